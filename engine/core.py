@@ -1,0 +1,316 @@
+"""The engine contract every game follows (DESIGN.md, "The engine contract").
+
+A game is plain data that round-trips through JSON. Every game module subclasses
+:class:`Game` and offers the same small API, in the spirit of OpenSpiel's state API:
+
+- :meth:`Game.create` from player names, options, a seed, optionally an explicit deck and
+  first player (game records use both);
+- :meth:`Game.to_move`: the seats that may act now (several during simultaneous phases);
+- :meth:`Game.apply` an action written in the game's text notation, returning
+  :class:`Event` s, or raising :class:`IllegalAction` with a message a player can act on;
+- :meth:`Game.legal_actions` / :meth:`Game.has_legal_action`;
+- :meth:`Game.view`: what one player may see (``None``: the public view);
+- :meth:`Game.apply_timeout`: the game's penalty or auto-play when time runs out;
+- :attr:`Game.over` and :meth:`Game.result`;
+- :meth:`Game.to_dict` / :meth:`Game.from_dict`, and :meth:`Game.record` (the game record).
+
+Randomness is derived from the game's ``seed`` and a counter kept in the state
+(:meth:`Game.next_rng`), so that a saved game resumes with the same future and a record
+replays to the same state without storing a generator.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from engine.cards import Card
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``str(error)`` is a sentence for the player."""
+
+
+class GameSetupError(ValueError):
+    """Bad players, options or record data when creating a game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for messages, images and logs.
+
+    ``kind`` is a short identifier (``"placed"``, ``"swapped"``, ``"trick_won"``...),
+    ``player`` the seat concerned (or ``None``), ``data`` JSON-able details, and ``text`` a
+    sentence that can be shown to everyone at the table (it never reveals a hidden card).
+    """
+
+    kind: str
+    player: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.player is not None:
+            out["player"] = self.player
+        out.update(self.data)
+        if self.text:
+            out["text"] = self.text
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A game option (RULES.md's [house] values): name, default and allowed values."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.choices is not None:
+            if isinstance(value, str):
+                value = value.lower()
+            if value not in self.choices:
+                allowed = ", ".join(str(c) for c in self.choices)
+                raise GameSetupError(f"option {self.name}={value!r}: choose one of {allowed}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise GameSetupError(f"option {self.name} is true or false, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise GameSetupError(f"option {self.name} is a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise GameSetupError(f"option {self.name} is at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise GameSetupError(f"option {self.name} is at most {self.maximum}")
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of a finished game, in seat order.
+
+    ``ranks`` are 1 for the best; equal results share a rank. ``winners`` are the seats with
+    rank 1 (ties share the win).
+    """
+
+    scores: list[int]
+    ranks: list[int]
+    winners: list[int]
+
+    @classmethod
+    def from_scores(cls, scores: Sequence[int], higher_wins: bool = True) -> Result:
+        sign = -1 if higher_wins else 1
+        ranks = [1 + sum(1 for o in scores if sign * o < sign * s) for s in scores]
+        winners = [i for i, r in enumerate(ranks) if r == 1]
+        return cls(list(scores), ranks, winners)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"scores": self.scores, "ranks": self.ranks, "winners": self.winners}
+
+
+class Game(ABC):
+    """Base class of every game. Subclasses keep all their state in plain attributes that
+    :meth:`to_dict` writes and :meth:`from_dict` reads."""
+
+    #: Identifier used in records and commands: ``"dealmein"``, ``"hearts"``...
+    game_id: ClassVar[str]
+    #: Display name: ``"Deal Me In"``.
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: Options with their defaults ([house] values of RULES.md).
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: Whether the highest score wins (False for Hearts).
+    higher_wins: ClassVar[bool] = True
+
+    players: list[str]
+    options: dict[str, Any]
+    seed: int
+    rng_counter: int
+    first_player: int
+    history: list[dict[str, Any]]
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def create(
+        cls,
+        players: Sequence[str],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        deck: Sequence[Any] | None = None,
+        first_player: int | None = None,
+    ) -> Self:
+        """A new game. ``deck`` (card strings in draw order, or for games of several hands a
+        list of such decks) replaces the shuffle; ``first_player`` replaces the random draw
+        where the rules draw one."""
+        if not cls.min_players <= len(players) <= cls.max_players:
+            raise GameSetupError(
+                f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
+                f"not {len(players)}"
+            )
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if first_player is not None and not 0 <= first_player < len(players):
+            raise GameSetupError(f"first_player {first_player} is not a seat")
+        game = cls.__new__(cls)
+        game.players = list(players)
+        game.options = cls.check_options(options or {})
+        game.seed = int(seed)
+        game.rng_counter = 0
+        game.history = []
+        game.setup(deck, first_player)
+        return game
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """Options completed with defaults; unknown names and bad values are refused."""
+        specs = {s.name: s for s in cls.option_specs}
+        unknown = set(options) - set(specs)
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise GameSetupError(f"unknown option {sorted(unknown)[0]!r} (options: {known})")
+        return {name: spec.check(options.get(name, spec.default)) for name, spec in specs.items()}
+
+    @abstractmethod
+    def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
+        """Deal and set the initial state (called by :meth:`create`)."""
+
+    def next_rng(self) -> random.Random:
+        """A fresh generator for the next random decision, derived from seed and counter."""
+        self.rng_counter += 1
+        return random.Random(f"{self.seed}/{self.rng_counter}")
+
+    # ----------------------------------------------------------------- play
+
+    @abstractmethod
+    def to_move(self) -> list[int]:
+        """Seats that may act now (empty when the game is over)."""
+
+    def apply(self, player: int, action: str) -> list[Event]:
+        """Apply an action in text notation for ``player``; raises :class:`IllegalAction`.
+
+        Records the action in :attr:`history` when it is accepted.
+        """
+        if self.over:
+            raise IllegalAction("The game is over.")
+        if player not in self.to_move():
+            raise IllegalAction(self.not_your_turn_message(player))
+        events = self.apply_action(player, action.strip())
+        self.history.append({"player": player, "action": action.strip()})
+        return events
+
+    def apply_timeout(self, player: int) -> list[Event]:
+        """Apply the game's timeout action for ``player`` (must be a seat to move)."""
+        if self.over or player not in self.to_move():
+            raise IllegalAction("There is no move to time out.")
+        events = self.timeout_action(player)
+        self.history.append({"player": player, "timeout": True})
+        return events
+
+    def not_your_turn_message(self, player: int) -> str:
+        waiting = ", ".join(self.players[p] for p in self.to_move())
+        return f"It is not your turn: waiting for {waiting}."
+
+    @abstractmethod
+    def apply_action(self, player: int, action: str) -> list[Event]:
+        """Parse and apply ``action``; the seat has been checked to be one that may act."""
+
+    @abstractmethod
+    def timeout_action(self, player: int) -> list[Event]:
+        """The penalty or auto-play when ``player``'s time runs out."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[str]:
+        """Every legal action of ``player`` now, as action strings."""
+
+    def has_legal_action(self, player: int) -> bool:
+        return bool(self.legal_actions(player))
+
+    @abstractmethod
+    def bot_action(self, player: int, rng: random.Random) -> str:
+        """The computer player's choice for ``player`` (an action string)."""
+
+    # ----------------------------------------------------------------- views
+
+    @property
+    @abstractmethod
+    def over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current scores in seat order."""
+
+    def result(self) -> Result:
+        """The result; meaningful once :attr:`over`."""
+        return Result.from_scores(self.scores(), self.higher_wins)
+
+    @abstractmethod
+    def hand(self, player: int) -> list[Card]:
+        """The cards ``player`` holds, sorted for display."""
+
+    @abstractmethod
+    def deck_size(self) -> int: ...
+
+    @abstractmethod
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see (their own hand and the public state), or the public view
+        for ``None``. JSON-able; the renderers draw from it."""
+
+    @abstractmethod
+    def record_fields(self) -> dict[str, Any]:
+        """The game's own fields of the replay output (DESIGN.md, "Game records")."""
+
+    # ----------------------------------------------------------------- persistence
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (see :meth:`base_dict`)."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self: ...
+
+    def base_dict(self) -> dict[str, Any]:
+        """The fields every game stores; subclasses add theirs."""
+        return {
+            "game": self.game_id,
+            "players": list(self.players),
+            "options": dict(self.options),
+            "seed": self.seed,
+            "rng_counter": self.rng_counter,
+            "first_player": self.first_player,
+            "history": list(self.history),
+        }
+
+    @classmethod
+    def from_base_dict(cls, data: dict[str, Any]) -> Self:
+        game = cls.__new__(cls)
+        game.players = list(data["players"])
+        game.options = dict(data["options"])
+        game.seed = int(data["seed"])
+        game.rng_counter = int(data["rng_counter"])
+        game.first_player = int(data["first_player"])
+        game.history = list(data["history"])
+        return game
+
+    def record(self) -> dict[str, Any]:
+        """The game record (DESIGN.md): replaying it gives this game's state."""
+        return {
+            "game": self.game_id,
+            "players": list(self.players),
+            "options": dict(self.options),
+            "seed": self.seed,
+            "first_player": self.first_player,
+            "actions": [dict(a) for a in self.history],
+        }
