@@ -237,6 +237,15 @@ class Game(ABC):
     def has_legal_action(self, player: int) -> bool:
         return bool(self.legal_actions(player))
 
+    def turn_seconds(self) -> int | None:
+        """Seconds a player has for a move, or ``None`` for no time limit.
+
+        Games whose time comes from a level override this; the default reads a
+        ``turn_seconds`` option when the game has one.
+        """
+        value = self.options.get("turn_seconds")
+        return int(value) if value else None
+
     @abstractmethod
     def bot_action(self, player: int, rng: random.Random) -> str:
         """The computer player's choice for ``player`` (an action string)."""

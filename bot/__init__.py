@@ -1,0 +1,1 @@
+"""The Discord bot: the table service, storage and the discord.py adapter."""

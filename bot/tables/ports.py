@@ -1,0 +1,45 @@
+"""What the table service needs from a front end (discord, a terminal, a test).
+
+The service never imports discord: it calls these methods, and the discord adapter
+(``bot.discord``) implements them. Tests use a recording fake.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from bot.tables.table import Table
+    from engine.core import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A discord user as the service sees them."""
+
+    user_id: int
+    name: str
+
+
+class TableError(Exception):
+    """A refusal for the person who asked: ``str(error)`` says what to do instead.
+
+    The front end shows it as an ephemeral reply; nothing has changed.
+    """
+
+
+class Frontend(Protocol):
+    async def table_changed(self, table: Table, events: list[Event]) -> None:
+        """The table's public state changed (lobby or game): redraw its message.
+
+        ``events`` are the events of the action that caused it (empty for lobby changes)."""
+
+    async def hand_changed(self, table: Table, seat: int) -> None:
+        """The hand of the human at ``seat`` changed: send it to them privately (a DM)."""
+
+    async def announce(self, table: Table, text: str) -> None:
+        """A short public message in the table's channel (timeouts, replacements, expiry)."""
+
+    async def table_closed(self, table: Table, reason: str) -> None:
+        """The table is gone (finished, aborted or expired); ``reason`` is for everyone."""
