@@ -1,0 +1,1 @@
+"""Pillow renderers: card sprites, game tables, hands and results (no discord here)."""

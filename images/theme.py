@@ -1,0 +1,59 @@
+"""Colours and sizes shared by every image, tuned for Discord's dark theme.
+
+Colours are RGB tuples. The palette keeps red and black suits far apart (a saturated red
+against a near-black), and the board's special squares each get a colour of their own that
+stays distinct when the image is scaled down to a phone's inline preview.
+"""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+
+# ----------------------------------------------------------------- surfaces
+#: Outside background of every image: a shade darker than Discord's chat (#313338), so the
+#: image reads as a framed object.
+BACKGROUND: Colour = (30, 31, 34)
+#: Raised panels (player list, legend, standings).
+PANEL: Colour = (43, 45, 49)
+PANEL_BORDER: Colour = (63, 65, 71)
+#: The highlighted row of the player to move.
+PANEL_ACTIVE: Colour = (56, 66, 90)
+
+# ----------------------------------------------------------------- text
+TEXT: Colour = (242, 243, 245)
+TEXT_MUTED: Colour = (168, 172, 181)
+TEXT_FAINT: Colour = (120, 124, 133)
+ACCENT: Colour = (255, 196, 64)
+POSITIVE: Colour = (87, 242, 135)
+NEGATIVE: Colour = (255, 107, 107)
+
+# ----------------------------------------------------------------- cards
+CARD_FACE: Colour = (252, 252, 250)
+CARD_EDGE: Colour = (176, 180, 188)
+SUIT_RED: Colour = (214, 31, 43)
+SUIT_BLACK: Colour = (24, 26, 31)
+JOKER_INK: Colour = (123, 54, 196)
+JOKER_TINT: Colour = (243, 236, 255)
+BACK_BASE: Colour = (34, 74, 140)
+BACK_PATTERN: Colour = (58, 108, 186)
+BACK_BORDER: Colour = (240, 244, 250)
+#: Card height divided by width (poker cards are 88 x 63 mm).
+CARD_RATIO = 1.4
+
+# ----------------------------------------------------------------- Deal Me In board
+FELT: Colour = (22, 82, 58)
+FELT_CELL: Colour = (29, 99, 71)
+FELT_LINE: Colour = (18, 66, 47)
+CENTRE: Colour = (224, 170, 40)
+ACE_SQUARE: Colour = (200, 48, 60)
+KING_SQUARE: Colour = (46, 110, 214)
+QUEEN_SQUARE: Colour = (184, 64, 170)
+JACK_SQUARE: Colour = (20, 160, 160)
+JOKER_SQUARE: Colour = (240, 120, 30)
+USED_SQUARE: Colour = (92, 100, 96)
+STOP_END: Colour = (255, 72, 72)
+LAST_MOVE: Colour = (255, 214, 64)
+
+#: Turn PNG encoding speed against size: zlib level 1 is several times faster than the
+#: default 6 on these flat-coloured images and the files are only a little larger.
+PNG_COMPRESS_LEVEL = 1
