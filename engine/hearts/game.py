@@ -1,0 +1,506 @@
+"""Hearts Deluxe (RULES.md §2): four players, passing, tricks, J♦ −10 and the moon.
+
+Actions: ``pass QS AH KH`` (three cards, all four seats at once) and ``play 2C``.
+
+A hand goes: deal 13 each; pass three cards (left, right, across, then a keeper hand with no
+pass; the cards received are seen once all four have passed); the 2♣ holder leads any club;
+thirteen tricks; scoring. Hands follow until a total exceeds the point limit; the lowest
+total wins and ties share the win.
+
+Seats play in order 0, 1, 2, 3, so a seat's left neighbour is the next seat. The rules
+draw no first player (the 2♣ holder leads), so ``first_player`` is only recorded.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from engine.cards import (
+    STANDARD_52,
+    Card,
+    CardError,
+    format_cards,
+    new_deck,
+    parse_card,
+    parse_cards,
+    shuffled,
+    sorted_cards,
+)
+from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.hearts.rules import (
+    HAND_SIZE,
+    PASS_SIZE,
+    PLAYERS,
+    TWO_OF_CLUBS,
+    PassDirection,
+    is_point_card,
+    legal_plays,
+    lowest_ranked_key,
+    pass_direction,
+    points_of,
+    refusal,
+    score_hand,
+    trick_winner,
+)
+
+PASSING = "passing"
+PLAYING = "playing"
+OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: its cards in the order played, with seats, and the winner."""
+
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+
+    @property
+    def points(self) -> int:
+        return points_of(c for _, c in self.cards)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "cards": [{"seat": s, "card": str(c)} for s, c in self.cards],
+            "winner": self.winner,
+            "points": self.points,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Trick:
+        cards = tuple((int(d["seat"]), parse_card(d["card"])) for d in data["cards"])
+        return cls(cards, int(data["winner"]))
+
+
+class Hearts(Game):
+    game_id: ClassVar[str] = "hearts"
+    title: ClassVar[str] = "Hearts Deluxe"
+    min_players: ClassVar[int] = PLAYERS
+    max_players: ClassVar[int] = PLAYERS
+    higher_wins: ClassVar[bool] = False
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "point_limit",
+            100,
+            "the game ends after the hand in which a player's total exceeds this",
+            minimum=1,
+            maximum=10_000,
+        ),
+        OptionSpec(
+            "turn_seconds",
+            60,
+            "seconds for a move or a pass (0: no limit)",
+            minimum=0,
+            maximum=3600,
+        ),
+    )
+
+    totals: list[int]
+    hand_number: int
+    decks: list[list[Card]]
+    phase: str
+    hands: list[list[Card]]
+    passes: list[list[Card] | None]
+    received: list[list[Card]]
+    trick: list[tuple[int, Card]]
+    leader: int
+    tricks: list[Trick]
+    hearts_broken: bool
+    hand_log: list[dict[str, Any]]
+
+    # ----------------------------------------------------------------- creation
+
+    def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
+        """``deck`` is one deck (the first hand) or a list of decks (one per hand), each dealt
+        in blocks of 13 to seats 0..3; hands without one are shuffled with the seed."""
+        self.first_player = first_player or 0
+        self.decks = _read_decks(deck)
+        self.totals = [0] * PLAYERS
+        self.hand_number = 0
+        self.hand_log = []
+        self._deal()
+
+    def _deal(self) -> list[Event]:
+        self.hand_number += 1
+        index = self.hand_number - 1
+        if index < len(self.decks):
+            deck = self.decks[index]
+        else:
+            deck = shuffled(new_deck(), self.next_rng())
+        self.hands = [
+            sorted_cards(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(PLAYERS)
+        ]
+        self.passes = [None] * PLAYERS
+        self.received = [[] for _ in range(PLAYERS)]
+        self.trick = []
+        self.tricks = []
+        self.hearts_broken = False
+        direction = self.pass_direction
+        if direction is PassDirection.KEEPER:
+            self._start_play()
+            text = f"Hand {self.hand_number} is dealt: a keeper hand, no pass."
+        else:
+            self.phase = PASSING
+            text = f"Hand {self.hand_number} is dealt: pass three cards {direction.value}."
+        return [
+            Event(
+                "dealt",
+                data={"hand_number": self.hand_number, "pass_direction": direction.value},
+                text=text,
+            )
+        ]
+
+    def _start_play(self) -> None:
+        self.phase = PLAYING
+        self.leader = next(s for s in range(PLAYERS) if TWO_OF_CLUBS in self.hands[s])
+
+    # ----------------------------------------------------------------- state queries
+
+    @property
+    def pass_direction(self) -> PassDirection:
+        return pass_direction(self.hand_number)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def first_trick(self) -> bool:
+        return not self.tricks
+
+    @property
+    def led_suit(self) -> str | None:
+        return self.trick[0][1].suit if self.trick else None
+
+    def to_move(self) -> list[int]:
+        if self.phase == PASSING:
+            return [s for s in range(PLAYERS) if self.passes[s] is None]
+        if self.phase == PLAYING:
+            return [(self.leader + len(self.trick)) % PLAYERS]
+        return []
+
+    def not_your_turn_message(self, player: int) -> str:
+        if self.phase == PASSING:
+            waiting = ", ".join(self.players[p] for p in self.to_move())
+            return f"You have passed already: waiting for {waiting} to pass."
+        return super().not_your_turn_message(player)
+
+    def legal_cards(self, player: int) -> list[Card]:
+        """The cards ``player`` may play now (empty when it is not their turn to play)."""
+        if self.phase != PLAYING or player != self.to_move()[0]:
+            return []
+        return legal_plays(self.hands[player], self.led_suit, self.first_trick, self.hearts_broken)
+
+    def legal_actions(self, player: int) -> list[str]:
+        """Every legal action: each ``play`` of a legal card, or while passing every choice
+        of three held cards (286 of them for 13 cards)."""
+        if self.phase == PASSING and self.passes[player] is None:
+            return [
+                f"pass {format_cards(trio)}"
+                for trio in itertools.combinations(self.hands[player], PASS_SIZE)
+            ]
+        return [f"play {c}" for c in self.legal_cards(player)]
+
+    def has_legal_action(self, player: int) -> bool:
+        return player in self.to_move()
+
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    def hand(self, player: int) -> list[Card]:
+        return sorted_cards(self.hands[player])
+
+    def deck_size(self) -> int:
+        return 0
+
+    def taken_cards(self) -> list[list[Card]]:
+        """The cards each seat has won in tricks this hand."""
+        taken: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        for trick in self.tricks:
+            taken[trick.winner].extend(c for _, c in trick.cards)
+        return taken
+
+    def hand_points(self) -> list[int]:
+        """Points each seat has taken this hand so far (before any moon is counted)."""
+        return [points_of(cards) for cards in self.taken_cards()]
+
+    # ----------------------------------------------------------------- actions
+
+    def apply_action(self, player: int, action: str) -> list[Event]:
+        verb, _, rest = action.partition(" ")
+        verb = verb.lower()
+        if verb == "pass":
+            if self.phase != PASSING:
+                raise IllegalAction(self._no_pass_message())
+            return self._pass(player, parse_cards(rest))
+        if verb == "play":
+            if self.phase == PASSING:
+                raise IllegalAction(
+                    f"Pass three cards {self.pass_direction.value} first, like `pass QS AH KH`."
+                )
+            tokens = rest.split()
+            if len(tokens) != 1:
+                raise IllegalAction("Play one card, like `play 2C`.")
+            return self._play(player, parse_card(tokens[0]))
+        raise IllegalAction(f"'{verb}' is not a Hearts action: write `pass QS AH KH` or `play 2C`.")
+
+    def _no_pass_message(self) -> str:
+        if self.pass_direction is PassDirection.KEEPER:
+            return "This is a keeper hand: there is no pass. Play a card, like `play 2C`."
+        return "The cards have been passed already. Play a card, like `play 2C`."
+
+    def timeout_action(self, player: int) -> list[Event]:
+        """Pass the three lowest-ranked cards, or play the lowest-ranked legal card."""
+        name = self.players[player]
+        if self.phase == PASSING:
+            lowest = sorted(self.hands[player], key=lowest_ranked_key)[:PASS_SIZE]
+            note = Event(
+                "timed_out",
+                player,
+                text=f"{name} ran out of time: their three lowest cards are passed.",
+            )
+            return [note, *self._pass(player, lowest)]
+        chosen = min(self.legal_cards(player), key=lowest_ranked_key)
+        note = Event(
+            "timed_out", player, text=f"{name} ran out of time: their lowest legal card is played."
+        )
+        return [note, *self._play(player, chosen)]
+
+    def bot_action(self, player: int, rng: random.Random) -> str:
+        from engine.hearts.ai import choose_action
+
+        return choose_action(self, player, rng)
+
+    def _pass(self, player: int, cards: list[Card]) -> list[Event]:
+        if len(cards) != PASS_SIZE:
+            raise IllegalAction(
+                f"Pass exactly three cards, like `pass QS AH KH`: you named {len(cards)}."
+            )
+        for c in cards:
+            if cards.count(c) > 1:
+                raise IllegalAction(f"You named {c.symbol} twice: pass three different cards.")
+            if c not in self.hands[player]:
+                raise IllegalAction(f"You don't hold {c.symbol}.")
+        self.passes[player] = sorted_cards(cards)
+        self.hands[player] = [c for c in self.hands[player] if c not in cards]
+        name = self.players[player]
+        events = [Event("passed", player, text=f"{name} has passed three cards.")]
+        if any(p is None for p in self.passes):
+            return events
+        direction = self.pass_direction
+        for seat in range(PLAYERS):
+            self.received[seat] = list(self.passes[direction.source(seat)] or [])
+            self.hands[seat] = sorted_cards(self.hands[seat] + self.received[seat])
+        self._start_play()
+        leader = self.players[self.leader]
+        events.append(
+            Event(
+                "pass_done",
+                data={"pass_direction": direction.value, "leader": self.leader},
+                text=f"Everyone has passed {direction.value}. {leader} holds 2♣ and leads a club.",
+            )
+        )
+        return events
+
+    def _play(self, player: int, played: Card) -> list[Event]:
+        hand = self.hands[player]
+        reason = refusal(hand, played, self.led_suit, self.first_trick, self.hearts_broken)
+        if reason:
+            raise IllegalAction(reason)
+        hand.remove(played)
+        self.trick.append((player, played))
+        name = self.players[player]
+        events = [
+            Event("played", player, {"card": str(played)}, text=f"{name} plays {played.symbol}.")
+        ]
+        if is_point_card(played) and not self.hearts_broken:
+            self.hearts_broken = True
+            events.append(Event("hearts_broken", player, text="Hearts are broken."))
+        if len(self.trick) == PLAYERS:
+            events.extend(self._finish_trick())
+        return events
+
+    def _finish_trick(self) -> list[Event]:
+        trick = Trick(tuple(self.trick), trick_winner(self.trick))
+        self.tricks.append(trick)
+        self.trick = []
+        self.leader = trick.winner
+        points = trick.points
+        taken = f" and {points} point{'s' if abs(points) != 1 else ''}" if points else ""
+        events = [
+            Event(
+                "trick_won",
+                trick.winner,
+                {"cards": [str(c) for _, c in trick.cards], "points": points},
+                text=f"{self.players[trick.winner]} takes the trick{taken}.",
+            )
+        ]
+        if len(self.tricks) == HAND_SIZE:
+            events.extend(self._finish_hand())
+        return events
+
+    def _finish_hand(self) -> list[Event]:
+        score = score_hand(self.taken_cards())
+        for seat, points in enumerate(score.points):
+            self.totals[seat] += points
+        self.hand_log.append(
+            {
+                "hand_number": self.hand_number,
+                "pass_direction": self.pass_direction.value,
+                "points": list(score.points),
+                "moon": score.moon,
+                "totals": list(self.totals),
+            }
+        )
+        summary = ", ".join(f"{self.players[s]} {p:+d}" for s, p in enumerate(score.points))
+        moon = f"{self.players[score.moon]} shoots the moon! " if score.moon is not None else ""
+        events = [
+            Event(
+                "hand_scored",
+                data={"points": list(score.points), "moon": score.moon, "totals": self.scores()},
+                text=f"{moon}Hand {self.hand_number}: {summary}.",
+            )
+        ]
+        limit = self.options["point_limit"]
+        if any(total > limit for total in self.totals):
+            self.phase = OVER
+            result = self.result()
+            winners = " and ".join(self.players[w] for w in result.winners)
+            events.append(
+                Event(
+                    "game_over",
+                    data=result.to_dict(),
+                    text=f"A total is past {limit}: the game is over. {winners} wins "
+                    f"with {self.totals[result.winners[0]]}.",
+                )
+            )
+            return events
+        events.extend(self._deal())
+        return events
+
+    # ----------------------------------------------------------------- views
+
+    def record_fields(self) -> dict[str, Any]:
+        """``trick``, ``taken`` (points taken this hand per seat, before any moon),
+        ``hand_number`` and ``legal``.
+
+        ``legal`` lists the legal actions of the seat to move (``play 2C``...). While passing,
+        when several seats may act and any three held cards make a pass, it holds one compact
+        entry per seat still to pass, in seat order: ``"pass 3 of 2C 5C ... AH"``.
+        """
+        if self.phase == PASSING:
+            legal = [f"pass 3 of {format_cards(self.hands[s])}" for s in self.to_move()]
+        else:
+            legal = [a for s in self.to_move() for a in self.legal_actions(s)]
+        return {
+            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
+            "taken": self.hand_points(),
+            "hand_number": self.hand_number,
+            "legal": legal,
+        }
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The public table, plus for ``player`` their hand, legal cards and pass."""
+        result = None
+        if self.over:
+            result = {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+        out: dict[str, Any] = {
+            "game": self.game_id,
+            "players": list(self.players),
+            "scores": self.scores(),
+            "hand_points": self.hand_points(),
+            "cards_left": [len(h) for h in self.hands],
+            "to_move": self.to_move(),
+            "phase": self.phase,
+            "pass_direction": self.pass_direction.value,
+            "passed": [s for s in range(PLAYERS) if self.passes[s] is not None],
+            "hearts_broken": self.hearts_broken,
+            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
+            "leader": self.leader if self.phase != PASSING else None,
+            "tricks_played": len(self.tricks),
+            "last_trick": self.tricks[-1].to_dict() if self.tricks else None,
+            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
+            "hand_number": self.hand_number,
+            "point_limit": self.options["point_limit"],
+            "turn_seconds": self.turn_seconds(),
+            "over": self.over,
+            "result": result,
+        }
+        if player is not None:
+            chosen = self.passes[player]
+            pass_done = self.phase != PASSING and self.pass_direction is not PassDirection.KEEPER
+            if self.phase == PASSING:
+                legal = self.hands[player] if chosen is None else []
+            else:
+                legal = self.legal_cards(player)
+            out["seat"] = player
+            out["hand"] = [str(c) for c in self.hand(player)]
+            out["legal"] = [str(c) for c in sorted_cards(legal)]
+            out["received"] = [str(c) for c in self.received[player]] if pass_done else None
+            out["selected_pass"] = [str(c) for c in chosen] if chosen is not None else None
+        return out
+
+    # ----------------------------------------------------------------- persistence
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.base_dict(),
+            "decks": [[str(c) for c in deck] for deck in self.decks],
+            "totals": list(self.totals),
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "passes": [None if p is None else [str(c) for c in p] for p in self.passes],
+            "received": [[str(c) for c in r] for r in self.received],
+            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
+            "leader": self.leader if self.phase != PASSING else None,
+            "tricks": [t.to_dict() for t in self.tricks],
+            "hearts_broken": self.hearts_broken,
+            "hand_log": [dict(h) for h in self.hand_log],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        game = cls.from_base_dict(data)
+        game.decks = [parse_cards(deck) for deck in data["decks"]]
+        game.totals = [int(t) for t in data["totals"]]
+        game.hand_number = int(data["hand_number"])
+        game.phase = str(data["phase"])
+        game.hands = [parse_cards(h) for h in data["hands"]]
+        game.passes = [None if p is None else parse_cards(p) for p in data["passes"]]
+        game.received = [parse_cards(r) for r in data["received"]]
+        game.trick = [(int(d["seat"]), parse_card(d["card"])) for d in data["trick"]]
+        if data["leader"] is not None:
+            game.leader = int(data["leader"])
+        game.tricks = [Trick.from_dict(t) for t in data["tricks"]]
+        game.hearts_broken = bool(data["hearts_broken"])
+        game.hand_log = [dict(h) for h in data["hand_log"]]
+        return game
+
+
+def _read_decks(deck: Sequence[Any] | None) -> list[list[Card]]:
+    """An explicit deck, or list of decks, as card lists; each must be the 52 cards once."""
+    if not deck:
+        return []
+    decks = [deck] if isinstance(deck[0], str) else list(deck)
+    out: list[list[Card]] = []
+    for number, tokens in enumerate(decks, start=1):
+        if isinstance(tokens, str) or not isinstance(tokens, Sequence):
+            raise GameSetupError(f"deck {number} is not a list of cards")
+        try:
+            cards = parse_cards(list(tokens))
+        except CardError as error:
+            raise GameSetupError(f"deck {number}: {error}") from None
+        if len(cards) != len(STANDARD_52) or set(cards) != set(STANDARD_52):
+            missing = " ".join(str(c) for c in STANDARD_52 if c not in cards) or "none"
+            repeated = " ".join(sorted({str(c) for c in cards if cards.count(c) > 1})) or "none"
+            raise GameSetupError(
+                f"deck {number} must hold the 52 cards once each "
+                f"(missing: {missing}; repeated: {repeated})"
+            )
+        out.append(cards)
+    return out
