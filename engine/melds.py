@@ -304,10 +304,8 @@ def _place_run(
             return "a run cannot hold two cards of the same rank"
         by_position[position] = c
     length = len(naturals) + len(substitutes)
-    if by_position:
-        lowest, highest = min(by_position), max(by_position)
-    else:
-        lowest = highest = 2
+    # Wild cards alone (no natural card) make a run from the 2 upwards.
+    lowest, highest = (min(by_position), max(by_position)) if by_position else (2, 1)
     gaps = highest - lowest + 1 - len(by_position)
     if gaps > len(substitutes):
         ranks = {c.rank for c in naturals}
