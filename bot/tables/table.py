@@ -1,0 +1,170 @@
+"""A table: one game (or its lobby) in one channel, as plain data the store can save.
+
+The :class:`~bot.tables.service.TableService` owns the live tables and is the only code
+that changes them; front ends read them (seats, phase, deadline, the engine game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.core import Event, Game
+from engine.registry import game_class
+
+
+class Phase(StrEnum):
+    """Where a table is in its life: lobby → playing → finished."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+@dataclass(slots=True)
+class Seat:
+    """One seat at a table, held by a human (``user_id``) or a computer player.
+
+    ``replaced_user_id`` is the human whose seat a computer player took over (after
+    too many timeouts in a row, or leaving mid-game): they may take it back.
+    """
+
+    user_id: int | None
+    name: str
+    is_bot: bool
+    replaced_user_id: int | None = None
+    timeouts_in_row: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "user_id": self.user_id,
+            "name": self.name,
+            "is_bot": self.is_bot,
+            "replaced_user_id": self.replaced_user_id,
+            "timeouts_in_row": self.timeouts_in_row,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Seat:
+        return cls(
+            user_id=data["user_id"],
+            name=data["name"],
+            is_bot=data["is_bot"],
+            replaced_user_id=data.get("replaced_user_id"),
+            timeouts_in_row=data.get("timeouts_in_row", 0),
+        )
+
+    @property
+    def owner_id(self) -> int | None:
+        """The human this seat belongs to: the one sitting, or the one a computer replaced."""
+        return self.user_id if self.user_id is not None else self.replaced_user_id
+
+
+@dataclass(eq=False)
+class Table:
+    """A table in a channel (threads are channels).
+
+    ``deadline`` is an absolute unix time: while playing, when the current move times out;
+    in the lobby, when the lobby expires; ``None`` when nothing is timed. ``turn`` grows by
+    one on every accepted action or timeout: buttons carry it, so a click meant for a move
+    that is over is recognised and refused.
+    """
+
+    table_id: str
+    guild_id: int
+    channel_id: int
+    game_id: str
+    options: dict[str, Any]
+    host_id: int
+    phase: Phase
+    seats: list[Seat]
+    game: Game | None
+    created_at: float
+    deadline: float | None = None
+    turn: int = 0
+    message_id: int | None = None
+    dm_failed: set[int] = field(default_factory=set)
+    last_events: list[Event] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+    def replaced_seat_of(self, user_id: int) -> int | None:
+        """The seat a computer player took over from ``user_id``, if any."""
+        for index, seat in enumerate(self.seats):
+            if seat.is_bot and seat.replaced_user_id == user_id:
+                return index
+        return None
+
+    def humans(self) -> list[int]:
+        """The seats (indices) held by humans now, in seat order."""
+        return [index for index, seat in enumerate(self.seats) if not seat.is_bot]
+
+    @property
+    def title(self) -> str:
+        """The game's display name, e.g. ``"Deal Me In"``."""
+        return game_class(self.game_id).title
+
+    @property
+    def max_players(self) -> int:
+        return game_class(self.game_id).max_players
+
+    @property
+    def min_players(self) -> int:
+        return game_class(self.game_id).min_players
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole table as JSON-able data (the engine game through its ``to_dict``)."""
+        return {
+            "table_id": self.table_id,
+            "guild_id": self.guild_id,
+            "channel_id": self.channel_id,
+            "game_id": self.game_id,
+            "options": dict(self.options),
+            "host_id": self.host_id,
+            "phase": self.phase.value,
+            "seats": [seat.to_dict() for seat in self.seats],
+            "game": self.game.to_dict() if self.game is not None else None,
+            "created_at": self.created_at,
+            "deadline": self.deadline,
+            "turn": self.turn,
+            "message_id": self.message_id,
+            "dm_failed": sorted(self.dm_failed),
+            "last_events": [_event_to_dict(event) for event in self.last_events],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Table:
+        game_data = data.get("game")
+        game = game_class(data["game_id"]).from_dict(game_data) if game_data else None
+        return cls(
+            table_id=data["table_id"],
+            guild_id=data["guild_id"],
+            channel_id=data["channel_id"],
+            game_id=data["game_id"],
+            options=dict(data["options"]),
+            host_id=data["host_id"],
+            phase=Phase(data["phase"]),
+            seats=[Seat.from_dict(seat) for seat in data["seats"]],
+            game=game,
+            created_at=data["created_at"],
+            deadline=data.get("deadline"),
+            turn=data.get("turn", 0),
+            message_id=data.get("message_id"),
+            dm_failed=set(data.get("dm_failed", ())),
+            last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
+        )
+
+
+def _event_to_dict(event: Event) -> dict[str, Any]:
+    # Not Event.to_dict: that one flattens ``data`` for records and cannot be read back.
+    return {"kind": event.kind, "player": event.player, "data": event.data, "text": event.text}
+
+
+def _event_from_dict(data: dict[str, Any]) -> Event:
+    return Event(data["kind"], data.get("player"), dict(data.get("data", {})), data.get("text", ""))
