@@ -1,0 +1,146 @@
+"""The bot's settings, read once at start from the environment and a ``.env`` file.
+
+Every problem is a :class:`ConfigError` whose message is one line that says what to fix;
+``python -m bot`` prints it and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from dotenv import dotenv_values
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/cardtable.db"
+
+TOKEN_HELP = (
+    "DISCORD_TOKEN is not set. Get a token in the Discord developer portal "
+    "(https://discord.com/developers/applications -> your application -> Bot -> Reset Token) "
+    "and put it in a .env file next to pyproject.toml as DISCORD_TOKEN=... "
+    "(copy .env.example to .env), or set it in the environment."
+)
+
+_LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+class ConfigError(Exception):
+    """A missing or bad setting; ``str(error)`` is one line saying what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the bot reads from its environment."""
+
+    token: str
+    database_url: str = DEFAULT_DATABASE_URL
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = None
+) -> Settings:
+    """Settings from ``environ`` (default: the process environment) completed by ``env_file``
+    (default: ``.env`` in the current directory); the environment wins over the file."""
+    environ = os.environ if environ is None else environ
+    env_file = Path(".env") if env_file is None else env_file
+    values: dict[str, str] = {}
+    if env_file.is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(environ)
+    return settings_from(values)
+
+
+def settings_from(values: Mapping[str, str]) -> Settings:
+    """Validate raw ``NAME -> text`` settings; blank values count as unset."""
+
+    def get(name: str) -> str | None:
+        text = values.get(name, "").strip()
+        return text or None
+
+    token = get("DISCORD_TOKEN")
+    if token is None:
+        raise ConfigError(TOKEN_HELP)
+    shard_count = _positive_int("SHARD_COUNT", get("SHARD_COUNT"))
+    shard_ids = _shard_ids(get("SHARD_IDS"), shard_count)
+    return Settings(
+        token=token,
+        database_url=_database_url(get("DATABASE_URL") or DEFAULT_DATABASE_URL),
+        dev_guild_id=_positive_int("DEV_GUILD_ID", get("DEV_GUILD_ID")),
+        log_level=_log_level(get("LOG_LEVEL") or "INFO"),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        api_base=_api_base(get("DISCORD_API_BASE")),
+        gateway_url=_url("DISCORD_GATEWAY_URL", get("DISCORD_GATEWAY_URL"), ("ws", "wss")),
+    )
+
+
+def _positive_int(name: str, text: str | None) -> int | None:
+    if text is None:
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise ConfigError(f"{name} must be a positive whole number, not {text!r}")
+    return int(text)
+
+
+def _shard_ids(text: str | None, shard_count: int | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    if shard_count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (the total number of shards) as well")
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas, not {text!r}")
+    ids = tuple(int(part) for part in parts)
+    if len(set(ids)) != len(ids) or any(i >= shard_count for i in ids):
+        raise ConfigError(
+            f"SHARD_IDS must be different numbers from 0 to {shard_count - 1} "
+            f"(SHARD_COUNT is {shard_count}), not {text!r}"
+        )
+    return ids
+
+
+def _log_level(text: str) -> str:
+    level = text.upper()
+    if level not in _LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(_LOG_LEVELS)}, not {text!r}")
+    return level
+
+
+def _database_url(text: str) -> str:
+    scheme, _, rest = text.partition("://")
+    if not rest or not scheme.replace("+", "").replace("_", "").isalnum():
+        raise ConfigError(
+            f"DATABASE_URL must look like {DEFAULT_DATABASE_URL} "
+            f"or postgresql+asyncpg://user:password@host/db, not {text!r}"
+        )
+    return text
+
+
+def _api_base(text: str | None) -> str | None:
+    """The REST base as discord.py's ``Route.BASE`` holds it: with the API version, no
+    trailing slash (``http://localhost:8080/api/v10``)."""
+    url = _url("DISCORD_API_BASE", text, ("http", "https"))
+    return None if url is None else url.rstrip("/")
+
+
+def _url(name: str, text: str | None, schemes: tuple[str, ...]) -> str | None:
+    if text is None:
+        return None
+    parts = urlsplit(text)
+    if parts.scheme not in schemes or not parts.netloc:
+        kinds = " or ".join(schemes)
+        example = f"{schemes[-1]}://proxy.example:8080/"
+        raise ConfigError(f"{name} must be a {kinds} URL like {example}, not {text!r}")
+    return text
