@@ -1,0 +1,107 @@
+"""The computer player of Deal Me In: greedy, one move deep.
+
+- It places the highest-scoring placement; among equal scores it prefers winning a joker
+  square, keeping its own jokers, placing more cards (fewer left to pay for at the end) and
+  leaving fewer empty bonus squares next to its cards for the next player.
+- It reclaims board jokers first when the joker lets it score more this move.
+- When it cannot place, it swaps its least useful cards (those that pair with nothing and
+  have few neighbours in rank), or passes once the deck is empty.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards import JOKER, Card, PlayedJoker
+from engine.dealmein.board import BONUS, KIND_BY_INDEX, SquareKind
+from engine.dealmein.movegen import Move, legal_placements
+from engine.dealmein.placement import BoardCard, neighbours
+
+if TYPE_CHECKING:
+    from engine.dealmein.game import DealMeIn
+
+#: Most cards swapped in one move.
+MAX_SWAP = 3
+
+
+def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
+    """The computer's action for ``player`` (whose turn it is) in ``game``."""
+    hand = game.hands[player]
+    best = best_move(game.board, hand, game.jokers_left, rng)
+    reclaim = game.reclaimable(player)
+    if reclaim:
+        board = dict(game.board)
+        new_hand = list(hand)
+        for card in reclaim:
+            square = min(
+                s for s, c in board.items() if isinstance(c, PlayedJoker) and c.stands_for is card
+            )
+            board[square] = card
+            new_hand.remove(card)
+            new_hand.append(JOKER)
+        with_jokers = best_move(board, new_hand, game.jokers_left, rng)
+        if with_jokers is not None and (best is None or with_jokers.score > best.score):
+            cards = " ".join(str(c) for c in reclaim)
+            return f"reclaim {cards}; {with_jokers.action()}"
+    if best is not None:
+        return best.action()
+    swappable = [c for c in hand if not c.is_joker]
+    if game.deck and swappable:
+        cards = swap_choice(swappable, len(game.deck))
+        return "swap " + " ".join(str(c) for c in cards)
+    return "pass"
+
+
+def best_move(
+    board: Mapping[int, BoardCard],
+    hand: Sequence[Card],
+    jokers_left: Collection[int],
+    rng: random.Random,
+) -> Move | None:
+    """The greedy choice among every legal placement, or ``None`` when there is none."""
+    moves = legal_placements(board, hand)
+    if not moves:
+        return None
+    top = max(m.score for m in moves)
+    tied = [m for m in moves if m.score == top]
+    keys = [_tie_break(m, board, jokers_left) for m in tied]
+    best_key = max(keys)
+    finalists = [m for m, k in zip(tied, keys, strict=True) if k == best_key]
+    return finalists[0] if len(finalists) == 1 else rng.choice(finalists)
+
+
+def _tie_break(
+    move: Move, board: Mapping[int, BoardCard], jokers_left: Collection[int]
+) -> tuple[int, int, int, int]:
+    won = sum(1 for s in move.squares if s in jokers_left)
+    placed = set(move.squares)
+    exposed = {
+        n
+        for s in move.squares
+        for n in neighbours(s)
+        if n not in board and n not in placed and _is_prize(n, jokers_left)
+    }
+    return (won, -move.jokers_used, len(move.squares), -len(exposed))
+
+
+def _is_prize(square: int, jokers_left: Collection[int]) -> bool:
+    kind = KIND_BY_INDEX[square]
+    return kind in BONUS or (kind is SquareKind.JOKER and square in jokers_left)
+
+
+def swap_choice(cards: Sequence[Card], deck_size: int) -> list[Card]:
+    """The cards worth least to keep: unpaired, far in rank from the rest, low. At least
+    one card, at most :data:`MAX_SWAP` and never more than the deck holds."""
+
+    def usefulness(card: Card) -> tuple[int, int]:
+        same_rank = sum(1 for c in cards if c.rank == card.rank and c is not card)
+        close = sum(1 for c in cards if c is not card and 0 < abs(c.rank - card.rank) <= 4)
+        same_suit = sum(1 for c in cards if c.suit == card.suit and c is not card)
+        return (3 * same_rank + close + same_suit, card.rank)
+
+    ranked = sorted(cards, key=lambda c: (usefulness(c), c.sort_key()))
+    loners = [c for c in ranked if not any(o.rank == c.rank and o is not c for o in cards)]
+    chosen = loners[:MAX_SWAP] or ranked[:1]
+    return chosen[: max(1, min(len(chosen), deck_size))]

@@ -1,0 +1,605 @@
+"""Deal Me In (RULES.md §1): the game state, its moves, the end and the settlement.
+
+Action notation (case-insensitive; cards as in :mod:`engine.cards`):
+
+- ``place F6 across AS KS QS JS 10S`` / ``place G7 down JK=7H 7D``: the cards fill the empty
+  squares from the start square rightwards (``across``) or downwards (``down``), skipping
+  covered squares;
+- ``swap 2C 7D``: back into the deck for as many new cards, −10 points each;
+- ``pass``: only with an empty deck (or [house] a hand of jokers only, which cannot swap);
+- ``reclaim 7H``: put the real card on the board joker nominated as it and take the joker
+  back. Reclaims open a move, so they are written before the rest of it, separated by
+  ``;``: ``reclaim 7H; place F7 down JK=8S 9S``. A lone ``reclaim 7H`` (or ``reclaim 7H 8S``)
+  is the first step of the move: it is applied, the same player is still to move, and the
+  move goes on with more reclaims, then a placement, a swap or a pass. That lets a front end
+  offer a reclaim as its own button, and a timeout after a reclaim is an ordinary timeout.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar, Self
+
+from engine.cards import (
+    JOKER,
+    STANDARD_52,
+    Card,
+    CardError,
+    PlayedJoker,
+    parse_card,
+    parse_played,
+    shuffled,
+    sorted_cards,
+)
+from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.dealmein import ai, movegen
+from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
+from engine.dealmein.combos import code_of, evaluate
+from engine.dealmein.placement import (
+    ACROSS,
+    DOWN,
+    BoardCard,
+    Placement,
+    check_placement,
+    neighbours,
+)
+
+HAND_SIZE = 7
+START_POINTS = 150
+SWAP_PENALTY = 10
+SETTLEMENT_PER_CARD = 10
+JOKER_PENALTY = 50
+LEVEL_SECONDS: dict[str, int | None] = {
+    "unlimited": None,
+    "social": 120,
+    "competitive": 60,
+    "expert": 30,
+}
+
+REASON_OUT = "a player has no cards"
+REASON_NO_PLAY = "no further play is possible"
+REASON_BLOCKED = "the board is blocked"
+
+_PLACE_HELP = "write place SQUARE across|down CARDS, for example place F6 across AS KS QS JS 10S"
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One parsed part of an action: a verb and its arguments."""
+
+    verb: str
+    text: str
+    start: int = 0
+    direction: str = ""
+    cards: tuple[BoardCard, ...] = ()
+
+
+def _parse_step(text: str) -> _Step:
+    words = text.split()
+    verb = words[0].lower()
+    if verb == "place":
+        if len(words) < 4:
+            raise IllegalAction(f"'{text}': {_PLACE_HELP}.")
+        try:
+            start = square_index(words[1])
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        direction = words[2].lower()
+        if direction not in (ACROSS, DOWN):
+            raise IllegalAction(f"'{words[2]}' is no direction: {_PLACE_HELP}.")
+        cards = tuple(parse_played(w) for w in words[3:])
+        return _Step(verb, text, start, direction, cards)
+    if verb in ("swap", "reclaim"):
+        if len(words) < 2:
+            raise IllegalAction(f"Say which cards to {verb}, for example {verb} 7H.")
+        return _Step(verb, text, cards=tuple(parse_card(w) for w in words[1:]))
+    if verb == "pass":
+        if len(words) > 1:
+            raise IllegalAction("'pass' takes nothing after it.")
+        return _Step(verb, text)
+    raise IllegalAction(
+        f"'{words[0]}' is no move: place, swap, reclaim or pass "
+        "(for example place F6 across AS KS QS JS 10S)."
+    )
+
+
+def _deck_from(cards: Sequence[Any]) -> list[Card]:
+    deck = [parse_card(str(c)) for c in cards]
+    if len(deck) != len(STANDARD_52) or set(deck) != set(STANDARD_52):
+        raise GameSetupError("a Deal Me In deck is the 52 cards of one pack, each once")
+    return deck
+
+
+class DealMeIn(Game):
+    """A game of Deal Me In. State: the board (square index -> card or nominated joker),
+    hands, deck (in draw order), scores, the joker squares not yet won, whose turn it is
+    and the counters of the end conditions."""
+
+    game_id: ClassVar[str] = "dealmein"
+    title: ClassVar[str] = "Deal Me In"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "level",
+            "social",
+            "time per move: unlimited, social (120 s), competitive (60 s), expert (30 s)",
+            choices=tuple(LEVEL_SECONDS),
+        ),
+        OptionSpec(
+            "blocked_rounds",
+            2,
+            "full rounds without a placement (deck not empty) that end the game",
+            minimum=1,
+            maximum=10,
+        ),
+    )
+
+    board: dict[int, BoardCard]
+    hands: list[list[Card]]
+    deck: list[Card]
+    points: list[int]
+    jokers_left: list[int]
+    turn: int
+    #: Passes in a row (the deck empty: every player passing ends the game).
+    passes: int
+    #: Turns in a row without a placement (swaps, timeouts).
+    idle_turns: int
+    #: Squares reclaimed so far in the move of the player to move.
+    reclaimed: list[int]
+    last_move: dict[str, Any] | None
+    ending: dict[str, Any] | None
+
+    # ----------------------------------------------------------------- setup
+
+    def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
+        cards = _deck_from(deck) if deck is not None else shuffled(STANDARD_52, self.next_rng())
+        seats = len(self.players)
+        self.hands = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(seats)]
+        self.deck = cards[seats * HAND_SIZE :]
+        if first_player is None:
+            first_player = self.next_rng().randrange(seats)
+        self.first_player = first_player
+        self.turn = first_player
+        self.board = {}
+        self.points = [START_POINTS] * seats
+        self.jokers_left = [square_index(s) for s in JOKER_SQUARES]
+        self.passes = 0
+        self.idle_turns = 0
+        self.reclaimed = []
+        self.last_move = None
+        self.ending = None
+
+    # ----------------------------------------------------------------- play
+
+    def to_move(self) -> list[int]:
+        return [] if self.ending else [self.turn]
+
+    def apply_action(self, player: int, action: str) -> list[Event]:
+        parts = [part.strip() for part in action.split(";") if part.strip()]
+        if not parts:
+            raise IllegalAction("Say what to do: place, swap, reclaim or pass.")
+        steps = [_parse_step(part) for part in parts]
+        reclaims = [s for s in steps if s.verb == "reclaim"]
+        rest = steps[len(reclaims) :]
+        if steps[: len(reclaims)] != reclaims or len(rest) > 1:
+            raise IllegalAction(
+                "A move is reclaims first, then one place, swap or pass, "
+                "for example: reclaim 7H; place F7 down JK=8S 9S."
+            )
+        board = dict(self.board)
+        hand = list(self.hands[player])
+        reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.cards)]
+        finish = rest[0] if rest else None
+        if finish is None:
+            self.board, self.hands[player] = board, hand
+            self.reclaimed += reclaimed
+            events = self._reclaim_events(player, reclaimed)
+            self.last_move = {
+                "player": player,
+                "kind": "reclaim",
+                "squares": [square_name(s) for s in self.reclaimed],
+                "score": 0,
+                "text": " ".join(e.text for e in events),
+            }
+            return events
+        if finish.verb == "place":
+            placement = check_placement(
+                board, hand, finish.start, finish.direction, finish.cards, self.jokers_left
+            )
+            self.board, self.hands[player] = board, hand
+            self.reclaimed += reclaimed
+            return self._reclaim_events(player, reclaimed) + self._place(player, placement)
+        if finish.verb == "swap":
+            self._check_swap(hand, finish.cards)
+            self.board, self.hands[player] = board, hand
+            self.reclaimed += reclaimed
+            events = self._swap(player, list(finish.cards))
+        else:
+            self._check_pass(hand)
+            self.board, self.hands[player] = board, hand
+            self.reclaimed += reclaimed
+            events = self._pass(player)
+        return self._reclaim_events(player, reclaimed) + events
+
+    def timeout_action(self, player: int) -> list[Event]:
+        name = self.players[player]
+        swappable = sorted_cards(c for c in self.hands[player] if not c.is_joker)
+        if self.deck and swappable:
+            card = self.next_rng().choice(swappable)
+            self._exchange(player, [card])
+            self.points[player] -= SWAP_PENALTY
+            text = f"{name} ran out of time: one card swapped (−{SWAP_PENALTY})."
+            score = -SWAP_PENALTY
+            self.passes = 0
+        else:
+            if self.deck:
+                text = f"{name} ran out of time and holds only jokers: a pass, no penalty."
+            else:
+                text = f"{name} ran out of time: a pass, no penalty."
+            score = 0
+            self.passes += 1
+        self.idle_turns += 1
+        event = Event("timeout", player, {"score": score}, text)
+        return [event, *self._end_move(player, "timeout", [], score, text)]
+
+    # ----------------------------------------------------------------- the moves
+
+    def _reclaim(
+        self, board: dict[int, BoardCard], hand: list[Card], cards: Sequence[Card]
+    ) -> list[int]:
+        """Reclaim board jokers with ``cards`` (in the given copies of board and hand)."""
+        squares: list[int] = []
+        for card in cards:
+            if card.is_joker:
+                raise IllegalAction("Reclaim with the card a joker stands for, like reclaim 7H.")
+            if card not in hand:
+                raise IllegalAction(f"You don't hold {card.symbol}.")
+            square = next(
+                (
+                    s
+                    for s in sorted(board)
+                    if isinstance(board[s], PlayedJoker) and board[s].stands_for is card
+                ),
+                None,
+            )
+            if square is None:
+                raise IllegalAction(f"No joker on the board stands for {card.symbol}.")
+            board[square] = card
+            hand.remove(card)
+            hand.append(JOKER)
+            squares.append(square)
+        return squares
+
+    def _reclaim_events(self, player: int, squares: list[int]) -> list[Event]:
+        name = self.players[player]
+        return [
+            Event(
+                "reclaimed",
+                player,
+                {"square": square_name(s), "card": str(self.board[s])},
+                f"{name} reclaims the joker on {square_name(s)} with {self.board[s].symbol}.",
+            )
+            for s in squares
+        ]
+
+    def _place(self, player: int, placement: Placement) -> list[Event]:
+        name = self.players[player]
+        hand = self.hands[player]
+        for square, card in zip(placement.squares, placement.cards, strict=True):
+            self.board[square] = card
+            hand.remove(JOKER if isinstance(card, PlayedJoker) else card)
+        self.points[player] += placement.score
+        text = f"{name} placed {placement.describe()}: {placement.score_text()}."
+        events = [
+            Event(
+                "placed",
+                player,
+                {
+                    "squares": [square_name(s) for s in placement.squares],
+                    "cards": [str(c) for c in placement.cards],
+                    "direction": placement.direction,
+                    "lines": [line.to_dict() for line in placement.lines],
+                    "score": placement.score,
+                },
+                text,
+            )
+        ]
+        drawn = self._draw(player, len(placement.squares))
+        events.append(
+            Event(
+                "drew",
+                player,
+                {"count": drawn, "deck_size": len(self.deck)},
+                f"{name} draws {drawn} card{'s' if drawn != 1 else ''}.",
+            )
+        )
+        for square in placement.jokers_won:
+            self.jokers_left.remove(square)
+            hand.append(JOKER)
+            events.append(
+                Event(
+                    "joker_won",
+                    player,
+                    {"square": square_name(square)},
+                    f"{name} wins the joker of {square_name(square)}.",
+                )
+            )
+        self.passes = 0
+        self.idle_turns = 0
+        squares = [square_name(s) for s in placement.squares]
+        return events + self._end_move(player, "place", squares, placement.score, text)
+
+    def _check_swap(self, hand: list[Card], cards: Sequence[Card]) -> None:
+        if any(c.is_joker for c in cards):
+            raise IllegalAction("Jokers cannot be swapped.")
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("Name each card to swap once.")
+        for card in cards:
+            if card not in hand:
+                raise IllegalAction(f"You don't hold {card.symbol}.")
+        if not self.deck:
+            raise IllegalAction("The deck is empty: you cannot swap; place cards or pass.")
+        if len(cards) > len(self.deck):
+            raise IllegalAction(
+                f"The deck has {len(self.deck)} card{'s' if len(self.deck) != 1 else ''}: "
+                f"you can swap at most {len(self.deck)}."
+            )
+
+    def _swap(self, player: int, cards: list[Card]) -> list[Event]:
+        self._exchange(player, cards)
+        penalty = SWAP_PENALTY * len(cards)
+        self.points[player] -= penalty
+        self.passes = 0
+        self.idle_turns += 1
+        count = len(cards)
+        text = (
+            f"{self.players[player]} swapped {count} card{'s' if count != 1 else ''} (−{penalty})."
+        )
+        event = Event("swapped", player, {"count": count, "score": -penalty}, text)
+        return [event, *self._end_move(player, "swap", [], -penalty, text)]
+
+    def _check_pass(self, hand: list[Card]) -> None:
+        if self.deck and any(not c.is_joker for c in hand):
+            raise IllegalAction("You can pass only when the deck is empty: place cards or swap.")
+
+    def _pass(self, player: int) -> list[Event]:
+        self.passes += 1
+        self.idle_turns += 1
+        text = f"{self.players[player]} passes."
+        return [Event("passed", player, {}, text), *self._end_move(player, "pass", [], 0, text)]
+
+    def _exchange(self, player: int, cards: list[Card]) -> None:
+        """Put ``cards`` back into the deck, shuffle it, and draw as many."""
+        hand = self.hands[player]
+        for card in cards:
+            hand.remove(card)
+        self.deck = shuffled(self.deck + cards, self.next_rng())
+        self._draw(player, len(cards))
+
+    def _draw(self, player: int, count: int) -> int:
+        drawn = self.deck[:count]
+        del self.deck[:count]
+        self.hands[player].extend(drawn)
+        return len(drawn)
+
+    def _end_move(
+        self, player: int, kind: str, squares: list[str], score: int, text: str
+    ) -> list[Event]:
+        """Record the move, check the end of the game, and pass the turn on."""
+        self.last_move = {
+            "player": player,
+            "kind": kind,
+            "squares": squares,
+            "score": score,
+            "text": text,
+        }
+        self.reclaimed = []
+        seats = len(self.players)
+        reason = None
+        if not self.deck and any(not hand for hand in self.hands):
+            reason = REASON_OUT
+        elif not self.deck and self.passes >= seats:
+            reason = REASON_NO_PLAY
+        elif self.deck and self.idle_turns >= self.options["blocked_rounds"] * seats:
+            reason = REASON_BLOCKED
+        if reason is None:
+            self.turn = (player + 1) % seats
+            return []
+        return [self._settle(reason)]
+
+    def _settle(self, reason: str) -> Event:
+        """End the game: the settlement by cards left, then the joker penalties."""
+        counts = [len(hand) for hand in self.hands]
+        fewest = min(counts)
+        leaders = [p for p, n in enumerate(counts) if n == fewest]
+        settlement = []
+        for payer, count in enumerate(counts):
+            if count == fewest:
+                continue
+            for leader in leaders:
+                amount = SETTLEMENT_PER_CARD * (count - fewest)
+                self.points[payer] -= amount
+                self.points[leader] += amount
+                settlement.append({"from": payer, "to": leader, "points": amount})
+        penalties = [JOKER_PENALTY * hand.count(JOKER) for hand in self.hands]
+        for seat, penalty in enumerate(penalties):
+            self.points[seat] -= penalty
+        self.ending = {"reason": reason, "settlement": settlement, "joker_penalties": penalties}
+        names = self.players
+        parts = [
+            f"{names[s['to']]} receives {s['points']} from {names[s['from']]}" for s in settlement
+        ]
+        parts += [f"{names[p]} pays {n} for jokers" for p, n in enumerate(penalties) if n]
+        final = ", ".join(f"{names[p]} {score}" for p, score in enumerate(self.points))
+        detail = "; ".join(parts) + ". " if parts else ""
+        text = f"Game over: {reason}. {detail}Final scores: {final}."
+        return Event("game_over", None, {**self.ending, "scores": list(self.points)}, text)
+
+    # ----------------------------------------------------------------- choices
+
+    def legal_actions(self, player: int) -> list[str]:
+        """Every legal action: placements, single reclaims, swaps (every set of cards the
+        deck allows) or the pass. A reclaim is listed alone: applying it keeps the turn."""
+        if player not in self.to_move():
+            return []
+        hand = self.hands[player]
+        actions = [p.action() for p in self.placements(player)]
+        actions += [f"reclaim {card}" for card in self.reclaimable(player)]
+        swappable = sorted_cards(c for c in hand if not c.is_joker)
+        for count in range(1, min(len(swappable), len(self.deck)) + 1):
+            actions += ["swap " + " ".join(map(str, cs)) for cs in combinations(swappable, count)]
+        if not self.deck or not swappable:
+            actions.append("pass")
+        return actions
+
+    def has_legal_action(self, player: int) -> bool:
+        """A player to move always has one: a placement, a swap or a pass."""
+        return player in self.to_move()
+
+    def placements(self, player: int) -> list[movegen.Move]:
+        """Every legal placement of ``player`` now (see :mod:`engine.dealmein.movegen`)."""
+        return movegen.legal_placements(self.board, self.hands[player])
+
+    def can_place(self, player: int) -> bool:
+        return movegen.can_place(self.board, self.hands[player])
+
+    def reclaimable(self, player: int) -> list[Card]:
+        """The cards in ``player``'s hand that a board joker is nominated as."""
+        nominated = {c.stands_for for c in self.board.values() if isinstance(c, PlayedJoker)}
+        return sorted_cards(c for c in self.hands[player] if c in nominated)
+
+    def anchor_squares(self) -> list[str]:
+        """The empty squares next to a card on the board, in reading order (a placement
+        touches at least one); ``["F6"]`` on the empty board."""
+        if not self.board:
+            return [square_name(movegen.CENTRE_INDEX)]
+        empty = {n for s in self.board for n in neighbours(s) if n not in self.board}
+        return [square_name(s) for s in sorted(empty)]
+
+    def bot_action(self, player: int, rng: random.Random) -> str:
+        return ai.choose_action(self, player, rng)
+
+    def turn_seconds(self) -> int | None:
+        return LEVEL_SECONDS[self.options["level"]]
+
+    # ----------------------------------------------------------------- views
+
+    @property
+    def over(self) -> bool:
+        return self.ending is not None
+
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    def hand(self, player: int) -> list[Card]:
+        return sorted_cards(self.hands[player])
+
+    def deck_size(self) -> int:
+        return len(self.deck)
+
+    def board_dict(self) -> dict[str, str]:
+        return {square_name(s): str(self.board[s]) for s in sorted(self.board)}
+
+    def lines(self) -> list[dict[str, Any]]:
+        """Every line of two or more cards on the board, rows first, in reading order."""
+        found = []
+        for step, other in ((1, SIZE), (SIZE, 1)):
+            for lane in range(SIZE):
+                run: list[int] = []
+                for offset in range(SIZE + 1):
+                    square = lane * other + offset * step if offset < SIZE else -1
+                    if square in self.board:
+                        run.append(square)
+                        continue
+                    if len(run) >= 2:
+                        found.append(self._line_dict(run))
+                    run = []
+        return found
+
+    def _line_dict(self, squares: list[int]) -> dict[str, Any]:
+        cards = [self.board[s] for s in squares]
+        combination = evaluate([code_of(c) for c in cards])
+        return {
+            "squares": [square_name(s) for s in squares],
+            "cards": [str(c) for c in cards],
+            "combination": combination.name if combination else None,
+            "complete": bool(combination and combination.complete),
+        }
+
+    def result_dict(self) -> dict[str, Any] | None:
+        if self.ending is None:
+            return None
+        return {**self.result().to_dict(), **self.ending}
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.game_id,
+            "players": list(self.players),
+            "scores": list(self.points),
+            "hand_sizes": [len(h) for h in self.hands],
+            "jokers_held": [h.count(JOKER) for h in self.hands],
+            "to_move": None if self.ending else self.turn,
+            "deck_size": len(self.deck),
+            "level": self.options["level"],
+            "turn_seconds": self.turn_seconds(),
+            "over": self.over,
+            "board": self.board_dict(),
+            "joker_squares_won": [
+                s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
+            ],
+            "lines": self.lines(),
+            "last_move": dict(self.last_move) if self.last_move else None,
+        }
+        if player is not None:
+            out["hand"] = [str(c) for c in self.hand(player)]
+            out["jokers_playable"] = self.hands[player].count(JOKER)
+        out["result"] = self.result_dict()
+        return out
+
+    def record_fields(self) -> dict[str, Any]:
+        return {
+            "board": self.board_dict(),
+            "jokers_left": [square_name(s) for s in self.jokers_left],
+            "can_place": bool(self.to_move()) and self.can_place(self.turn),
+        }
+
+    # ----------------------------------------------------------------- persistence
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.base_dict(),
+            "board": self.board_dict(),
+            "hands": [[str(c) for c in hand] for hand in self.hands],
+            "deck": [str(c) for c in self.deck],
+            "points": list(self.points),
+            "jokers_left": [square_name(s) for s in self.jokers_left],
+            "turn": self.turn,
+            "passes": self.passes,
+            "idle_turns": self.idle_turns,
+            "reclaimed": [square_name(s) for s in self.reclaimed],
+            "last_move": self.last_move,
+            "ending": self.ending,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        game = cls.from_base_dict(data)
+        try:
+            game.board = {square_index(s): parse_played(c) for s, c in data["board"].items()}
+            game.hands = [[parse_card(c) for c in hand] for hand in data["hands"]]
+            game.deck = [parse_card(c) for c in data["deck"]]
+        except (CardError, ValueError) as error:
+            raise GameSetupError(f"bad Deal Me In state: {error}") from None
+        game.points = [int(p) for p in data["points"]]
+        game.jokers_left = [square_index(s) for s in data["jokers_left"]]
+        game.turn = int(data["turn"])
+        game.passes = int(data["passes"])
+        game.idle_turns = int(data["idle_turns"])
+        game.reclaimed = [square_index(s) for s in data["reclaimed"]]
+        game.last_move = data["last_move"]
+        game.ending = data["ending"]
+        return game
