@@ -1,1 +1,48 @@
-"""Pillow renderers: card sprites, game tables, hands and results (no discord here)."""
+"""Pillow renderers: card sprites, game tables, hands and results (no discord here).
+
+The bot calls :func:`render_table`, :func:`render_hand` and :func:`render_result` with a
+game's view (``Game.view``) and gets :class:`Rendered` PNG bytes with alt text. Each game
+has a renderer module offering ``render_table(view)`` and ``render_result(view)``; a new
+game plugs in with its module and one entry in :data:`RENDERERS`. Renders are
+deterministic (same view, same bytes) and safe to run in worker threads.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol, cast
+
+from images.hand import render_hand
+from images.rendered import Rendered
+
+__all__ = ["RENDERERS", "Rendered", "render_hand", "render_result", "render_table"]
+
+#: game id -> the module that draws its table and result.
+RENDERERS: dict[str, str] = {
+    "dealmein": "images.dealmein",
+}
+
+
+class GameRenderer(Protocol):
+    def render_table(self, view: dict[str, Any]) -> Rendered: ...
+
+    def render_result(self, view: dict[str, Any]) -> Rendered: ...
+
+
+def renderer(game: str) -> GameRenderer:
+    """The renderer module of ``game``; :class:`KeyError` naming the games drawn."""
+    try:
+        module = RENDERERS[game]
+    except KeyError:
+        raise KeyError(f"no images for game {game!r} (drawn: {', '.join(RENDERERS)})") from None
+    return cast(GameRenderer, importlib.import_module(module))
+
+
+def render_table(view: dict[str, Any]) -> Rendered:
+    """The table image of a game view (the public view, or a player's)."""
+    return renderer(view["game"]).render_table(view)
+
+
+def render_result(view: dict[str, Any]) -> Rendered:
+    """The end-of-game image (final standings and how they came about)."""
+    return renderer(view["game"]).render_result(view)

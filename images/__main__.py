@@ -1,0 +1,61 @@
+"""``python -m images RECORD.json --out FILE.png [--player N] [--result]``: draw the table at
+the end of a game record (or, with ``--player``, that player's hand; with ``--result``, the
+final standings of a finished game) and print the image's alt text."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from engine.records import RecordError, load_record, replay_game
+from images import Rendered, render_hand, render_result, render_table
+
+
+class UsageError(ValueError):
+    """A request the record cannot satisfy (exit status 2)."""
+
+
+def render_record(text: str, player: int | None, result: bool) -> Rendered:
+    """The image a command line asks for, from the record's JSON ``text``."""
+    game = replay_game(load_record(text))
+    if player is not None:
+        if not 0 <= player < len(game.players):
+            raise UsageError(f"--player {player} is not a seat (0 to {len(game.players) - 1})")
+        return render_hand(game.view(player))
+    view = game.view(None)
+    if result:
+        if not game.over:
+            raise UsageError("--result needs a finished game, and this one is not over")
+        return render_result(view)
+    return render_table(view)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m images", description=__doc__)
+    parser.add_argument("record", help="a game record (JSON); '-' reads standard input")
+    parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")
+    parser.add_argument("--player", type=int, help="draw this seat's hand instead of the table")
+    parser.add_argument("--result", action="store_true", help="draw the final standings")
+    args = parser.parse_args(argv)
+    try:
+        text = sys.stdin.read() if args.record == "-" else Path(args.record).read_text("utf-8")
+    except OSError as error:
+        print(f"cannot read {args.record}: {error.strerror}", file=sys.stderr)
+        return 2
+    try:
+        image = render_record(text, args.player, args.result)
+    except (RecordError, UsageError, KeyError) as error:
+        print(f"bad record: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+    try:
+        args.out.write_bytes(image.png)
+    except OSError as error:
+        print(f"cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
+    print(image.alt)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

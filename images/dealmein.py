@@ -1,0 +1,434 @@
+"""The Deal Me In images: the table (board and side panel) and the end of the game.
+
+The empty board, its labels, the panel's title and the legend never change, so they are
+drawn once (:func:`_base`) and every render starts from a copy of that picture: it pastes
+the cached card tiles on their squares, draws the stop ends and the last move, and writes
+the panel's few lines of text. Cached pictures are only ever read, never drawn on, so
+renders may run in several threads at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.dealmein.board import COLUMNS, KIND_BY_INDEX, SIZE, SquareKind, square_index
+from images import theme
+from images.cards import cached_card_image
+from images.draw import clip, pill, wrap
+from images.fonts import Weight, font
+from images.rendered import Rendered, rendered
+from images.result import StandingRow, standings_image
+
+TITLE = "Deal Me In"
+
+# ----------------------------------------------------------------- geometry
+CELL = 78
+PAD = 18
+LABEL = 34
+GRID_X = PAD + LABEL
+GRID_Y = PAD + LABEL
+GRID = SIZE * CELL
+#: Felt border around the grid (room for stop ends at the board's edge).
+FRAME = 8
+#: Space between a square's edge and the card on it: the square's colour shows as a frame.
+TILE_INSET = 6
+TILE = CELL - 2 * TILE_INSET
+PANEL_X = GRID_X + GRID + FRAME + 20
+PANEL_W = 330
+WIDTH = PANEL_X + PANEL_W + PAD
+HEIGHT = GRID_Y + GRID + FRAME + PAD
+#: Top of the legend in the panel (it sits at the bottom).
+LEGEND_Y = HEIGHT - PAD - 160
+
+LEVELS: dict[str, str] = {
+    "unlimited": "Unlimited",
+    "social": "Social",
+    "competitive": "Competitive",
+    "expert": "Expert",
+}
+
+#: Each special square: its colour, big label, small label and legend text.
+SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str, str]] = {
+    SquareKind.CENTRE: (theme.CENTRE, "★", "START", "Start: F6"),
+    SquareKind.JOKER: (theme.JOKER_SQUARE, "★", "JOKER", "Wins a joker"),
+    SquareKind.ACE: (theme.ACE_SQUARE, "A", "×3", "Ace there ×3"),
+    SquareKind.KING: (theme.KING_SQUARE, "K", "×2", "King there ×2"),
+    SquareKind.QUEEN: (theme.QUEEN_SQUARE, "Q", "×2", "Queen there ×2"),
+    SquareKind.JACK: (theme.JACK_SQUARE, "J", "×2", "Jack there ×2"),
+}
+
+
+def cell_box(name: str) -> tuple[int, int, int, int]:
+    """The pixel box (left, top, right, bottom) of square ``name`` in the table image."""
+    row, col = divmod(square_index(name), SIZE)
+    x, y = GRID_X + col * CELL, GRID_Y + row * CELL
+    return x, y, x + CELL, y + CELL
+
+
+# ----------------------------------------------------------------- the fixed picture
+
+
+@lru_cache(maxsize=1)
+def _base() -> Image.Image:
+    """The empty board with its labels, the panel title and the legend (read-only)."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle(
+        (GRID_X - FRAME, GRID_Y - FRAME, GRID_X + GRID + FRAME, GRID_Y + GRID + FRAME),
+        14,
+        fill=theme.FELT,
+    )
+    label_font = font(20, Weight.BOLD)
+    for i in range(SIZE):
+        centre = GRID_X + i * CELL + CELL / 2
+        draw.text((centre, GRID_Y - FRAME - 14), COLUMNS[i], theme.TEXT_MUTED, label_font, "ms")
+        middle = GRID_Y + i * CELL + CELL / 2
+        draw.text((GRID_X - FRAME - 8, middle), str(i + 1), theme.TEXT_MUTED, label_font, "rm")
+    for index, kind in enumerate(KIND_BY_INDEX):
+        row, col = divmod(index, SIZE)
+        _draw_square(draw, GRID_X + col * CELL, GRID_Y + row * CELL, kind)
+    draw.text((PANEL_X, PAD - 4), TITLE.upper(), theme.ACCENT, font(34, Weight.BOLD))
+    _draw_legend(draw)
+    return image
+
+
+def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, kind: SquareKind) -> None:
+    box = (x + 2, y + 2, x + CELL - 2, y + CELL - 2)
+    if kind is SquareKind.PLAIN:
+        draw.rounded_rectangle(box, 7, fill=theme.FELT_CELL)
+        return
+    colour, big, small, _ = SQUARE_STYLE[kind]
+    draw.rounded_rectangle(box, 7, fill=colour)
+    big_font = font(34, Weight.CONDENSED) if big != "★" else font(32)
+    draw.text((x + CELL / 2, y + CELL * 0.44), big, theme.TEXT, big_font, "mm")
+    draw.text((x + CELL / 2, y + CELL * 0.80), small, theme.TEXT, font(15, Weight.BOLD), "mm")
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
+    draw.text((PANEL_X, LEGEND_Y), "SQUARES", theme.TEXT_FAINT, font(15, Weight.BOLD))
+    entries = list(SQUARE_STYLE.items())
+    text_font = font(16)
+    for i, (_, (colour, big, _, text)) in enumerate(entries):
+        x = PANEL_X + (i % 2) * (PANEL_W // 2 + 6)
+        y = LEGEND_Y + 26 + (i // 2) * 32
+        draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=colour)
+        draw.text((x + 12, y + 12), big, theme.TEXT, font(15, Weight.BOLD), "mm")
+        draw.text((x + 32, y + 12), text, theme.TEXT_MUTED, text_font, "lm")
+    y = LEGEND_Y + 26 + 3 * 32
+    draw.rounded_rectangle((PANEL_X + 9, y, PANEL_X + 17, y + 24), 3, fill=theme.STOP_END)
+    draw.text((PANEL_X + 32, y + 12), "Line complete", theme.TEXT_MUTED, text_font, "lm")
+    x = PANEL_X + PANEL_W // 2 + 6
+    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, outline=theme.LAST_MOVE, width=3)
+    draw.text((x + 32, y + 12), "Last move", theme.TEXT_MUTED, text_font, "lm")
+
+
+# ----------------------------------------------------------------- the table
+
+
+def table_image(view: dict[str, Any]) -> Image.Image:
+    """The board and panel for a Deal Me In view (public or a player's)."""
+    image = _base().copy()
+    draw = ImageDraw.Draw(image)
+    won = set(view.get("joker_squares_won", ()))
+    for name in sorted(won - set(view["board"])):
+        _draw_used_joker_square(draw, name, covered=False)
+    for name, token in sorted(view["board"].items()):
+        left, top, _, _ = cell_box(name)
+        if name in won:
+            _draw_used_joker_square(draw, name, covered=True)
+        tile = cached_card_image(token, TILE, TILE)
+        image.paste(tile, (left + TILE_INSET, top + TILE_INSET), tile)
+        if name in won:
+            _draw_used_badge(draw, name)
+    last = view.get("last_move")
+    if last:
+        for name in last.get("squares", ()):
+            left, top, right, bottom = cell_box(name)
+            draw.rounded_rectangle(
+                (left, top, right - 1, bottom - 1), 9, outline=theme.LAST_MOVE, width=4
+            )
+    for line in view.get("lines", ()):
+        if line.get("complete"):
+            _draw_stop_ends(draw, line["squares"])
+    _draw_panel(image, draw, view)
+    return image
+
+
+def _draw_used_joker_square(draw: ImageDraw.ImageDraw, name: str, covered: bool) -> None:
+    """A Joker square whose joker has been won: greyed, saying so if nothing covers it."""
+    left, top, right, bottom = cell_box(name)
+    draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=theme.USED_SQUARE)
+    if covered:
+        return
+    draw.text(
+        (left + CELL / 2, top + CELL / 2), "USED", theme.TEXT_MUTED, font(15, Weight.BOLD), "mm"
+    )
+
+
+def _draw_used_badge(draw: ImageDraw.ImageDraw, name: str) -> None:
+    """A small purple tick on a covered Joker square: its joker has been taken."""
+    _, top, right, _ = cell_box(name)
+    cx, cy, radius = right - 12, top + 12, 11
+    draw.ellipse(
+        (cx - radius, cy - radius, cx + radius, cy + radius),
+        fill=theme.JOKER_SQUARE,
+        outline=theme.TEXT,
+        width=2,
+    )
+    draw.text((cx, cy + 1), "✓", theme.TEXT, font(15, Weight.BOLD), "mm")
+
+
+def _draw_stop_ends(draw: ImageDraw.ImageDraw, squares: Sequence[str]) -> None:
+    """Red bars across both ends of a complete line."""
+    first, last = cell_box(squares[0]), cell_box(squares[-1])
+    across = first[1] == last[1]
+    half, margin = 5, 12
+    if across:
+        for x in (min(first[0], last[0]), max(first[2], last[2])):
+            box = (x - half, first[1] + margin, x + half, first[3] - margin)
+            draw.rounded_rectangle(box, 4, fill=theme.STOP_END, outline=theme.TEXT, width=2)
+    else:
+        for y in (min(first[1], last[1]), max(first[3], last[3])):
+            box = (first[0] + margin, y - half, first[2] - margin, y + half)
+            draw.rounded_rectangle(box, 4, fill=theme.STOP_END, outline=theme.TEXT, width=2)
+
+
+def level_text(view: dict[str, Any]) -> str:
+    """``"Social · 120 s a move"`` or ``"Unlimited · no time limit"``."""
+    level = LEVELS.get(view.get("level", ""), str(view.get("level", "")).title())
+    seconds = view.get("turn_seconds")
+    return f"{level} · {seconds} s a move" if seconds else f"{level} · no time limit"
+
+
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    draw.text((PANEL_X, PAD + 40), level_text(view), theme.TEXT_MUTED, font(19))
+    if view.get("over"):
+        pill(
+            draw,
+            (PANEL_X + PANEL_W, PAD + 38),
+            "GAME OVER",
+            font(14, Weight.BOLD),
+            theme.NEGATIVE,
+            align_right=True,
+        )
+    y = PAD + 76
+    winners = set((view.get("result") or {}).get("winners", ()))
+    for seat in range(len(view["players"])):
+        _draw_player(image, draw, view, seat, seat in winners, y)
+        y += PLAYER_H + 10
+    y += 4
+    draw.text((PANEL_X, y), "DECK", theme.TEXT_FAINT, font(15, Weight.BOLD))
+    back = cached_card_image("back", 26)
+    image.paste(back, (PANEL_X, y + 24), back)
+    deck = view["deck_size"]
+    deck_text = f"{deck} card{'' if deck == 1 else 's'} left" if deck else "empty"
+    draw.text((PANEL_X + 38, y + 42), deck_text, theme.TEXT, font(22, Weight.BOLD), "lm")
+    last = view.get("last_move")
+    if last:
+        _draw_last_move(draw, last, y + 82)
+
+
+PLAYER_H = 84
+
+
+def _draw_player(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    seat: int,
+    winner: bool,
+    y: int,
+) -> None:
+    """One player's block: name, score, cards and jokers held, turn or winner tag."""
+    to_move = view.get("to_move") == seat and not view.get("over")
+    box = (PANEL_X, y, PANEL_X + PANEL_W, y + PLAYER_H)
+    draw.rounded_rectangle(box, 10, fill=theme.PANEL_ACTIVE if to_move else theme.PANEL)
+    if to_move or winner:
+        draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
+    score = f"{view['scores'][seat]}"
+    score_font = font(28, Weight.BOLD)
+    right = PANEL_X + PANEL_W - 14
+    draw.text((right, y + 10), score, theme.TEXT, score_font, "ra")
+    name_room = PANEL_W - 32 - score_font.getlength(score) - 12
+    name = clip(str(view["players"][seat]), font(22, Weight.BOLD), name_room)
+    draw.text((PANEL_X + 18, y + 13), name, theme.TEXT, font(22, Weight.BOLD))
+    back = cached_card_image("back", 18)
+    image.paste(back, (PANEL_X + 18, y + 47), back)
+    cards = view["hand_sizes"][seat]
+    small = font(18)
+    middle = y + 60
+    draw.text(
+        (PANEL_X + 44, middle),
+        f"{cards} card{'' if cards == 1 else 's'}",
+        theme.TEXT_MUTED,
+        small,
+        "lm",
+    )
+    jokers = view["jokers_held"][seat]
+    if jokers:
+        x = PANEL_X + 132
+        draw.text((x, middle), "★", theme.JOKER_SQUARE, font(20), "lm")
+        draw.text(
+            (x + 24, middle),
+            f"{jokers} joker{'' if jokers == 1 else 's'}",
+            theme.TEXT_MUTED,
+            small,
+            "lm",
+        )
+    tag_font = font(14, Weight.BOLD)
+    if winner:
+        pill(draw, (right, y + 48), "WINNER", tag_font, theme.ACCENT, align_right=True)
+    elif to_move:
+        pill(draw, (right, y + 48), "TO MOVE", tag_font, theme.ACCENT, align_right=True)
+
+
+def _draw_last_move(draw: ImageDraw.ImageDraw, last: dict[str, Any], y: int) -> None:
+    draw.text((PANEL_X, y), "LAST MOVE", theme.TEXT_FAINT, font(15, Weight.BOLD))
+    score = int(last.get("score") or 0)
+    if score:
+        colour = theme.POSITIVE if score > 0 else theme.NEGATIVE
+        pill(
+            draw,
+            (PANEL_X + PANEL_W, y - 4),
+            f"{score:+d}",
+            font(16, Weight.BOLD),
+            colour,
+            align_right=True,
+        )
+    for i, text in enumerate(wrap(str(last.get("text", "")), font(17), PANEL_W, 3)):
+        draw.text((PANEL_X, y + 26 + i * 23), text, theme.TEXT, font(17))
+
+
+def table_alt(view: dict[str, Any]) -> str:
+    """A short description of the table image, built from the same view."""
+    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
+    players = view["players"]
+    if view.get("over"):
+        parts.append("The game is over.")
+    elif view.get("to_move") is not None:
+        parts.append(f"{players[view['to_move']]} to move.")
+    seats = []
+    for seat, name in enumerate(players):
+        text = f"{name} {view['scores'][seat]} points, {_count(view['hand_sizes'][seat], 'card')}"
+        if view["jokers_held"][seat]:
+            text += f", {_count(view['jokers_held'][seat], 'joker')}"
+        seats.append(text)
+    parts.append("Players: " + "; ".join(seats) + ".")
+    parts.append(f"Deck: {_count(view['deck_size'], 'card')}.")
+    last = view.get("last_move")
+    if last and last.get("text"):
+        parts.append(f"Last move: {last['text'].rstrip('.')}.")
+    parts.append(f"{_count(len(view['board']), 'card')} on the board.")
+    lines = [
+        f"{line['combination']} {' '.join(line['cards'])} from {line['squares'][0]} "
+        f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
+        for line in view.get("lines", ())
+    ]
+    if lines:
+        parts.append("Lines: " + "; ".join(lines) + ".")
+    if view.get("joker_squares_won"):
+        parts.append(f"Joker squares used: {', '.join(view['joker_squares_won'])}.")
+    return " ".join(parts)
+
+
+def render_table(view: dict[str, Any]) -> Rendered:
+    return rendered(table_image(view), table_alt(view), "dealmein-table.png")
+
+
+# ----------------------------------------------------------------- the end of the game
+
+
+def signed(points: int) -> str:
+    """``+30``, ``−30`` (a true minus sign) or ``—`` for nothing."""
+    if points == 0:
+        return "—"
+    return f"+{points}" if points > 0 else f"−{-points}"
+
+
+def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+    """Standings best first, with the score before settlement, the cards left, the
+    settlement and the joker penalty that lead to the final score."""
+    result = view["result"]
+    net = [0] * len(view["players"])
+    for payment in result.get("settlement", ()):
+        net[payment["to"]] += payment["points"]
+        net[payment["from"]] -= payment["points"]
+    penalties = [abs(p) for p in result.get("joker_penalties") or [0] * len(net)]
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        final = result["scores"][seat]
+        rows.append(
+            StandingRow(
+                rank=result["ranks"][seat],
+                name=str(name),
+                cells=(
+                    str(final - net[seat] + penalties[seat]),
+                    str(view["hand_sizes"][seat]),
+                    signed(net[seat]),
+                    signed(-penalties[seat]),
+                ),
+                score=final,
+                winner=seat in result["winners"],
+            )
+        )
+    return sorted(rows, key=lambda row: row.rank)
+
+
+RESULT_COLUMNS = ("From play", "Cards left", "Settled", "Jokers")
+
+
+def result_notes(view: dict[str, Any]) -> list[str]:
+    """One sentence per payment and per joker penalty."""
+    players = view["players"]
+    result = view["result"]
+    notes = [
+        f"{players[p['from']]} paid {players[p['to']]} {p['points']} points "
+        f"({_count(p['points'] // 10, 'card')} × 10)."
+        for p in result.get("settlement", ())
+    ]
+    if not notes:
+        notes.append("No points changed hands for cards left over.")
+    for seat, penalty in enumerate(result.get("joker_penalties") or ()):
+        if penalty:
+            jokers = abs(penalty) // 50
+            notes.append(
+                f"{players[seat]} lost {abs(penalty)} points for "
+                f"{_count(jokers, 'joker')} still held (50 each)."
+            )
+    return notes
+
+
+def result_image(view: dict[str, Any]) -> Image.Image:
+    return standings_image(
+        f"{TITLE}: final standings",
+        str(view["result"].get("reason", "")),
+        RESULT_COLUMNS,
+        result_rows(view),
+        result_notes(view),
+    )
+
+
+def result_alt(view: dict[str, Any]) -> str:
+    result = view["result"]
+    standings = "; ".join(
+        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+        for row in result_rows(view)
+    )
+    reason = str(result.get("reason", "")).rstrip(".")
+    head = f"{TITLE} is over. {reason}. " if reason else f"{TITLE} is over. "
+    return head + f"Final standings: {standings}. " + " ".join(result_notes(view))
+
+
+def render_result(view: dict[str, Any]) -> Rendered:
+    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+    if not view.get("result"):
+        raise ValueError("the game is not over: its view has no result to draw")
+    return rendered(result_image(view), result_alt(view), "dealmein-result.png")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"

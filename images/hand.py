@@ -1,0 +1,130 @@
+"""The hand image, for any game: the cards a player holds in a row (several rows for big
+hands), each with its notation printed under it, so that typing a move is copying text.
+
+Works from any view with a ``"hand"`` (card strings, already sorted by the engine). A Deal
+Me In view's ``jokers_playable`` marks the jokers won this turn as not playable yet.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.cards import JOKER, parse_card
+from engine.registry import game_class
+from images import theme
+from images.cards import cached_card_image
+from images.draw import pill
+from images.fonts import Weight, font
+from images.rendered import Rendered, rendered
+
+CARD_W = 112
+CARD_H = round(CARD_W * theme.CARD_RATIO)
+GAP = 14
+CAPTION_H = 40
+MARGIN = 24
+HEADER_H = 64
+PER_ROW = 10
+MIN_WIDTH = 520
+#: Caption colours on the dark background: black ink would vanish, so black suits are
+#: written white and red suits a light red.
+CAPTION_RED: theme.Colour = (255, 122, 122)
+
+
+def game_title(view: dict[str, Any]) -> str:
+    """The display name of the view's game (its identifier if the game is unknown)."""
+    try:
+        return game_class(view["game"]).title
+    except (KeyError, ImportError):
+        return str(view.get("game", "")).title()
+
+
+def unplayable_jokers(view: dict[str, Any]) -> int:
+    """How many of the hand's jokers cannot be played yet (won during this turn)."""
+    jokers = sum(1 for token in view["hand"] if parse_card(token) is JOKER)
+    return max(0, jokers - view.get("jokers_playable", jokers))
+
+
+def _rows(count: int) -> list[int]:
+    """Cards per row: at most :data:`PER_ROW`, rows as even as possible."""
+    if count == 0:
+        return []
+    rows = math.ceil(count / PER_ROW)
+    per_row = math.ceil(count / rows)
+    return [min(per_row, count - i * per_row) for i in range(rows)]
+
+
+def slot_box(index: int, count: int) -> tuple[int, int, int, int]:
+    """The pixel box of card ``index`` of a hand of ``count`` cards."""
+    rows = _rows(count)
+    per_row = rows[0]
+    row, col = divmod(index, per_row)
+    x = MARGIN + col * (CARD_W + GAP)
+    y = MARGIN + HEADER_H + row * (CARD_H + CAPTION_H + GAP)
+    return x, y, x + CARD_W, y + CARD_H
+
+
+def hand_image(view: dict[str, Any]) -> Image.Image:
+    hand = list(view["hand"])
+    rows = _rows(len(hand))
+    per_row = rows[0] if rows else 0
+    width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
+    body = len(rows) * (CARD_H + CAPTION_H + GAP) - GAP if rows else 60
+    image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
+    summary = f"{game_title(view)} · {len(hand)} card{'' if len(hand) == 1 else 's'}"
+    draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
+    if not hand:
+        draw.text((MARGIN, MARGIN + HEADER_H + 10), "No cards in hand.", theme.TEXT_MUTED, font(20))
+        return image
+    playable = sum(1 for token in hand if parse_card(token) is JOKER) - unplayable_jokers(view)
+    jokers_seen = 0
+    for index, token in enumerate(hand):
+        left, top, right, bottom = slot_box(index, len(hand))
+        card = parse_card(token)
+        jokers_seen += card is JOKER
+        waiting = card is JOKER and jokers_seen > playable
+        sprite = _dimmed(token) if waiting else cached_card_image(token, CARD_W)
+        image.paste(sprite, (left, top), sprite)
+        if waiting:
+            label = font(14, Weight.BOLD)
+            width = label.getlength("NEXT TURN") + 2 * 8
+            pill(
+                draw,
+                ((left + right - width) / 2, top + CARD_H * 0.8),
+                "NEXT TURN",
+                label,
+                theme.ACCENT,
+            )
+        colour = CAPTION_RED if card.is_red else theme.TEXT
+        draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
+    return image
+
+
+def _dimmed(token: str) -> Image.Image:
+    """The sprite darkened, for a card that cannot be played yet."""
+    sprite = cached_card_image(token, CARD_W)
+    shade = Image.new("RGBA", sprite.size, (*theme.BACKGROUND, 0))
+    shade.putalpha(sprite.getchannel("A").point(lambda a: a * 140 // 255))
+    return Image.alpha_composite(sprite, shade)
+
+
+def hand_alt(view: dict[str, Any]) -> str:
+    hand = list(view["hand"])
+    if not hand:
+        return f"{game_title(view)}: your hand is empty."
+    text = f"{game_title(view)}: your hand, {len(hand)} cards: {' '.join(hand)}."
+    waiting = unplayable_jokers(view)
+    if waiting:
+        text += f" {waiting} joker{' is' if waiting == 1 else 's are'} playable from next turn."
+    return text
+
+
+def render_hand(view: dict[str, Any]) -> Rendered:
+    """The hand of the player whose view this is; the view must contain ``"hand"``."""
+    if "hand" not in view:
+        raise ValueError("this is a public view: it holds no hand to draw")
+    return rendered(hand_image(view), hand_alt(view), "hand.png")

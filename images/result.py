@@ -1,0 +1,103 @@
+"""The end-of-game picture shared by every game: final standings and how they came about.
+
+A game's renderer turns its result into :class:`StandingRow` s (with whatever columns
+explain its scoring) and a few sentences of notes; :func:`standings_image` lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from images import theme
+from images.draw import clip, wrap
+from images.fonts import Weight, font
+
+WIDTH = 900
+MARGIN = 32
+ROW_H = 64
+NOTE_H = 28
+#: Medal colours of ranks 1-3.
+MEDALS: dict[int, theme.Colour] = {1: (236, 184, 48), 2: (176, 184, 196), 3: (196, 128, 74)}
+COLUMN_W = 128
+SCORE_W = 120
+#: Width kept for a short number at the right edge of a column.
+NUMBER_W = 84
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One player's line: ``cells`` fill the game's extra columns (before the score)."""
+
+    rank: int
+    name: str
+    cells: tuple[str, ...]
+    score: int
+    winner: bool
+
+
+def standings_image(
+    title: str,
+    subtitle: str,
+    columns: Sequence[str],
+    rows: Sequence[StandingRow],
+    notes: Sequence[str],
+) -> Image.Image:
+    """Title, a subtitle (why the game ended), the table of ``rows`` best first, and
+    ``notes`` (one sentence each) under a "how it was settled" heading."""
+    subtitle_lines = wrap(subtitle, font(20), WIDTH - 2 * MARGIN, 2)
+    note_lines = [wrap(note, font(18), WIDTH - 2 * MARGIN - 22, 2) for note in notes]
+    table_y = MARGIN + 78 + 28 * len(subtitle_lines) + 16
+    notes_y = table_y + 40 + ROW_H * len(rows) + 24
+    height = notes_y + (40 + NOTE_H * sum(map(len, note_lines)) if notes else 0) + MARGIN
+    image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, MARGIN), "GAME OVER", theme.ACCENT, font(16, Weight.BOLD))
+    draw.text((MARGIN, MARGIN + 24), title, theme.TEXT, font(34, Weight.BOLD))
+    for i, line in enumerate(subtitle_lines):
+        draw.text((MARGIN, MARGIN + 78 + 28 * i), line, theme.TEXT_MUTED, font(20))
+    _draw_table(draw, table_y, columns, rows)
+    if notes:
+        draw.text((MARGIN, notes_y), "HOW IT WAS SETTLED", theme.TEXT_FAINT, font(15, Weight.BOLD))
+        y = notes_y + 32
+        for lines in note_lines:
+            draw.ellipse((MARGIN + 2, y + 8, MARGIN + 10, y + 16), fill=theme.ACCENT)
+            for line in lines:
+                draw.text((MARGIN + 22, y), line, theme.TEXT, font(18))
+                y += NOTE_H
+    return image
+
+
+def _draw_table(
+    draw: ImageDraw.ImageDraw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]
+) -> None:
+    right = WIDTH - MARGIN
+    score_x = right - 16
+    column_x = [score_x - SCORE_W - COLUMN_W * (len(columns) - 1 - i) for i in range(len(columns))]
+    header = font(15, Weight.BOLD)
+    draw.text((MARGIN + 70, y + 8), "PLAYER", theme.TEXT_FAINT, header)
+    for x, name in zip(column_x, columns, strict=True):
+        draw.text((x, y + 8), name.upper(), theme.TEXT_FAINT, header, "ra")
+    draw.text((score_x, y + 8), "SCORE", theme.TEXT_FAINT, header, "ra")
+    y += 40
+    # Room up to the widest text a first column shows (a short number or "CARDS LEFT").
+    name_room = (column_x[0] if columns else score_x) - NUMBER_W - (MARGIN + 70)
+    for row in rows:
+        fill = theme.PANEL_ACTIVE if row.winner else theme.PANEL
+        draw.rounded_rectangle((MARGIN, y, right, y + ROW_H - 8), 10, fill=fill)
+        middle = y + (ROW_H - 8) / 2
+        medal = MEDALS.get(row.rank, theme.PANEL_BORDER)
+        draw.ellipse((MARGIN + 14, middle - 19, MARGIN + 52, middle + 19), fill=medal)
+        draw.text(
+            (MARGIN + 33, middle), str(row.rank), theme.BACKGROUND, font(20, Weight.BOLD), "mm"
+        )
+        name = clip(row.name + ("  ★" if row.winner else ""), font(24, Weight.BOLD), name_room)
+        draw.text((MARGIN + 70, middle), name, theme.TEXT, font(24, Weight.BOLD), "lm")
+        for x, cell in zip(column_x, row.cells, strict=True):
+            colour = theme.NEGATIVE if cell.startswith("−") else theme.TEXT_MUTED
+            colour = theme.POSITIVE if cell.startswith("+") else colour
+            draw.text((x, middle), cell, colour, font(20), "rm")
+        draw.text((score_x, middle), str(row.score), theme.TEXT, font(28, Weight.BOLD), "rm")
+        y += ROW_H
