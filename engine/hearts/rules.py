@@ -124,8 +124,8 @@ def refusal(
     if led_suit is None and first_trick:
         clubs = [c for c in hand if c.suit == "C"]
         return f"Lead a club to the first trick: you hold {_cards(clubs)}."
-    if led_suit is not None and played.suit != led_suit:
-        same = [c for c in hand if c.suit == led_suit]
+    same = [c for c in hand if c.suit == led_suit]
+    if same:
         return f"You must follow {SUIT_SYMBOLS[led_suit]}: you hold {_cards(same)}."
     others = [c for c in hand if not is_point_card(c)]
     example = min(others, key=lowest_ranked_key).symbol
