@@ -182,7 +182,7 @@ def _completions(base: tuple[int, ...], extra: int) -> frozenset[tuple[int, ...]
             found.add(tuple(sorted(c for part in parts for c in part)))
 
     others = [r for r in range(13) if r not in present]
-    if length in (2, 3, 4):  # pair, three or four of a kind
+    if length in (2, 3, 4) and len(present) <= 1:  # pair, three or four of a kind
         for rank in present or range(13):
             add_groups({rank: length - counts[rank]})
     if length == 4:  # two pair
