@@ -206,16 +206,8 @@ def level_text(view: dict[str, Any]) -> str:
 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     draw.text((PANEL_X, PAD + 40), level_text(view), theme.TEXT_MUTED, font(19))
-    if view.get("over"):
-        pill(
-            draw,
-            (PANEL_X + PANEL_W, PAD + 38),
-            "GAME OVER",
-            font(14, Weight.BOLD),
-            theme.NEGATIVE,
-            align_right=True,
-        )
-    y = PAD + 76
+    _draw_status(draw, view, PAD + 72)
+    y = PAD + 112
     winners = set((view.get("result") or {}).get("winners", ()))
     for seat in range(len(view["players"])):
         _draw_player(image, draw, view, seat, seat in winners, y)
@@ -233,6 +225,25 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
 
 
 PLAYER_H = 84
+
+
+def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+    """Whose turn it is, or that the game is over and why."""
+    if view.get("over"):
+        width = pill(draw, (PANEL_X, y), "GAME OVER", font(15, Weight.BOLD), theme.NEGATIVE)
+        reason = sentence(str((view.get("result") or {}).get("reason", "")))
+        room = PANEL_W - width - 10
+        draw.text(
+            (PANEL_X + width + 10, y + 13),
+            clip(reason, font(17), room),
+            theme.TEXT_MUTED,
+            font(17),
+            "lm",
+        )
+    elif view.get("to_move") is not None:
+        name = view["players"][view["to_move"]]
+        text = clip(f"▶ {name} to move", font(20, Weight.BOLD), PANEL_W)
+        draw.text((PANEL_X, y + 13), text, theme.ACCENT, font(20, Weight.BOLD), "lm")
 
 
 def _draw_player(
@@ -308,7 +319,8 @@ def table_alt(view: dict[str, Any]) -> str:
     parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
     players = view["players"]
     if view.get("over"):
-        parts.append("The game is over.")
+        reason = sentence(str((view.get("result") or {}).get("reason", "")))
+        parts.append(f"The game is over. {reason}".rstrip())
     elif view.get("to_move") is not None:
         parts.append(f"{players[view['to_move']]} to move.")
     seats = []
@@ -318,7 +330,7 @@ def table_alt(view: dict[str, Any]) -> str:
             text += f", {_count(view['jokers_held'][seat], 'joker')}"
         seats.append(text)
     parts.append("Players: " + "; ".join(seats) + ".")
-    parts.append(f"Deck: {_count(view['deck_size'], 'card')}.")
+    parts.append(f"Deck: {_count(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
     last = view.get("last_move")
     if last and last.get("text"):
         parts.append(f"Last move: {last['text'].rstrip('.')}.")
@@ -386,8 +398,8 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     players = view["players"]
     result = view["result"]
     notes = [
-        f"{players[p['from']]} paid {players[p['to']]} {p['points']} points "
-        f"({_count(p['points'] // 10, 'card')} × 10)."
+        f"{players[p['from']]} paid {players[p['to']]} {p['points']} points: "
+        f"{_count(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
         for p in result.get("settlement", ())
     ]
     if not notes:
@@ -405,7 +417,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
 def result_image(view: dict[str, Any]) -> Image.Image:
     return standings_image(
         f"{TITLE}: final standings",
-        str(view["result"].get("reason", "")),
+        sentence(str(view["result"].get("reason", ""))),
         RESULT_COLUMNS,
         result_rows(view),
         result_notes(view),
@@ -418,9 +430,8 @@ def result_alt(view: dict[str, Any]) -> str:
         f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
         for row in result_rows(view)
     )
-    reason = str(result.get("reason", "")).rstrip(".")
-    head = f"{TITLE} is over. {reason}. " if reason else f"{TITLE} is over. "
-    return head + f"Final standings: {standings}. " + " ".join(result_notes(view))
+    head = f"{TITLE} is over. {sentence(str(result.get('reason', '')))}".rstrip()
+    return f"{head} Final standings: {standings}. " + " ".join(result_notes(view))
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
@@ -428,6 +439,13 @@ def render_result(view: dict[str, Any]) -> Rendered:
     if not view.get("result"):
         raise ValueError("the game is not over: its view has no result to draw")
     return rendered(result_image(view), result_alt(view), "dealmein-result.png")
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop (the engine's reasons are
+    phrases like ``"no further play is possible"``)."""
+    text = text.strip().rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}." if text else ""
 
 
 def _count(n: int, noun: str) -> str:

@@ -131,7 +131,7 @@ def test_ended_game_table_and_result() -> None:
     for fact in (
         "The deck is empty and ann has no cards left",
         "1. ann 410 (winner); 2. a player with a very long display name 130; 3. bob 40",
-        "bob paid ann 50 points (5 cards × 10)",
+        "bob paid ann 50 points: 5 cards more than ann, 10 points each.",
         "bob lost 50 points for 1 joker still held",
     ):
         assert fact in result.alt
