@@ -121,9 +121,10 @@ class Rummy500(Game):
         seat 1 the next...), then one card starts the discard pile and the rest is the stock.
         Hands without a deck are shuffled with the seed."""
         seats = len(self.players)
-        if first_player is None:
-            first_player = self.next_rng().randrange(seats)
-        self.first_player = first_player
+        # Drawn even when given, so that a record (which names the first player) replays
+        # with the same random numbers as the game it records.
+        drawn = self.next_rng().randrange(seats)
+        self.first_player = drawn if first_player is None else first_player
         self.decks = _read_decks(deck, self.packs)
         self.totals = [0] * seats
         self.hand_number = 0
@@ -696,9 +697,10 @@ def _read_decks(deck: Sequence[Any] | None, packs: int) -> list[list[Card]]:
         if counted != full:
             missing = format_cards(sorted_cards((full - counted).elements())) or "none"
             extra = format_cards(sorted_cards((counted - full).elements())) or "none"
+            each = "once" if packs == 1 else f"{packs} times"
             raise GameSetupError(
-                f"deck {number} must hold the cards of {packs} pack(s) of 52, each "
-                f"{packs} time(s) (missing: {missing}; extra: {extra})"
+                f"deck {number} must hold every card of the pack {each} "
+                f"(missing: {missing}; extra: {extra})"
             )
         out.append(cards)
     return out
