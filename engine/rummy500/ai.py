@@ -5,8 +5,9 @@ One action per call, recomputed from the position each time:
 - **draw**: take from the discard pile when the cards it gains go to the table at once and
   add more to this turn's melds and lay-offs than the taken cards left in hand would cost;
   otherwise the stock (with the stock empty: the best such pile draw, or ``pass``);
-- **play**: first use the card that must be used, then meld the largest melds it holds,
-  then lay off every card that fits, so that it goes out whenever it can;
+- **play**: first use the card that must be used, then lay the melds that put the most
+  cards down (:func:`best_melds`), then lay off every card that fits, so that it goes out
+  whenever it can;
 - **discard**: the highest card with no partner (no card of its rank, none of its suit one
   or two ranks away), keeping pairs and near-runs; when every card has one, the card with
   the weakest ties.
@@ -29,6 +30,9 @@ from engine.rummy500.table import (
     layoff_targets,
     melds_with,
 )
+
+#: The most steps :func:`best_melds` takes before settling for the best melds found.
+SEARCH_NODES = 4000
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,8 @@ def plan_plays(
     hand: Sequence[Card], melds: Sequence[TableMeld], must_use: Card | None, player: int
 ) -> list[Play]:
     """The melds and lay-offs the player would make this turn, in order: the card that must
-    be used first, then the largest melds, then lay-offs of the highest cards."""
+    be used first (in the meld that leaves the best melds of the rest), then the melds of
+    :func:`best_melds`, then lay-offs of the highest cards."""
     held = list(hand)
     table = list(melds)
     plays: list[Play] = []
@@ -112,12 +117,12 @@ def _next_play(held: list[Card], table: list[TableMeld], must: Card | None) -> P
     if must is not None:
         options = melds_with(must, held)
         if options:
-            return Play(_best_meld(options).cards)
+            return Play(max(options, key=lambda m: _with_rest(m, held)).cards)
         numbers = layoff_targets(must, table)
         return Play((must,), numbers[0]) if numbers else None
-    options = natural_melds(held)
-    if options:
-        return Play(_best_meld(options).cards)
+    best = best_melds(held)
+    if best:
+        return Play(best[0].cards)
     for item in sorted(set(held), key=card_points, reverse=True):
         numbers = layoff_targets(item, table)
         if numbers:
@@ -125,8 +130,51 @@ def _next_play(held: list[Card], table: list[TableMeld], must: Card | None) -> P
     return None
 
 
-def _best_meld(options: list[Meld]) -> Meld:
-    return max(options, key=lambda m: (len(m.cards), meld_points(m)))
+def _with_rest(meld: Meld, held: list[Card]) -> tuple[int, int]:
+    """The (cards, points) melded by ``meld`` and the best melds of the cards left."""
+    rest = list((Counter(held) - Counter(meld.cards)).elements())
+    cards, points = _value(best_melds(rest))
+    return cards + len(meld.cards), points + meld_points(meld)
+
+
+def best_melds(held: Sequence[Card]) -> list[Meld]:
+    """Melds that can be laid together from ``held`` (no card used twice), chosen to meld
+    the most cards, then the most points; the largest first.
+
+    An exhaustive search over the hand's melds, capped at :data:`SEARCH_NODES` steps (a hand
+    swollen by a deep draw can hold very many overlapping runs); the best found so far is
+    kept when the cap is reached.
+    """
+    options = sorted(natural_melds(held), key=lambda m: (-len(m.cards), -meld_points(m)))
+    counts = Counter(held)
+    best: list[Meld] = []
+    best_value = (0, 0)
+    steps = 0
+
+    def search(start: int, chosen: list[Meld], cards: int, points: int) -> None:
+        nonlocal best, best_value, steps
+        if (cards, points) > best_value:
+            best, best_value = list(chosen), (cards, points)
+        for index in range(start, len(options)):
+            steps += 1
+            if steps > SEARCH_NODES:
+                return
+            meld = options[index]
+            need = Counter(meld.cards)
+            if any(counts[c] < n for c, n in need.items()):
+                continue
+            counts.subtract(need)
+            chosen.append(meld)
+            search(index + 1, chosen, cards + len(meld.cards), points + meld_points(meld))
+            chosen.pop()
+            counts.update(need)
+
+    search(0, [], 0, 0)
+    return best
+
+
+def _value(melds: list[Meld]) -> tuple[int, int]:
+    return sum(len(m.cards) for m in melds), sum(meld_points(m) for m in melds)
 
 
 def _placed_points(plays: list[Play]) -> int:
