@@ -20,6 +20,7 @@ __all__ = ["RENDERERS", "Rendered", "render_hand", "render_result", "render_tabl
 #: game id -> the module that draws its table and result.
 RENDERERS: dict[str, str] = {
     "dealmein": "images.dealmein",
+    "hearts": "images.hearts",
 }
 
 

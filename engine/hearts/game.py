@@ -33,8 +33,10 @@ from engine.cards import (
 from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
 from engine.hearts.rules import (
     HAND_SIZE,
+    JACK_OF_DIAMONDS,
     PASS_SIZE,
     PLAYERS,
+    QUEEN_OF_SPADES,
     TWO_OF_CLUBS,
     PassDirection,
     is_point_card,
@@ -344,7 +346,8 @@ class Hearts(Game):
         return events
 
     def _finish_hand(self) -> list[Event]:
-        score = score_hand(self.taken_cards())
+        taken = self.taken_cards()
+        score = score_hand(taken)
         for seat, points in enumerate(score.points):
             self.totals[seat] += points
         self.hand_log.append(
@@ -353,6 +356,8 @@ class Hearts(Game):
                 "pass_direction": self.pass_direction.value,
                 "points": list(score.points),
                 "moon": score.moon,
+                "queen": _taker(taken, QUEEN_OF_SPADES),
+                "jack": _taker(taken, JACK_OF_DIAMONDS),
                 "totals": list(self.totals),
             }
         )
@@ -480,6 +485,11 @@ class Hearts(Game):
         game.hearts_broken = bool(data["hearts_broken"])
         game.hand_log = [dict(h) for h in data["hand_log"]]
         return game
+
+
+def _taker(taken: list[list[Card]], wanted: Card) -> int:
+    """The seat that took ``wanted`` in a finished hand."""
+    return next(seat for seat, cards in enumerate(taken) if wanted in cards)
 
 
 def _read_decks(deck: Sequence[Any] | None) -> list[list[Card]]:

@@ -1,0 +1,447 @@
+"""The Hearts Deluxe images: the table (four seats round the felt) and the end of the game.
+
+The viewer sits at the bottom: a player's own view puts their seat there, the public view
+seat 0. Play goes to the left, so round the table the seats follow clockwise: bottom, left,
+top, right. Each card of the trick lies in front of the seat that played it. The corners
+hold the title and hand number, the pass direction and whether hearts are broken, the last
+trick, and the turn. While a new hand has not seen its first card, the felt shows the
+scores of the hand just finished.
+
+The empty table never changes, so it is drawn once (:func:`_base`); a render copies it and
+pastes cached card sprites and a few lines of text. Cached pictures are only read, so
+renders may run in several threads at once.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.cards import parse_card
+from images import theme
+from images.cards import cached_card_image
+from images.draw import clip, pill
+from images.fonts import Weight, font
+from images.rendered import Rendered, rendered
+from images.result import StandingRow, standings_image
+
+TITLE = "Hearts Deluxe"
+SEATS = 4
+
+# ----------------------------------------------------------------- geometry
+WIDTH = 1120
+HEIGHT = 840
+PAD = 24
+FELT_BOX = (190, 124, 930, 700)
+CENTRE = ((FELT_BOX[0] + FELT_BOX[2]) // 2, (FELT_BOX[1] + FELT_BOX[3]) // 2)
+SEAT_W = 300
+SEAT_H = 96
+#: Centre of each position's seat panel: bottom, left, top, right (clockwise, as play goes).
+SEAT_CENTRES = (
+    (CENTRE[0], HEIGHT - PAD - SEAT_H // 2),
+    (PAD + SEAT_W // 2, CENTRE[1]),
+    (CENTRE[0], FELT_BOX[1] - 30),
+    (WIDTH - PAD - SEAT_W // 2, CENTRE[1]),
+)
+TRICK_W = 112
+TRICK_H = round(TRICK_W * theme.CARD_RATIO)
+#: Offset from the felt's centre of the card each position plays to the trick.
+TRICK_OFFSETS = ((0, 96), (-136, 0), (0, -96), (136, 0))
+LAST_W = 50
+#: Box of the "last trick" panel (bottom left corner).
+LAST_BOX = (PAD, HEIGHT - PAD - 150, PAD + 272, HEIGHT - PAD)
+#: The two badges of the top right corner: pass direction and hearts broken.
+BADGE_RIGHT = WIDTH - PAD
+PASS_BADGE_Y = PAD + 4
+BROKEN_BADGE_Y = PAD + 52
+#: The end-of-hand panel in the middle of the felt.
+SUMMARY_BOX = (CENTRE[0] - 224, CENTRE[1] - 140, CENTRE[0] + 224, CENTRE[1] + 134)
+
+FELT_RIM: theme.Colour = (14, 56, 40)
+HEART_RED: theme.Colour = (235, 64, 80)
+HEART_OFF: theme.Colour = (88, 92, 100)
+PANEL_SHADE: theme.Colour = (24, 25, 28)
+
+#: Arrow and label of each pass direction, seen from the bottom seat.
+PASS_LABELS = {
+    "left": "←  Pass left",
+    "right": "→  Pass right",
+    "across": "↑  Pass across",
+    "keeper": "•  Keeper hand: no pass",
+}
+
+
+def position(view: dict[str, Any], seat: int) -> int:
+    """Where ``seat`` sits in the image: 0 bottom, 1 left, 2 top, 3 right."""
+    return (seat - int(view.get("seat") or 0)) % SEATS
+
+
+def seat_box(pos: int) -> tuple[int, int, int, int]:
+    """The pixel box of the seat panel at position ``pos``."""
+    x, y = SEAT_CENTRES[pos]
+    return x - SEAT_W // 2, y - SEAT_H // 2, x + SEAT_W // 2, y + SEAT_H // 2
+
+
+def trick_box(pos: int) -> tuple[int, int, int, int]:
+    """The pixel box of the trick card played from position ``pos``."""
+    dx, dy = TRICK_OFFSETS[pos]
+    x, y = CENTRE[0] + dx - TRICK_W // 2, CENTRE[1] + dy - TRICK_H // 2
+    return x, y, x + TRICK_W, y + TRICK_H
+
+
+def last_trick_box(index: int) -> tuple[int, int, int, int]:
+    """The pixel box of the ``index``-th card (in play order) of the last trick panel."""
+    x = LAST_BOX[0] + 16 + index * (LAST_W + 10)
+    y = LAST_BOX[1] + 36
+    return x, y, x + LAST_W, y + round(LAST_W * theme.CARD_RATIO)
+
+
+# ----------------------------------------------------------------- the fixed picture
+
+
+@lru_cache(maxsize=1)
+def _base() -> Image.Image:
+    """The empty table: background, felt and the title (read-only)."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    left, top, right, bottom = FELT_BOX
+    draw.rounded_rectangle((left - 10, top - 10, right + 10, bottom + 10), 190, fill=FELT_RIM)
+    draw.rounded_rectangle(FELT_BOX, 180, fill=theme.FELT)
+    draw.rounded_rectangle(
+        (left + 26, top + 26, right - 26, bottom - 26), 156, outline=theme.FELT_CELL, width=3
+    )
+    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
+    return image
+
+
+# ----------------------------------------------------------------- the table
+
+
+def table_image(view: dict[str, Any]) -> Image.Image:
+    """The table for a Hearts view (public or a player's)."""
+    image = _base().copy()
+    draw = ImageDraw.Draw(image)
+    _draw_header(draw, view)
+    for seat in range(SEATS):
+        _draw_seat(image, draw, view, seat)
+    if show_summary(view):
+        _draw_summary(draw, view)
+    elif view["trick"]:
+        for played in view["trick"]:
+            left, top, _, _ = trick_box(position(view, played["seat"]))
+            sprite = cached_card_image(played["card"], TRICK_W)
+            image.paste(sprite, (left, top), sprite)
+    else:
+        _draw_felt_message(draw, felt_message(view))
+    if view.get("last_trick"):
+        _draw_last_trick(image, draw, view)
+    _draw_turn(draw, view)
+    return image
+
+
+def show_summary(view: dict[str, Any]) -> bool:
+    """Whether the felt shows the end-of-hand panel: after the last hand of the game, or
+    when a hand has been scored and the next has not seen its first card yet."""
+    if view["over"]:
+        return view.get("last_hand") is not None
+    return bool(view.get("last_hand")) and view["tricks_played"] == 0 and not view["trick"]
+
+
+def felt_message(view: dict[str, Any]) -> str:
+    """The line on the empty felt: who passes, or who leads."""
+    players = view["players"]
+    if view["phase"] == "passing":
+        waiting = SEATS - len(view["passed"])
+        return f"Passing {view['pass_direction']}: {waiting} of {SEATS} still to pass"
+    if view["phase"] == "playing":
+        return f"{players[view['leader']]} leads"
+    return ""
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    limit = view.get("point_limit")
+    sub = f"Hand {view['hand_number']}" + (f" · game to {limit}" if limit else "")
+    draw.text((PAD, PAD + 36), sub, theme.TEXT_MUTED, font(20))
+    badge = font(18, Weight.BOLD)
+    pill(
+        draw,
+        (BADGE_RIGHT, PASS_BADGE_Y),
+        PASS_LABELS[view["pass_direction"]],
+        badge,
+        theme.ACCENT,
+        align_right=True,
+    )
+    broken = view["hearts_broken"]
+    pill(
+        draw,
+        (BADGE_RIGHT, BROKEN_BADGE_Y),
+        "♥  Hearts broken" if broken else "♥  Hearts not broken",
+        badge,
+        HEART_RED if broken else HEART_OFF,
+        ink=theme.TEXT,
+        align_right=True,
+    )
+
+
+def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
+    """The tag of a seat panel and its colour, or ``None``."""
+    result = view.get("result") or {}
+    if view["over"]:
+        return ("WINNER", theme.ACCENT) if seat in result.get("winners", ()) else None
+    if view["phase"] == "passing":
+        if seat in view["passed"]:
+            return "PASSED ✓", theme.POSITIVE
+        return "PASSING…", theme.ACCENT
+    if seat in view["to_move"]:
+        return "TO PLAY", theme.ACCENT
+    return None
+
+
+def _draw_seat(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
+) -> None:
+    left, top, right, bottom = seat_box(position(view, seat))
+    status = seat_status(view, seat)
+    active = status is not None and status[0] in ("TO PLAY", "PASSING…")
+    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
+    fill = theme.PANEL_ACTIVE if active else theme.PANEL
+    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
+    if active or (status and status[0] == "WINNER"):
+        draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
+    score = number(view["scores"][seat])
+    score_font = font(30, Weight.BOLD)
+    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
+    name_font = font(22, Weight.BOLD)
+    you = view.get("seat") == seat
+    name_room = SEAT_W - 36 - score_font.getlength(score) - 12
+    name = clip(str(view["players"][seat]) + (" (you)" if you else ""), name_font, name_room)
+    draw.text((left + 18, top + 13), name, theme.TEXT, name_font)
+    back = cached_card_image("back", 20)
+    image.paste(back, (left + 18, top + 52), back)
+    cards = view["cards_left"][seat]
+    small = font(18)
+    middle = top + 66
+    draw.text(
+        (left + 46, middle),
+        f"{cards} card{'' if cards == 1 else 's'}",
+        theme.TEXT_MUTED,
+        small,
+        "lm",
+    )
+    points = view["hand_points"][seat]
+    if points:
+        colour = HEART_RED if points > 0 else theme.POSITIVE
+        draw.text((left + 130, middle), f"♥ {signed(points)}", colour, font(18, Weight.BOLD), "lm")
+    if status:
+        pill(
+            draw,
+            (right - 12, top + 52),
+            status[0],
+            font(14, Weight.BOLD),
+            status[1],
+            align_right=True,
+        )
+
+
+def _draw_felt_message(draw: ImageDraw.ImageDraw, text: str) -> None:
+    if text:
+        draw.text(CENTRE, text, theme.TEXT, font(24, Weight.BOLD), "mm")
+
+
+def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """The points of the hand just scored, per player, with the new totals."""
+    hand = view["last_hand"]
+    left, top, right, bottom = SUMMARY_BOX
+    draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=FELT_RIM)
+    draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
+    title = "GAME OVER" if view["over"] else f"HAND {hand['hand_number']} SCORED"
+    draw.text((left + 24, top + 20), title, theme.ACCENT, font(17, Weight.BOLD))
+    players = view["players"]
+    if hand.get("moon") is not None:
+        moon = f"{players[hand['moon']]} shot the moon!"
+        draw.text(
+            (right - 24, top + 20),
+            clip(moon, font(17, Weight.BOLD), 260),
+            theme.POSITIVE,
+            font(17, Weight.BOLD),
+            "ra",
+        )
+    header = font(14, Weight.BOLD)
+    y = top + 58
+    draw.text((left + 24, y), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((right - 140, y), "THIS HAND", theme.TEXT_FAINT, header, "ra")
+    draw.text((right - 24, y), "TOTAL", theme.TEXT_FAINT, header, "ra")
+    row_font = font(22, Weight.BOLD)
+    winners = set((view.get("result") or {}).get("winners", ()))
+    for seat, name in enumerate(players):
+        y = top + 88 + seat * 46
+        if seat % 2 == 0:
+            draw.rounded_rectangle(
+                (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
+            )
+        label = str(name) + ("  ★" if seat in winners else "")
+        draw.text((left + 24, y + 15), clip(label, row_font, 200), theme.TEXT, row_font, "lm")
+        points = hand["points"][seat]
+        colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
+        draw.text((right - 140, y + 15), signed(points), colour, row_font, "rm")
+        draw.text((right - 24, y + 15), number(hand["totals"][seat]), theme.TEXT, row_font, "rm")
+
+
+def signed(points: int) -> str:
+    """``+5``, ``−10`` (a true minus sign) or ``0``."""
+    return f"+{points}" if points > 0 else number(points)
+
+
+def number(value: int) -> str:
+    """``12`` or ``−36``, with a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    last = view["last_trick"]
+    draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
+    draw.text(
+        (LAST_BOX[0] + 16, LAST_BOX[1] + 12), "LAST TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD)
+    )
+    for index, played in enumerate(last["cards"]):
+        left, top, _, _ = last_trick_box(index)
+        sprite = cached_card_image(played["card"], LAST_W)
+        image.paste(sprite, (left, top), sprite)
+    winner = str(view["players"][last["winner"]])
+    points = last["points"]
+    text = f"Won by {winner}" + (f", {signed(points)}" if points else "")
+    text_font = font(16, Weight.BOLD)
+    width = LAST_BOX[2] - LAST_BOX[0] - 32
+    draw.text(
+        (LAST_BOX[0] + 16, LAST_BOX[3] - 16),
+        clip(text, text_font, width),
+        theme.TEXT,
+        text_font,
+        "ld",
+    )
+
+
+def _draw_turn(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    seconds = view.get("turn_seconds")
+    text = f"{seconds} s a move" if seconds else "no time limit"
+    draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(18), "rd")
+
+
+def table_alt(view: dict[str, Any]) -> str:
+    """A short description of the table image, built from the same view."""
+    players = view["players"]
+    direction = view["pass_direction"]
+    passing = "a keeper hand with no pass" if direction == "keeper" else f"passing {direction}"
+    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
+    if view["over"]:
+        parts.append("The game is over.")
+    elif view["phase"] == "passing":
+        waiting = [players[s] for s in view["to_move"]]
+        parts.append(f"Waiting for {', '.join(waiting)} to pass.")
+    else:
+        parts.append(f"{players[view['to_move'][0]]} to play.")
+    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
+    seats = [
+        f"{name} {view['scores'][s]} points, {view['hand_points'][s]} this hand, "
+        f"{view['cards_left'][s]} cards"
+        for s, name in enumerate(players)
+    ]
+    parts.append("Players: " + "; ".join(seats) + ".")
+    if view["trick"]:
+        cards = ", ".join(
+            f"{players[p['seat']]} {parse_card(p['card']).symbol}" for p in view["trick"]
+        )
+        parts.append(f"On the table: {cards}.")
+    last = view.get("last_trick")
+    if last:
+        cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
+        parts.append(f"Last trick {cards}, won by {players[last['winner']]}.")
+    if show_summary(view):
+        hand = view["last_hand"]
+        scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
+        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
+    return " ".join(parts)
+
+
+def render_table(view: dict[str, Any]) -> Rendered:
+    return rendered(table_image(view), table_alt(view), "hearts-table.png")
+
+
+# ----------------------------------------------------------------- the end of the game
+
+RESULT_COLUMNS = ("Q♠ taken", "J♦ taken", "Moons")
+
+
+def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+    """Standings best (lowest) first, with how often each player took Q♠ and J♦ and shot
+    the moon."""
+    result = view["result"]
+    hands = result.get("hands", [])
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        counts = [sum(1 for h in hands if h.get(key) == seat) for key in ("queen", "jack", "moon")]
+        rows.append(
+            StandingRow(
+                rank=result["ranks"][seat],
+                name=str(name),
+                cells=tuple(str(n) if n else "—" for n in counts),
+                score=result["scores"][seat],
+                winner=seat in result["winners"],
+            )
+        )
+    return sorted(rows, key=lambda row: row.rank)
+
+
+def result_reason(view: dict[str, Any]) -> str:
+    """Why the game ended: who passed the limit, after which hand."""
+    result = view["result"]
+    limit = view.get("point_limit")
+    hands = result.get("hands", [])
+    over = [str(view["players"][s]) for s, t in enumerate(result["scores"]) if limit and t > limit]
+    if not (over and hands):
+        return "The lowest total wins."
+    who = " and ".join(over)
+    return f"{who} passed {limit} points after hand {len(hands)}; the lowest total wins."
+
+
+def result_notes(view: dict[str, Any]) -> list[str]:
+    """A sentence per moon shot, and the last hand's points."""
+    players = view["players"]
+    hands = view["result"].get("hands", [])
+    notes = [
+        f"{players[h['moon']]} shot the moon in hand {h['hand_number']}."
+        for h in hands
+        if h.get("moon") is not None
+    ]
+    if hands:
+        last = ", ".join(f"{n} {signed(hands[-1]['points'][s])}" for s, n in enumerate(players))
+        notes.append(f"Last hand: {last}.")
+    return notes
+
+
+def result_image(view: dict[str, Any]) -> Image.Image:
+    return standings_image(
+        f"{TITLE}: final standings",
+        result_reason(view),
+        RESULT_COLUMNS,
+        result_rows(view),
+        result_notes(view),
+    )
+
+
+def result_alt(view: dict[str, Any]) -> str:
+    standings = "; ".join(
+        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+        for row in result_rows(view)
+    )
+    notes = " ".join(result_notes(view))
+    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}. {notes}"
+
+
+def render_result(view: dict[str, Any]) -> Rendered:
+    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+    if not view.get("result"):
+        raise ValueError("the game is not over: its view has no result to draw")
+    return rendered(result_image(view), result_alt(view), "hearts-result.png")

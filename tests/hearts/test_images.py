@@ -1,0 +1,144 @@
+"""The Hearts table and result images, probed pixel by pixel from replayed games."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+from PIL import Image
+
+from engine.hearts.game import Hearts
+from engine.records import replay_game
+from images import render_result, render_table, theme
+from images.hearts import (
+    BADGE_RIGHT,
+    BROKEN_BADGE_Y,
+    HEART_OFF,
+    HEART_RED,
+    HEIGHT,
+    SUMMARY_BOX,
+    WIDTH,
+    last_trick_box,
+    position,
+    seat_box,
+    show_summary,
+    trick_box,
+)
+from tests.hearts.positions import record
+
+FIRST_TRICK = [(0, "play AC"), (1, "play 5D"), (2, "play 6C"), (3, "play 9S")]
+SECOND = [(0, "play 2D"), (1, "play 6D")]
+
+
+def png(view: dict[str, Any]) -> Image.Image:
+    image = Image.open(io.BytesIO(render_table(view).png))
+    assert image.format == "PNG"
+    return image.convert("RGB")
+
+
+def centre(box: tuple[int, int, int, int]) -> tuple[int, int]:
+    return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
+
+
+def is_card_face(pixel: tuple[int, int, int]) -> bool:
+    return min(pixel) > 225
+
+
+def card_probe(box: tuple[int, int, int, int]) -> tuple[int, int]:
+    """A point on a card's face, left of its big suit symbol."""
+    return (box[0] + 8, (box[1] + box[3]) // 2)
+
+
+def test_the_trick_lies_in_front_of_the_players_who_played_it() -> None:
+    view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()
+    image = png(view)
+    assert image.size == (WIDTH, HEIGHT)
+    played = {position(view, p["seat"]) for p in view["trick"]}
+    assert played == {0, 1}
+    for pos in range(4):
+        assert is_card_face(image.getpixel(card_probe(trick_box(pos)))) == (pos in played), pos
+
+
+def test_the_players_own_view_puts_their_seat_at_the_bottom() -> None:
+    game = replay_game(record(actions=[*FIRST_TRICK, *SECOND]))
+    view = game.view(1)
+    assert position(view, 1) == 0
+    assert position(view, 2) == 1  # the next seat, on the left
+    image = png(view)
+    assert is_card_face(image.getpixel(card_probe(trick_box(0))))  # bob's 6♦ at the bottom
+    assert is_card_face(image.getpixel(card_probe(trick_box(3))))  # ann's 2♦ on the right
+
+
+def test_the_last_trick_is_shown() -> None:
+    before = png(replay_game(record(actions=FIRST_TRICK[:3])).view())
+    after = png(replay_game(record(actions=FIRST_TRICK)).view())
+    for index in range(4):
+        probe = card_probe(last_trick_box(index))
+        assert is_card_face(after.getpixel(probe))
+        assert not is_card_face(before.getpixel(probe))
+
+
+def test_hearts_broken_or_not_shows_in_the_badge() -> None:
+    queen = [(0, "play 2D"), (1, "play 6D"), (2, "play AD"), (3, "play QS")]
+    unbroken = png(replay_game(record(actions=FIRST_TRICK)).view())
+    broken = png(replay_game(record(actions=[*FIRST_TRICK, *queen])).view())
+    probe = (BADGE_RIGHT - 6, BROKEN_BADGE_Y + 16)
+    assert unbroken.getpixel(probe) == HEART_OFF
+    assert broken.getpixel(probe) == HEART_RED
+
+
+def test_the_seat_to_play_is_highlighted() -> None:
+    view = replay_game(record(actions=FIRST_TRICK[:1])).view()
+    image = png(view)
+    for seat in range(4):
+        left, top, _, bottom = seat_box(position(view, seat))
+        pixel = image.getpixel((left + 2, (top + bottom) // 2))
+        assert (pixel == theme.ACCENT) == (seat == 1), seat
+
+
+def finished_hand() -> Hearts:
+    game = Hearts.create(["ann", "bob", "cat", "dan"], seed=12)
+    rng = random.Random(12)
+    while game.hand_number == 1:
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+    return game
+
+
+def test_a_scored_hand_shows_its_panel_until_the_next_hand_is_played() -> None:
+    game = finished_hand()
+    view = game.view()
+    assert show_summary(view)
+    probe = (SUMMARY_BOX[0] + 6, SUMMARY_BOX[1] + 60)
+    assert png(view).getpixel(probe) == theme.PANEL
+    rng = random.Random(1)
+    while game.view()["tricks_played"] == 0 and not game.trick:
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+    assert not show_summary(game.view())
+    assert png(game.view()).getpixel(probe) == theme.FELT
+    assert "Hand 1 scored" in render_table(view).alt
+
+
+def test_the_same_view_gives_the_same_bytes() -> None:
+    view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view(2)
+    assert render_table(view).png == render_table(dict(view)).png
+
+
+def test_the_alt_text_describes_the_table() -> None:
+    alt = render_table(replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()).alt
+    assert alt.startswith("Hearts Deluxe table, hand 1, passing left. cat to play.")
+    assert "On the table: ann 2♦, bob 6♦." in alt
+    assert "Last trick A♣ 5♦ 6♣ 9♠, won by ann." in alt
+
+
+def test_the_result_image_of_a_finished_game() -> None:
+    game = Hearts.create(["ann", "bob", "cat", "dan"], options={"point_limit": 20}, seed=3)
+    while not game.over:
+        game.apply_timeout(game.to_move()[0])
+    rendered = render_result(game.view())
+    assert Image.open(io.BytesIO(rendered.png)).format == "PNG"
+    assert rendered.alt.startswith("Hearts Deluxe is over.")
+    assert "the lowest total wins" in rendered.alt
+    assert render_table(game.view()).alt.count("The game is over.") == 1
