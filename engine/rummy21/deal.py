@@ -1,0 +1,78 @@
+"""The club's deal (seed 001, RULES.md §4 "The deal"): packs, cuts, dealing, the check.
+
+Pure helpers on lists of cards; :mod:`engine.rummy21.game` runs them as the ceremony
+players follow. A pack is a list with index 0 on top.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.cards import Card, new_deck
+from engine.rummy21.rules import HAND_SIZE, PACKS
+
+PACK_SIZE = 52 * PACKS
+#: A cut leaves at least this many cards above it and below it.
+CUT_MARGIN = 7
+MIN_CUT = CUT_MARGIN
+MAX_CUT = PACK_SIZE - CUT_MARGIN
+
+
+def three_packs() -> list[Card]:
+    """The 156 cards of the game, unshuffled."""
+    return new_deck(PACKS)
+
+
+def check_cut(above: int) -> None:
+    """Refuse a cut that leaves fewer than seven cards above or below it."""
+    if not MIN_CUT <= above <= MAX_CUT:
+        raise ValueError(
+            f"A cut leaves at least {CUT_MARGIN} cards above and below it: "
+            f"choose between {MIN_CUT} and {MAX_CUT} cards to lift."
+        )
+
+
+def cut(pack: Sequence[Card], above: int) -> list[Card]:
+    """The pack after lifting ``above`` cards and putting them underneath."""
+    return [*pack[above:], *pack[:above]]
+
+
+def cut_card(pack: Sequence[Card], above: int) -> Card:
+    """The card a cut shows: the bottom card of the packet lifted."""
+    return pack[above - 1]
+
+
+def cut_rank(item: Card) -> int:
+    """A cut card's rank for choosing the dealer: the ace is low (1)."""
+    return 1 if item.rank == 14 else item.rank
+
+
+def deal(pack: Sequence[Card], players: int) -> tuple[list[list[Card]], Card, list[Card]]:
+    """Deal 21 cards to each player, in blocks in seat order (seat 0 takes the first 21),
+    then turn up the open card: (hands, open card, rest of the pack)."""
+    hands = [list(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(players)]
+    dealt = players * HAND_SIZE
+    return hands, pack[dealt], list(pack[dealt + 1 :])
+
+
+def integrity_problem(
+    hands: Sequence[Sequence[Card]], open_cards: Sequence[Card], stock: Sequence[Card], joker: Card
+) -> str | None:
+    """What is wrong with a deal, or ``None``: every player holds exactly 21 cards and the
+    hands, open pile, stock and Joker are exactly the three packs."""
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE:
+            return f"seat {seat} holds {len(hand)} cards instead of {HAND_SIZE}"
+    found = Counter([c for h in hands for c in h] + [*open_cards, *stock, joker])
+    expected = Counter(three_packs())
+    if found != expected:
+        extra = found - expected
+        missing = expected - found
+        parts = []
+        if extra:
+            parts.append("too many " + " ".join(sorted(str(c) for c in extra.elements())))
+        if missing:
+            parts.append("missing " + " ".join(sorted(str(c) for c in missing.elements())))
+        return "the cards are not three full packs: " + "; ".join(parts)
+    return None
