@@ -37,10 +37,6 @@ def png(view: dict[str, Any]) -> Image.Image:
     return image.convert("RGB")
 
 
-def centre(box: tuple[int, int, int, int]) -> tuple[int, int]:
-    return ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
-
-
 def is_card_face(pixel: tuple[int, int, int]) -> bool:
     return min(pixel) > 225
 
