@@ -139,6 +139,7 @@ class Table:
         return QUEEN_OF_SPADES in self.unseen
 
     def sure_winner(self, c: Card) -> bool:
+        """Whether ``c`` beats every card of its suit that another seat may hold."""
         return self.unseen_higher(c) == 0
 
     def later_seats_can_beat(self, c: Card) -> bool:
@@ -160,13 +161,8 @@ class Table:
             return False
         if sum(self.point_cards_taken) == 0 and len(self.hand) > 9:
             return False
-        winners = sum(1 for c in self.hand if self._top_of_suit(c))
+        winners = sum(1 for c in self.hand if self.sure_winner(c))
         return winners >= len(self.hand) - 1
-
-    def _top_of_suit(self, c: Card) -> bool:
-        """Whether every unseen card of the suit is below ``c`` once my own higher cards
-        have been played (so ``c`` wins when its turn comes)."""
-        return all(not (u.suit == c.suit and u.rank > c.rank) for u in self.unseen)
 
 
 def read_table(game: Hearts, player: int) -> Table:
@@ -215,7 +211,7 @@ def _moon_play(table: Table) -> Card:
     non-point cards (a heart discarded would go to someone else)."""
     legal = table.legal
     if table.led_suit is None:
-        return max(legal, key=lambda c: (table._top_of_suit(c), c.suit != "H", c.rank))
+        return max(legal, key=lambda c: (table.sure_winner(c), c.suit != "H", c.rank))
     follow = [c for c in legal if c.suit == table.led_suit]
     if follow:
         best = max(follow, key=lambda c: c.rank)

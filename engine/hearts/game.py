@@ -375,11 +375,12 @@ class Hearts(Game):
             self.phase = OVER
             result = self.result()
             winners = " and ".join(self.players[w] for w in result.winners)
+            verb = "wins" if len(result.winners) == 1 else "share the win"
             events.append(
                 Event(
                     "game_over",
                     data=result.to_dict(),
-                    text=f"A total is past {limit}: the game is over. {winners} wins "
+                    text=f"A total is past {limit}: the game is over. {winners} {verb} "
                     f"with {self.totals[result.winners[0]]}.",
                 )
             )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import STANDARD_52, parse_cards
-from engine.core import GameSetupError
+from engine.core import Event, GameSetupError
 from engine.hearts.game import Hearts
 from engine.hearts.rules import score_hand
 from engine.records import replay
@@ -55,14 +55,17 @@ def test_a_moon_shot_in_a_played_hand() -> None:
     assert out["taken"] == [0, 0, 0, 0]
 
 
-def play_by_timeouts(game: Hearts) -> None:
+def play_by_timeouts(game: Hearts) -> list[Event]:
+    """Play to the end by timeouts; the events of the last action."""
+    events: list[Event] = []
     while not game.over:
-        game.apply_timeout(game.to_move()[0])
+        events = game.apply_timeout(game.to_move()[0])
+    return events
 
 
 def test_the_game_ends_after_the_hand_that_passes_the_limit() -> None:
     game = Hearts.create(PLAYERS, options={"point_limit": 40}, seed=8)
-    play_by_timeouts(game)
+    last = play_by_timeouts(game)[-1]
     totals_by_hand = [h["totals"] for h in game.hand_log]
     assert max(totals_by_hand[-1]) > 40
     assert all(max(totals) <= 40 for totals in totals_by_hand[:-1])
@@ -71,6 +74,9 @@ def test_the_game_ends_after_the_hand_that_passes_the_limit() -> None:
     assert all(result.scores[w] == min(result.scores) for w in result.winners)
     assert game.to_move() == []
     assert game.view()["result"]["hands"] == game.hand_log
+    assert last.kind == "game_over"
+    winner = PLAYERS[result.winners[0]]
+    assert f"the game is over. {winner} wins with {min(result.scores)}." in last.text
 
 
 def test_a_total_equal_to_the_limit_does_not_end_the_game() -> None:
