@@ -7,6 +7,10 @@ pass; the cards received are seen once all four have passed); the 2♣ holder le
 thirteen tricks; scoring. Hands follow until a total exceeds the point limit; the lowest
 total wins and ties share the win.
 
+Hearts are broken once a heart or Q♠ has been played to a trick (the seed: "after a heart or
+the queen of spades has been played"), which also covers a leader who holds nothing else.
+While passing, a seat that has passed holds ten cards until everyone has passed.
+
 Seats play in order 0, 1, 2, 3, so a seat's left neighbour is the next seat. The rules
 draw no first player (the 2♣ holder leads), so ``first_player`` is only recorded.
 """
@@ -31,6 +35,7 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.hearts.ai import choose_action
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -273,8 +278,6 @@ class Hearts(Game):
         return [note, *self._play(player, chosen)]
 
     def bot_action(self, player: int, rng: random.Random) -> str:
-        from engine.hearts.ai import choose_action
-
         return choose_action(self, player, rng)
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
