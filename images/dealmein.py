@@ -15,12 +15,20 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.dealmein.board import COLUMNS, KIND_BY_INDEX, SIZE, SquareKind, square_index
+from engine.cards import STANDARD_52
+from engine.dealmein.board import (
+    COLUMNS,
+    KIND_BY_INDEX,
+    SIZE,
+    SquareKind,
+    square_index,
+    square_name,
+)
 from images import theme
 from images.cards import cached_card_image
 from images.draw import clip, pill, wrap
 from images.fonts import Weight, font
-from images.rendered import Rendered, rendered
+from images.rendered import Rendered, fixed_palette, rendered
 from images.result import StandingRow, standings_image
 
 TITLE = "Deal Me In"
@@ -348,7 +356,47 @@ def table_alt(view: dict[str, Any]) -> str:
 
 
 def render_table(view: dict[str, Any]) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "dealmein-table.png")
+    return rendered(table_image(view), table_alt(view), "dealmein-table.png", table_palette())
+
+
+@lru_cache(maxsize=1)
+def table_palette() -> Image.Image:
+    """The table's 256 colours, taken from renders of two sample tables that show every
+    card and every mark (read-only once made)."""
+    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+
+
+def _sample_views() -> list[dict[str, Any]]:
+    """A full board in play and the same board at the end: every card tile (jokers of
+    both colours too), stop ends, the last move, won Joker squares, and every panel mark."""
+    tokens = [str(card) for card in STANDARD_52] + ["JK=AH", "JK=2S"]
+    board = {square_name(i): token for i, token in enumerate(tokens)}
+    playing: dict[str, Any] = {
+        "game": "dealmein",
+        "players": ["Annabelle Longname", "bob", "carol", "dmitri"],
+        "scores": [150, -40, 1230, 90],
+        "hand_sizes": [7, 6, 1, 0],
+        "jokers_held": [0, 1, 2, 0],
+        "to_move": 1,
+        "deck_size": 1,
+        "level": "social",
+        "turn_seconds": 120,
+        "over": False,
+        "board": board,
+        "joker_squares_won": ["F3", "C6"],
+        "lines": [{"squares": ["A1", "B1", "C1", "D1", "E1"], "complete": True}],
+        "last_move": {"squares": ["A2", "B2", "C2"], "score": 80, "text": "ann placed 3 cards."},
+        "result": None,
+    }
+    over = {
+        **playing,
+        "over": True,
+        "to_move": None,
+        "deck_size": 0,
+        "last_move": {"squares": [], "score": -10, "text": "bob swapped a card."},
+        "result": {"winners": [2], "reason": "the board is blocked"},
+    }
+    return [playing, over]
 
 
 # ----------------------------------------------------------------- the end of the game

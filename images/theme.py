@@ -55,6 +55,17 @@ USED_SQUARE: Colour = (88, 96, 92)
 STOP_END: Colour = (255, 72, 72)
 LAST_MOVE: Colour = (255, 214, 64)
 
-#: Turn PNG encoding speed against size: zlib level 1 is several times faster than the
-#: default 6 on these flat-coloured images and the files are only a little larger.
-PNG_COMPRESS_LEVEL = 1
+
+#: PNG encoding speed against size: on these flat-coloured pictures zlib level 3 is about as
+#: fast as level 1 and twice as fast as the default 6, for files a little larger
+#: (measured by ``bench/bench_images.py --levels``).
+PNG_COMPRESS_LEVEL = 3
+
+
+def flat_colours() -> list[Colour]:
+    """Every colour defined here, for palettes that must keep them exact."""
+    return [value for name, value in globals().items() if name.isupper() and _is_colour(value)]
+
+
+def _is_colour(value: object) -> bool:
+    return isinstance(value, tuple) and len(value) == 3 and all(isinstance(v, int) for v in value)

@@ -29,6 +29,11 @@ def _face_probe(image: Image.Image, square: str) -> tuple[int, int, int]:
     return image.getpixel((left + TILE_INSET + 4, top + CELL // 2))
 
 
+def _near(pixel: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
+    """Equal but for the table's 256-colour palette, which may move a colour a little."""
+    return max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 4
+
+
 def _is_card(pixel: tuple[int, int, int]) -> bool:
     return min(pixel) > 225
 
@@ -72,21 +77,21 @@ def test_last_move_is_outlined_and_won_joker_squares_are_marked() -> None:
     image = _png(view)
     for square in ALL_SQUARES:
         left, top, _, _ = cell_box(square)
-        outlined = image.getpixel((left + 1, top + CELL // 2)) == theme.LAST_MOVE
+        outlined = _near(image.getpixel((left + 1, top + CELL // 2)), theme.LAST_MOVE)
         assert outlined == (square in view["last_move"]["squares"]), square
     # The tick badge's white ring, top right of a covered Joker square whose joker is won.
     for square, won in (("F3", True), ("I6", True), ("C6", False), ("F9", False)):
         _, top, right, _ = cell_box(square)
         ring = image.getpixel((right - 12, top + 2))
-        assert (ring == theme.TEXT) == won, square
+        assert _near(ring, theme.TEXT) == won, square
 
 
 def test_a_won_joker_square_left_empty_is_greyed() -> None:
     view = empty_view()
     view["joker_squares_won"] = ["C6"]
     left, top, _, _ = cell_box("C6")
-    assert _png(view).getpixel((left + 8, top + 8)) == theme.USED_SQUARE
-    assert _png(empty_view()).getpixel((left + 8, top + 8)) == theme.JOKER_SQUARE
+    assert _near(_png(view).getpixel((left + 8, top + 8)), theme.USED_SQUARE)
+    assert _near(_png(empty_view()).getpixel((left + 8, top + 8)), theme.JOKER_SQUARE)
 
 
 def test_same_state_same_bytes_and_another_state_other_bytes() -> None:
