@@ -21,6 +21,7 @@ __all__ = ["RENDERERS", "Rendered", "render_hand", "render_result", "render_tabl
 RENDERERS: dict[str, str] = {
     "dealmein": "images.dealmein",
     "hearts": "images.hearts",
+    "rummy500": "images.rummy500",
 }
 
 

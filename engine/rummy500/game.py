@@ -590,7 +590,11 @@ class Rummy500(Game):
             "turn_seconds": self.turn_seconds(),
             "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
             "over": self.over,
-            "result": self.result().to_dict() if self.over else None,
+            "result": (
+                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+                if self.over
+                else None
+            ),
         }
         if player is not None:
             hand = self.hand(player)

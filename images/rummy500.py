@@ -1,0 +1,638 @@
+"""The Rummy 500 images: the table, and the end of the game.
+
+The table reads top to bottom on the right: the stock and the discard pile, spread bottom to
+top in rows with each card's position under it (the number ``draw 7H 12`` uses); then every
+meld on the table, with its number, kind and points, and under each card a chip in the
+colour of the player credited with it; then, between hands and at the end, the score
+arithmetic of the hand just played. The players sit in a column on the left: total, cards
+in hand, points on the table this hand, dealer and turn, in their chip colour.
+
+The picture grows with the pile and the melds, so its height varies; its width does not.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.cards import STANDARD_52, parse_card, parse_cards
+from engine.melds import MeldKind, analyse_meld, meld_points
+from images import theme
+from images.cards import cached_card_image
+from images.draw import clip, pill
+from images.fonts import Weight, font
+from images.rendered import Rendered, fixed_palette, rendered
+from images.result import StandingRow, standings_image
+
+TITLE = "Rummy 500"
+
+# ----------------------------------------------------------------- geometry
+WIDTH = 1280
+PAD = 24
+HEADER_H = 92
+TOP = PAD + HEADER_H
+SEATS_W = 340
+SEAT_H = 92
+SEAT_GAP = 10
+TABLE_X = PAD + SEATS_W + PAD
+TABLE_W = WIDTH - PAD - TABLE_X
+INSET = 20
+SECTION_LABEL_H = 34
+
+STOCK_W = 76
+PILE_W = 72
+PILE_H = round(PILE_W * theme.CARD_RATIO)
+#: Horizontal step between spread pile cards: the corner index of each stays visible.
+PILE_STEP = 40
+PILE_X = TABLE_X + INSET + STOCK_W + 44
+PILE_LABEL_H = 26
+PILE_PER_ROW = (TABLE_X + TABLE_W - INSET - PILE_X - PILE_W) // PILE_STEP + 1
+
+MELD_W = 60
+MELD_H = round(MELD_W * theme.CARD_RATIO)
+MELD_STEP = 32
+MELD_PAD = 12
+MELD_HEAD_H = 30
+CHIP_H = 20
+MELD_BOX_H = MELD_HEAD_H + MELD_H + 6 + CHIP_H + MELD_PAD
+MELD_GAP = 14
+
+SUMMARY_ROW_H = 40
+FOOTER_H = 34
+
+FELT_RIM: theme.Colour = (14, 56, 40)
+PANEL_SHADE: theme.Colour = (24, 25, 28)
+MELD_BOX: theme.Colour = (18, 68, 48)
+#: One colour per seat, for the seat's chip and the chips under the cards it laid.
+SEAT_COLOURS: tuple[theme.Colour, ...] = (
+    (88, 166, 255),
+    (255, 159, 67),
+    (87, 222, 135),
+    (240, 112, 200),
+    (250, 214, 72),
+    (168, 148, 255),
+)
+
+
+def seat_colour(seat: int) -> theme.Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def initial(name: str) -> str:
+    """The letter on a seat's chip."""
+    stripped = name.strip()
+    return stripped[0].upper() if stripped else "?"
+
+
+def signed(points: int) -> str:
+    """``+5``, ``−10`` (a true minus sign) or ``0``."""
+    return f"+{points}" if points > 0 else number(points)
+
+
+def number(value: int) -> str:
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def symbols(tokens: list[str]) -> str:
+    return " ".join(parse_card(t).symbol for t in tokens)
+
+
+# ----------------------------------------------------------------- layout
+
+
+def pile_rows(count: int) -> int:
+    return max(1, -(-count // PILE_PER_ROW))
+
+
+def pile_height(view: dict[str, Any]) -> int:
+    rows = pile_rows(len(view["discard"]))
+    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_W * 7 // 5 + 30) + INSET
+
+
+def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
+    """The pixel box of the pile card at ``index`` (0 the bottom card) in a section whose
+    top is ``top``."""
+    row, col = divmod(index, PILE_PER_ROW)
+    x = PILE_X + col * PILE_STEP
+    y = top + SECTION_LABEL_H + row * (PILE_H + PILE_LABEL_H)
+    return x, y, x + PILE_W, y + PILE_H
+
+
+def meld_box_width(cards: int) -> int:
+    return 2 * MELD_PAD + MELD_W + MELD_STEP * (cards - 1)
+
+
+def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]]:
+    """Boxes of the melds in order, flowing left to right in rows from ``top``."""
+    boxes = []
+    x, y = TABLE_X + INSET, top + SECTION_LABEL_H
+    right = TABLE_X + TABLE_W - INSET
+    for meld in view["melds"]:
+        width = max(meld_box_width(len(meld["cards"])), 150)
+        if x + width > right and x > TABLE_X + INSET:
+            x, y = TABLE_X + INSET, y + MELD_BOX_H + MELD_GAP
+        boxes.append((x, y, x + width, y + MELD_BOX_H))
+        x += width + MELD_GAP
+    return boxes
+
+
+def melds_height(view: dict[str, Any], top: int) -> int:
+    boxes = meld_boxes(view, top)
+    bottom = boxes[-1][3] if boxes else top + SECTION_LABEL_H + 40
+    return bottom - top + INSET
+
+
+def show_summary(view: dict[str, Any]) -> bool:
+    """Whether the end-of-hand panel shows: at the end of the game, or when a hand has been
+    scored and the next one has not begun (nothing melded, the pile as dealt, no draw yet)."""
+    if not view.get("last_hand"):
+        return False
+    if view["over"]:
+        return True
+    sizes = set(view["cards_in_hand"])
+    return (
+        not view["melds"]
+        and len(view["discard"]) == 1
+        and view["phase"] == "draw"
+        and (len(sizes) == 1)
+    )
+
+
+def summary_height(view: dict[str, Any]) -> int:
+    return SECTION_LABEL_H + 30 + SUMMARY_ROW_H * len(view["players"]) + INSET
+
+
+# ----------------------------------------------------------------- the table
+
+
+def table_image(view: dict[str, Any]) -> Image.Image:
+    """The table for a Rummy 500 view (public or a player's)."""
+    pile_top = TOP
+    melds_top = pile_top + pile_height(view) + PAD
+    summary_top = melds_top + melds_height(view, melds_top) + PAD
+    table_bottom = summary_top + (summary_height(view) + PAD if show_summary(view) else 0)
+    seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP)
+    height = max(table_bottom, seats_bottom + PAD) + FOOTER_H
+    image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _draw_header(draw, view)
+    for seat in range(len(view["players"])):
+        _draw_seat(image, draw, view, seat)
+    _draw_pile(image, draw, view, pile_top)
+    _draw_melds(image, draw, view, melds_top)
+    if show_summary(view):
+        _draw_summary(draw, view, summary_top)
+    seconds = view.get("turn_seconds")
+    footer = f"{seconds} s a turn" if seconds else "no time limit"
+    draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
+    return image
+
+
+def turn_text(view: dict[str, Any]) -> str:
+    """``ann to draw``, ``ann to play``, or the winners when the game is over."""
+    players = view["players"]
+    if view["over"]:
+        winners = (view.get("result") or {}).get("winners", [])
+        names = " and ".join(str(players[w]) for w in winners)
+        return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
+    seat = view["to_move"][0]
+    you = " (you)" if view.get("seat") == seat else ""
+    return f"{players[seat]}{you} to {view['phase']}"
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
+    sub = f"Hand {view['hand_number']} · game to {view['target']}"
+    draw.text((PAD, PAD + 38), sub, theme.TEXT_MUTED, font(20))
+    badge = font(18, Weight.BOLD)
+    pill(draw, (WIDTH - PAD, PAD), turn_text(view), badge, theme.ACCENT, align_right=True)
+    if view.get("must_use"):
+        text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
+        pill(draw, (WIDTH - PAD, PAD + 44), text, badge, theme.NEGATIVE, align_right=True)
+
+
+def seat_box(seat: int) -> tuple[int, int, int, int]:
+    top = TOP + seat * (SEAT_H + SEAT_GAP)
+    return PAD, top, PAD + SEATS_W, top + SEAT_H
+
+
+def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
+    if view["over"]:
+        winners = (view.get("result") or {}).get("winners", [])
+        return ("WINNER", theme.ACCENT) if seat in winners else None
+    if seat in view["to_move"]:
+        return ("TO DRAW" if view["phase"] == "draw" else "TO PLAY"), theme.ACCENT
+    return None
+
+
+def _draw_seat(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
+) -> None:
+    left, top, right, bottom = seat_box(seat)
+    status = seat_status(view, seat)
+    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
+    fill = theme.PANEL_ACTIVE if status else theme.PANEL
+    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
+    colour = seat_colour(seat)
+    name = str(view["players"][seat])
+    _chip(draw, (left + 14, top + 12), initial(name), colour, size=28)
+    score = number(view["scores"][seat])
+    score_font = font(28, Weight.BOLD)
+    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
+    name_font = font(21, Weight.BOLD)
+    label = name + (" (you)" if view.get("seat") == seat else "")
+    room = right - 14 - score_font.getlength(score) - 12 - (left + 58)
+    draw.text((left + 58, top + 14), clip(label, name_font, room), theme.TEXT, name_font)
+    back = cached_card_image("back", 18)
+    image.paste(back, (left + 16, top + 54), back)
+    cards = view["cards_in_hand"][seat]
+    small = font(17)
+    middle = top + 66
+    draw.text(
+        (left + 42, middle),
+        f"{cards} card{'' if cards == 1 else 's'}",
+        theme.TEXT_MUTED,
+        small,
+        "lm",
+    )
+    on_table = view["table_points"][seat]
+    if on_table:
+        colour_points = theme.POSITIVE if on_table > 0 else theme.NEGATIVE
+        text = f"{signed(on_table)} on table"
+        draw.text((left + 122, middle), text, colour_points, small, "lm")
+    if status:
+        pill(
+            draw,
+            (right - 12, top + 54),
+            status[0],
+            font(13, Weight.BOLD),
+            status[1],
+            align_right=True,
+        )
+    if seat == view["dealer"] and not view["over"]:
+        _dealer_button(draw, (left + 42, top + 40))
+
+
+def _dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
+    """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
+    x, y = centre
+    draw.ellipse(
+        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
+    )
+    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
+
+
+def _chip(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    colour: theme.Colour,
+    size: int = CHIP_H,
+    width: float | None = None,
+) -> None:
+    """A rounded colour chip with a letter: a seat's mark."""
+    x, y = xy
+    w = width or size
+    draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
+    draw.text(
+        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
+    )
+
+
+def _section(draw: ImageDraw.ImageDraw, top: int, height: int, label: str) -> None:
+    box = (TABLE_X, top, TABLE_X + TABLE_W, top + height)
+    draw.rounded_rectangle((box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6), 22, fill=FELT_RIM)
+    draw.rounded_rectangle(box, 18, fill=theme.FELT)
+    draw.text((TABLE_X + INSET, top + 10), label, theme.TEXT, font(15, Weight.BOLD))
+
+
+def _draw_pile(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
+) -> None:
+    _section(draw, top, pile_height(view), "STOCK")
+    stock = view["stock_size"]
+    stock_y = top + SECTION_LABEL_H
+    if stock:
+        back = cached_card_image("back", STOCK_W)
+        image.paste(back, (TABLE_X + INSET, stock_y), back)
+    else:
+        stock_h = STOCK_W * 7 // 5
+        draw.rounded_rectangle(
+            (TABLE_X + INSET, stock_y, TABLE_X + INSET + STOCK_W, stock_y + stock_h),
+            8,
+            outline=theme.FELT_CELL,
+            width=3,
+        )
+    label = f"{stock} card{'' if stock == 1 else 's'}" if stock else "empty"
+    draw.text(
+        (TABLE_X + INSET + STOCK_W / 2, stock_y + STOCK_W * 7 // 5 + 6),
+        label,
+        theme.TEXT,
+        font(17, Weight.BOLD),
+        "ma",
+    )
+    draw.text(
+        (PILE_X, top + 10), "DISCARD PILE  ·  bottom → top", theme.TEXT, font(15, Weight.BOLD)
+    )
+    pile = view["discard"]
+    number_font = font(15, Weight.BOLD)
+    for index, token in enumerate(pile):
+        left, card_top, _, bottom = pile_card_box(index, top)
+        sprite = cached_card_image(token, PILE_W)
+        image.paste(sprite, (left, card_top), sprite)
+        is_top = index == len(pile) - 1
+        centre = left + (PILE_W if is_top else PILE_STEP) / 2
+        colour = theme.ACCENT if is_top else theme.TEXT_MUTED
+        draw.text((centre, bottom + 4), str(index + 1), colour, number_font, "ma")
+    if not pile:
+        draw.text((PILE_X, top + SECTION_LABEL_H + 40), "empty", theme.TEXT_MUTED, font(18), "lm")
+
+
+def meld_value(meld: dict[str, Any]) -> int:
+    """What a meld's cards earn their owners (an ace low in a run counts 1)."""
+    return meld_points(analyse_meld(parse_cards(meld["cards"]), kind=MeldKind(meld["kind"])))
+
+
+def _draw_melds(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
+) -> None:
+    _section(draw, top, melds_height(view, top), "MELDS")
+    if not view["melds"]:
+        draw.text(
+            (TABLE_X + INSET, top + SECTION_LABEL_H + 14),
+            "Nothing melded yet this hand.",
+            theme.TEXT_MUTED,
+            font(18),
+        )
+        return
+    players = view["players"]
+    for meld, (left, box_top, right, bottom) in zip(
+        view["melds"], meld_boxes(view, top), strict=True
+    ):
+        draw.rounded_rectangle((left, box_top, right, bottom), 12, fill=MELD_BOX)
+        head = font(17, Weight.BOLD)
+        draw.text((left + MELD_PAD, box_top + 8), f"#{meld['number']}", theme.ACCENT, head)
+        kind = f"{meld['kind']} · {meld_value(meld)}"
+        draw.text((right - MELD_PAD, box_top + 10), kind, theme.TEXT_MUTED, font(15), "ra")
+        card_top = box_top + MELD_HEAD_H
+        for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
+            x = left + MELD_PAD + index * MELD_STEP
+            sprite = cached_card_image(token, MELD_W)
+            image.paste(sprite, (x, card_top), sprite)
+            last = index == len(meld["cards"]) - 1
+            chip_w = (MELD_W if last else MELD_STEP) - 4
+            _chip(
+                draw,
+                (x, card_top + MELD_H + 6),
+                initial(str(players[owner])),
+                seat_colour(owner),
+                width=chip_w,
+            )
+
+
+def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+    """Each player's arithmetic for the hand just scored: table − hand = net, and total."""
+    hand = view["last_hand"]
+    players = view["players"]
+    height = summary_height(view)
+    right = TABLE_X + TABLE_W
+    draw.rounded_rectangle(
+        (TABLE_X + 4, top + 6, right + 4, top + height + 6), 16, fill=PANEL_SHADE
+    )
+    draw.rounded_rectangle(
+        (TABLE_X, top, right, top + height), 16, fill=theme.PANEL, outline=theme.PANEL_BORDER
+    )
+    went_out = hand.get("went_out")
+    how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
+    title = f"HAND {hand['hand_number']} SCORED · {how}"
+    draw.text((TABLE_X + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
+    columns = (("ON TABLE", 470), ("IN HAND", 600), ("THIS HAND", 740), ("TOTAL", TABLE_W - INSET))
+    header = font(13, Weight.BOLD)
+    y = top + SECTION_LABEL_H + 4
+    draw.text((TABLE_X + INSET, y), "PLAYER", theme.TEXT_FAINT, header)
+    for label, x in columns:
+        draw.text((TABLE_X + x, y), label, theme.TEXT_FAINT, header, "ra")
+    row_font = font(20, Weight.BOLD)
+    for seat, name in enumerate(players):
+        y = top + SECTION_LABEL_H + 30 + seat * SUMMARY_ROW_H
+        middle = y + SUMMARY_ROW_H / 2 - 2
+        if seat % 2 == 0:
+            draw.rounded_rectangle(
+                (TABLE_X + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
+            )
+        _chip(draw, (TABLE_X + INSET, middle - 11), initial(str(name)), seat_colour(seat), 22)
+        draw.text(
+            (TABLE_X + INSET + 34, middle),
+            clip(str(name), row_font, 330),
+            theme.TEXT,
+            row_font,
+            "lm",
+        )
+        net = hand["net"][seat]
+        cells = (
+            (f"{hand['table'][seat]}", theme.TEXT),
+            (f"− {hand['hand'][seat]}", theme.NEGATIVE if hand["hand"][seat] else theme.TEXT_MUTED),
+            (
+                f"= {signed(net)}",
+                theme.POSITIVE if net > 0 else theme.NEGATIVE if net else theme.TEXT_MUTED,
+            ),
+            (number(hand["totals"][seat]), theme.TEXT),
+        )
+        for (text, colour), (_, x) in zip(cells, columns, strict=True):
+            draw.text((TABLE_X + x, middle), text, colour, row_font, "rm")
+
+
+# ----------------------------------------------------------------- alt text
+
+
+def table_alt(view: dict[str, Any]) -> str:
+    """A description of the table image, built from the same view."""
+    players = view["players"]
+    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
+    parts.append(turn_text(view) + ".")
+    if view.get("must_use"):
+        parts.append(f"{parse_card(view['must_use']).symbol} taken from the pile must be used.")
+    parts.append(f"Stock: {view['stock_size']} cards.")
+    pile = view["discard"]
+    if pile:
+        spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
+        parts.append(f"Discard pile, bottom to top: {spread}.")
+    for meld in view["melds"]:
+        owners = sorted(set(meld["owners"]))
+        credit = "; ".join(
+            f"{players[o]} "
+            + symbols([t for t, w in zip(meld["cards"], meld["owners"], strict=True) if w == o])
+            for o in owners
+        )
+        parts.append(f"Meld {meld['number']}, {meld['kind']} {symbols(meld['cards'])} ({credit}).")
+    seats = [
+        f"{name} {view['scores'][s]} points, {view['cards_in_hand'][s]} cards, "
+        f"{view['table_points'][s]} on the table this hand"
+        for s, name in enumerate(players)
+    ]
+    parts.append("Players: " + "; ".join(seats) + ".")
+    if show_summary(view):
+        hand = view["last_hand"]
+        scored = ", ".join(
+            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
+            for s, name in enumerate(players)
+        )
+        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
+    return " ".join(parts)
+
+
+def render_table(view: dict[str, Any]) -> Rendered:
+    return rendered(table_image(view), table_alt(view), "rummy500-table.png", table_palette())
+
+
+@lru_cache(maxsize=1)
+def table_palette() -> Image.Image:
+    """The table's 256 colours, from renders of sample tables that show every card, seat
+    colour and mark: mapping to them makes the PNG several times faster to encode (the same
+    reason as the Deal Me In table's). Read-only once made."""
+    exact = [*theme.flat_colours(), *SEAT_COLOURS, FELT_RIM, PANEL_SHADE, MELD_BOX]
+    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+
+
+def _sample_views() -> list[dict[str, Any]]:
+    """Six players; half the pack spread in the pile, the other half in melds laid by every
+    seat; a card that must be used; then the same table at the end with the hand's panel."""
+    laid = [
+        ("run", "2S 3S 4S 5S 6S 7S", [0, 0, 0, 0, 0, 0]),
+        ("run", "8S 9S 10S JS QS KS AS", [1, 1, 1, 1, 4, 4, 5]),
+        ("run", "AH 2H 3H 4H 5H", [2, 2, 2, 2, 3]),
+        ("set", "6H 6D 6C", [3, 3, 0]),
+        ("run", "JH QH KH", [4, 4, 4]),
+    ]
+    melds = [
+        {"number": n, "kind": kind, "cards": tokens.split(), "owners": owners}
+        for n, (kind, tokens, owners) in enumerate(laid, start=1)
+    ]
+    used = {t for meld in melds for t in meld["cards"]} | {"7H"}
+    pile = [str(c) for c in STANDARD_52 if str(c) not in used]
+    players = ["Annabelle Longname", "bob", "carol", "dmitri", "eve", "fay"]
+    playing: dict[str, Any] = {
+        "game": "rummy500",
+        "players": players,
+        "scores": [120, -40, 480, 15, 0, 301],
+        "table_points": [24, 0, 36, -5, 10, 8],
+        "cards_in_hand": [7, 1, 0, 12, 7, 7],
+        "to_move": [1],
+        "phase": "play",
+        "dealer": 0,
+        "stock_size": 3,
+        "discard": pile,
+        "melds": melds,
+        "must_use": "7H",
+        "hand_number": 4,
+        "target": 500,
+        "turn_seconds": 90,
+        "last_hand": None,
+        "over": False,
+        "result": None,
+    }
+    hand = {
+        "hand_number": 4,
+        "went_out": 2,
+        "table": [24, 0, 36, 5, 10, 8],
+        "hand": [12, 15, 0, 40, 3, 9],
+        "net": [12, -15, 36, -35, 7, -1],
+        "totals": [132, -55, 516, -20, 7, 300],
+    }
+    over = {
+        **playing,
+        "over": True,
+        "to_move": [],
+        "must_use": None,
+        "last_hand": hand,
+        "result": {"scores": hand["totals"], "ranks": [2, 6, 1, 5, 4, 3], "winners": [2]},
+    }
+    return [playing, over]
+
+
+# ----------------------------------------------------------------- the end of the game
+
+RESULT_COLUMNS = ("Went out", "Best hand", "Last hand")
+
+
+def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+    """Standings best first, with how often each player went out, their best hand and their
+    last hand."""
+    result = view["result"]
+    hands = result.get("hands", [])
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        outs = sum(1 for h in hands if h.get("went_out") == seat)
+        nets = [h["net"][seat] for h in hands]
+        cells = (
+            str(outs) if outs else "—",
+            signed(max(nets)) if nets else "—",
+            signed(nets[-1]) if nets else "—",
+        )
+        rows.append(
+            StandingRow(
+                rank=result["ranks"][seat],
+                name=str(name),
+                cells=cells,
+                score=result["scores"][seat],
+                winner=seat in result["winners"],
+            )
+        )
+    return sorted(rows, key=lambda row: row.rank)
+
+
+def result_reason(view: dict[str, Any]) -> str:
+    """Who reached the target, after how many hands; how ties are settled."""
+    result = view["result"]
+    target = view["target"]
+    reached = [str(view["players"][s]) for s, t in enumerate(result["scores"]) if t >= target]
+    hands = len(result.get("hands", []))
+    who = " and ".join(reached) or "Nobody"
+    verb = "reached" if len(reached) == 1 else "all reached"
+    return f"{who} {verb} {target} points after {hands} hands; the highest total wins."
+
+
+def result_notes(view: dict[str, Any]) -> list[str]:
+    players = view["players"]
+    hands = view["result"].get("hands", [])
+    if not hands:
+        return []
+    last = hands[-1]
+    arithmetic = ", ".join(
+        f"{name} {last['table'][s]} − {last['hand'][s]} = {signed(last['net'][s])}"
+        for s, name in enumerate(players)
+    )
+    notes = [f"Last hand: {arithmetic}."]
+    winners = view["result"]["winners"]
+    if len(winners) > 1:
+        names = " and ".join(str(players[w]) for w in winners)
+        notes.append(f"{names} finished level and share the win.")
+    return notes
+
+
+def result_image(view: dict[str, Any]) -> Image.Image:
+    return standings_image(
+        f"{TITLE}: final standings",
+        result_reason(view),
+        RESULT_COLUMNS,
+        result_rows(view),
+        result_notes(view),
+    )
+
+
+def result_alt(view: dict[str, Any]) -> str:
+    standings = "; ".join(
+        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+        for row in result_rows(view)
+    )
+    notes = " ".join(result_notes(view))
+    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}. {notes}"
+
+
+def render_result(view: dict[str, Any]) -> Rendered:
+    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+    if not view.get("result"):
+        raise ValueError("the game is not over: its view has no result to draw")
+    return rendered(result_image(view), result_alt(view), "rummy500-result.png")
