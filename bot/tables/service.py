@@ -369,6 +369,14 @@ class TableService:
             await self._accepted(table, events, before, movers)
             return events
 
+    async def expire_turn(self, channel_id: int, turn: int) -> bool:
+        """Time out move ``turn`` now, exactly as its timer does when the deadline passes
+        (for a moderator's "skip", and for tests). ``False`` if that move is already over."""
+        table = self._require(channel_id)
+        if table.phase is not Phase.PLAYING:
+            raise TableError("The game has not started yet: the host starts it with /game start.")
+        return await self._time_out(table, turn)
+
     def seat_view(self, channel_id: int, user_id: int) -> tuple[Table, int]:
         """The table and the seat of ``user_id`` in a running game (for "My hand")."""
         table = self._require(channel_id)
@@ -569,18 +577,22 @@ class TableService:
             wake.set()
 
     async def _drive(self, table: Table) -> None:
-        """The table's one task: sleep until the next thing due, do it, repeat."""
+        """The table's one task: sleep until the next thing due, do it, repeat.
+
+        What is due is decided before sleeping, together with its token (the turn, or the
+        lobby's deadline); when it falls due it happens only if the token still holds, so
+        a move made meanwhile wins over its own timeout.
+        """
         wake = self._wakes[table.table_id]
         bot_turn, bot_due = -1, 0.0
         while self._tables.get(table.channel_id) is table:
             wake.clear()
-            due: float | None = None
-            if table.phase is Phase.LOBBY:
-                due = table.deadline
-            elif table.game is not None and self._bot_seats(table):
-                if table.turn != bot_turn:
-                    bot_turn, bot_due = table.turn, self._clock() + self._bot_delay
-                due = bot_due
+            turn = table.turn
+            bots = table.phase is Phase.PLAYING and bool(self._bot_seats(table))
+            if bots:
+                if turn != bot_turn:
+                    bot_turn, bot_due = turn, self._clock() + self._bot_delay
+                due: float | None = bot_due
             else:
                 due = table.deadline
             if due is None:
@@ -588,18 +600,19 @@ class TableService:
                 continue
             delay = due - self._clock()
             if delay > 0:
+                # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel
+                # that arrives just as the event is set, and stop() would never end.
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(wake.wait(), delay)
+                    async with asyncio.timeout(delay):
+                        await wake.wait()
                     continue
             try:
                 if table.phase is Phase.LOBBY:
                     await self._expire_lobby(table, due)
-                elif self._bot_seats(table):
-                    await self._bot_moves(table)
+                elif bots:
+                    await self._bot_moves(table, turn)
                 else:
-                    await self._time_out(table, table.turn)
-            except asyncio.CancelledError:
-                raise
+                    await self._time_out(table, turn)
             except Exception:
                 log.exception("table %s: driver step failed", table.table_id)
                 await asyncio.sleep(max(self._bot_delay, 1.0))
@@ -616,16 +629,18 @@ class TableService:
                 return
             if table.phase is not Phase.LOBBY:
                 return
-            minutes = round(self._lobby_timeout / 60)
             await self._close(
-                table, f"Nobody started the {table.title} lobby for {minutes} minutes: closed."
+                table,
+                f"Nobody started the {table.title} lobby in time: it is closed. "
+                "Open a new one with /game new.",
             )
 
-    async def _bot_moves(self, table: Table) -> None:
-        """Let the computer players to move choose (in a thread, on a copy), then apply."""
+    async def _bot_moves(self, table: Table, turn: int) -> None:
+        """Let the computer players to move choose (in a thread, on a copy of the game, so
+        the event loop may change the real one meanwhile), then apply under the lock."""
         game = table.game
-        assert game is not None
-        turn = table.turn
+        if game is None or table.turn != turn:
+            return
         for seat in self._bot_seats(table):
             copy = type(game).from_dict(game.to_dict())
             rng = random.Random(self._rng.randrange(2**63))
@@ -648,14 +663,17 @@ class TableService:
                 await self._accepted(table, events, before, movers)
                 turn = table.turn
 
-    async def _time_out(self, table: Table, turn: int) -> None:
-        """The move's time ran out: the game's timeout action for every seat still to move."""
+    async def _time_out(self, table: Table, turn: int) -> bool:
+        """The move's time ran out: the game's timeout action for every seat still to move.
+
+        Nothing happens (``False``) if move ``turn`` is over by the time the lock is ours.
+        """
         async with self._lock(table):
             game = table.game
             if self._tables.get(table.channel_id) is not table or table.turn != turn:
-                return  # the move was made meanwhile: exactly one outcome
+                return False  # the move was made meanwhile: exactly one outcome
             if game is None or game.over:
-                return
+                return False
             before = self._hands(table)
             movers = game.to_move()
             events: list[Event] = []
@@ -680,6 +698,7 @@ class TableService:
                 for name in replaced
             )
             await self._accepted(table, events, before, movers, notes)
+            return True
 
 
 def _pass_host(table: Table, leaving_user_id: int) -> None:
