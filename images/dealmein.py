@@ -24,6 +24,7 @@ from engine.dealmein.board import (
     square_index,
     square_name,
 )
+from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import theme
 from images.cards import cached_card_image
 from images.draw import clip, pill, wrap
@@ -239,7 +240,7 @@ def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> Non
     """Whose turn it is, or that the game is over and why."""
     if view.get("over"):
         width = pill(draw, (PANEL_X, y), "GAME OVER", font(15, Weight.BOLD), theme.NEGATIVE)
-        reason = sentence(str((view.get("result") or {}).get("reason", "")))
+        reason = short_reason(view)
         room = PANEL_W - width - 10
         draw.text(
             (PANEL_X + width + 10, y + 13),
@@ -327,8 +328,7 @@ def table_alt(view: dict[str, Any]) -> str:
     parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
     players = view["players"]
     if view.get("over"):
-        reason = sentence(str((view.get("result") or {}).get("reason", "")))
-        parts.append(f"The game is over. {reason}".rstrip())
+        parts.append(f"The game is over. {ending_text(view)}".rstrip())
     elif view.get("to_move") is not None:
         parts.append(f"{players[view['to_move']]} to move.")
     seats = []
@@ -462,10 +462,39 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     return notes
 
 
+def short_reason(view: dict[str, Any]) -> str:
+    """A few words for the panel: who went out, or why play stopped."""
+    reason = str((view.get("result") or {}).get("reason", ""))
+    sizes = view["hand_sizes"]
+    if reason == REASON_OUT and 0 in sizes:
+        return f"{view['players'][sizes.index(0)]} went out."
+    return sentence(reason)
+
+
+def ending_text(view: dict[str, Any]) -> str:
+    """Why the game ended and what that means for the settlement, in plain words."""
+    reason = str(view["result"].get("reason", ""))
+    players, sizes = view["players"], view["hand_sizes"]
+    if reason == REASON_OUT and 0 in sizes:
+        out = " and ".join(str(players[s]) for s, n in enumerate(sizes) if n == 0)
+        return (
+            f"{out} played their last card with the deck empty, and is paid 10 points for "
+            "every card the others still hold."
+        )
+    if reason in (REASON_NO_PLAY, REASON_BLOCKED):
+        why = (
+            "The deck is empty and nobody could play"
+            if reason == REASON_NO_PLAY
+            else "The board is blocked: nobody placed a card for several rounds"
+        )
+        return f"{why}. Whoever holds the fewest cards is paid 10 points per card beyond that."
+    return sentence(reason)
+
+
 def result_image(view: dict[str, Any]) -> Image.Image:
     return standings_image(
         f"{TITLE}: final standings",
-        sentence(str(view["result"].get("reason", ""))),
+        ending_text(view),
         RESULT_COLUMNS,
         result_rows(view),
         result_notes(view),
@@ -473,12 +502,11 @@ def result_image(view: dict[str, Any]) -> Image.Image:
 
 
 def result_alt(view: dict[str, Any]) -> str:
-    result = view["result"]
     standings = "; ".join(
         f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
         for row in result_rows(view)
     )
-    head = f"{TITLE} is over. {sentence(str(result.get('reason', '')))}".rstrip()
+    head = f"{TITLE} is over. {ending_text(view)}".rstrip()
     return f"{head} Final standings: {standings}. " + " ".join(result_notes(view))
 
 

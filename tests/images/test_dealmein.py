@@ -134,7 +134,7 @@ def test_ended_game_table_and_result() -> None:
     assert image.format == "PNG" and image.width == RESULT_WIDTH
     assert result.filename.endswith(".png")
     for fact in (
-        "The deck is empty and ann has no cards left",
+        "ann played their last card with the deck empty, and is paid 10 points for every card",
         "1. ann 410 (winner); 2. a player with a very long display name 130; 3. bob 40",
         "bob paid ann 50 points: 5 cards more than ann, 10 points each.",
         "bob lost 50 points for 1 joker still held",
@@ -161,3 +161,21 @@ def test_result_of_a_game_in_play_is_refused() -> None:
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(KeyError, match="no images for game 'chess'"):
         render_table({"game": "chess"})
+
+
+@pytest.mark.parametrize(
+    ("reason", "panel", "explained"),
+    [
+        ("a player has no cards", "ann went out.", "ann played their last card"),
+        ("no further play is possible", "No further play is possible.", "nobody could play"),
+        ("the board is blocked", "The board is blocked.", "nobody placed a card"),
+    ],
+)
+def test_each_way_the_game_ends_is_explained(reason: str, panel: str, explained: str) -> None:
+    from images.dealmein import ending_text, short_reason
+
+    view = ended_view()
+    view["result"]["reason"] = reason
+    assert short_reason(view) == panel
+    assert explained in ending_text(view)
+    assert explained in render_result(view).alt and explained in render_table(view).alt

@@ -106,7 +106,7 @@ def ended_view() -> dict[str, Any]:
                     {"from": 2, "to": 0, "points": 30},
                 ],
                 "joker_penalties": [0, 50, 0],
-                "reason": "The deck is empty and ann has no cards left.",
+                "reason": "a player has no cards",
             },
         }
     )
