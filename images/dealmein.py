@@ -50,6 +50,8 @@ PANEL_X = GRID_X + GRID + FRAME + 20
 PANEL_W = 330
 WIDTH = PANEL_X + PANEL_W + PAD
 HEIGHT = GRID_Y + GRID + FRAME + PAD
+#: Height of a player's block in the panel.
+PLAYER_H = 84
 #: Top of the legend in the panel (it sits at the bottom).
 LEGEND_Y = HEIGHT - PAD - 160
 
@@ -119,9 +121,8 @@ def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, kind: SquareKind) ->
 
 def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
     draw.text((PANEL_X, LEGEND_Y), "SQUARES", theme.TEXT_FAINT, font(15, Weight.BOLD))
-    entries = list(SQUARE_STYLE.items())
     text_font = font(16)
-    for i, (_, (colour, big, _, text)) in enumerate(entries):
+    for i, (colour, big, _, text) in enumerate(SQUARE_STYLE.values()):
         x = PANEL_X + (i % 2) * (PANEL_W // 2 + 6)
         y = LEGEND_Y + 26 + (i // 2) * 32
         draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=colour)
@@ -231,9 +232,6 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     last = view.get("last_move")
     if last:
         _draw_last_move(draw, last, y + 82)
-
-
-PLAYER_H = 84
 
 
 def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
