@@ -91,13 +91,13 @@ class Arrangement:
 
 
 def find_declaration(cards: Sequence[Card], joker_rank: int) -> Arrangement | None:
-    """A valid declaration of ``cards`` (22: the hand and the card drawn) with its discard,
-    or ``None`` when there is none."""
+    """A valid declaration of ``cards`` (the hand and the card drawn: all but one card in
+    groups, that one the discard), or ``None`` when there is none."""
     search = _Search(joker_rank, None, PURE_SEQUENCES_NEEDED)
-    cost, plan = search.run(cards, free_discard=len(cards) > 21)
+    cost, plan = search.run(cards, free_discard=True)
     if cost != 0:
         return None
-    return plan.arrangement(cards, joker_rank, count_all=False)
+    return plan.arrangement(cards, joker_rank, count_all=False, free_discard=True)
 
 
 def best_arrangement(cards: Sequence[Card], joker_rank: int) -> Arrangement:
@@ -123,7 +123,7 @@ def lowest_count_with(
     cost, plan = _Search(joker_rank, points, pure_needed).run(cards, free_discard)
     if cost >= _INFEASIBLE:
         return None
-    return plan.arrangement(cards, joker_rank, count_all=False)
+    return plan.arrangement(cards, joker_rank, False, free_discard)
 
 
 def hand_count(cards: Sequence[Card], joker_rank: int) -> int:
@@ -138,12 +138,12 @@ def _lowest_count(cards: Sequence[Card], joker_rank: int, free_discard: bool) ->
     search = _Search(joker_rank, points, 1)
     cost, plan = search.run(cards, free_discard)
     if cost < _INFEASIBLE:
-        return plan.arrangement(cards, joker_rank, count_all=False)
+        return plan.arrangement(cards, joker_rank, False, free_discard)
     # No pure sequence is possible: every card counts; show the sets and impure sequences
     # the hand holds all the same.
     search = _Search(joker_rank, points, 0)
     _, plan = search.run(cards, free_discard)
-    return plan.arrangement(cards, joker_rank, count_all=True)
+    return plan.arrangement(cards, joker_rank, True, free_discard)
 
 
 # ------------------------------------------------------------------ the search
@@ -182,8 +182,12 @@ class _Plan:
     unmatched: list[tuple[int, int]] = field(default_factory=list)
     discard: tuple[int, int] | None = None
 
-    def arrangement(self, cards: Sequence[Card], joker_rank: int, count_all: bool) -> Arrangement:
-        """Turn the choices into groups of the actual cards (which wild card goes where)."""
+    def arrangement(
+        self, cards: Sequence[Card], joker_rank: int, count_all: bool, free_discard: bool
+    ) -> Arrangement:
+        """Turn the choices into groups of the actual cards (which wild card goes where);
+        ``count_all``: the hand has no pure sequence; ``free_discard``: one card is set
+        apart as the discard."""
         wilds = [c for c in cards if c.rank == joker_rank]
         natural_wilds = Counter(
             SUITS[g.suit]
@@ -223,15 +227,9 @@ class _Plan:
             kinds.append("pure" if g.pure else "sequence")
         unmatched = [card(rank, SUITS[s]) for rank, s in self.unmatched]
         discard = card(self.discard[0], SUITS[self.discard[1]]) if self.discard else None
-        if discard is None and len(cards) > 21 and free:
+        if discard is None and free_discard:
             discard = free.pop()
         _place_leftover_wilds(groups, kinds, free, unmatched)
-        if discard is None and len(cards) > 21:
-            if unmatched:
-                discard = max(unmatched, key=lambda c: card_points(c, joker_rank))
-                unmatched.remove(discard)
-            else:
-                discard = _take_spare_card(groups)
         ordered = sorted(range(len(groups)), key=lambda i: (_KIND_ORDER[kinds[i]], i))
         final = tuple(Group(kinds[i], tuple(groups[i])) for i in ordered)
         in_hand = [c for g in final for c in g.cards] + unmatched
@@ -270,15 +268,6 @@ def _place_leftover_wilds(
         return
     unmatched.extend(free)
     free.clear()
-
-
-def _take_spare_card(groups: list[list[Card]]) -> Card:
-    """A card that a group of four or more can give up and stay valid: from a set, or an
-    end of a sequence (22 cards in groups of three or more always have such a group)."""
-    for group in groups:
-        if len(group) > 3:
-            return group.pop()
-    raise AssertionError("22 cards in groups of three or more always leave a spare card")
 
 
 #: A state of the search: (suit masks 0-3, wild cards left, own wild cards left per suit 0-3,
@@ -417,15 +406,19 @@ class _Search:
             move = self.memo[state][1]
 
     def _terminal(self, state: _State) -> int:
-        """The cost once every natural card is placed: leftover wild cards must find a
-        group (or be the discard) in a declaration, and count nothing otherwise."""
+        """The cost once every natural card is placed. A discard not chosen yet can only be
+        a leftover wild card; in a declaration the other leftover wild cards must find a
+        group; when counting they count nothing."""
         wilds, pure, discard, absorber = state[4], state[9], state[10], state[11]
         if pure < self.pure_needed:
             return _INFEASIBLE
-        if not self.strict:
+        if discard:
+            if wilds == 0:
+                return _INFEASIBLE
+            wilds -= 1
+        if not self.strict or wilds == 0:
             return 0
-        left = max(0, wilds - discard)
-        if left == 0 or absorber or left >= 3 or pure > self.pure_needed:
+        if absorber or wilds >= 3 or pure > self.pure_needed:
             return 0
         return _INFEASIBLE
 
@@ -520,15 +513,18 @@ class _Search:
                     start, text, pad = padded
                     yield _Sequence(suit, start, text), new_mask, o, f + pad
             if len(now) < MAX_SEQUENCE and self._reachable(
-                x, new_mask, own - o, wilds - o - f, top
+                x, position, new_mask, own - o, wilds - o - f, top
             ):
                 yield from self._walk(
                     low, x + 1, position, top, now, new_mask, suit, own, wilds, o, f
                 )
 
-    def _reachable(self, x: int, mask: int, own: int, budget: int, top: int) -> bool:
-        """Whether a natural card (or an own wild card) above ``x`` can still end the
-        sequence, with ``budget`` wild cards to bridge the gap."""
+    def _reachable(self, x: int, position: int, mask: int, own: int, budget: int, top: int) -> bool:
+        """Whether a natural card above ``x`` (the lowest card at ``position``, another
+        natural card, or an own wild card) can still be reached with ``budget`` wild cards
+        bridging the gap."""
+        if position > x:
+            return position - x - 1 <= budget
         rest = mask >> (2 * (x + 1))
         nearest = x + 1 + ((rest & -rest).bit_length() - 1) // 2 if rest else ACE + 1
         if own > 0:
