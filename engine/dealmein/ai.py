@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, Card, PlayedJoker
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SquareKind
-from engine.dealmein.movegen import Move, legal_placements
+from engine.dealmein.movegen import Move, placement_groups
 from engine.dealmein.placement import BoardCard, neighbours
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def best_move(
     rng: random.Random,
 ) -> Move | None:
     """The greedy choice among every legal placement, or ``None`` when there is none."""
-    moves = legal_placements(board, hand)
+    moves = [group.best() for group in placement_groups(board, hand)]
     if not moves:
         return None
     top = max(m.score for m in moves)

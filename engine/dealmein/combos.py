@@ -208,14 +208,16 @@ def _completions(base: tuple[int, ...], extra: int) -> frozenset[tuple[int, ...]
 
 
 def _rank_pairs(present: list[int], others: list[int], ordered: bool) -> list[tuple[int, int]]:
-    """Pairs of distinct ranks covering every rank in ``present`` (at most two)."""
+    """Pairs of distinct ranks covering every rank in ``present`` (at most two); both
+    orders when ``ordered``, else the lower rank first."""
     if len(present) > 2:
         return []
-    pool = present + others
-    pairs = [
-        (a, b)
-        for a in pool
-        for b in pool
-        if a != b and all(r in (a, b) for r in present) and (ordered or a < b)
-    ]
-    return pairs
+    if len(present) == 2:
+        candidates = [(present[0], present[1])]
+    elif present:
+        candidates = [(present[0], other) for other in others]
+    else:
+        candidates = list(combinations(range(13), 2))
+    if ordered:
+        return candidates + [(b, a) for a, b in candidates]
+    return [(min(a, b), max(a, b)) for a, b in candidates]

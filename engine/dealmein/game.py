@@ -461,8 +461,14 @@ class DealMeIn(Game):
         return player in self.to_move()
 
     def placements(self, player: int) -> list[movegen.Move]:
-        """Every legal placement of ``player`` now (see :mod:`engine.dealmein.movegen`)."""
+        """Every legal placement of ``player`` now, one by one (see
+        :mod:`engine.dealmein.movegen`; with jokers in the hand these can be thousands)."""
         return movegen.legal_placements(self.board, self.hands[player])
+
+    def placement_groups(self, player: int) -> list[movegen.PlacementGroup]:
+        """Every legal placement of ``player`` now, in groups that differ only in joker
+        nominations: the compact form, fast to list."""
+        return list(movegen.placement_groups(self.board, self.hands[player]))
 
     def can_place(self, player: int) -> bool:
         return movegen.can_place(self.board, self.hands[player])

@@ -7,33 +7,37 @@ The search, as in Scrabble move generators:
    The generator walks every window, keeps those that touch the board (or cover F6 on the
    first move), and fills its empty squares.
 2. A square next to cards in the other direction belongs to a *cross line*; the cards it may
-   take are computed once per square (:func:`engine.dealmein.combos.completions`), with
-   the points the cross line would score.
-3. Cards are tried square by square; a partial line that no combination of the window's
-   length can contain is dropped at once (:func:`engine.dealmein.combos.feasible`).
-4. Jokers are placed as wildcards during that walk and nominated only at the end, from the
-   cards that complete the line (never 52 blind tries per joker), each nomination also
-   checked against the joker's cross line.
+   take, and the points that line would score, are worked out once per square
+   (:func:`engine.dealmein.combos.completions`).
+3. The order of a line's cards does not matter to its combination, so the generator first
+   picks *sets* of hand cards, dropping at once a partial set that no combination of the
+   window's length can contain (:func:`engine.dealmein.combos.feasible`); only a set that
+   makes a combination is laid out in every order the cross lines allow.
+4. Jokers are wildcards in that search and are nominated only from the cards that complete
+   the line (never 52 blind tries per joker), each nomination checked against the joker's
+   cross line.
 
-One-card placements (whose direction is meaningless) are generated separately, once, and
-written ``across``.
+Jokers multiply placements: two jokers that may stand for any pair of a rank give dozens of
+placements that differ only in the nominations. So the generator's unit is a
+:class:`PlacementGroup`: the squares and real cards of a placement, and every nomination
+of its jokers that is legal there. A group without jokers is one placement. Groups are the
+complete answer in compact form (:func:`placement_groups`, the budgeted search);
+:meth:`PlacementGroup.moves` lists the single placements, :meth:`PlacementGroup.best` the
+highest-scoring one without listing the others where it can.
+
+One-card placements (whose direction means nothing) are generated once, written ``across``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from itertools import permutations
+from dataclasses import dataclass
+from itertools import combinations, permutations
 from typing import NamedTuple
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
-from engine.dealmein.combos import (
-    RANK_OF_CODE,
-    code_of,
-    completions,
-    evaluate,
-    feasible,
-)
+from engine.dealmein.combos import RANK_OF_CODE, code_of, completions, evaluate, feasible
 from engine.dealmein.placement import (
     ACROSS,
     CENTRE_INDEX,
@@ -50,13 +54,17 @@ from engine.dealmein.placement import (
 _PLAYED: tuple[PlayedJoker, ...] = tuple(PlayedJoker(c) for c in STANDARD_52)
 #: Bonus square at each square index: (rank needed, factor), or None.
 _BONUS_AT: tuple[tuple[int, int] | None, ...] = tuple(BONUS.get(k) for k in KIND_BY_INDEX)
-#: Cross-line points by placed card (None: no cross line at that square).
+#: Points of the other lines through a square, by the card placed there (``None``: no
+#: other line there).
 CrossTable = dict[int, int] | None
+#: Cards for the joker squares (in order, or sorted for a set) and the main line's points.
+Nomination = tuple[tuple[int, ...], int]
+Nominations = tuple[Nomination, ...]
 
 
 class Move(NamedTuple):
-    """A legal placement as the generator finds it: the squares covered in fill order, the
-    cards on them and the score. :meth:`placement` gives the full breakdown."""
+    """One legal placement: the squares covered in fill order, the cards on them, the score.
+    :meth:`placement` gives the full breakdown."""
 
     squares: tuple[int, ...]
     cards: tuple[BoardCard, ...]
@@ -85,6 +93,103 @@ class Move(NamedTuple):
         )
 
 
+@dataclass(frozen=True, slots=True)
+class _Window:
+    """The empty squares a group of placements fills, with their cross tables."""
+
+    squares: tuple[int, ...]
+    tables: tuple[CrossTable, ...]
+    five_bonus: int
+
+
+class PlacementGroup:
+    """Legal placements sharing their squares, the set of real cards placed and the squares
+    their jokers take; they differ in the order of the real cards (as the cross lines allow)
+    and in what the jokers stand for."""
+
+    __slots__ = ("completing", "orders", "places", "points", "wild", "window")
+
+    def __init__(
+        self,
+        window: _Window,
+        places: tuple[int, ...],
+        orders: tuple[tuple[int, ...], ...],
+        wild: tuple[int, ...],
+        points: int,
+        completing: Nominations,
+    ) -> None:
+        self.window = window
+        #: Indexes (into the window's squares) of the real cards, and their legal orders.
+        self.places = places
+        self.orders = orders
+        #: Indexes of the joker squares.
+        self.wild = wild
+        #: The main line's points (without jokers).
+        self.points = points
+        #: With jokers: the sets of cards that complete the main line, with its points.
+        self.completing = completing
+
+    @property
+    def squares(self) -> tuple[int, ...]:
+        return self.window.squares
+
+    def nominations(self) -> Iterator[Nomination]:
+        """Every legal nomination of the jokers (the cards on the joker squares in order,
+        with the main line's points); one empty nomination without jokers."""
+        if not self.wild:
+            return iter((((), self.points),))
+        return _allowed(self.completing, [self.window.tables[i] for i in self.wild])
+
+    def _score(self, codes: Sequence[int], points: int) -> int:
+        tables = self.window.tables
+        multiplier = 1
+        score = 0
+        for index, square in enumerate(self.window.squares):
+            code = codes[index]
+            bonus = _BONUS_AT[square]
+            factor = bonus[1] if bonus is not None and bonus[0] == RANK_OF_CODE[code] else 1
+            multiplier *= factor
+            table = tables[index]
+            if table is not None:
+                score += table[code] * factor
+        return score + points * multiplier + self.window.five_bonus
+
+    def _move(self, order: tuple[int, ...], nominated: tuple[int, ...], points: int) -> Move:
+        codes = [0] * len(self.window.squares)
+        cards: list[BoardCard] = [JOKER] * len(codes)
+        for index, code in zip(self.places, order, strict=True):
+            codes[index] = code
+            cards[index] = STANDARD_52[code]
+        for index, code in zip(self.wild, nominated, strict=True):
+            codes[index] = code
+            cards[index] = _PLAYED[code]
+        return Move(self.window.squares, tuple(cards), self._score(codes, points))
+
+    def moves(self) -> Iterator[Move]:
+        """Every placement of the group."""
+        nominations = list(self.nominations())
+        for order in self.orders:
+            for nominated, points in nominations:
+                yield self._move(order, nominated, points)
+
+    def best(self) -> Move:
+        """The highest-scoring placement of the group (the first found on ties). Where no
+        joker's square carries a bonus or a cross line, the nominations only change the
+        main line's points, so only the richest nominations are scored."""
+        nominations = list(self.nominations())
+        plain = all(
+            self.window.tables[i] is None and _BONUS_AT[self.window.squares[i]] is None
+            for i in self.wild
+        )
+        if plain:
+            top = max(points for _, points in nominations)
+            nominations = [next(n for n in nominations if n[1] == top)]
+        return max(
+            (self._move(o, n, p) for o in self.orders for n, p in nominations),
+            key=lambda move: move.score,
+        )
+
+
 class _Position:
     """The board as codes, with the cross lines of empty squares worked out on demand."""
 
@@ -107,7 +212,7 @@ class _Position:
         return codes
 
     def cross(self, square: int, step: int) -> CrossTable:
-        """For an empty square, the line across ``step`` it would join: each card allowed
+        """For an empty square, the line along ``step`` it would join: each card allowed
         there and the points that line would make (before bonus squares); ``None`` when
         there are no cards next to it in that direction."""
         key = (square, step)
@@ -134,17 +239,11 @@ class _Position:
         )
 
 
-def _factor(square: int, code: int) -> int:
-    bonus = _BONUS_AT[square]
-    return bonus[1] if bonus is not None and bonus[0] == RANK_OF_CODE[code] else 1
-
-
-def _token(code: int, joker: bool) -> BoardCard:
-    return _PLAYED[code] if joker else STANDARD_52[code]
-
-
-def generate(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> Iterator[Move]:
-    """Every legal placement of ``hand`` on ``board`` (lazily: stop early for a yes/no)."""
+def placement_groups(
+    board: Mapping[int, BoardCard], hand: Sequence[Card]
+) -> Iterator[PlacementGroup]:
+    """Every legal placement of ``hand`` on ``board``, as groups (lazily: stop early for a
+    yes/no)."""
     if not hand:
         return
     position = _Position(board)
@@ -159,34 +258,39 @@ def generate(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> Iterator[M
 
 
 def legal_placements(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> list[Move]:
-    """Every legal placement of ``hand`` on ``board``."""
-    return list(generate(board, hand))
+    """Every legal placement of ``hand`` on ``board``, one by one (with jokers in the hand,
+    thousands: prefer :func:`placement_groups`)."""
+    return [move for group in placement_groups(board, hand) for move in group.moves()]
 
 
 def can_place(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> bool:
     """Whether ``hand`` has any legal placement on ``board``."""
-    return next(generate(board, hand), None) is not None
+    return next(placement_groups(board, hand), None) is not None
 
 
-def _singles(position: _Position, reals: list[int], jokers: int) -> Iterator[Move]:
-    """One card on an empty square next to the board: both its lines must hold."""
+def _singles(position: _Position, reals: list[int], jokers: int) -> Iterator[PlacementGroup]:
+    """One card on an empty square next to the board: its row and column must both hold.
+    The window is the square alone, its table the points of both lines."""
     cells = position.cells
     for square in range(SIZE * SIZE):
         if cells[square] >= 0 or not position.touches(square):
             continue
-        lines = (position.cross(square, 1), position.cross(square, SIZE))
+        lines = [position.cross(square, 1), position.cross(square, SIZE)]
         tables = [t for t in lines if t is not None]
-        if not all(tables):
-            continue  # a line next to this square takes no card at all
-        allowed = set(tables[0])
-        for table in tables[1:]:
-            allowed &= table.keys()
-        for code in sorted(allowed):
-            score = sum(t[code] for t in tables) * _factor(square, code)
-            if code in reals:
-                yield Move((square,), (STANDARD_52[code],), score)
-            if jokers:
-                yield Move((square,), (_PLAYED[code],), score)
+        points = {
+            code: sum(t[code] for t in tables)
+            for code in tables[0]
+            if all(code in t for t in tables)
+        }
+        if not points:
+            continue
+        window = _Window((square,), (points,), 0)
+        for code in reals:
+            if code in points:
+                yield PlacementGroup(window, (0,), ((code,),), (), 0, ())
+        if jokers:
+            completing = tuple(((code,), 0) for code in sorted(points))
+            yield PlacementGroup(window, (), ((),), (0,), 0, completing)
 
 
 def _windows(position: _Position, step: int, limit: int) -> Iterator[tuple[list[int], list[int]]]:
@@ -213,6 +317,40 @@ def _windows(position: _Position, step: int, limit: int) -> Iterator[tuple[list[
                     yield window, empties
 
 
+_FEASIBLE: dict[tuple[tuple[int, ...], int], bool] = {}
+
+
+def _feasible(codes: list[int], length: int) -> bool:
+    """:func:`engine.dealmein.combos.feasible`, cached (the search asks again and again)."""
+    key = (tuple(sorted(codes)), length)
+    answer = _FEASIBLE.get(key)
+    if answer is None:
+        if len(_FEASIBLE) > 200_000:
+            _FEASIBLE.clear()
+        answer = _FEASIBLE[key] = feasible(codes, length)
+    return answer
+
+
+def _card_sets(
+    fixed: list[int], cards: list[int], smallest: int, largest: int, length: int
+) -> Iterator[tuple[int, ...]]:
+    """Sets of ``smallest`` to ``largest`` of ``cards`` that, with ``fixed``, may still become
+    a combination of ``length`` cards (a partial set that cannot is not extended)."""
+
+    def extend(start: int, chosen: list[int]) -> Iterator[tuple[int, ...]]:
+        if len(chosen) >= smallest:
+            yield tuple(chosen)
+        if len(chosen) == largest:
+            return
+        for index in range(start, len(cards)):
+            chosen.append(cards[index])
+            if _feasible(fixed + chosen, length):
+                yield from extend(index + 1, chosen)
+            chosen.pop()
+
+    yield from extend(0, [])
+
+
 def _fill(
     position: _Position,
     step: int,
@@ -220,80 +358,96 @@ def _fill(
     empties: list[int],
     reals: list[int],
     jokers: int,
-) -> Iterator[Move]:
-    """Every way to fill ``empties`` so that the window and every cross line hold."""
+) -> Iterator[PlacementGroup]:
+    """Every group of placements filling ``empties`` so that the window and every cross line
+    hold."""
     cells = position.cells
     fixed = [cells[s] for s in window if cells[s] >= 0]
     length = len(window)
-    if not feasible(fixed, length):
+    if not _feasible(fixed, length):
         return
     other = SIZE if step == 1 else 1
-    tables = [position.cross(s, other) for s in empties]
+    tables = tuple(position.cross(s, other) for s in empties)
     if any(t is not None and not t for t in tables):
         return
-    five_bonus = FIVE_CARD_BONUS if not fixed and length == MAX_CARDS else 0
     count = len(empties)
-    chosen: list[int] = []
-    wild: list[int] = []  # indexes into empties holding a joker
-
-    def leaf() -> Iterator[Move]:
-        line = fixed + chosen
-        if not wild:
-            combination = evaluate(line)
-            if combination is not None:
-                yield _move(empties, chosen, (), combination.points)
-            return
-        for extra in completions(line, len(wild)):
-            combination = evaluate(line + list(extra))
+    useful = [
+        code
+        for code in reals
+        if _feasible([*fixed, code], length) and any(t is None or code in t for t in tables)
+    ]
+    context = _Window(
+        tuple(empties), tables, FIVE_CARD_BONUS if not fixed and length == MAX_CARDS else 0
+    )
+    for chosen in _card_sets(fixed, useful, count - min(jokers, count), count, length):
+        wild_count = count - len(chosen)
+        points = 0
+        completing: Nominations = ()
+        cards: frozenset[int] = frozenset()
+        if wild_count:
+            completing, cards = _nominations(tuple(sorted(fixed + list(chosen))), wild_count)
+            if not completing:
+                continue
+        else:
+            combination = evaluate(fixed + list(chosen))
             if combination is None:
                 continue
-            for order in permutations(extra):
-                if all(
-                    tables[i] is None or code in tables[i]
-                    for i, code in zip(wild, order, strict=True)
-                ):
-                    yield _move(
-                        empties, chosen, tuple(zip(wild, order, strict=True)), combination.points
-                    )
-
-    def _move(
-        squares: list[int],
-        reals_chosen: list[int],
-        wild_codes: tuple[tuple[int, int], ...],
-        points: int,
-    ) -> Move:
-        codes = list(reals_chosen)
-        is_joker = [False] * count
-        for index, code in wild_codes:
-            codes.insert(index, code)
-            is_joker[index] = True
-        multiplier = 1
-        score = 0
-        for index, square in enumerate(squares):
-            factor = _factor(square, codes[index])
-            multiplier *= factor
-            table = tables[index]
-            if table is not None:
-                score += table[codes[index]] * factor
-        score += points * multiplier + five_bonus
-        cards = tuple(_token(c, j) for c, j in zip(codes, is_joker, strict=True))
-        return Move(tuple(squares), cards, score)
-
-    def walk(index: int, jokers_left: int) -> Iterator[Move]:
-        if index == count:
-            yield from leaf()
-            return
-        table = tables[index]
-        for code in reals:
-            if code in chosen or (table is not None and code not in table):
+            points = combination.points
+        for wild in combinations(range(count), wild_count):
+            if wild_count and not _exists(completing, cards, [tables[i] for i in wild]):
                 continue
-            chosen.append(code)
-            if feasible(fixed + chosen, length):
-                yield from walk(index + 1, jokers_left)
-            chosen.pop()
-        if jokers_left:
-            wild.append(index)
-            yield from walk(index + 1, jokers_left - 1)
-            wild.pop()
+            places = tuple(i for i in range(count) if i not in wild)
+            if all(tables[i] is None for i in places):
+                orders = tuple(permutations(chosen))
+            else:
+                orders = tuple(
+                    order
+                    for order in permutations(chosen)
+                    if all(
+                        tables[i] is None or code in tables[i]  # type: ignore[operator]
+                        for i, code in zip(places, order, strict=True)
+                    )
+                )
+            if orders:
+                yield PlacementGroup(context, places, orders, wild, points, completing)
 
-    yield from walk(0, jokers)
+
+def _allowed(completing: Nominations, tables: list[CrossTable]) -> Iterator[Nomination]:
+    """The nominations of jokers on squares with these cross tables: every order of each
+    completing set of cards that the cross lines accept."""
+    for cards, points in completing:
+        for order in permutations(cards) if len(cards) > 1 else (cards,):
+            if all(t is None or c in t for c, t in zip(order, tables, strict=True)):
+                yield order, points
+
+
+def _exists(completing: Nominations, cards: frozenset[int], tables: list[CrossTable]) -> bool:
+    """Whether any nomination of ``completing`` suits the joker squares' cross tables;
+    ``cards`` are all the cards in ``completing``, for a quick answer."""
+    constrained = [t for t in tables if t is not None]
+    if not constrained:
+        return True
+    if any(t.keys().isdisjoint(cards) for t in constrained):
+        return False
+    return len(tables) == 1 or next(_allowed(completing, tables), None) is not None
+
+
+_NOMINATIONS: dict[tuple[tuple[int, ...], int], tuple[Nominations, frozenset[int]]] = {}
+
+
+def _nominations(base: tuple[int, ...], extra: int) -> tuple[Nominations, frozenset[int]]:
+    """The cards ``extra`` jokers may stand for to complete ``base``, with the points of the
+    combination each choice makes, and the set of all those cards (cached)."""
+    key = (base, extra)
+    found = _NOMINATIONS.get(key)
+    if found is None:
+        choices = tuple(
+            (more, combination.points)
+            for more in sorted(completions(base, extra))
+            if (combination := evaluate([*base, *more])) is not None
+        )
+        found = (choices, frozenset(c for more, _ in choices for c in more))
+        if len(_NOMINATIONS) > 50_000:
+            _NOMINATIONS.clear()
+        _NOMINATIONS[key] = found
+    return found
