@@ -586,12 +586,11 @@ class IndianRummy(Game):
                 raise IllegalAction(
                     f"{item} is not an honour card: this deal's are {format_cards(honours)}."
                 )
-        wanted = Counter(self.claimed[player]) + Counter(cards)
+        claimed = Counter(self.claimed[player])
         held = Counter(self.hands[player])
-        for item, number in wanted.items():
-            if held[item] < number:
-                already = Counter(self.claimed[player])[item]
-                if already:
+        for item, number in Counter(cards).items():
+            if held[item] < claimed[item] + number:
+                if claimed[item]:
                     raise IllegalAction(
                         f"You have set {item} aside already and hold no other {item}."
                     )

@@ -246,6 +246,20 @@ def test_an_honour_card_is_set_aside_once() -> None:
     assert "set 6H aside already" in rejected(out)
 
 
+def test_a_card_set_aside_then_discarded_does_not_block_other_claims() -> None:
+    actions = [
+        (2, "honours 6H"),
+        (1, "draw stock"),
+        (1, "discard 9S"),
+        (2, "draw stock"),
+        (2, "discard 6H"),
+        (2, "honours 8H"),
+    ]
+    game = replay_game(record(actions, hands=HONOUR_HANDS, stock="AD KC"))
+    assert len(game.history) == 2 + len(actions)
+    assert [str(c) for c in game.claimed[2]] == ["6H", "8H"]
+
+
 def test_no_honours_before_the_joker_is_drawn() -> None:
     out = replay(record([(0, "honours 6H")], ceremony=False))
     assert "once the Joker is drawn" in rejected(out)
