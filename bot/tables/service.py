@@ -13,7 +13,9 @@ game, and their move is applied under the lock only if the turn is still the one
 thought about.
 
 Front-end calls (:class:`~bot.tables.ports.Frontend`) are made under the table's lock, in
-order; an error raised by the front end is logged and never undoes a saved action.
+order; an error raised by the front end is logged and never undoes a saved action. So a
+front-end method must not call a service method that takes the lock (``act``, ``join``...);
+:meth:`TableService.set_message_id` is the one it may call.
 """
 
 from __future__ import annotations
@@ -335,10 +337,20 @@ class TableService:
         return table
 
     async def set_message_id(self, channel_id: int, message_id: int) -> None:
-        """Remember the table's message (the front end re-links it after a restart)."""
-        async with self._locked(channel_id) as table:
-            table.message_id = message_id
-            await self._store.save_table(table)
+        """Remember the table's message (the front end re-links it after a restart).
+
+        Safe to call from inside a :class:`~bot.tables.ports.Frontend` method: it does not
+        take the table's lock (the front end is called with it held). For a table that has
+        just closed, the id is kept in memory only.
+        """
+        table = self._tables.get(channel_id)
+        if table is None:
+            finished = self._finished.get(channel_id)
+            if finished is not None:
+                finished.message_id = message_id
+            return
+        table.message_id = message_id
+        await self._store.save_table(table)
 
     # ------------------------------------------------------------------ play
 

@@ -185,3 +185,30 @@ async def test_a_new_game_can_open_after_the_end(service: TableService) -> None:
     await service.act(CHANNEL, ANN, "add 1")
     table = await service.create(GUILD, CHANNEL, BOB, "counting", {})
     assert service.table(CHANNEL) is table
+
+
+class MessagePostingFrontend(RecordingFrontend):
+    """Posts a new table message on every change and tells the service its id, from
+    inside the front-end call (as the discord front end does)."""
+
+    service: TableService | None = None
+
+    async def table_changed(self, table: Table, events: list[Event]) -> None:
+        assert self.service is not None
+        await self.service.set_message_id(table.channel_id, 1000 + table.turn)
+        await super().table_changed(table, events)
+
+
+async def test_the_front_end_may_set_the_message_id_while_it_is_called(store: Store) -> None:
+    frontend = MessagePostingFrontend()
+    service = TableService(store, frontend, time_scale=60.0)
+    frontend.service = service
+    await service.start()
+    try:
+        table = await asyncio.wait_for(two_player_game(service), 5)
+        await asyncio.wait_for(service.act(CHANNEL, ANN, "add 1"), 5)
+        assert table.message_id == 1000 + table.turn
+        [saved] = await store.load_tables()
+        assert saved.message_id == table.message_id
+    finally:
+        await service.stop()
