@@ -141,18 +141,8 @@ class PlacementGroup:
         return _allowed(self.completing, [self.window.tables[i] for i in self.wild])
 
     def _score(self, codes: Sequence[int], points: int) -> int:
-        tables = self.window.tables
-        multiplier = 1
-        score = 0
-        for index, square in enumerate(self.window.squares):
-            code = codes[index]
-            bonus = _BONUS_AT[square]
-            factor = bonus[1] if bonus is not None and bonus[0] == RANK_OF_CODE[code] else 1
-            multiplier *= factor
-            table = tables[index]
-            if table is not None:
-                score += table[code] * factor
-        return score + points * multiplier + self.window.five_bonus
+        cross, multiplier = self._part(range(len(codes)), codes)
+        return cross + points * multiplier + self.window.five_bonus
 
     def _move(self, order: tuple[int, ...], nominated: tuple[int, ...], points: int) -> Move:
         codes = [0] * len(self.window.squares)
@@ -172,22 +162,51 @@ class PlacementGroup:
             for nominated, points in nominations:
                 yield self._move(order, nominated, points)
 
+    def _part(self, indexes: Sequence[int], codes: Sequence[int]) -> tuple[int, int]:
+        """For cards on some of the window's squares: the points of their cross lines
+        and the product of their bonus factors."""
+        squares, tables = self.window.squares, self.window.tables
+        points, multiplier = 0, 1
+        for index, code in zip(indexes, codes, strict=True):
+            bonus = _BONUS_AT[squares[index]]
+            factor = bonus[1] if bonus is not None and bonus[0] == RANK_OF_CODE[code] else 1
+            multiplier *= factor
+            table = tables[index]
+            if table is not None:
+                points += table[code] * factor
+        return points, multiplier
+
     def best(self) -> Move:
-        """The highest-scoring placement of the group (the first found on ties). Where no
-        joker's square carries a bonus or a cross line, the nominations only change the
-        main line's points, so only the richest nominations are scored."""
-        nominations = list(self.nominations())
+        """The highest-scoring placement of the group (the first found on ties).
+
+        A placement scores (cross lines of the real cards) + (cross lines of the jokers) +
+        (main line points) x (bonus factors of the real cards) x (those of the jokers), so
+        for each bonus factor of the real cards only the best order matters; and where no
+        joker's square carries a bonus or a cross line, only the richest nomination."""
+        orders: dict[int, tuple[int, tuple[int, ...]]] = {}
+        for order in self.orders:
+            points, multiplier = self._part(self.places, order)
+            if multiplier not in orders or points > orders[multiplier][0]:
+                orders[multiplier] = (points, order)
         plain = all(
             self.window.tables[i] is None and _BONUS_AT[self.window.squares[i]] is None
             for i in self.wild
         )
-        if plain:
-            top = max(points for _, points in nominations)
-            nominations = [next(n for n in nominations if n[1] == top)]
-        return max(
-            (self._move(o, n, p) for o in self.orders for n, p in nominations),
-            key=lambda move: move.score,
-        )
+        if plain and self.wild:
+            top = max(points for _, points in self.completing)
+            nominations: list[Nomination] = [next(n for n in self.completing if n[1] == top)]
+        else:
+            nominations = list(self.nominations())
+        best: tuple[int, tuple[int, ...], Nomination] | None = None
+        for nomination in nominations:
+            cross, factor = self._part(self.wild, nomination[0])
+            for multiplier, (points, order) in orders.items():
+                score = points + cross + nomination[1] * factor * multiplier
+                if best is None or score > best[0]:
+                    best = (score, order, nomination)
+        assert best is not None
+        _, order, (nominated, points) = best
+        return self._move(order, nominated, points)
 
 
 class _Position:

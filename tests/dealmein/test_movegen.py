@@ -11,7 +11,7 @@ from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_card, pars
 from engine.core import IllegalAction
 from engine.dealmein.board import SIZE, square_index
 from engine.dealmein.game import DealMeIn
-from engine.dealmein.movegen import can_place, legal_placements
+from engine.dealmein.movegen import can_place, legal_placements, placement_groups
 from engine.dealmein.placement import (
     ACROSS,
     CENTRE_INDEX,
@@ -113,6 +113,18 @@ def test_two_jokers_are_nominated_only_as_cards_that_make_lines() -> None:
     assert found == brute_force(board, hand)
     assert ((square_index("C1"),), ("JK=9D",), 30) in found
     assert ((square_index("A2"), square_index("A3")), ("JK=9D", "JK=9C"), 30) in found
+
+
+@pytest.mark.parametrize("jokers", [0, 1, 2])
+def test_the_best_of_a_group_is_its_highest_scoring_placement(jokers: int) -> None:
+    board = midgame_board(4, 10)
+    rng = random.Random(jokers)
+    on_board = {c.stands_for if isinstance(c, PlayedJoker) else c for c in board.values()}
+    hand = rng.sample([c for c in STANDARD_52 if c not in on_board], 7 - jokers)
+    groups = list(placement_groups(board, hand + [JOKER] * jokers))
+    assert groups
+    for group in groups:
+        assert group.best().score == max(move.score for move in group.moves())
 
 
 def test_can_place() -> None:
