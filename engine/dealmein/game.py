@@ -160,10 +160,9 @@ class DealMeIn(Game):
         seats = len(self.players)
         self.hands = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(seats)]
         self.deck = cards[seats * HAND_SIZE :]
-        if first_player is None:
-            first_player = self.next_rng().randrange(seats)
-        self.first_player = first_player
-        self.turn = first_player
+        drawn = self.next_rng().randrange(seats)  # drawn even when given: the same future
+        self.first_player = drawn if first_player is None else first_player
+        self.turn = self.first_player
         self.board = {}
         self.points = [START_POINTS] * seats
         self.jokers_left = [square_index(s) for s in JOKER_SQUARES]
