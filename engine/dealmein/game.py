@@ -152,11 +152,14 @@ class DealMeIn(Game):
     reclaimed: list[int]
     last_move: dict[str, Any] | None
     ending: dict[str, Any] | None
+    #: The explicit deck the game was created with (kept for its record), or None.
+    dealt_deck: list[str] | None
 
     # ----------------------------------------------------------------- setup
 
     def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
         cards = _deck_from(deck) if deck is not None else shuffled(STANDARD_52, self.next_rng())
+        self.dealt_deck = [str(c) for c in cards] if deck is not None else None
         seats = len(self.players)
         self.hands = [cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(seats)]
         self.deck = cards[seats * HAND_SIZE :]
@@ -588,6 +591,7 @@ class DealMeIn(Game):
             "reclaimed": [square_name(s) for s in self.reclaimed],
             "last_move": self.last_move,
             "ending": self.ending,
+            "dealt_deck": self.dealt_deck,
         }
 
     @classmethod
@@ -607,4 +611,12 @@ class DealMeIn(Game):
         game.reclaimed = [square_index(s) for s in data["reclaimed"]]
         game.last_move = data["last_move"]
         game.ending = data["ending"]
+        game.dealt_deck = data.get("dealt_deck")
         return game
+
+    def record(self) -> dict[str, Any]:
+        """The game record; with the deck when the game was dealt from an explicit one."""
+        record = super().record()
+        if self.dealt_deck is not None:
+            record["deck"] = list(self.dealt_deck)
+        return record
