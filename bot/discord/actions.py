@@ -1,0 +1,65 @@
+"""What a slash command and a button have in common: who the player is, and the few table
+actions both offer ("My hand", join, start)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord import messages
+from bot.discord.replies import reply_privately
+from bot.tables.ports import Player, TableError
+
+if TYPE_CHECKING:
+    from bot.discord.client import CardTableBot
+    from bot.tables.service import TableService
+
+GUILD_ONLY = "Card tables live in server channels: use this command in a server."
+
+
+def service_of(interaction: discord.Interaction) -> TableService:
+    bot: CardTableBot = interaction.client  # type: ignore[assignment]
+    return bot.service
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    return Player(interaction.user.id, interaction.user.display_name)
+
+
+def channel_id_of(interaction: discord.Interaction) -> int:
+    """The channel (or thread) of the interaction; refused outside servers."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise TableError(GUILD_ONLY)
+    return interaction.channel_id
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the user may abort or kick at any table here (Manage Messages)."""
+    return interaction.permissions.manage_messages
+
+
+async def defer_privately(interaction: discord.Interaction) -> None:
+    """Acknowledge at once: the service may wait for the table's lock and redraw it."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def show_hand(interaction: discord.Interaction) -> None:
+    """Reply, to the player alone, with the image of their hand. Works with closed DMs."""
+    table, seat = service_of(interaction).seat_view(channel_id_of(interaction), interaction.user.id)
+    await defer_privately(interaction)
+    file = await messages.hand_file(table, seat)
+    await reply_privately(interaction, f"Your hand at {table.title}:", file=file)
+
+
+async def join(interaction: discord.Interaction) -> None:
+    service = service_of(interaction)
+    table = await service.join(channel_id_of(interaction), player_of(interaction))
+    await reply_privately(interaction, f"You are seated at the {table.title} table.")
+
+
+async def start(interaction: discord.Interaction) -> None:
+    service = service_of(interaction)
+    await defer_privately(interaction)
+    table = await service.start_game(channel_id_of(interaction), player_of(interaction))
+    await reply_privately(interaction, f"{table.title} has started: good luck!")

@@ -1,0 +1,129 @@
+"""The bot: a ``commands.Bot`` (or ``AutoShardedBot`` when sharding) that owns the store
+and the table service, and registers the commands and the persistent views.
+
+``setup_hook`` runs once, before the gateway connects: it opens the store (applying
+migrations), starts the table service (which reloads every unfinished table and re-arms its
+timer), adds the cogs, registers the persistent views and syncs the slash commands.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.discord.cogs import GAMES
+from bot.discord.cogs.game import GameCog
+from bot.discord.cogs.rules import RulesCog
+from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.frontend import QUIET, DiscordFrontend
+from bot.discord.views import TableView
+from bot.storage import Store
+from bot.tables.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+def intents() -> discord.Intents:
+    """Default intents without any privileged one: slash commands need no message content."""
+    chosen = discord.Intents.default()
+    chosen.message_content = False
+    chosen.members = False
+    chosen.presences = False
+    return chosen
+
+
+def apply_endpoints(settings: Settings) -> None:
+    """Point discord.py at a REST and/or gateway proxy when the settings name one.
+
+    discord.py builds every REST URL from ``Route.BASE`` and connects to
+    ``DiscordWebSocket.DEFAULT_GATEWAY`` unless it was given a gateway (an
+    ``AutoShardedBot`` without a shard count asks ``/gateway/bot``, i.e. the REST proxy).
+    """
+    if settings.api_base is not None:
+        discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url is not None:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class CardTableBot(commands.Bot):
+    """The bot in one process with one shard (the default).
+
+    ``service_options`` are passed to :class:`TableService` (tests shorten timers with
+    ``time_scale`` and computer players' pauses with ``bot_delay``).
+    """
+
+    store: Store
+    service: TableService
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service_options: Mapping[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=intents(),
+            allowed_mentions=QUIET,
+            allowed_contexts=app_commands.AppCommandContext(guild=True),
+            **kwargs,
+        )
+        self.settings = settings
+        self.service_options = dict(service_options or {})
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_url)
+        self.service = TableService(self.store, DiscordFrontend(self), **self.service_options)
+        await self.service.start()
+        for cog in (GameCog(), ScoresCog(), RulesCog()):
+            await self.add_cog(cog)
+        for plugin in GAMES.values():
+            await self.add_cog(plugin.cog())
+        self.add_view(TableView())
+        self.add_dynamic_items(PageButton)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
+        if self.settings.dev_guild_id is None:
+            synced = await self.tree.sync()
+        else:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        log.info("synced %d slash commands", len(synced))
+
+    async def close(self) -> None:
+        """Stop the tables' timers, then close the store and the connection."""
+        if hasattr(self, "service"):
+            await self.service.stop()
+            await self.store.close()
+        await super().close()
+
+
+class ShardedCardTableBot(CardTableBot, commands.AutoShardedBot):
+    """The bot running ``SHARD_IDS`` of ``SHARD_COUNT`` shards in this process
+    (``commands.Bot`` adds nothing of its own, so this is an ``AutoShardedBot``)."""
+
+
+def create_bot(
+    settings: Settings, *, service_options: Mapping[str, Any] | None = None
+) -> CardTableBot | ShardedCardTableBot:
+    """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set)."""
+    if settings.sharded:
+        return ShardedCardTableBot(
+            settings,
+            service_options=service_options,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+        )
+    return CardTableBot(settings, service_options=service_options)

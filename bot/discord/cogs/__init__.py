@@ -1,0 +1,28 @@
+"""The slash commands, one cog per feature: ``/game`` (every game's table), ``/leaderboard``
+and ``/stats``, ``/rules``, and one cog of moves per game.
+
+A game becomes playable in Discord by adding its entry to :data:`GAMES`: the cog with its
+move commands, and a summary of its rules for ``/rules``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from discord.ext import commands
+
+from bot.discord.cogs import dealmein
+
+
+@dataclass(frozen=True, slots=True)
+class GamePlugin:
+    """What the bot needs to offer a game: its moves and its rules in short."""
+
+    cog: type[commands.Cog]
+    rules: str
+
+
+#: game id -> plugin, in the order games are offered.
+GAMES: dict[str, GamePlugin] = {
+    "dealmein": GamePlugin(dealmein.DealMeInCog, dealmein.RULES_SUMMARY),
+}

@@ -1,0 +1,220 @@
+"""``/dmi ...``: Deal Me In moves. Each command writes the engine's action notation
+(``place F6 across AS KS QS``, ``swap 2C 7D``, ``reclaim 7H``, ``pass``) and sends it to the
+table service; the engine judges it. Autocomplete offers the cards the player holds (and
+``JK=`` nominations for a joker), and the empty squares next to the board's cards.
+
+Other games plug in the same way: one cog with its own command group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Iterable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.replies import REFUSALS, refusals, reply_privately
+from bot.tables.ports import TableError
+from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_played
+from engine.dealmein.game import DealMeIn
+
+#: ``/rules`` for Deal Me In (the rule book is RULES.md §1).
+RULES_SUMMARY = (
+    "Lay poker combinations on an 11×11 board, across or down, like Scrabble with cards. "
+    "2–4 players start with 150 points and 7 cards.\n\n"
+    "**Your move** is one of:\n"
+    "• `/dmi place`: 1–5 cards in one row or column, forming one unbroken line with the "
+    "cards around them. The first move covers F6 with at least two cards; later moves "
+    "touch a card on the board. Every line the move makes or changes must be a "
+    "combination: pair 10, two pair 20, three of a kind 30, straight 40, flush 60, "
+    "full house 80, four of a kind 100, straight flush 150, royal flush 200. "
+    "J, Q, K on their squares double a line, an A on an Ace square triples it; five "
+    "cards of one line placed at once score +50. You draw what you placed.\n"
+    "• `/dmi swap`: change cards with the deck, −10 points each.\n"
+    "• `/dmi pass`: only when the deck is empty.\n\n"
+    "**Jokers**: cover a Joker square to win one; play it as any card (`JK=7H`). Holding "
+    "the card a board joker stands for, `/dmi reclaim` takes the joker back. Each joker "
+    "still held at the end costs 50.\n\n"
+    "**End**: the deck is empty and someone is out, nobody can play, or nobody placed "
+    "for two rounds. Players with the fewest cards collect 10 per extra card from the "
+    "others. Timed levels: Social 120 s, Competitive 60 s, Expert 30 s; a timeout swaps "
+    "one card for −10."
+)
+
+#: Discord shows at most 25 autocomplete choices.
+MAX_CHOICES = 25
+JOKER_PREFIX = "JK="
+
+
+def dealmein_seat(interaction: discord.Interaction) -> tuple[DealMeIn, int]:
+    """The player's Deal Me In game and seat; a refusal when they have none here."""
+    table, seat = actions.service_of(interaction).seat_view(
+        actions.channel_id_of(interaction), interaction.user.id
+    )
+    if not isinstance(table.game, DealMeIn):
+        raise TableError(f"This channel's table plays {table.title}, not Deal Me In.")
+    return table.game, seat
+
+
+def card_completions(hand: list[Card], typed: str, jokers: bool) -> list[app_commands.Choice[str]]:
+    """Choices that complete ``typed`` (cards separated by spaces) with a card still in
+    ``hand``; with ``jokers``, a held joker is offered as ``JK=`` and its nominations."""
+    tokens = typed.replace(",", " ").upper().split()
+    partial = "" if typed.endswith((" ", ",")) or not tokens else tokens.pop()
+    remaining = list(hand)
+    for token in tokens:
+        try:
+            played = parse_played(token)
+        except ValueError:
+            continue
+        used = JOKER if isinstance(played, PlayedJoker) else played
+        if used in remaining:
+            remaining.remove(used)
+    words: list[str] = []
+    for card in dict.fromkeys(remaining):
+        if not card.is_joker and str(card).startswith(partial):
+            words.append(str(card))
+    if jokers and any(card.is_joker for card in remaining):
+        words.extend(joker_nominations(partial))
+    prefix = " ".join(tokens)
+    choices = []
+    for word in words[:MAX_CHOICES]:
+        value = f"{prefix} {word}".strip()
+        choices.append(app_commands.Choice(name=display(value), value=value))
+    return choices
+
+
+def joker_nominations(partial: str) -> Iterable[str]:
+    """``JK=`` while nothing is nominated yet, then the cards that match what is typed."""
+    if not partial or JOKER_PREFIX.startswith(partial):
+        yield JOKER_PREFIX
+        return
+    if partial.startswith(JOKER_PREFIX):
+        wanted = partial[len(JOKER_PREFIX) :]
+        for card in STANDARD_52:
+            if str(card).startswith(wanted):
+                yield f"{JOKER_PREFIX}{card}"
+
+
+def display(value: str) -> str:
+    """Cards with suit symbols for the choice's label: ``A♠ JK=7♥``."""
+    shown = []
+    for token in value.split():
+        try:
+            shown.append(parse_played(token).symbol)
+        except ValueError:
+            shown.append(token)
+    return " ".join(shown)[:100]
+
+
+async def play(interaction: discord.Interaction, action: str) -> None:
+    """Send ``action`` to the table; the player sees what happened, or why not."""
+    async with refusals(interaction):
+        channel_id = actions.channel_id_of(interaction)
+        await actions.defer_privately(interaction)
+        events = await actions.service_of(interaction).act(
+            channel_id, actions.player_of(interaction), action
+        )
+        texts = [event.text for event in events if event.text]
+        await reply_privately(interaction, "\n".join(texts) or f"Done: {action}.")
+
+
+class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal Me In moves"):
+    """Deal Me In's moves and their autocomplete."""
+
+    @app_commands.command(name="place", description="Lay 1 to 5 cards in a row or column")
+    @app_commands.describe(
+        square="The first square, e.g. F6 (covered squares are skipped)",
+        direction="across (rightwards) or down",
+        cards="Your cards in order, e.g. AS KS QS, a joker as JK=7H",
+    )
+    @app_commands.choices(
+        direction=[
+            app_commands.Choice(name="across", value="across"),
+            app_commands.Choice(name="down", value="down"),
+        ]
+    )
+    async def place(
+        self,
+        interaction: discord.Interaction,
+        square: str,
+        direction: app_commands.Choice[str],
+        cards: str,
+    ) -> None:
+        await play(interaction, f"place {square.strip()} {direction.value} {cards.strip()}")
+
+    @app_commands.command(name="swap", description="Swap cards with the deck (−10 each)")
+    @app_commands.describe(cards="The cards to swap, e.g. 2C 7D")
+    async def swap(self, interaction: discord.Interaction, cards: str) -> None:
+        await play(interaction, f"swap {cards.strip()}")
+
+    @app_commands.command(name="reclaim", description="Take back a board joker with its card")
+    @app_commands.describe(card="The card a joker on the board stands for, e.g. 7H")
+    async def reclaim(self, interaction: discord.Interaction, card: str) -> None:
+        await play(interaction, f"reclaim {card.strip()}")
+
+    @app_commands.command(name="pass", description="Pass (only when the deck is empty)")
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await play(interaction, "pass")
+
+    @app_commands.command(name="hint", description="What the computer would play for you")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            game, seat = dealmein_seat(interaction)
+            await actions.defer_privately(interaction)
+            snapshot = DealMeIn.from_dict(game.to_dict())
+            action = await asyncio.to_thread(snapshot.bot_action, seat, random.Random())
+            await reply_privately(
+                interaction, f"The computer player would play `{action}` with your cards."
+            )
+
+    @place.autocomplete("cards")
+    async def place_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game, seat = dealmein_seat(interaction)
+        except REFUSALS:
+            return []
+        return card_completions(game.hand(seat), current, jokers=True)
+
+    @swap.autocomplete("cards")
+    async def swap_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game, seat = dealmein_seat(interaction)
+        except REFUSALS:
+            return []
+        return card_completions(game.hand(seat), current, jokers=False)
+
+    @reclaim.autocomplete("card")
+    async def reclaim_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game, seat = dealmein_seat(interaction)
+        except REFUSALS:
+            return []
+        typed = current.strip().upper()
+        return [
+            app_commands.Choice(name=card.symbol, value=str(card))
+            for card in game.reclaimable(seat)
+            if str(card).startswith(typed)
+        ][:MAX_CHOICES]
+
+    @place.autocomplete("square")
+    async def place_square(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game, _seat = dealmein_seat(interaction)
+        except REFUSALS:
+            return []
+        typed = current.strip().upper()
+        squares = [square for square in game.anchor_squares() if square.startswith(typed)]
+        return [app_commands.Choice(name=square, value=square) for square in squares[:MAX_CHOICES]]

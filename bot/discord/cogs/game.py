@@ -1,0 +1,142 @@
+"""``/game ...``: the table's life, common to every game (open, join, start, abort...).
+
+Each command parses, calls the table service and replies privately; the table message in
+the channel (kept up to date by the front end) is what everyone sees.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions, messages
+from bot.discord.cogs import GAMES
+from bot.discord.replies import refusals, reply_privately
+from bot.tables.ports import TableError
+from bot.tables.service import NO_TABLE
+from engine.registry import game_class
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The games this bot can run: those with a move cog."""
+    return [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES]
+
+
+def level_choices() -> list[app_commands.Choice[str]]:
+    """Deal Me In's levels, from the engine's option (so the two cannot disagree)."""
+    for spec in game_class("dealmein").option_specs:
+        if spec.name == "level" and spec.choices is not None:
+            return [app_commands.Choice(name=str(c).title(), value=str(c)) for c in spec.choices]
+    return []
+
+
+class GameCog(commands.GroupCog, group_name="game", group_description="Card tables"):
+    """Commands that open, fill, start and close the table of a channel."""
+
+    @app_commands.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(game="Which game", level="Deal Me In: the time per move")
+    @app_commands.choices(game=game_choices(), level=level_choices())
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        level: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            options = {"level": level.value} if level is not None else {}
+            await actions.defer_privately(interaction)
+            table = await actions.service_of(interaction).create(
+                interaction.guild_id or 0,
+                channel_id,
+                actions.player_of(interaction),
+                game.value,
+                options,
+            )
+            await reply_privately(
+                interaction,
+                f"Your {table.title} table is open. Others join with **Join** or `/game join`; "
+                "you start it with **Start** or `/game start`.",
+            )
+
+    @app_commands.command(name="join", description="Sit down at this channel's table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            await actions.defer_privately(interaction)
+            await actions.join(interaction)
+
+    @app_commands.command(name="leave", description="Leave this channel's table")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            await actions.service_of(interaction).leave(channel_id, actions.player_of(interaction))
+            await reply_privately(interaction, "You left the table.")
+
+    @app_commands.command(name="addbot", description="Seat a computer player in the lobby")
+    async def addbot(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            table = await actions.service_of(interaction).add_bot(
+                channel_id, actions.player_of(interaction)
+            )
+            await reply_privately(interaction, f"{table.seats[-1].name} sits down.")
+
+    @app_commands.command(name="kick", description="Remove a player (host or moderator)")
+    @app_commands.describe(member="The player to remove")
+    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            await actions.service_of(interaction).kick(
+                channel_id,
+                actions.player_of(interaction),
+                member.id,
+                moderator=actions.is_moderator(interaction),
+            )
+            await reply_privately(interaction, f"{member.display_name} was removed.")
+
+    @app_commands.command(name="start", description="Deal and start the game (host)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            await actions.start(interaction)
+
+    @app_commands.command(name="abort", description="Close the table without a result")
+    async def abort(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            await actions.service_of(interaction).abort(
+                channel_id,
+                actions.player_of(interaction),
+                moderator=actions.is_moderator(interaction),
+            )
+            await reply_privately(interaction, "The table is closed.")
+
+    @app_commands.command(name="status", description="Show this channel's table to you")
+    async def status(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            table = actions.service_of(interaction).table(actions.channel_id_of(interaction))
+            if table is None:
+                raise TableError(NO_TABLE)
+            await actions.defer_privately(interaction)
+            embed, files = await messages.table_message(table)
+            await reply_privately(interaction, embed=embed, file=files[0] if files else None)
+
+    @app_commands.command(name="hand", description="Show your cards to you alone")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            await actions.show_hand(interaction)
+
+    @app_commands.command(name="export", description="The last finished game's record (JSON)")
+    async def export(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            service = actions.service_of(interaction)
+            record = service.export_record(actions.channel_id_of(interaction))
+            await reply_privately(
+                interaction,
+                "The game record: replay it with `python -m engine replay RECORD.json`.",
+                file=messages.record_file(record),
+            )

@@ -1,0 +1,151 @@
+"""``/leaderboard [game] [period]`` (paginated with buttons) and ``/stats [user]``.
+
+The page buttons are dynamic items: their ``custom_id`` carries the board they show
+(``lb:next:dealmein:week:2``), so they keep working after a restart with nothing kept in
+memory.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.cogs import GAMES
+from bot.discord.replies import refusals
+from bot.storage import GameStats, LeaderboardPage, Period
+from bot.tables.ports import TableError
+from engine.registry import game_class
+
+PER_PAGE = 10
+SCORES_COLOUR = discord.Colour(0xFFC440)
+PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
+
+
+def game_title(game_id: str | None) -> str:
+    return game_class(game_id).title if game_id is not None else "all games"
+
+
+def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
+    embed = discord.Embed(
+        title=f"Leaderboard: {game_title(page.game_id)}, {PERIOD_NAMES[page.period]}",
+        colour=SCORES_COLOUR,
+    )
+    lines = []
+    for row in page.rows:
+        rating = f", rating {row.rating:.1f}" if row.rating is not None else ""
+        lines.append(
+            f"**{row.rank}.** <@{row.user_id}>: {row.wins} wins in {row.games} games "
+            f"({row.win_rate:.0%}), best {row.best_score}{rating}"
+        )
+    embed.description = "\n".join(lines) or "No finished games yet: play one with `/game new`!"
+    embed.set_footer(text=f"Page {page.page} of {page.total_pages}")
+    return embed
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(
+        r"lb:(?P<way>prev|next):(?P<game>[a-z0-9_]*):(?P<period>[a-z]+):(?P<page>[0-9]+)"
+    ),
+):
+    """ "Previous" or "Next": shows page ``page`` of the board it names."""
+
+    def __init__(self, way: str, game_id: str | None, period: Period, page: int) -> None:
+        self.way, self.game_id, self.period, self.page = way, game_id, period, page
+        super().__init__(
+            discord.ui.Button(
+                label="Previous" if way == "prev" else "Next",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"lb:{way}:{game_id or ''}:{period.value}:{page}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PageButton:
+        return cls(match["way"], match["game"] or None, Period(match["period"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        page = await actions.service_of(interaction).store.leaderboard(
+            interaction.guild_id or 0, self.game_id, self.period, self.page, PER_PAGE
+        )
+        await interaction.response.edit_message(
+            embed=leaderboard_embed(page), view=leaderboard_view(page)
+        )
+
+
+def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
+    """Previous/Next buttons, or ``None`` for a board of one page."""
+    if page.total_pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1))
+    following = PageButton("next", page.game_id, page.period, min(page.total_pages, page.page + 1))
+    previous.item.disabled = page.page <= 1
+    following.item.disabled = page.page >= page.total_pages
+    view.add_item(previous)
+    view.add_item(following)
+    return view
+
+
+def stats_embed(member: discord.abc.User, stats: list[GameStats]) -> discord.Embed:
+    embed = discord.Embed(title=f"{member.display_name}'s games", colour=SCORES_COLOUR)
+    for entry in stats:
+        rating = f"\nrating {entry.rating:.1f}" if entry.rating is not None else ""
+        embed.add_field(
+            name=game_title(entry.game_id),
+            value=(
+                f"{entry.wins} wins in {entry.games} games ({entry.win_rate:.0%})\n"
+                f"best {entry.best_score}, average {entry.average_score:.0f}{rating}\n"
+                f"last played <t:{int(entry.last_played)}:R>"
+            ),
+        )
+    return embed
+
+
+class ScoresCog(commands.Cog):
+    """The server's leaderboards and each player's record."""
+
+    @app_commands.command(name="leaderboard", description="This server's best players")
+    @app_commands.describe(game="One game (default: all games)", period="How far back")
+    @app_commands.choices(
+        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES],
+        period=[app_commands.Choice(name=name, value=p.value) for p, name in PERIOD_NAMES.items()],
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str] | None = None,
+        period: app_commands.Choice[str] | None = None,
+    ) -> None:
+        chosen = Period(period.value) if period is not None else Period.ALL
+        page = await actions.service_of(interaction).store.leaderboard(
+            interaction.guild_id or 0, game.value if game else None, chosen, 1, PER_PAGE
+        )
+        view = leaderboard_view(page)
+        embed = leaderboard_embed(page)
+        if view is None:
+            await interaction.response.send_message(embed=embed)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+
+    @app_commands.command(name="stats", description="A player's record on this server")
+    @app_commands.describe(user="Whose record (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.Member | None = None
+    ) -> None:
+        async with refusals(interaction):
+            member = user or interaction.user
+            stats = await actions.service_of(interaction).store.player_stats(
+                interaction.guild_id or 0, member.id
+            )
+            if not stats:
+                raise TableError(
+                    f"{member.display_name} has not finished a game on this server yet."
+                )
+            await interaction.response.send_message(embed=stats_embed(member, stats))

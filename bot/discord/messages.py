@@ -1,0 +1,152 @@
+"""What the bot posts about a table: embeds and rendered images, ready to send.
+
+Images are rendered with the ``images`` package in a worker thread (``asyncio.to_thread``),
+never on the event loop; the renderer's alt text becomes the attachment's description.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+import images
+from bot.tables.table import Phase, Table
+from images.rendered import Rendered
+
+#: Embed colours: lobby, game in progress, finished.
+LOBBY_COLOUR = discord.Colour(0x3BA55D)
+PLAYING_COLOUR = discord.Colour(0x5865F2)
+FINISHED_COLOUR = discord.Colour(0xFFC440)
+
+#: How many of the last action's events the table message lists.
+MAX_EVENT_LINES = 6
+
+
+async def render_file(
+    render: Callable[[dict[str, Any]], Rendered], view: dict[str, Any]
+) -> discord.File:
+    """Render ``view`` with one of the ``images`` renderers off the event loop."""
+    rendered = await asyncio.to_thread(render, view)
+    return discord.File(
+        io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
+    )
+
+
+def seat_label(table: Table, seat: int) -> str:
+    """A seat as shown in embeds: the player's mention, or the computer player's name."""
+    held = table.seats[seat]
+    if held.is_bot or held.user_id is None:
+        return f"{held.name} (computer)"
+    return f"<@{held.user_id}>"
+
+
+def options_text(table: Table) -> str:
+    """``level: competitive`` style summary of the table's options."""
+    parts = [f"{name.replace('_', ' ')}: {value}" for name, value in table.options.items()]
+    return ", ".join(parts) or "defaults"
+
+
+def lobby_embed(table: Table) -> discord.Embed:
+    embed = discord.Embed(
+        title=f"{table.title}: a table is open",
+        colour=LOBBY_COLOUR,
+        description=(
+            f"Join with **Join** or `/game join`; add a computer player with `/game addbot`. "
+            f"The host <@{table.host_id}> starts with **Start** or `/game start` "
+            f"({table.min_players}–{table.max_players} players)."
+        ),
+    )
+    seats = "\n".join(f"{i + 1}. {seat_label(table, i)}" for i in range(len(table.seats)))
+    embed.add_field(name=f"Seats ({len(table.seats)}/{table.max_players})", value=seats or "-")
+    embed.add_field(name="Options", value=options_text(table))
+    if table.deadline is not None:
+        embed.add_field(
+            name="Closes",
+            value=f"<t:{int(table.deadline)}:R> if nobody starts it",
+            inline=False,
+        )
+    return embed
+
+
+def game_embed(table: Table, image: discord.File | None) -> discord.Embed:
+    """The embed of a game in progress: whose turn, the deadline, scores, the last events."""
+    game = table.game
+    assert game is not None, "a table in play has a game"
+    view = game.view(None)
+    to_move = game.to_move()
+    lines: list[str] = []
+    if to_move:
+        names = ", ".join(seat_label(table, seat) for seat in to_move)
+        deadline = f", time runs out <t:{int(table.deadline)}:R>" if table.deadline else ""
+        lines.append(f"To move: {names}{deadline}")
+    lines.extend(f"• {event.text}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text)
+    embed = discord.Embed(
+        title=f"{table.title} ({options_text(table)})",
+        colour=PLAYING_COLOUR,
+        description="\n".join(lines),
+    )
+    embed.add_field(name="Scores", value=scores_text(table, view), inline=False)
+    embed.add_field(name="Deck", value=f"{game.deck_size()} cards")
+    embed.set_footer(text="Your cards: the My hand button or /game hand")
+    if image is not None:
+        embed.set_image(url=f"attachment://{image.filename}")
+    return embed
+
+
+def scores_text(table: Table, view: dict[str, Any]) -> str:
+    """One line per seat: score, and the hand size and jokers when the view has them."""
+    game = table.game
+    assert game is not None
+    scores = game.scores()
+    hand_sizes = view.get("hand_sizes")
+    jokers = view.get("jokers_held")
+    lines = []
+    for seat in range(len(table.seats)):
+        parts = [f"**{scores[seat]}**"]
+        if hand_sizes is not None:
+            parts.append(f"{hand_sizes[seat]} cards")
+        if jokers is not None and jokers[seat]:
+            parts.append(f"{jokers[seat]} joker{'s' if jokers[seat] > 1 else ''}")
+        lines.append(f"{seat_label(table, seat)}: {', '.join(parts)}")
+    return "\n".join(lines)
+
+
+async def table_message(table: Table) -> tuple[discord.Embed, list[discord.File]]:
+    """The table message's embed and attachments for the table's phase."""
+    if table.phase is Phase.LOBBY or table.game is None:
+        return lobby_embed(table), []
+    image = await render_file(images.render_table, table.game.view(None))
+    return game_embed(table, image), [image]
+
+
+async def hand_file(table: Table, seat: int) -> discord.File:
+    """The image of the cards at ``seat`` (that player's view: their hand, public state)."""
+    assert table.game is not None
+    return await render_file(images.render_hand, table.game.view(seat))
+
+
+async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list[discord.File]]:
+    """The closing message: the reason, and for a finished game the final standings."""
+    embed = discord.Embed(title=f"{table.title}: {reason}", colour=FINISHED_COLOUR)
+    game = table.game
+    if game is None or not game.over:
+        return embed, []
+    result = game.result()
+    order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
+    embed.description = "\n".join(
+        f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}" for seat in order
+    )
+    image = await render_file(images.render_result, game.view(None))
+    embed.set_image(url=f"attachment://{image.filename}")
+    return embed, [image]
+
+
+def record_file(record: dict[str, Any]) -> discord.File:
+    """A game record as a JSON attachment, replayable with ``python -m engine replay``."""
+    data = json.dumps(record, indent=1).encode()
+    return discord.File(io.BytesIO(data), filename=f"{record['game']}-{record['seed']}.json")

@@ -1,0 +1,73 @@
+"""The buttons under a table message: "My hand", "Join", "Start".
+
+The view is persistent: its buttons have fixed ``custom_id`` s and one instance is
+registered with ``bot.add_view`` at start, so a click on any table message, also one sent
+before a restart, reaches it. The table is found by the channel the click came from.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discord import actions
+from bot.discord.replies import refusals, reply_privately
+from bot.tables.table import Phase, Table
+
+HAND_ID = "table:hand"
+JOIN_ID = "table:join"
+START_ID = "table:start"
+
+#: Which buttons a table message shows in each phase.
+BUTTONS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
+    Phase.LOBBY: (JOIN_ID, START_ID),
+    Phase.PLAYING: (HAND_ID,),
+    Phase.FINISHED: (),
+}
+
+
+class TableView(discord.ui.View):
+    """The table message's buttons; ``shown`` limits them to those that apply."""
+
+    def __init__(self, shown: tuple[str, ...] = (HAND_ID, JOIN_ID, START_ID)) -> None:
+        super().__init__(timeout=None)
+        for item in list(self.children):
+            if isinstance(item, discord.ui.Button) and item.custom_id not in shown:
+                self.remove_item(item)
+
+    @classmethod
+    def for_table(cls, table: Table) -> TableView | None:
+        """The buttons for ``table`` now, or ``None`` when none apply."""
+        shown = BUTTONS_BY_PHASE[table.phase]
+        return cls(shown) if shown else None
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Who may press what: every button needs an open table in the channel; "Start" is
+        the host's. The service checks the rest (seated, phase) and says why."""
+        table = actions.service_of(interaction).table(interaction.channel_id or 0)
+        if table is None:
+            await reply_privately(
+                interaction, "This table is closed: open a new one with /game new."
+            )
+            return False
+        custom_id = (interaction.data or {}).get("custom_id")
+        if custom_id == START_ID and interaction.user.id != table.host_id:
+            await reply_privately(
+                interaction, f"Only the host, <@{table.host_id}>, can start the game."
+            )
+            return False
+        return True
+
+    @discord.ui.button(label="My hand", style=discord.ButtonStyle.primary, custom_id=HAND_ID)
+    async def hand(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
+        async with refusals(interaction):
+            await actions.show_hand(interaction)
+
+    @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN_ID)
+    async def join(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
+        async with refusals(interaction):
+            await actions.join(interaction)
+
+    @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START_ID)
+    async def start(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
+        async with refusals(interaction):
+            await actions.start(interaction)
