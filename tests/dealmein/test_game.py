@@ -121,6 +121,15 @@ def test_a_lone_reclaim_opens_the_move_and_keeps_the_turn(position: Position) ->
     assert restored.last_move is not None and restored.last_move["kind"] == "place"
 
 
+def test_a_timeout_after_a_lone_reclaim_ends_the_move(position: Position) -> None:
+    game = position(JOKER_BOARD, ["7D 2C", "3D"], deck="5H")
+    game.apply(0, "reclaim 7D")
+    game.apply_timeout(0)
+    assert game.to_move() == [1] and game.points[0] == 140
+    assert game.board_dict()["G6"] == "7D" and JOKER in game.hands[0]
+    assert game.reclaimed == []
+
+
 def test_a_reclaimed_joker_square_is_not_won_again(position: Position) -> None:
     game = position({"H6": "7H", "I6": "JK=7D"}, ["7D 2C", "3D"], deck="5H", jokers_left=["F3"])
     game.apply(0, "reclaim 7D; swap 2C")
