@@ -195,37 +195,34 @@ class DealMeIn(Game):
         board = dict(self.board)
         hand = list(self.hands[player])
         reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.cards)]
-        finish = rest[0] if rest else None
-        if finish is None:
-            self.board, self.hands[player] = board, hand
-            self.reclaimed += reclaimed
-            events = self._reclaim_events(player, reclaimed)
-            self.last_move = {
-                "player": player,
-                "kind": "reclaim",
-                "squares": [square_name(s) for s in self.reclaimed],
-                "score": 0,
-                "text": " ".join(e.text for e in events),
-            }
-            return events
+        finish = rest[0] if rest else steps[-1]  # a lone reclaim: the move goes on
+        placement = None
         if finish.verb == "place":
             placement = check_placement(
                 board, hand, finish.start, finish.direction, finish.cards, self.jokers_left
             )
-            self.board, self.hands[player] = board, hand
-            self.reclaimed += reclaimed
-            return self._reclaim_events(player, reclaimed) + self._place(player, placement)
-        if finish.verb == "swap":
+        elif finish.verb == "swap":
             self._check_swap(hand, finish.cards)
-            self.board, self.hands[player] = board, hand
-            self.reclaimed += reclaimed
-            events = self._swap(player, list(finish.cards))
-        else:
+        elif finish.verb == "pass":
             self._check_pass(hand)
-            self.board, self.hands[player] = board, hand
-            self.reclaimed += reclaimed
-            events = self._pass(player)
-        return self._reclaim_events(player, reclaimed) + events
+        # Everything is checked: nothing below refuses.
+        self.board, self.hands[player] = board, hand
+        self.reclaimed += reclaimed
+        events = self._reclaim_events(player, reclaimed)
+        if placement is not None:
+            return events + self._place(player, placement)
+        if finish.verb == "swap":
+            return events + self._swap(player, list(finish.cards))
+        if finish.verb == "pass":
+            return events + self._pass(player)
+        self.last_move = {
+            "player": player,
+            "kind": "reclaim",
+            "squares": [square_name(s) for s in self.reclaimed],
+            "score": 0,
+            "text": " ".join(e.text for e in events),
+        }
+        return events
 
     def timeout_action(self, player: int) -> list[Event]:
         name = self.players[player]
