@@ -1,0 +1,161 @@
+"""SimCord end-to-end fixtures: the real bot (store, table service, cogs, views) on a
+SQLite file in a temporary folder, against SimCord's in-process Discord.
+
+Time is SimCord's virtual clock: the service reads it (``clock``), its timers are asyncio
+timers that ``env.advance_time`` fires, so a 30-second move timer expires at once and
+nothing depends on the speed of the machine. Computer players move without a pause.
+
+SimCord returns from every user action once the bot's tasks are idle, and it knows idle
+only as sleeping or waiting for Discord. A table's driver task idles on an
+:class:`asyncio.Event` (woken when the table changes), which SimCord would take for a hung
+task; :func:`declare_driver_waits` declares those waits with ``env.external_wait``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import types
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import discord
+import pytest
+import simcord
+
+from bot.config import Settings
+from bot.discord.client import CardTableBot, create_bot
+from bot.tables import service as service_module
+from bot.tables.table import Table
+
+#: SimCord's virtual clock starts at this unix time (2026-01-01 UTC).
+SIMCORD_EPOCH = 1_767_225_600.0
+
+
+def virtual_clock() -> float:
+    """Unix time on SimCord's clock (it replaces ``time.monotonic`` while a test runs)."""
+    return SIMCORD_EPOCH + time.monotonic()
+
+
+def make_bot(database_url: str) -> CardTableBot:
+    settings = Settings(token="simcord", database_url=database_url)
+    bot = create_bot(settings, service_options={"clock": virtual_clock, "bot_delay": 0.0})
+    assert isinstance(bot, CardTableBot)
+    return bot
+
+
+def declare_driver_waits(env: simcord.Env) -> types.ModuleType:
+    """``asyncio`` for the table service, whose ``Event.wait`` SimCord counts as idle."""
+
+    class DeclaredEvent(asyncio.Event):
+        async def wait(self) -> Literal[True]:
+            return await env.external_wait(super().wait(), reason="table driver: idle")
+
+    shim = types.ModuleType("asyncio", "asyncio with SimCord-declared Event waits")
+    shim.__dict__.update(vars(asyncio))
+    shim.Event = DeclaredEvent  # type: ignore[attr-defined]
+    return shim
+
+
+@dataclass
+class World:
+    """One server with a channel and three members, and the running bot."""
+
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    ann: simcord.MemberActor
+    bob: simcord.MemberActor
+    cat: simcord.MemberActor
+    database_url: str
+
+    @property
+    def bot(self) -> CardTableBot:
+        bot = self.env.bot
+        assert isinstance(bot, CardTableBot)
+        return bot
+
+    def table(self) -> Table:
+        table = self.bot.service.table(self.channel.id)
+        assert table is not None, "no open table in the channel"
+        return table
+
+    def table_message(self) -> discord.Message:
+        """The channel's current table message (the latest message with the table embed)."""
+        table = self.table()
+        for message in reversed(self.channel.history()):
+            if message.id == table.message_id:
+                return message
+        raise AssertionError("the table message is not in the channel")
+
+    def messages(self, since: int = 0) -> list[discord.Message]:
+        return self.channel.history()[since:]
+
+    async def restart(self) -> None:
+        """Stop the bot as a process would stop, and start a new one on the same database."""
+        old = self.bot
+        await old.service.stop()
+        await old.store.close()
+        await self.env.restart_bot(make_bot(self.database_url))
+
+
+class ErrorLogs(logging.Handler):
+    """Collects error logs of the bot: the service logs a failing front end and goes on,
+    so without this a broken front end would go unnoticed by SimCord."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'cards.db'}"
+
+
+@pytest.fixture
+def simcord_bot(database_url: str) -> CardTableBot:
+    return make_bot(database_url)
+
+
+@pytest.fixture
+async def world(
+    simcord_env: simcord.Env, database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[World]:
+    """A server where the bot runs; fails the test if the bot logged an error."""
+    monkeypatch.setattr(service_module, "asyncio", declare_driver_waits(simcord_env))
+    errors = ErrorLogs()
+    logging.getLogger("bot").addHandler(errors)
+    env = simcord_env
+    guild = env.create_guild(name="Card club")
+    channel = guild.create_text_channel("tables")
+    ann, bob, cat = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cat"))
+    world = World(env, guild, channel, ann, bob, cat, database_url)
+    try:
+        yield world
+        await world.bot.service.stop()
+        await world.bot.store.close()
+    finally:
+        logging.getLogger("bot").removeHandler(errors)
+    assert not errors.records, [record.getMessage() for record in errors.records]
+
+
+def legal(table: Table, seat: int, pick: Callable[[str], bool]) -> str:
+    """The first of the engine's legal actions for ``seat`` that ``pick`` accepts."""
+    assert table.game is not None
+    for action in table.game.legal_actions(seat):
+        if pick(action):
+            return action
+    raise AssertionError(f"no legal action of seat {seat} matches")
+
+
+def options(action: str) -> dict[str, Any]:
+    """The ``/dmi place`` options of a ``place SQUARE DIRECTION CARDS`` action."""
+    _verb, square, direction, *cards = action.split()
+    return {"square": square, "direction": direction, "cards": " ".join(cards)}
