@@ -22,6 +22,7 @@ RENDERERS: dict[str, str] = {
     "dealmein": "images.dealmein",
     "hearts": "images.hearts",
     "rummy500": "images.rummy500",
+    "rummy21": "images.rummy21",
 }
 
 

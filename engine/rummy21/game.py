@@ -135,6 +135,8 @@ class IndianRummy(Game):
     totals: list[int]
     ledger: list[Payment]
     last_settlement: dict[str, Any] | None
+    #: Per finished deal: its number, winner and net result per seat.
+    deal_history: list[dict[str, Any]]
 
     def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
         n = len(self.players)
@@ -158,6 +160,7 @@ class IndianRummy(Game):
         self.totals = [0] * n
         self.ledger = []
         self.last_settlement = None
+        self.deal_history = []
         self.pack = []
         self.pack_explicit = False
         if first_player is None:
@@ -627,6 +630,7 @@ class IndianRummy(Game):
             "deal": self.deal_number,
             "winner": winner,
             "joker": str(self.joker),
+            "honours": [str(c) for c in honour_cards(self.joker)],
             "declaration": declaration,
             "counts": counts,
             "out": list(self.out),
@@ -634,6 +638,7 @@ class IndianRummy(Game):
             "net": deal_net,
             "totals": list(self.totals),
         }
+        self.deal_history.append({"deal": self.deal_number, "winner": winner, "net": deal_net})
         summary = ", ".join(f"{self.players[s]} {deal_net[s]:+d}" for s in range(self.seats))
         events = [
             Event(
@@ -784,6 +789,8 @@ class IndianRummy(Game):
             "drawn": self.drawn,
             "over": self.over,
             "settlement": self.last_settlement,
+            "deal_history": list(self.deal_history),
+            "turn_seconds": self.turn_seconds(),
             "result": self.result().to_dict() if self.over else None,
         }
         if player is not None:
@@ -841,6 +848,7 @@ class IndianRummy(Game):
                 "totals": list(self.totals),
                 "ledger": [p.to_dict() for p in self.ledger],
                 "last_settlement": self.last_settlement,
+                "deal_history": self.deal_history,
             }
         )
         return data
@@ -870,6 +878,7 @@ class IndianRummy(Game):
         game.totals = list(data["totals"])
         game.ledger = [Payment.from_dict(p) for p in data["ledger"]]
         game.last_settlement = data["last_settlement"]
+        game.deal_history = list(data["deal_history"])
         return game
 
 

@@ -1,0 +1,629 @@
+"""The 21-card Indian rummy images: the table, the declaration and settlement of a deal, and
+the end of the game.
+
+The table: players in a column on the left (total, cards in hand, honour cards set aside,
+dealer, the seat to move, who is out of the deal and why; during the cut for the deal, the
+card each one cut). On the right, the felt: the Joker and this deal's honour cards, the
+stock with its count and the open pile spread bottom to top. Between deals (and at the
+end) the settlement of the deal just played shows under it: the winning declaration in its
+groups and every seat's payments.
+
+:func:`render_declaration` draws that settlement alone, larger, for the message that
+announces the end of a deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.cards import parse_card, parse_cards
+from engine.melds import MeldKind, analyse_meld
+from engine.rummy21.rules import is_pure_sequence, meld_rules
+from images import theme
+from images.cards import cached_card_image
+from images.draw import clip, pill
+from images.fonts import Weight, font
+from images.rendered import Rendered, rendered
+from images.result import StandingRow, standings_image
+
+TITLE = "21-card Indian Rummy"
+
+# ----------------------------------------------------------------- geometry
+WIDTH = 1280
+PAD = 24
+HEADER_H = 92
+TOP = PAD + HEADER_H
+SEATS_W = 340
+SEAT_H = 118
+SEAT_GAP = 10
+TABLE_X = PAD + SEATS_W + PAD
+TABLE_W = WIDTH - PAD - TABLE_X
+INSET = 20
+LABEL_H = 34
+
+JOKER_W = 96
+HONOUR_W = 60
+STOCK_W = 76
+OPEN_W = 72
+OPEN_STEP = 36
+#: Open-pile cards drawn at most (the oldest ones are summarised by a count).
+OPEN_SHOWN = 14
+FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 44
+MINI_W = 24
+
+GROUP_W = 50
+GROUP_STEP = 26
+GROUP_GAP = 16
+GROUP_ROW_H = round(GROUP_W * theme.CARD_RATIO) + 30
+ROW_H = 40
+FOOTER_H = 34
+
+FELT_RIM: theme.Colour = (14, 56, 40)
+PANEL_SHADE: theme.Colour = (24, 25, 28)
+SEAT_COLOURS: tuple[theme.Colour, ...] = (
+    (88, 166, 255),
+    (255, 159, 67),
+    (87, 222, 135),
+    (240, 112, 200),
+    (250, 214, 72),
+    (168, 148, 255),
+)
+
+#: How a seat left the deal, as a short label and in a sentence.
+OUT_LABELS = {
+    "first_drop": "FIRST DROP",
+    "mid_pack": "MID PACK",
+    "timeouts": "MID PACK",
+    "wrong_declaration": "WRONG DECL.",
+}
+OUT_WORDS = {
+    "first_drop": "first drop",
+    "mid_pack": "mid pack",
+    "timeouts": "mid pack (three timeouts)",
+    "wrong_declaration": "wrong declaration",
+}
+
+
+def seat_colour(seat: int) -> theme.Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def number(value: int) -> str:
+    """A number with a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else number(value)
+
+
+def symbols(tokens: list[str]) -> str:
+    return " ".join(parse_card(t).symbol for t in tokens)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+# ----------------------------------------------------------------- what the view says
+
+
+def turn_text(view: dict[str, Any]) -> str:
+    """Who is to do what: ``bob to draw``, ``cy to cut``, or the winners at the end."""
+    players = view["players"]
+    if view["over"]:
+        winners = (view.get("result") or {}).get("winners", [])
+        names = " and ".join(str(players[w]) for w in winners)
+        return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
+    seat = view["to_move"][0]
+    doing = {
+        "cut_for_deal": "cut for the deal",
+        "cut": "cut the pack",
+        "joker": "draw the Joker",
+        "play": "discard" if view["drawn"] else "draw",
+    }[view["phase"]]
+    you = " (you)" if view.get("player") == seat else ""
+    return f"{players[seat]}{you} to {doing}"
+
+
+def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
+    """The label on a seat: winner, out of the deal, or what it is to do now."""
+    if view["over"]:
+        winners = (view.get("result") or {}).get("winners", [])
+        return ("WINNER", theme.ACCENT) if seat in winners else None
+    reason = view["out"][seat]
+    if reason:
+        return OUT_LABELS[reason], theme.NEGATIVE
+    if seat in view["to_move"]:
+        label = {
+            "cut_for_deal": "TO CUT",
+            "cut": "TO CUT",
+            "joker": "TO DRAW JOKER",
+            "play": "TO DISCARD" if view["drawn"] else "TO DRAW",
+        }[view["phase"]]
+        return label, theme.ACCENT
+    return None
+
+
+def show_settlement(view: dict[str, Any]) -> bool:
+    """Whether the last deal's settlement shows: at the end, and between deals until the
+    next Joker is drawn."""
+    return bool(view.get("settlement")) and (view["over"] or view["joker"] is None)
+
+
+def settlement_rows(view: dict[str, Any]) -> list[tuple[str, int, int, int]]:
+    """Per seat of the last settlement: what happened to it, its honour points (net), the
+    deal's net and the total after the deal."""
+    settled = view["settlement"]
+    rows = []
+    for seat in range(len(view["players"])):
+        honours = sum(
+            p["points"] if p["payee"] == seat else -p["points"]
+            for p in settled["payments"]
+            if p["reason"] == "honours" and seat in (p["payer"], p["payee"])
+        )
+        rows.append(
+            (outcome(settled, seat), honours, settled["net"][seat], settled["totals"][seat])
+        )
+    return rows
+
+
+def group_kind(group: list[str], joker: str) -> str:
+    """What a declared group is: ``pure sequence``, ``sequence`` or ``set``."""
+    meld = analyse_meld(parse_cards(group), meld_rules(parse_card(joker)))
+    if is_pure_sequence(meld):
+        return "pure sequence"
+    return "sequence" if meld.kind is MeldKind.RUN else "set"
+
+
+def outcome(settled: dict[str, Any], seat: int) -> str:
+    """``declared``, ``count 17``, ``first drop``..., for one seat of a settlement."""
+    if seat == settled["winner"]:
+        return "declared" if settled["declaration"] else "last in the deal"
+    reason = settled["out"][seat]
+    if reason:
+        return OUT_WORDS[reason]
+    count = settled["counts"][seat]
+    return f"count {count}"
+
+
+# ----------------------------------------------------------------- layout
+
+
+def seat_box(seat: int) -> tuple[int, int, int, int]:
+    top = TOP + seat * (SEAT_H + SEAT_GAP)
+    return PAD, top, PAD + SEATS_W, top + SEAT_H
+
+
+def group_rows(groups: list[list[str]], width: int) -> list[list[int]]:
+    """The declaration's groups (their indexes) flowed into rows ``width`` pixels wide."""
+    rows: list[list[int]] = [[]]
+    x = 0
+    for index, group in enumerate(groups):
+        span = GROUP_W + GROUP_STEP * (len(group) - 1)
+        if rows[-1] and x + span > width:
+            rows.append([])
+            x = 0
+        rows[-1].append(index)
+        x += span + GROUP_GAP
+    return rows
+
+
+def settlement_height(view: dict[str, Any], width: int) -> int:
+    groups = view["settlement"]["declaration"] or []
+    rows = len(group_rows(groups, width - 2 * INSET)) if groups else 0
+    return LABEL_H + rows * GROUP_ROW_H + 34 + ROW_H * len(view["players"]) + INSET
+
+
+# ----------------------------------------------------------------- the table
+
+
+def table_image(view: dict[str, Any]) -> Image.Image:
+    """The table for a 21-card rummy view (public or a player's)."""
+    felt_top = TOP
+    settle_top = felt_top + FELT_H + PAD
+    table_bottom = felt_top + FELT_H
+    if show_settlement(view):
+        table_bottom = settle_top + settlement_height(view, TABLE_W)
+    seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP) - SEAT_GAP
+    height = max(table_bottom, seats_bottom) + PAD + FOOTER_H
+    image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _draw_header(draw, view)
+    for seat in range(len(view["players"])):
+        _draw_seat(image, draw, view, seat)
+    _draw_felt(image, draw, view, felt_top)
+    if show_settlement(view):
+        _draw_settlement(image, draw, view, TABLE_X, settle_top, TABLE_W)
+    seconds = view.get("turn_seconds")
+    footer = f"{seconds} s a move" if seconds else "no time limit"
+    draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
+    return image
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
+    sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
+    if view["phase"] == "cut_for_deal":
+        sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
+    draw.text((PAD, PAD + 38), sub, theme.TEXT_MUTED, font(20))
+    pill(
+        draw,
+        (WIDTH - PAD, PAD),
+        turn_text(view),
+        font(18, Weight.BOLD),
+        theme.ACCENT,
+        align_right=True,
+    )
+
+
+def _draw_seat(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
+) -> None:
+    left, top, right, bottom = seat_box(seat)
+    status = seat_status(view, seat)
+    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
+    active = status is not None and status[1] == theme.ACCENT
+    fill = theme.PANEL_ACTIVE if active else theme.PANEL
+    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
+    name = str(view["players"][seat])
+    _chip(draw, (left + 14, top + 12), name[:1].upper() or "?", seat_colour(seat))
+    score = number(view["scores"][seat])
+    score_font = font(28, Weight.BOLD)
+    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
+    name_font = font(21, Weight.BOLD)
+    label = name + (" (you)" if view.get("player") == seat else "")
+    room = right - 14 - score_font.getlength(score) - 12 - (left + 58)
+    draw.text((left + 58, top + 14), clip(label, name_font, room), theme.TEXT, name_font)
+    middle = top + 62
+    cards = view["cards_in_hand"][seat]
+    if cards:
+        back = cached_card_image("back", 18)
+        image.paste(back, (left + 16, middle - 12), back)
+        draw.text((left + 42, middle), _plural(cards, "card"), theme.TEXT_MUTED, font(17), "lm")
+    if seat == view["dealer"] and not view["over"]:
+        _dealer_button(draw, (left + 42, top + 40))
+    cut = view["cut_cards"].get(str(seat))
+    aside = view["honours_set_aside"][seat]
+    minis, caption = ([cut], "cut") if cut else (aside, "honours set aside")
+    if minis:
+        line = top + 80
+        draw.text((left + 16, line + 16), caption, theme.TEXT_FAINT, font(14), "lm")
+        x = left + 150
+        step = min(MINI_W + 4, (right - 14 - MINI_W - x) // max(1, len(minis) - 1))
+        for token in minis:
+            sprite = cached_card_image(token, MINI_W)
+            image.paste(sprite, (x, line), sprite)
+            x += step
+    if status:
+        pill(
+            draw,
+            (right - 12, top + 50),
+            status[0],
+            font(13, Weight.BOLD),
+            status[1],
+            align_right=True,
+        )
+
+
+def _dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
+    """The dealer's mark: a small white disc with a D on the corner of the seat's chip."""
+    x, y = centre
+    draw.ellipse(
+        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
+    )
+    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
+
+
+def _chip(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    colour: theme.Colour,
+    size: int = 28,
+) -> None:
+    x, y = xy
+    draw.rounded_rectangle((x, y, x + size, y + size), size // 3, fill=colour)
+    draw.text(
+        (x + size / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
+    )
+
+
+def _felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
+    draw.rounded_rectangle(box, 18, fill=theme.FELT)
+
+
+def _draw_felt(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
+) -> None:
+    _felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
+    label = font(15, Weight.BOLD)
+    card_top = top + LABEL_H
+    x = TABLE_X + INSET
+    # The Joker and the honour cards.
+    last = view["over"] and view.get("settlement")
+    joker = view["settlement"]["joker"] if last else view["joker"]
+    honours = view["settlement"]["honours"] if last else view["honours"]
+    draw.text((x, top + 10), "LAST JOKER" if last else "JOKER", theme.TEXT, label)
+    if joker:
+        sprite = cached_card_image(joker, JOKER_W)
+        image.paste(sprite, (x, card_top), sprite)
+        rank = joker[:-1]
+        caption = f"every {rank} is wild"
+    else:
+        back = cached_card_image("back", JOKER_W)
+        image.paste(back, (x, card_top), back)
+        caption = "not drawn yet"
+    draw.text(
+        (x + JOKER_W / 2, card_top + round(JOKER_W * theme.CARD_RATIO) + 8),
+        caption,
+        theme.TEXT_MUTED,
+        font(15),
+        "ma",
+    )
+    x += JOKER_W + 30
+    draw.text((x, top + 10), "HONOUR CARDS", theme.TEXT, label)
+    for index, token in enumerate(honours):
+        sprite = cached_card_image(token, HONOUR_W)
+        image.paste(sprite, (x + index * (HONOUR_W + 6), card_top), sprite)
+    if not honours:
+        draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(15))
+    x += 3 * (HONOUR_W + 6) + 24
+    if view["over"]:
+        done = f"Game over after {_plural(len(view['deal_history']), 'deal')}."
+        draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
+        return
+    # The stock (or, before the deal, the pack).
+    dealing = view["phase"] in ("cut_for_deal", "cut")
+    draw.text((x, top + 10), "PACK" if dealing else "STOCK", theme.TEXT, label)
+    size = view["pack_size"] if dealing else view["stock_size"]
+    if size:
+        back = cached_card_image("back", STOCK_W)
+        image.paste(back, (x, card_top), back)
+    draw.text(
+        (x + STOCK_W / 2, card_top + round(STOCK_W * theme.CARD_RATIO) + 8),
+        _plural(size, "card") if size else "empty",
+        theme.TEXT,
+        font(17, Weight.BOLD),
+        "ma",
+    )
+    x += STOCK_W + 30
+    # The open pile, bottom to top: the newest cards, the top one marked.
+    pile = view["open"]
+    draw.text((x, top + 10), f"OPEN PILE · {_plural(len(pile), 'card')}", theme.TEXT, label)
+    shown = pile[-OPEN_SHOWN:]
+    room = TABLE_X + TABLE_W - INSET - x - OPEN_W
+    step = min(OPEN_STEP, room // max(1, len(shown) - 1)) if len(shown) > 1 else OPEN_STEP
+    for index, token in enumerate(shown):
+        sprite = cached_card_image(token, OPEN_W)
+        image.paste(sprite, (x + index * step, card_top), sprite)
+    if shown:
+        top_x = x + (len(shown) - 1) * step + OPEN_W / 2
+        draw.text(
+            (top_x, card_top + round(OPEN_W * theme.CARD_RATIO) + 8),
+            "top",
+            theme.ACCENT,
+            font(15, Weight.BOLD),
+            "ma",
+        )
+    else:
+        draw.text((x, card_top + 30), "empty", theme.TEXT_MUTED, font(17))
+
+
+def _draw_settlement(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    left: int,
+    top: int,
+    width: int,
+) -> None:
+    """The deal just played: the winning groups, then each seat's line."""
+    settled = view["settlement"]
+    players = view["players"]
+    height = settlement_height(view, width)
+    right = left + width
+    draw.rounded_rectangle((left + 4, top + 6, right + 4, top + height + 6), 16, fill=PANEL_SHADE)
+    draw.rounded_rectangle(
+        (left, top, right, top + height), 16, fill=theme.PANEL, outline=theme.PANEL_BORDER
+    )
+    winner = players[settled["winner"]]
+    how = "declares" if settled["declaration"] else "is the last player in"
+    title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
+    draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
+    y = top + LABEL_H
+    small = font(13)
+    groups = settled["declaration"] or []
+    for row in group_rows(groups, width - 2 * INSET) if groups else []:
+        x = left + INSET
+        for index in row:
+            group = groups[index]
+            for offset, token in enumerate(group):
+                sprite = cached_card_image(token, GROUP_W)
+                image.paste(sprite, (x + offset * GROUP_STEP, y), sprite)
+            span = GROUP_W + GROUP_STEP * (len(group) - 1)
+            caption = group_kind(group, settled["joker"])
+            draw.text((x + span / 2, y + GROUP_ROW_H - 26), caption, theme.TEXT_MUTED, small, "ma")
+            x += span + GROUP_GAP
+        y += GROUP_ROW_H
+    columns = (("HONOURS", width - 300), ("DEAL", width - 160), ("TOTAL", width - INSET))
+    header = font(13, Weight.BOLD)
+    draw.text((left + INSET, y + 8), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((left + 260, y + 8), "OUTCOME", theme.TEXT_FAINT, header)
+    for text, x in columns:
+        draw.text((left + x, y + 8), text, theme.TEXT_FAINT, header, "ra")
+    y += 34
+    row_font = font(20, Weight.BOLD)
+    for seat, (what, honours, deal_net, total) in enumerate(settlement_rows(view)):
+        middle = y + ROW_H / 2 - 2
+        if seat % 2 == 0:
+            draw.rounded_rectangle(
+                (left + 10, y, right - 10, y + ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
+            )
+        name = str(players[seat])
+        _chip(draw, (left + INSET, middle - 11), name[:1].upper() or "?", seat_colour(seat), 22)
+        draw.text(
+            (left + INSET + 34, middle), clip(name, row_font, 190), theme.TEXT, row_font, "lm"
+        )
+        draw.text((left + 260, middle), what, theme.TEXT_MUTED, font(19), "lm")
+        cells = (
+            (signed(honours) if honours else "—", _tone(honours)),
+            (signed(deal_net), _tone(deal_net)),
+            (number(total), theme.TEXT),
+        )
+        for (text, colour), (_, x) in zip(cells, columns, strict=True):
+            draw.text((left + x, middle), text, colour, row_font, "rm")
+        y += ROW_H
+
+
+def _tone(value: int) -> theme.Colour:
+    return theme.POSITIVE if value > 0 else theme.NEGATIVE if value < 0 else theme.TEXT_MUTED
+
+
+# ----------------------------------------------------------------- alt text
+
+
+def table_alt(view: dict[str, Any]) -> str:
+    """A description of the table image, built from the same view."""
+    players = view["players"]
+    parts = [
+        f"{TITLE} table, deal {view['deal_number']} of {view['deals']}.",
+        turn_text(view) + ".",
+    ]
+    if view["joker"]:
+        parts.append(
+            f"Joker {parse_card(view['joker']).symbol}; honour cards {symbols(view['honours'])}."
+        )
+    parts.append(f"Stock: {_plural(view['stock_size'], 'card')}.")
+    if view["open"]:
+        parts.append(
+            f"Open pile top: {parse_card(view['open'][-1]).symbol} ({len(view['open'])} cards)."
+        )
+    seats = []
+    for seat, name in enumerate(players):
+        bits = [
+            f"{name} {view['scores'][seat]} points",
+            _plural(view["cards_in_hand"][seat], "card"),
+        ]
+        if seat == view["dealer"]:
+            bits.append("dealer")
+        if view["honours_set_aside"][seat]:
+            bits.append("honours set aside " + symbols(view["honours_set_aside"][seat]))
+        if view["out"][seat]:
+            bits.append("out: " + OUT_WORDS[view["out"][seat]])
+        if str(seat) in view["cut_cards"]:
+            bits.append("cut " + parse_card(view["cut_cards"][str(seat)]).symbol)
+        seats.append(", ".join(bits))
+    parts.append("Players: " + "; ".join(seats) + ".")
+    if show_settlement(view):
+        parts.append(settlement_alt(view))
+    return " ".join(parts)
+
+
+def settlement_alt(view: dict[str, Any]) -> str:
+    settled = view["settlement"]
+    players = view["players"]
+    text = f"Deal {settled['deal']} won by {players[settled['winner']]}"
+    if settled["declaration"]:
+        text += " declaring " + " | ".join(symbols(g) for g in settled["declaration"])
+    lines = "; ".join(
+        f"{players[s]} {what}, deal {signed(deal_net)}, total {total}"
+        for s, (what, _, deal_net, total) in enumerate(settlement_rows(view))
+    )
+    return f"{text}. {lines}."
+
+
+def render_table(view: dict[str, Any]) -> Rendered:
+    return rendered(table_image(view), table_alt(view), "rummy21-table.png")
+
+
+# ----------------------------------------------------------------- the declaration
+
+
+def declaration_image(view: dict[str, Any]) -> Image.Image:
+    """The settlement of the last deal on its own: the winning groups and every seat's
+    payments."""
+    width = 980
+    height = settlement_height(view, width - 2 * PAD) + 2 * PAD
+    image = Image.new("RGB", (width, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _draw_settlement(image, draw, view, PAD, PAD, width - 2 * PAD)
+    return image
+
+
+def render_declaration(view: dict[str, Any]) -> Rendered:
+    """The end-of-deal image; ``view["settlement"]`` must be set (a deal has ended)."""
+    if not view.get("settlement"):
+        raise ValueError("no deal has ended yet: the view has no settlement to draw")
+    return rendered(declaration_image(view), settlement_alt(view), "rummy21-deal.png")
+
+
+# ----------------------------------------------------------------- the end of the game
+
+RESULT_COLUMNS = ("Deals won", "Best deal", "Last deal")
+
+
+def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+    result = view["result"]
+    history = view["deal_history"]
+    rows = []
+    for seat, name in enumerate(view["players"]):
+        won = sum(1 for deal in history if deal["winner"] == seat)
+        nets = [deal["net"][seat] for deal in history]
+        cells = (
+            str(won) if won else "—",
+            signed(max(nets)) if nets else "—",
+            signed(nets[-1]) if nets else "—",
+        )
+        rows.append(
+            StandingRow(
+                rank=result["ranks"][seat],
+                name=str(name),
+                cells=cells,
+                score=result["scores"][seat],
+                winner=seat in result["winners"],
+            )
+        )
+    return sorted(rows, key=lambda row: row.rank)
+
+
+def result_reason(view: dict[str, Any]) -> str:
+    return f"{_plural(len(view['deal_history']), 'deal')} played; the highest net total wins."
+
+
+def result_notes(view: dict[str, Any]) -> list[str]:
+    notes = [settlement_alt(view)] if view.get("settlement") else []
+    winners = view["result"]["winners"]
+    if len(winners) > 1:
+        names = " and ".join(str(view["players"][w]) for w in winners)
+        notes.append(f"{names} finished level and share the win.")
+    return notes
+
+
+def result_image(view: dict[str, Any]) -> Image.Image:
+    return standings_image(
+        f"{TITLE}: final standings",
+        result_reason(view),
+        RESULT_COLUMNS,
+        result_rows(view),
+        result_notes(view),
+    )
+
+
+def result_alt(view: dict[str, Any]) -> str:
+    standings = "; ".join(
+        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+        for row in result_rows(view)
+    )
+    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}."
+
+
+def render_result(view: dict[str, Any]) -> Rendered:
+    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+    if not view.get("result"):
+        raise ValueError("the game is not over: its view has no result to draw")
+    return rendered(result_image(view), result_alt(view), "rummy21-result.png")
