@@ -448,7 +448,8 @@ def _exists(completing: Nominations, cards: frozenset[int], tables: list[CrossTa
         return True
     if any(t.keys().isdisjoint(cards) for t in constrained):
         return False
-    return len(tables) == 1 or next(_allowed(completing, tables), None) is not None
+    # One constrained square takes a card it accepts, the other squares the rest.
+    return len(constrained) == 1 or next(_allowed(completing, tables), None) is not None
 
 
 _NOMINATIONS: dict[tuple[tuple[int, ...], int], tuple[Nominations, frozenset[int]]] = {}

@@ -162,10 +162,10 @@ def fill_squares(board: Board, start: int, direction: str, count: int) -> list[i
     square: int | None = start
     while len(squares) < count:
         if square is None:
-            last = square_name(squares[-1]) if squares else square_name(start)
+            room = len(squares)
             raise IllegalAction(
-                f"{count} cards from {square_name(start)} {direction} run off the board "
-                f"after {last}: start nearer the middle."
+                f"The cards run off the board: from {square_name(start)} {direction} there "
+                f"{'is' if room == 1 else 'are'} only {room} empty square{'' if room == 1 else 's'}."
             )
         if square not in board:
             squares.append(square)

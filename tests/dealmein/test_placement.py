@@ -78,7 +78,9 @@ def test_filling_skips_covered_squares_between(position: Position) -> None:
 
 def test_cards_running_off_the_board_are_refused(record: Record) -> None:
     out = replay(record([ROYAL, NINES], [(0, "place K6 across 7H 7D")]))
-    assert "run off the board" in rejected(out)
+    assert rejected(out) == (
+        "The cards run off the board: from K6 across there is only 1 empty square."
+    )
 
 
 def test_cards_not_held_are_refused(record: Record) -> None:
