@@ -656,7 +656,12 @@ class TableService:
         for seat in self._bot_seats(table):
             copy = type(game).from_dict(game.to_dict())
             rng = random.Random(self._rng.randrange(2**63))
-            action = await asyncio.to_thread(copy.bot_action, seat, rng)
+            action: str | None
+            try:
+                action = await asyncio.to_thread(copy.bot_action, seat, rng)
+            except Exception:
+                log.exception("table %s: computer player failed; timing out", table.table_id)
+                action = None
             async with self._lock(table):
                 if (
                     self._tables.get(table.channel_id) is not table
@@ -667,8 +672,12 @@ class TableService:
                     return
                 before = self._hands(table)
                 movers = game.to_move()
+                # A computer player that fails takes the timeout action: a game never stalls.
                 try:
-                    events = game.apply(seat, action)
+                    if action is None:
+                        events = game.apply_timeout(seat)
+                    else:
+                        events = game.apply(seat, action)
                 except (IllegalAction, CardError) as error:
                     log.error("computer player's %r refused (%s): timing out", action, error)
                     events = game.apply_timeout(seat)

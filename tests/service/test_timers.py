@@ -237,3 +237,24 @@ async def test_a_simultaneous_move_keeps_the_deadline_of_the_others(store: Store
         assert first is not None and table.deadline == first + 20
     finally:
         await service.stop()
+
+
+@pytest.mark.parametrize("failure", ["raises", "illegal"])
+async def test_a_failing_computer_player_takes_the_timeout_action(
+    service: TableService,
+    frontend: RecordingFrontend,
+    monkeypatch: pytest.MonkeyPatch,
+    failure: str,
+) -> None:
+    def broken(self: CountingGame, player: int, rng) -> str:  # type: ignore[no-untyped-def]
+        if failure == "raises":
+            raise RuntimeError("a bug in the computer player")
+        return "add 5"
+
+    monkeypatch.setattr(CountingGame, "bot_action", broken)
+    await service.create(GUILD, CHANNEL, ANN, "counting", {})
+    table = await service.add_bot(CHANNEL, ANN)
+    await service.start_game(CHANNEL, ANN)
+    await service.act(CHANNEL, ANN, "add 1")
+    await frontend.wait_for(lambda: len(history(table)) == 2)
+    assert history(table)[1] == {"player": 1, "timeout": True}
