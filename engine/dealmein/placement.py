@@ -162,10 +162,13 @@ def fill_squares(board: Board, start: int, direction: str, count: int) -> list[i
     square: int | None = start
     while len(squares) < count:
         if square is None:
-            room = len(squares)
+            room = (
+                "is only 1 empty square"
+                if len(squares) == 1
+                else f"are {len(squares)} empty squares"
+            )
             raise IllegalAction(
-                f"The cards run off the board: from {square_name(start)} {direction} there "
-                f"{'is' if room == 1 else 'are'} only {room} empty square{'' if room == 1 else 's'}."
+                f"The cards run off the board: from {square_name(start)} {direction} there {room}."
             )
         if square not in board:
             squares.append(square)
