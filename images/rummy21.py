@@ -14,6 +14,7 @@ announces the end of a deal.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -25,7 +26,7 @@ from images import theme
 from images.cards import cached_card_image
 from images.draw import clip, pill
 from images.fonts import Weight, font
-from images.rendered import Rendered, rendered
+from images.rendered import Rendered, fixed_palette, rendered
 from images.result import StandingRow, standings_image
 
 TITLE = "21-card Indian Rummy"
@@ -279,7 +280,7 @@ def _draw_seat(
     draw.text((left + 58, top + 14), clip(label, name_font, room), theme.TEXT, name_font)
     middle = top + 62
     cards = view["cards_in_hand"][seat]
-    if cards:
+    if cards and not view["out"][seat]:
         back = cached_card_image("back", 18)
         image.paste(back, (left + 16, middle - 12), back)
         draw.text((left + 42, middle), _plural(cards, "card"), theme.TEXT_MUTED, font(17), "lm")
@@ -538,7 +539,72 @@ def settlement_alt(view: dict[str, Any]) -> str:
 
 
 def render_table(view: dict[str, Any]) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "rummy21-table.png")
+    return rendered(table_image(view), table_alt(view), "rummy21-table.png", table_palette())
+
+
+@lru_cache(maxsize=1)
+def table_palette() -> Image.Image:
+    """The table's 256 colours, from sample tables that show every suit, the card backs,
+    the seat colours and the settlement: mapping to them makes the PNG several times faster
+    to encode (as for the other tables). Read-only once made."""
+    exact = [*theme.flat_colours(), *SEAT_COLOURS, FELT_RIM, PANEL_SHADE]
+    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+
+
+def _sample_views() -> list[dict[str, Any]]:
+    """A six-player table in play with honour cards set aside and a long open pile, and the
+    same table between deals with its settlement."""
+    players = ["Annabelle Longname", "bob", "carol", "dmitri", "eve", "fay"]
+    playing: dict[str, Any] = {
+        "game": "rummy21",
+        "players": players,
+        "scores": [120, -40, 80, -15, 0, -145],
+        "phase": "play",
+        "deal_number": 2,
+        "deals": 3,
+        "dealer": 0,
+        "joker": "7H",
+        "honours": ["6H", "7H", "8H"],
+        "open": ["8C", "9S", "KD", "QH", "2C", "AS", "10D", "JC", "5H", "4S", "3D", "6C"],
+        "stock_size": 17,
+        "pack_size": 0,
+        "cards_in_hand": [21, 22, 21, 21, 21, 21],
+        "honours_set_aside": [["6H", "8H"], [], ["7H"], [], [], []],
+        "out": [None, None, None, "first_drop", None, "wrong_declaration"],
+        "cut_cards": {},
+        "to_move": [1],
+        "drawn": True,
+        "over": False,
+        "settlement": None,
+        "deal_history": [],
+        "turn_seconds": 90,
+        "result": None,
+    }
+    settled = {
+        "deal": 2,
+        "winner": 1,
+        "joker": "7H",
+        "honours": ["6H", "7H", "8H"],
+        "declaration": [
+            ["3S", "4S", "5S"],
+            ["9D", "10D", "JD"],
+            ["2C", "3C", "4C"],
+            ["KS", "KH", "7D"],
+            ["5H", "5D", "5C"],
+            ["QC", "QS", "QD"],
+            ["AS", "AH", "AD"],
+        ],
+        "counts": [40, None, 12, None, 120, None],
+        "out": [None, None, None, "first_drop", None, "wrong_declaration"],
+        "payments": [
+            {"payer": 0, "payee": 1, "points": 40, "reason": "count"},
+            {"payer": 0, "payee": 2, "points": 10, "reason": "honours"},
+        ],
+        "net": [-50, 40, 10, 0, 0, 0],
+        "totals": [70, 0, 90, -15, 0, -145],
+    }
+    between = {**playing, "phase": "cut", "joker": None, "honours": [], "settlement": settled}
+    return [playing, between]
 
 
 # ----------------------------------------------------------------- the declaration
