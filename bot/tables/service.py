@@ -59,6 +59,9 @@ NOT_SEATED = "You are not seated at this table: join it with /game join."
 STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
 TAKE_BACK_HINT = "take it back with /game join"
 
+#: How many channels' last finished tables are kept in memory for ``export_record``.
+FINISHED_KEPT = 1000
+
 
 class TableService:
     """Runs every table of this process. See the module docstring for the guarantees.
@@ -453,9 +456,9 @@ class TableService:
     async def _finish(self, table: Table, events: list[Event], notes: Sequence[str]) -> None:
         """Record the result (idempotent, in the same transaction that closes the table in
         the store), then announce the end."""
-        table.phase = Phase.FINISHED
         await self._store.record_result(table)
-        self._finished[table.channel_id] = table
+        table.phase = Phase.FINISHED
+        self._keep_finished(table)
         self._forget(table)
         for note in notes:
             await self._notify(self._frontend.announce(table, note))
@@ -463,6 +466,14 @@ class TableService:
         for seat in table.humans():
             await self._notify(self._frontend.hand_changed(table, seat))
         await self._notify(self._frontend.table_closed(table, _result_text(table)))
+
+    def _keep_finished(self, table: Table) -> None:
+        """Keep the channel's last finished table for export, for the most recent
+        :data:`FINISHED_KEPT` channels."""
+        self._finished.pop(table.channel_id, None)
+        self._finished[table.channel_id] = table
+        while len(self._finished) > FINISHED_KEPT:
+            del self._finished[next(iter(self._finished))]
 
     async def _close(self, table: Table, reason: str) -> None:
         """Close a table without a result (aborted, expired, emptied)."""

@@ -212,3 +212,17 @@ async def test_the_front_end_may_set_the_message_id_while_it_is_called(store: St
         assert saved.message_id == table.message_id
     finally:
         await service.stop()
+
+
+async def test_only_the_latest_channels_keep_their_finished_game(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("bot.tables.service.FINISHED_KEPT", 1)
+    for channel in (CHANNEL, CHANNEL + 1):
+        await service.create(GUILD, channel, ANN, "counting", {"target": 1})
+        await service.join(channel, BOB)
+        await service.start_game(channel, ANN)
+        await service.act(channel, ANN, "add 1")
+    assert service.export_record(CHANNEL + 1)["actions"] == [{"player": 0, "action": "add 1"}]
+    with pytest.raises(TableError, match="no finished game"):
+        service.export_record(CHANNEL)
