@@ -17,20 +17,22 @@ The search, as in Scrabble move generators:
    the line (never 52 blind tries per joker), each nomination checked against the joker's
    cross line.
 
-Jokers multiply placements: two jokers that may stand for any pair of a rank give dozens of
-placements that differ only in the nominations. So the generator's unit is a
-:class:`PlacementGroup`: the squares and real cards of a placement, and every nomination
-of its jokers that is legal there. A group without jokers is one placement. Groups are the
-complete answer in compact form (:func:`placement_groups`, the budgeted search);
-:meth:`PlacementGroup.moves` lists the single placements, :meth:`PlacementGroup.best` the
-highest-scoring one without listing the others where it can.
+Orders and jokers multiply placements: five cards of a straight go down in 120 orders, and
+two jokers that may stand for any pair of a rank give dozens of placements that differ only
+in the nominations (a hand with two jokers has tens of thousands of placements on a
+mid-game board). So the generator's unit is a :class:`PlacementGroup`: the squares, the set
+of real cards and the squares of the jokers, with every order of those cards and every
+nomination of the jokers that is legal there. Groups are the complete answer in compact
+form (:func:`placement_groups`, the budgeted search); :meth:`PlacementGroup.moves` lists
+the single placements, :meth:`PlacementGroup.best` finds the highest-scoring one without
+scoring them all.
 
 One-card placements (whose direction means nothing) are generated once, written ``across``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import NamedTuple
@@ -45,8 +47,6 @@ from engine.dealmein.placement import (
     FIVE_CARD_BONUS,
     MAX_CARDS,
     BoardCard,
-    Placement,
-    check_placement,
     step_from,
 )
 
@@ -64,7 +64,8 @@ Nominations = tuple[Nomination, ...]
 
 class Move(NamedTuple):
     """One legal placement: the squares covered in fill order, the cards on them, the score.
-    :meth:`placement` gives the full breakdown."""
+    :func:`engine.dealmein.placement.check_placement` of its :meth:`action` gives the
+    breakdown by line."""
 
     squares: tuple[int, ...]
     cards: tuple[BoardCard, ...]
@@ -83,14 +84,6 @@ class Move(NamedTuple):
     def action(self) -> str:
         tokens = " ".join(str(c) for c in self.cards)
         return f"place {square_name(self.squares[0])} {self.direction} {tokens}"
-
-    def placement(
-        self, board: Mapping[int, BoardCard], hand: Sequence[Card], jokers_left: Collection[int]
-    ) -> Placement:
-        """The checked placement with its lines (the same rules as a player's move)."""
-        return check_placement(
-            board, hand, self.squares[0], self.direction, self.cards, jokers_left
-        )
 
 
 @dataclass(frozen=True, slots=True)
