@@ -1,0 +1,83 @@
+"""Every refusal is an ephemeral reply that says what to do, and changes nothing: not the
+table, not the channel."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.discord.conftest import World
+from tests.discord.test_full_game import open_two_player_table
+
+
+def snapshot(world: World) -> tuple[str, int]:
+    """The table's whole state and the number of messages everyone sees in the channel."""
+    table = world.table()
+    # history() without a viewer holds no ephemeral message: what everyone sees.
+    return json.dumps(table.to_dict(), sort_keys=True), len(world.channel.history())
+
+
+def players(world: World) -> tuple[Any, Any]:
+    """(the member to move, the other player)."""
+    table = world.table()
+    assert table.game is not None
+    mover = table.seats[table.game.to_move()[0]].user_id
+    return (world.ann, world.bob) if mover == world.ann.id else (world.bob, world.ann)
+
+
+@pytest.mark.parametrize(
+    ("who", "command", "arguments", "reason"),
+    [
+        ("waiting", "dmi pass", {}, "It is not your turn: waiting for"),
+        ("cat", "dmi swap", {"cards": "2C"}, "You are not seated at this table"),
+        ("cat", "game hand", {}, "You are not seated at this table"),
+        ("mover", "dmi swap", {"cards": "1X"}, "'1X' is not a card"),
+        (
+            "mover",
+            "dmi place",
+            {"square": "Z9", "direction": "down", "cards": "AS"},
+            "'Z9' is not a square",
+        ),
+        ("mover", "game start", {}, "The game has already started"),
+        ("cat", "game abort", {}, "Only the host or a moderator"),
+    ],
+)
+async def test_a_refused_command_is_private_and_changes_nothing(
+    world: World, who: str, command: str, arguments: dict[str, str], reason: str
+) -> None:
+    await open_two_player_table(world)
+    mover, waiting = players(world)
+    actor = {"mover": mover, "waiting": waiting, "cat": world.cat}[who]
+    before = snapshot(world)
+
+    refused = await actor.slash(world.channel, command, **arguments)
+
+    assert refused.ephemeral
+    assert reason in refused.response.content
+    assert snapshot(world) == before
+
+
+async def test_buttons_refuse_privately_too(world: World) -> None:
+    await world.ann.slash(world.channel, "game new", game="dealmein")
+    lobby = world.table_message()
+    before = snapshot(world)
+    not_host = await world.cat.click(lobby, label="Start")
+    assert not_host.ephemeral and "Only the host" in not_host.response.content
+    alone = await world.ann.click(lobby, label="Start")
+    assert alone.ephemeral and "needs at least 2 players" in alone.response.content
+    again = await world.ann.click(lobby, label="Join")
+    assert again.ephemeral and "already seated" in again.response.content
+    assert snapshot(world) == before
+
+    await world.bob.click(lobby, label="Join")
+    await world.ann.click(lobby, label="Start")
+    stranger = await world.cat.click(world.table_message(), label="My hand")
+    assert stranger.ephemeral and "not seated" in stranger.response.content
+
+
+async def test_a_channel_without_a_table_says_how_to_open_one(world: World) -> None:
+    refused = await world.ann.slash(world.channel, "dmi pass")
+    assert refused.ephemeral and "/game new" in refused.response.content
+    assert world.channel.history() == []
