@@ -1,0 +1,99 @@
+"""Private hands with closed DMs, a move timer running out, and a computer player."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import World
+from tests.discord.test_full_game import open_two_player_table
+
+
+def close_dms(world: World, member: object) -> None:
+    """Every DM to ``member`` fails the way Discord refuses it (403, code 50007)."""
+    dm = world.bob.user.dm_channel if member is world.bob else world.ann.user.dm_channel
+    world.env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+
+
+def notices(world: World, user_id: int) -> list[str]:
+    return [
+        message.content
+        for message in world.channel.history()
+        if "can't send you direct messages" in message.content and str(user_id) in message.content
+    ]
+
+
+async def swap_one(world: World) -> None:
+    """The player to move swaps the first card of their hand."""
+    table = world.table()
+    assert table.game is not None
+    seat = table.game.to_move()[0]
+    actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
+    card = next(c for c in table.game.hand(seat) if not c.is_joker)
+    turn = table.turn
+    await actor.slash(world.channel, "dmi swap", cards=str(card))
+    assert table.turn > turn
+
+
+async def test_closed_dms_are_told_once_in_the_channel_and_the_game_goes_on(
+    world: World,
+) -> None:
+    close_dms(world, world.bob)
+    await open_two_player_table(world)
+
+    assert len(notices(world, world.bob.id)) == 1
+    assert notices(world, world.ann.id) == []
+    assert world.ann.user.dm_channel.last_message is not None
+    assert world.table().dm_failed == {world.bob.id}
+
+    for _ in range(3):  # every swap changes a hand: Bob's DM fails again, silently
+        await swap_one(world)
+    assert len(notices(world, world.bob.id)) == 1
+
+    shown = await world.bob.click(world.table_message(), label="My hand")
+    assert shown.ephemeral and shown.response.attachments
+
+
+async def test_a_move_timer_runs_out(world: World) -> None:
+    await open_two_player_table(world, level="expert")
+    table = world.table()
+    assert table.game is not None and table.deadline is not None
+    seat = table.game.to_move()[0]
+    deadline = f"<t:{int(table.deadline)}:R>"
+    assert deadline in (world.table_message().embeds[0].description or "")
+    score, turn = table.game.scores()[seat], table.turn
+
+    await world.env.advance_time(29)
+    assert table.turn == turn
+
+    await world.env.advance_time(2)
+    assert table.turn > turn
+    assert table.game.scores()[seat] == score - 10
+    assert any("Time is up" in message.content for message in world.channel.history())
+    assert world.table_message().embeds[0].description != deadline
+    assert table.seats[seat].timeouts_in_row == 1
+
+
+async def test_a_human_against_a_computer_player(world: World) -> None:
+    await world.ann.slash(world.channel, "game new", game="dealmein")
+    added = await world.ann.slash(world.channel, "game addbot")
+    assert added.ephemeral and "sits down" in added.response.content
+    await world.ann.slash(world.channel, "game start")
+    table = world.table()
+    assert table.game is not None and table.seats[1].is_bot
+
+    # The computer moves by itself, at once in these tests: it is always Ann's turn
+    # when a command returns, and the channel shows what the computer did.
+    for _ in range(3):
+        assert table.game.to_move() == [0]
+        before = len(table.game.history)
+        await swap_one(world)
+        assert len(table.game.history) == before + 2
+        assert table.game.history[-1]["player"] == 1
+    hint = await world.ann.slash(world.channel, "dmi hint")
+    assert hint.ephemeral and "The computer player would play" in hint.response.content
+    assert table.seats[1].name in (world.table_message().embeds[0].fields[0].value)
