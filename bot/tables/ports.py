@@ -30,6 +30,12 @@ class TableError(Exception):
 
 
 class Frontend(Protocol):
+    """The service calls these with the table's lock held, in the order things happened,
+    after the change is saved. So a method may read the table freely, must not call a
+    service method that takes the lock (only ``set_message_id`` is safe), and holds up
+    that table's next move while it runs. An exception is logged by the service and
+    changes nothing."""
+
     async def table_changed(self, table: Table, events: list[Event]) -> None:
         """The table's public state changed (lobby or game): redraw its message.
 
