@@ -23,8 +23,9 @@ class Period(StrEnum):
 class LeaderboardRow:
     """One player on a leaderboard page.
 
-    ``rating`` is the displayed OpenSkill rating (ordinal: mu - 3 sigma) for one game, or
-    ``None`` on a board over every game (ratings are per game) or for a player without one.
+    ``best_score`` is the player's best score in the game (the lowest where the lowest
+    wins); ``rating`` the displayed OpenSkill rating (ordinal: mu - 3 sigma). Both are
+    ``None`` on a board over every game: scores and ratings are per game.
     """
 
     rank: int
@@ -33,7 +34,7 @@ class LeaderboardRow:
     games: int
     wins: int
     win_rate: float
-    best_score: int
+    best_score: int | None
     rating: float | None
 
 
@@ -53,7 +54,8 @@ class LeaderboardPage:
 
 @dataclass(frozen=True, slots=True)
 class GameStats:
-    """A player's record in one game on one server; ``last_played`` is a unix time."""
+    """A player's record in one game on one server. ``best_score`` is the lowest score in
+    a game where the lowest wins; ``last_played`` is a unix time."""
 
     game_id: str
     games: int

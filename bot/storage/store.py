@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 from bot.storage.schema import games, ratings, results, tables
 from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
 from bot.tables.table import Phase, Table
+from engine.registry import game_class
 
 log = logging.getLogger(__name__)
 
@@ -225,8 +226,10 @@ class Store:
         """A page of the server's leaderboard (humans only), for one game or all
         (``game_id=None``), over ``period`` ("all", "month" = 30 days, "week" = 7 days).
 
-        Ordered by wins, then win rate, then games, then best score. ``page`` is clamped
-        into ``1..total_pages``.
+        Ordered by wins, then win rate, then games, then best score (the lowest for a
+        game where the lowest score wins, like Hearts; none on the board over every game,
+        where scores of different games do not compare). ``page`` is clamped into
+        ``1..total_pages``.
         """
         period = Period(period)
         conditions = [results.c.guild_id == guild_id, results.c.user_id.is_not(None)]
@@ -236,25 +239,24 @@ class Store:
             conditions.append(results.c.finished_at >= self._clock() - period.seconds)
         games_played = sa.func.count().label("games")
         wins = sa.func.sum(sa.case((results.c.won, 1), else_=0)).label("wins")
-        best = sa.func.max(results.c.score).label("best")
-        grouped = (
-            sa.select(results.c.user_id, games_played, wins, best)
-            .where(*conditions)
-            .group_by(results.c.user_id)
-        )
+        columns: list[Any] = [results.c.user_id, games_played, wins]
+        order: list[Any] = [wins.desc(), (wins * 1.0 / games_played).desc(), games_played.desc()]
+        if game_id is not None:
+            if _higher_wins(game_id):
+                best = sa.func.max(results.c.score).label("best")
+                order.append(best.desc())
+            else:
+                best = sa.func.min(results.c.score).label("best")
+                order.append(best.asc())
+            columns.append(best)
+        grouped = sa.select(*columns).where(*conditions).group_by(results.c.user_id)
         per_page = max(1, per_page)
         async with self._engine.connect() as conn:
             total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery()))
             total_pages = max(1, math.ceil((total or 0) / per_page))
             page = min(max(1, page), total_pages)
             query = (
-                grouped.order_by(
-                    wins.desc(),
-                    (wins * 1.0 / games_played).desc(),
-                    games_played.desc(),
-                    best.desc(),
-                    results.c.user_id,
-                )
+                grouped.order_by(*order, results.c.user_id)
                 .limit(per_page)
                 .offset((page - 1) * per_page)
             )
@@ -280,7 +282,7 @@ class Store:
                     games=row.games,
                     wins=int(row.wins),
                     win_rate=int(row.wins) / row.games,
-                    best_score=row.best,
+                    best_score=row.best if game_id is not None else None,
                     rating=rated.get(row.user_id),
                 )
                 for index, row in enumerate(rows)
@@ -295,7 +297,8 @@ class Store:
                 results.c.game_id,
                 sa.func.count().label("games"),
                 wins.label("wins"),
-                sa.func.max(results.c.score).label("best"),
+                sa.func.max(results.c.score).label("highest"),
+                sa.func.min(results.c.score).label("lowest"),
                 sa.func.avg(results.c.score).label("average"),
                 sa.func.max(results.c.finished_at).label("last"),
             )
@@ -317,7 +320,7 @@ class Store:
                 games=row.games,
                 wins=int(row.wins),
                 win_rate=int(row.wins) / row.games,
-                best_score=row.best,
+                best_score=row.highest if _higher_wins(row.game_id) else row.lowest,
                 average_score=float(row.average),
                 rating=rated.get(row.game_id),
                 last_played=float(row.last),
@@ -357,6 +360,15 @@ class Store:
             )
         )
         return {user: _display_rating(mu, sigma) for user, mu, sigma in rows}
+
+
+def _higher_wins(game_id: str) -> bool:
+    """Whether the highest score is the best in ``game_id`` (a game no longer installed
+    counts as one where it is)."""
+    try:
+        return game_class(game_id).higher_wins
+    except KeyError:
+        return True
 
 
 def _display_rating(mu: float, sigma: float) -> float:

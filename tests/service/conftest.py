@@ -11,13 +11,14 @@ import pytest
 from bot.storage import Store
 from bot.tables import TableService
 from engine import registry
-from tests.service.helpers import CountingGame, RecordingFrontend
+from tests.service.helpers import CountingGame, LowCountingGame, RecordingFrontend
 
 
 @pytest.fixture(autouse=True)
 def counting_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make ``counting`` a game id the registry knows, for these tests only."""
-    monkeypatch.setitem(registry._GAMES, "counting", f"{CountingGame.__module__}:CountingGame")
+    """Make the Counting games game ids the registry knows, for these tests only."""
+    for cls in (CountingGame, LowCountingGame):
+        monkeypatch.setitem(registry._GAMES, cls.game_id, f"{cls.__module__}:{cls.__name__}")
 
 
 @pytest.fixture

@@ -142,6 +142,14 @@ class CountingGame(Game):
         return game
 
 
+class LowCountingGame(CountingGame):
+    """Counting where the lowest score wins (as in Hearts)."""
+
+    game_id = "lowcounting"
+    title = "Low Counting"
+    higher_wins = False
+
+
 @dataclass
 class RecordingFrontend:
     """A front end that writes down every call, and lets a test wait for one."""

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from bot.storage import Store
 from bot.storage.schema import metadata
 from bot.tables import Phase, Seat, Table
-from tests.service.helpers import GUILD, CountingGame, FakeClock
+from tests.service.helpers import GUILD, CountingGame, FakeClock, LowCountingGame
 
 DAY = 86400.0
 
@@ -25,18 +25,21 @@ def database_path(db_url: str) -> Path:
 
 
 def finished_table(
-    table_id: str, seats: list[Seat], moves: list[str], guild_id: int = GUILD
+    table_id: str,
+    seats: list[Seat],
+    moves: list[str],
+    game_class: type[CountingGame] = CountingGame,
 ) -> Table:
     """A finished Counting game (target 4) with ``seats``, after ``moves`` in seat order."""
-    game = CountingGame.create([seat.name for seat in seats], {"target": 4}, seed=1)
+    game = game_class.create([seat.name for seat in seats], {"target": 4}, seed=1)
     for index, move in enumerate(moves):
         game.apply(index % len(seats), move)
     assert game.over
     return Table(
         table_id=table_id,
-        guild_id=guild_id,
+        guild_id=GUILD,
         channel_id=1,
-        game_id="counting",
+        game_id=game_class.game_id,
         options=dict(game.options),
         host_id=seats[0].user_id or 0,
         phase=Phase.FINISHED,
@@ -191,7 +194,8 @@ async def test_periods_look_back_a_week_or_a_month(timed_store: Store, clock: Fa
     for period in ("all", "month", "week"):
         board = await timed_store.leaderboard(GUILD, None, period, 1)
         wins[period] = {row.name: (row.games, row.wins) for row in board.rows}
-        assert all(row.rating is None for row in board.rows)  # ratings are per game
+        # scores and ratings are per game
+        assert all(row.rating is None and row.best_score is None for row in board.rows)
     assert wins["all"] == {"Ann": (3, 2), "Bob": (3, 1)}
     assert wins["month"] == {"Ann": (2, 1), "Bob": (2, 1)}
     assert wins["week"] == {"Bob": (1, 1), "Ann": (1, 0)}
@@ -229,3 +233,19 @@ async def test_ratings_move_with_results(timed_store: Store) -> None:
     ratings = {row.name: row.rating for row in board.rows}
     assert ratings["Ann"] is not None and ratings["Bob"] is not None
     assert ratings["Ann"] > ratings["Bob"]
+
+
+async def test_where_the_lowest_score_wins_the_lowest_is_best(timed_store: Store) -> None:
+    low = LowCountingGame
+    await timed_store.record_result(
+        finished_table("t1", [ANN, BOB], ["add 2", "add 1", "add 1"], low)
+    )
+    await timed_store.record_result(finished_table("t2", [BOB, ANN], ["add 2", "add 2"], low))
+    # Ann scored 3 (lost) and 2 (shared win); Bob 1 (won) and 2 (shared win).
+    board = await timed_store.leaderboard(GUILD, "lowcounting", "all", 1)
+    assert [(row.name, row.wins, row.best_score) for row in board.rows] == [
+        ("Bob", 2, 1),
+        ("Ann", 1, 2),
+    ]
+    [stats] = await timed_store.player_stats(GUILD, 1)
+    assert (stats.game_id, stats.best_score) == ("lowcounting", 2)
