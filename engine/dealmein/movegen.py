@@ -95,65 +95,74 @@ class _Window:
     five_bonus: int
 
 
-class PlacementGroup:
-    """Legal placements sharing their squares, the set of real cards placed and the squares
-    their jokers take; they differ in the order of the real cards (as the cross lines allow)
-    and in what the jokers stand for."""
+class _Layout(NamedTuple):
+    """Where a group's cards go: the squares of the real cards (indexes into the window)
+    with every legal order of the cards on them, and the squares of the jokers."""
 
-    __slots__ = ("completing", "orders", "places", "points", "wild", "window")
+    places: tuple[int, ...]
+    orders: tuple[tuple[int, ...], ...]
+    wild: tuple[int, ...]
+
+
+class PlacementGroup:
+    """Legal placements sharing their squares and the set of real cards placed; they differ
+    in which squares take the jokers, the order of the real cards (as the cross lines
+    allow) and what the jokers stand for. Without jokers: the orders of one set of cards."""
+
+    __slots__ = ("cards", "chosen", "completing", "jokers", "points", "window")
 
     def __init__(
         self,
         window: _Window,
-        places: tuple[int, ...],
-        orders: tuple[tuple[int, ...], ...],
-        wild: tuple[int, ...],
+        chosen: tuple[int, ...],
         points: int,
-        completing: Nominations,
+        completing: Nominations = (),
+        cards: frozenset[int] = frozenset(),
     ) -> None:
         self.window = window
-        #: Indexes (into the window's squares) of the real cards, and their legal orders.
-        self.places = places
-        self.orders = orders
-        #: Indexes of the joker squares.
-        self.wild = wild
+        #: The real cards placed, and how many jokers go with them.
+        self.chosen = chosen
+        self.jokers = len(window.squares) - len(chosen)
         #: The main line's points (without jokers).
         self.points = points
-        #: With jokers: the sets of cards that complete the main line, with its points.
+        #: With jokers: the sets of cards that complete the main line, with its points,
+        #: and all the cards of those sets.
         self.completing = completing
+        self.cards = cards
 
     @property
     def squares(self) -> tuple[int, ...]:
         return self.window.squares
 
-    def nominations(self) -> Iterator[Nomination]:
-        """Every legal nomination of the jokers (the cards on the joker squares in order,
+    def layouts(self) -> Iterator[_Layout]:
+        """Every way to share the squares between real cards and jokers that some order
+        and nomination can fill legally."""
+        tables = self.window.tables
+        count = len(tables)
+        for wild in combinations(range(count), self.jokers):
+            if wild and not _exists(self.completing, self.cards, [tables[i] for i in wild]):
+                continue
+            places = tuple(i for i in range(count) if i not in wild)
+            if all(tables[i] is None for i in places):
+                orders = tuple(permutations(self.chosen))
+            else:
+                orders = tuple(
+                    order
+                    for order in permutations(self.chosen)
+                    if all(
+                        tables[i] is None or code in tables[i]  # type: ignore[operator]
+                        for i, code in zip(places, order, strict=True)
+                    )
+                )
+            if orders:
+                yield _Layout(places, orders, wild)
+
+    def nominations(self, wild: tuple[int, ...]) -> Iterator[Nomination]:
+        """Every legal nomination of jokers on the ``wild`` squares (the cards in order,
         with the main line's points); one empty nomination without jokers."""
-        if not self.wild:
+        if not wild:
             return iter((((), self.points),))
-        return _allowed(self.completing, [self.window.tables[i] for i in self.wild])
-
-    def _score(self, codes: Sequence[int], points: int) -> int:
-        cross, multiplier = self._part(range(len(codes)), codes)
-        return cross + points * multiplier + self.window.five_bonus
-
-    def _move(self, order: tuple[int, ...], nominated: tuple[int, ...], points: int) -> Move:
-        codes = [0] * len(self.window.squares)
-        cards: list[BoardCard] = [JOKER] * len(codes)
-        for index, code in zip(self.places, order, strict=True):
-            codes[index] = code
-            cards[index] = STANDARD_52[code]
-        for index, code in zip(self.wild, nominated, strict=True):
-            codes[index] = code
-            cards[index] = _PLAYED[code]
-        return Move(self.window.squares, tuple(cards), self._score(codes, points))
-
-    def moves(self) -> Iterator[Move]:
-        """Every placement of the group."""
-        nominations = list(self.nominations())
-        for order in self.orders:
-            for nominated, points in nominations:
-                yield self._move(order, nominated, points)
+        return _allowed(self.completing, [self.window.tables[i] for i in wild])
 
     def _part(self, indexes: Sequence[int], codes: Sequence[int]) -> tuple[int, int]:
         """For cards on some of the window's squares: the points of their cross lines
@@ -169,6 +178,28 @@ class PlacementGroup:
                 points += table[code] * factor
         return points, multiplier
 
+    def _move(self, layout: _Layout, order: tuple[int, ...], nomination: Nomination) -> Move:
+        nominated, points = nomination
+        codes = [0] * len(self.window.squares)
+        cards: list[BoardCard] = [JOKER] * len(codes)
+        for index, code in zip(layout.places, order, strict=True):
+            codes[index] = code
+            cards[index] = STANDARD_52[code]
+        for index, code in zip(layout.wild, nominated, strict=True):
+            codes[index] = code
+            cards[index] = _PLAYED[code]
+        cross, multiplier = self._part(range(len(codes)), codes)
+        score = cross + points * multiplier + self.window.five_bonus
+        return Move(self.window.squares, tuple(cards), score)
+
+    def moves(self) -> Iterator[Move]:
+        """Every placement of the group."""
+        for layout in self.layouts():
+            nominations = list(self.nominations(layout.wild))
+            for order in layout.orders:
+                for nomination in nominations:
+                    yield self._move(layout, order, nomination)
+
     def best(self) -> Move:
         """The highest-scoring placement of the group (the first found on ties).
 
@@ -176,30 +207,34 @@ class PlacementGroup:
         (main line points) x (bonus factors of the real cards) x (those of the jokers), so
         for each bonus factor of the real cards only the best order matters; and where no
         joker's square carries a bonus or a cross line, only the richest nomination."""
-        orders: dict[int, tuple[int, tuple[int, ...]]] = {}
-        for order in self.orders:
-            points, multiplier = self._part(self.places, order)
-            if multiplier not in orders or points > orders[multiplier][0]:
-                orders[multiplier] = (points, order)
-        plain = all(
-            self.window.tables[i] is None and _BONUS_AT[self.window.squares[i]] is None
-            for i in self.wild
-        )
-        if plain and self.wild:
-            top = max(points for _, points in self.completing)
-            nominations: list[Nomination] = [next(n for n in self.completing if n[1] == top)]
-        else:
-            nominations = list(self.nominations())
-        best: tuple[int, tuple[int, ...], Nomination] | None = None
-        for nomination in nominations:
-            cross, factor = self._part(self.wild, nomination[0])
-            for multiplier, (points, order) in orders.items():
-                score = points + cross + nomination[1] * factor * multiplier
-                if best is None or score > best[0]:
-                    best = (score, order, nomination)
-        assert best is not None
-        _, order, (nominated, points) = best
-        return self._move(order, nominated, points)
+        best: tuple[int, _Layout, tuple[int, ...], Nomination] | None = None
+        for layout in self.layouts():
+            orders: dict[int, tuple[int, tuple[int, ...]]] = {}
+            for order in layout.orders:
+                points, multiplier = self._part(layout.places, order)
+                if multiplier not in orders or points > orders[multiplier][0]:
+                    orders[multiplier] = (points, order)
+            plain = all(
+                self.window.tables[i] is None and _BONUS_AT[self.window.squares[i]] is None
+                for i in layout.wild
+            )
+            if plain and layout.wild:
+                top = max(points for _, points in self.completing)
+                nominations = [next(n for n in self.completing if n[1] == top)]
+            else:
+                nominations = list(self.nominations(layout.wild))
+            for nomination in nominations:
+                cross, factor = self._part(layout.wild, nomination[0])
+                for multiplier, (points, order) in orders.items():
+                    score = points + cross + nomination[1] * factor * multiplier
+                    if best is None or score > best[0]:
+                        best = (score, layout, order, nomination)
+        assert best is not None, "a group holds at least one placement"
+        _, layout, order, nomination = best
+        return self._move(layout, order, nomination)
+
+    def __bool__(self) -> bool:
+        return next(self.layouts(), None) is not None
 
 
 class _Position:
@@ -299,10 +334,10 @@ def _singles(position: _Position, reals: list[int], jokers: int) -> Iterator[Pla
         window = _Window((square,), (points,), 0)
         for code in reals:
             if code in points:
-                yield PlacementGroup(window, (0,), ((code,),), (), 0, ())
+                yield PlacementGroup(window, (code,), 0)
         if jokers:
             completing = tuple(((code,), 0) for code in sorted(points))
-            yield PlacementGroup(window, (), ((),), (0,), 0, completing)
+            yield PlacementGroup(window, (), 0, completing, frozenset(points))
 
 
 def _windows(position: _Position, step: int, limit: int) -> Iterator[tuple[list[int], list[int]]]:
@@ -392,36 +427,17 @@ def _fill(
         tuple(empties), tables, FIVE_CARD_BONUS if not fixed and length == MAX_CARDS else 0
     )
     for chosen in _card_sets(fixed, useful, count - min(jokers, count), count, length):
-        wild_count = count - len(chosen)
-        points = 0
-        completing: Nominations = ()
-        cards: frozenset[int] = frozenset()
-        if wild_count:
-            completing, cards = _nominations(tuple(sorted(fixed + list(chosen))), wild_count)
-            if not completing:
-                continue
+        if len(chosen) < count:
+            base = tuple(sorted(fixed + list(chosen)))
+            completing, cards = _nominations(base, count - len(chosen))
+            group = PlacementGroup(context, chosen, 0, completing, cards)
         else:
             combination = evaluate(fixed + list(chosen))
             if combination is None:
                 continue
-            points = combination.points
-        for wild in combinations(range(count), wild_count):
-            if wild_count and not _exists(completing, cards, [tables[i] for i in wild]):
-                continue
-            places = tuple(i for i in range(count) if i not in wild)
-            if all(tables[i] is None for i in places):
-                orders = tuple(permutations(chosen))
-            else:
-                orders = tuple(
-                    order
-                    for order in permutations(chosen)
-                    if all(
-                        tables[i] is None or code in tables[i]  # type: ignore[operator]
-                        for i, code in zip(places, order, strict=True)
-                    )
-                )
-            if orders:
-                yield PlacementGroup(context, places, orders, wild, points, completing)
+            group = PlacementGroup(context, chosen, combination.points)
+        if group:
+            yield group
 
 
 def _allowed(completing: Nominations, tables: list[CrossTable]) -> Iterator[Nomination]:
