@@ -465,8 +465,8 @@ class DealMeIn(Game):
         return movegen.legal_placements(self.board, self.hands[player])
 
     def placement_groups(self, player: int) -> list[movegen.PlacementGroup]:
-        """Every legal placement of ``player`` now, in groups that differ only in joker
-        nominations: the compact form, fast to list."""
+        """Every legal placement of ``player`` now, in groups (one set of real cards in one
+        window; the orders and joker nominations inside): the compact form, fast to list."""
         return list(movegen.placement_groups(self.board, self.hands[player]))
 
     def can_place(self, player: int) -> bool:
