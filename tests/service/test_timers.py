@@ -258,3 +258,22 @@ async def test_a_failing_computer_player_takes_the_timeout_action(
     await service.act(CHANNEL, ANN, "add 1")
     await frontend.wait_for(lambda: len(history(table)) == 2)
     assert history(table)[1] == {"player": 1, "timeout": True}
+
+
+async def test_hearts_passing_computer_players_pass_beside_the_human(
+    service: TableService, frontend: RecordingFrontend
+) -> None:
+    """A simultaneous phase with the real Hearts engine: the computer players pass by
+    themselves, the human's deadline stands, and once everyone has passed play begins."""
+    await service.create(GUILD, CHANNEL, ANN, "hearts", {})
+    for _ in range(3):
+        table = await service.add_bot(CHANNEL, ANN)
+    await service.start_game(CHANNEL, ANN)
+    game = table.game
+    assert game is not None and game.to_move() == [0, 1, 2, 3]
+    deadline = table.deadline
+    await frontend.wait_for(lambda: game.to_move() == [0])
+    assert table.deadline == deadline
+    await service.act(CHANNEL, ANN, game.legal_actions(0)[0])
+    assert [item["action"].split()[0] for item in history(table)[:4]] == ["pass"] * 4
+    assert len(game.to_move()) == 1  # the passing is over: one player leads
