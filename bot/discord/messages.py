@@ -132,14 +132,20 @@ async def hand_file(table: Table, seat: int) -> discord.File:
 
 async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list[discord.File]]:
     """The closing message: the reason, and for a finished game the final standings."""
-    embed = discord.Embed(title=f"{table.title}: {reason}", colour=FINISHED_COLOUR)
     game = table.game
     if game is None or not game.over:
+        embed = discord.Embed(title=f"{table.title}: closed", colour=FINISHED_COLOUR)
+        embed.description = reason
         return embed, []
     result = game.result()
     order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
-    embed.description = "\n".join(
+    standings = "\n".join(
         f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}" for seat in order
+    )
+    embed = discord.Embed(
+        title=f"{table.title}: game over",
+        colour=FINISHED_COLOUR,
+        description=f"{reason}\n\n{standings}",
     )
     image = await render_file(images.render_result, game.view(None))
     embed.set_image(url=f"attachment://{image.filename}")

@@ -45,7 +45,8 @@ def final_scores(world: World) -> dict[int, int]:
     closing = world.channel.last_message
     assert closing is not None
     scores = {}
-    for line in (closing.embeds[0].description or "").splitlines():
+    standings = (closing.embeds[0].description or "").split("\n\n")[-1]
+    for line in standings.splitlines():
         mention, _, score = line.partition(". ")[2].rpartition(": ")
         scores[int(mention.strip("<@>"))] = int(score)
     return scores
@@ -77,7 +78,9 @@ async def test_a_two_player_game_from_lobby_to_leaderboard(world: World) -> None
     # The game is over: final standings with the result image, buttons gone.
     closing = world.channel.last_message
     assert closing is not None
-    assert "wins" in closing.embeds[0].title or "share the win" in closing.embeds[0].title
+    assert closing.embeds[0].title == "Deal Me In: game over"
+    reason = closing.embeds[0].description or ""
+    assert "wins" in reason or "share the win" in reason
     assert closing.attachments and closing.attachments[0].description
     assert all(not message.components for message in world.channel.history()[:-1])
 

@@ -25,7 +25,8 @@ async def test_leave_kick_and_abort(world: World) -> None:
     await world.ann.slash(world.channel, "game abort")
     assert world.bot.service.table(world.channel.id) is None
     closing = world.channel.last_message
-    assert closing is not None and "aborted" in closing.embeds[0].title
+    assert closing is not None and closing.embeds[0].title == "Deal Me In: closed"
+    assert "aborted by ann" in (closing.embeds[0].description or "")
     assert all(not message.components for message in world.channel.history())
 
 
