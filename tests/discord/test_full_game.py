@@ -89,7 +89,7 @@ async def test_a_two_player_game_from_lobby_to_leaderboard(world: World) -> None
     lines = board.response.embeds[0].description or ""
     assert f"<@{world.ann.id}>" in lines and f"<@{world.bob.id}>" in lines
     stats = await world.ann.slash(world.channel, "stats")
-    assert "1 games" in stats.response.embeds[0].fields[0].value
+    assert "in 1 game " in stats.response.embeds[0].fields[0].value
 
 
 async def test_the_exported_record_replays_to_the_final_scores(world: World) -> None:

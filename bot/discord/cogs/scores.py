@@ -25,6 +25,11 @@ SCORES_COLOUR = discord.Colour(0xFFC440)
 PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
 
 
+def count(number: int, noun: str) -> str:
+    """``1 win``, ``3 wins``."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
 def game_title(game_id: str | None) -> str:
     return game_class(game_id).title if game_id is not None else "all games"
 
@@ -36,10 +41,11 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     )
     lines = []
     for row in page.rows:
+        best = f", best {row.best_score}" if row.best_score is not None else ""
         rating = f", rating {row.rating:.1f}" if row.rating is not None else ""
         lines.append(
-            f"**{row.rank}.** <@{row.user_id}>: {row.wins} wins in {row.games} games "
-            f"({row.win_rate:.0%}), best {row.best_score}{rating}"
+            f"**{row.rank}.** <@{row.user_id}>: {count(row.wins, 'win')} in "
+            f"{count(row.games, 'game')} ({row.win_rate:.0%}){best}{rating}"
         )
     embed.description = "\n".join(lines) or "No finished games yet: play one with `/game new`!"
     embed.set_footer(text=f"Page {page.page} of {page.total_pages}")
@@ -100,7 +106,8 @@ def stats_embed(member: discord.abc.User, stats: list[GameStats]) -> discord.Emb
         embed.add_field(
             name=game_title(entry.game_id),
             value=(
-                f"{entry.wins} wins in {entry.games} games ({entry.win_rate:.0%})\n"
+                f"{count(entry.wins, 'win')} in {count(entry.games, 'game')} "
+                f"({entry.win_rate:.0%})\n"
                 f"best {entry.best_score}, average {entry.average_score:.0f}{rating}\n"
                 f"last played <t:{int(entry.last_played)}:R>"
             ),
