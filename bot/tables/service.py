@@ -102,6 +102,7 @@ class TableService:
 
     @property
     def store(self) -> Store:
+        """The store (front ends read leaderboards and statistics through it)."""
         return self._store
 
     async def start(self) -> None:
