@@ -65,8 +65,9 @@ class DiscordFrontend:
             return
         file = await messages.hand_file(table, seat)
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(
+            # The DM channel is cached after the first hand: one request per hand sent.
+            dm = await self.bot.create_dm(discord.Object(user_id))
+            await dm.send(
                 f"Your hand at {table.title} in <#{table.channel_id}>:",
                 file=file,
                 allowed_mentions=QUIET,
