@@ -134,28 +134,31 @@ class PlacementGroup:
     def squares(self) -> tuple[int, ...]:
         return self.window.squares
 
-    def layouts(self) -> Iterator[_Layout]:
-        """Every way to share the squares between real cards and jokers that some order
-        and nomination can fill legally."""
+    def _shares(
+        self,
+    ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], Iterator[tuple[int, ...]]]]:
+        """For each way to share the squares between real cards and jokers that some
+        nomination suits: the real cards' squares, the jokers' squares, and the legal
+        orders of the real cards (lazily)."""
         tables = self.window.tables
         count = len(tables)
         for wild in combinations(range(count), self.jokers):
             if wild and not _exists(self.completing, self.cards, [tables[i] for i in wild]):
                 continue
             places = tuple(i for i in range(count) if i not in wild)
-            if all(tables[i] is None for i in places):
-                orders = tuple(permutations(self.chosen))
-            else:
-                orders = tuple(
-                    order
-                    for order in permutations(self.chosen)
-                    if all(
-                        tables[i] is None or code in tables[i]  # type: ignore[operator]
-                        for i, code in zip(places, order, strict=True)
-                    )
-                )
-            if orders:
-                yield _Layout(places, orders, wild)
+            checks = [(k, t) for k, i in enumerate(places) if (t := tables[i]) is not None]
+            orders = permutations(self.chosen)
+            if checks:
+                orders = (o for o in orders if all(o[k] in t for k, t in checks))
+            yield places, wild, orders
+
+    def layouts(self) -> Iterator[_Layout]:
+        """Every way to share the squares between real cards and jokers that some order
+        and nomination can fill legally."""
+        for places, wild, orders in self._shares():
+            found = tuple(orders)
+            if found:
+                yield _Layout(places, found, wild)
 
     def nominations(self, wild: tuple[int, ...]) -> Iterator[Nomination]:
         """Every legal nomination of jokers on the ``wild`` squares (the cards in order,
@@ -234,7 +237,7 @@ class PlacementGroup:
         return self._move(layout, order, nomination)
 
     def __bool__(self) -> bool:
-        return next(self.layouts(), None) is not None
+        return any(next(orders, None) is not None for _, _, orders in self._shares())
 
 
 class _Position:
@@ -299,9 +302,15 @@ def placement_groups(
     if not position.empty_board:
         yield from _singles(position, reals, jokers)
     limit = min(MAX_CARDS, len(hand))
+    lines: dict[tuple[tuple[int, ...], int], list[_Candidate]] = {}
     for step in (1, SIZE):
         for window, empties in _windows(position, step, limit):
-            yield from _fill(position, step, window, empties, reals, jokers)
+            fixed = [position.cells[s] for s in window if position.cells[s] >= 0]
+            key = (tuple(sorted(fixed)), len(window))
+            if key not in lines:
+                lines[key] = _candidates(fixed, len(window), reals, jokers)
+            if lines[key]:
+                yield from _fill(position, step, empties, lines[key])
 
 
 def legal_placements(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> list[Move]:
@@ -389,7 +398,8 @@ def _card_sets(
             yield tuple(chosen)
         if len(chosen) == largest:
             return
-        for index in range(start, len(cards)):
+        # leave enough cards to reach ``smallest``
+        for index in range(start, len(cards) - max(0, smallest - len(chosen) - 1)):
             chosen.append(cards[index])
             if _feasible(fixed + chosen, length):
                 yield from extend(index + 1, chosen)
@@ -398,46 +408,46 @@ def _card_sets(
     yield from extend(0, [])
 
 
+#: Cards of the hand that make a line with the cards already in it: the real cards, the
+#: main line's points without jokers, with jokers their nominations and all their cards.
+_Candidate = tuple[tuple[int, ...], int, Nominations, frozenset[int]]
+
+
+def _candidates(fixed: list[int], length: int, reals: list[int], jokers: int) -> list[_Candidate]:
+    """Every set of hand cards (real ones, and jokers) that makes ``fixed`` a combination of
+    ``length`` cards. It depends only on the line's cards, so windows share it."""
+    count = length - len(fixed)
+    cards = [code for code in reals if _feasible([*fixed, code], length)]
+    found: list[_Candidate] = []
+    for chosen in _card_sets(fixed, cards, count - min(jokers, count), count, length):
+        if len(chosen) < count:
+            base = tuple(sorted(fixed + list(chosen)))
+            completing, nominated = _nominations(base, count - len(chosen))
+            if completing:
+                found.append((chosen, 0, completing, nominated))
+        elif (combination := evaluate(fixed + list(chosen))) is not None:
+            found.append((chosen, combination.points, (), frozenset()))
+    return found
+
+
 def _fill(
-    position: _Position,
-    step: int,
-    window: list[int],
-    empties: list[int],
-    reals: list[int],
-    jokers: int,
+    position: _Position, step: int, empties: list[int], candidates: list[_Candidate]
 ) -> Iterator[PlacementGroup]:
-    """Every group of placements filling ``empties`` so that the window and every cross line
-    hold."""
-    cells = position.cells
-    fixed = [cells[s] for s in window if cells[s] >= 0]
-    length = len(window)
-    if not _feasible(fixed, length):
-        return
+    """Every group of placements filling ``empties`` with a candidate set of cards so that
+    every cross line holds too."""
     other = SIZE if step == 1 else 1
     tables = tuple(position.cross(s, other) for s in empties)
     if any(t is not None and not t for t in tables):
         return
-    count = len(empties)
-    useful = [
-        code
-        for code in reals
-        if _feasible([*fixed, code], length) and any(t is None or code in t for t in tables)
-    ]
-    context = _Window(
-        tuple(empties), tables, FIVE_CARD_BONUS if not fixed and length == MAX_CARDS else 0
-    )
-    for chosen in _card_sets(fixed, useful, count - min(jokers, count), count, length):
-        if len(chosen) < count:
-            base = tuple(sorted(fixed + list(chosen)))
-            completing, cards = _nominations(base, count - len(chosen))
-            group = PlacementGroup(context, chosen, 0, completing, cards)
-        else:
-            combination = evaluate(fixed + list(chosen))
-            if combination is None:
-                continue
-            group = PlacementGroup(context, chosen, combination.points)
-        if group:
-            yield group
+    free = any(t is None for t in tables)
+    # Five cards all placed in one line: only when the window was empty.
+    five_bonus = FIVE_CARD_BONUS if len(empties) == MAX_CARDS else 0
+    context = _Window(tuple(empties), tables, five_bonus)
+    for chosen, points, completing, nominated in candidates:
+        if free or all(any(c in t for t in tables if t) for c in chosen):
+            group = PlacementGroup(context, chosen, points, completing, nominated)
+            if group:
+                yield group
 
 
 def _allowed(completing: Nominations, tables: list[CrossTable]) -> Iterator[Nomination]:
