@@ -23,6 +23,7 @@ from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.frontend import QUIET, DiscordFrontend
+from bot.discord.replies import reply_privately, report_failure
 from bot.discord.views import TableView
 from bot.storage import Store
 from bot.tables.service import TableService
@@ -52,6 +53,22 @@ def apply_endpoints(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
+class CardTableTree(app_commands.CommandTree):
+    """Slash-command errors become private replies: a bad option says what was wrong, a
+    bug is logged and apologised for (refusals never get here: see ``replies``)."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.CommandInvokeError):
+            original = error.original
+            await report_failure(
+                interaction, original if isinstance(original, Exception) else error
+            )
+        else:
+            await reply_privately(interaction, str(error))
+
+
 class CardTableBot(commands.Bot):
     """The bot in one process with one shard (the default).
 
@@ -75,6 +92,7 @@ class CardTableBot(commands.Bot):
             intents=intents(),
             allowed_mentions=QUIET,
             allowed_contexts=app_commands.AppCommandContext(guild=True),
+            tree_cls=CardTableTree,
             **kwargs,
         )
         self.settings = settings

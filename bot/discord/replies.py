@@ -7,13 +7,22 @@ to them alone and never reaches the error log. Anything else propagates.
 
 from __future__ import annotations
 
-from types import TracebackType
+import contextlib
+import logging
+from collections.abc import AsyncIterator
 
 import discord
 
 from bot.tables.ports import TableError
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
+
+log = logging.getLogger(__name__)
+
+FAILURE = (
+    "Something went wrong on my side. The table message shows where the game stands; "
+    "please try again."
+)
 
 #: Exceptions whose message is a sentence for the player (see each class).
 REFUSALS: tuple[type[Exception], ...] = (TableError, IllegalAction, CardError, GameSetupError)
@@ -40,22 +49,19 @@ async def reply_privately(
         await interaction.response.send_message(**kwargs)
 
 
-class refusals:
+@contextlib.asynccontextmanager
+async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Turn a refusal raised inside the block into an ephemeral reply to ``interaction``."""
+    try:
+        yield
+    except REFUSALS as refusal:
+        await reply_privately(interaction, str(refusal))
 
-    def __init__(self, interaction: discord.Interaction) -> None:
-        self.interaction = interaction
 
-    async def __aenter__(self) -> None:
-        return None
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> bool:
-        if exc is None or not isinstance(exc, REFUSALS):
-            return False
-        await reply_privately(self.interaction, str(exc))
-        return True
+async def report_failure(interaction: discord.Interaction, error: Exception) -> None:
+    """The reply to a bug (anything but a refusal): logged, and an apology to the player."""
+    log.error("interaction failed", exc_info=error)
+    try:
+        await reply_privately(interaction, FAILURE)
+    except discord.HTTPException:
+        log.warning("could not tell the player about the failure")

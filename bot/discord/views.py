@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import actions
-from bot.discord.replies import refusals, reply_privately
+from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
 
 HAND_ID = "table:hand"
@@ -56,6 +56,11 @@ class TableView(discord.ui.View):
             )
             return False
         return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item
+    ) -> None:
+        await report_failure(interaction, error)
 
     @discord.ui.button(label="My hand", style=discord.ButtonStyle.primary, custom_id=HAND_ID)
     async def hand(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:

@@ -60,6 +60,24 @@ def declare_driver_waits(env: simcord.Env) -> types.ModuleType:
     return shim
 
 
+class ErrorLogs(logging.Handler):
+    """Collects error logs of the bot: the service logs a failing front end and goes on,
+    so without this a broken front end would go unnoticed by SimCord."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def take(self) -> list[str]:
+        """The messages logged so far, which the test has now seen."""
+        taken = [record.getMessage() for record in self.records]
+        self.records.clear()
+        return taken
+
+
 @dataclass
 class World:
     """One server with a channel and three members, and the running bot."""
@@ -71,6 +89,7 @@ class World:
     bob: simcord.MemberActor
     cat: simcord.MemberActor
     database_url: str
+    errors: ErrorLogs
 
     @property
     def bot(self) -> CardTableBot:
@@ -102,18 +121,6 @@ class World:
         await self.env.restart_bot(make_bot(self.database_url))
 
 
-class ErrorLogs(logging.Handler):
-    """Collects error logs of the bot: the service logs a failing front end and goes on,
-    so without this a broken front end would go unnoticed by SimCord."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.ERROR)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
 @pytest.fixture
 def database_url(tmp_path: Path) -> str:
     return f"sqlite+aiosqlite:///{tmp_path / 'cards.db'}"
@@ -136,7 +143,7 @@ async def world(
     guild = env.create_guild(name="Card club")
     channel = guild.create_text_channel("tables")
     ann, bob, cat = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cat"))
-    world = World(env, guild, channel, ann, bob, cat, database_url)
+    world = World(env, guild, channel, ann, bob, cat, database_url, errors)
     try:
         yield world
         await world.bot.service.stop()

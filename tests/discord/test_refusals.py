@@ -7,7 +7,10 @@ import json
 from typing import Any
 
 import pytest
+from discord import app_commands
 
+import images
+from bot.discord.replies import FAILURE
 from tests.discord.conftest import World
 from tests.discord.test_full_game import open_two_player_table
 
@@ -81,3 +84,18 @@ async def test_a_channel_without_a_table_says_how_to_open_one(world: World) -> N
     refused = await world.ann.slash(world.channel, "dmi pass")
     assert refused.ephemeral and "/game new" in refused.response.content
     assert world.channel.history() == []
+
+
+async def test_a_bug_is_logged_and_the_player_gets_an_apology(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await open_two_player_table(world)
+
+    def broken(view: dict[str, Any]) -> None:
+        raise RuntimeError("renderer broke")
+
+    monkeypatch.setattr(images, "render_hand", broken)
+    failed = await world.ann.slash(world.channel, "game hand")
+    assert failed.ephemeral and failed.response.content == FAILURE
+    assert world.errors.take() == ["interaction failed"]
+    assert [type(error) for error in world.env.errors] == [app_commands.CommandInvokeError]
