@@ -3,7 +3,7 @@ actions both offer ("My hand", join, start)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import discord
 
@@ -19,8 +19,7 @@ GUILD_ONLY = "Card tables live in server channels: use this command in a server.
 
 
 def service_of(interaction: discord.Interaction) -> TableService:
-    bot: CardTableBot = interaction.client  # type: ignore[assignment]
-    return bot.service
+    return cast("CardTableBot", interaction.client).service
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -54,12 +53,15 @@ async def show_hand(interaction: discord.Interaction) -> None:
 
 async def join(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
-    table = await service.join(channel_id_of(interaction), player_of(interaction))
+    channel_id = channel_id_of(interaction)
+    await defer_privately(interaction)
+    table = await service.join(channel_id, player_of(interaction))
     await reply_privately(interaction, f"You are seated at the {table.title} table.")
 
 
 async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
+    channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
-    table = await service.start_game(channel_id_of(interaction), player_of(interaction))
+    table = await service.start_game(channel_id, player_of(interaction))
     await reply_privately(interaction, f"{table.title} has started: good luck!")

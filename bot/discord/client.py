@@ -72,8 +72,8 @@ class CardTableTree(app_commands.CommandTree):
 class CardTableBot(commands.Bot):
     """The bot in one process with one shard (the default).
 
-    ``service_options`` are passed to :class:`TableService` (tests shorten timers with
-    ``time_scale`` and computer players' pauses with ``bot_delay``).
+    ``service_options`` are passed to :class:`TableService` (tests run it on SimCord's
+    virtual ``clock`` and let computer players move without a pause, ``bot_delay=0``).
     """
 
     store: Store
@@ -122,7 +122,7 @@ class CardTableBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
-        if hasattr(self, "service"):
+        if hasattr(self, "service"):  # setup_hook ran
             await self.service.stop()
             await self.store.close()
         await super().close()

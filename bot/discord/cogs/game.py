@@ -25,10 +25,8 @@ def game_choices() -> list[app_commands.Choice[str]]:
 
 def level_choices() -> list[app_commands.Choice[str]]:
     """Deal Me In's levels, from the engine's option (so the two cannot disagree)."""
-    for spec in game_class("dealmein").option_specs:
-        if spec.name == "level" and spec.choices is not None:
-            return [app_commands.Choice(name=str(c).title(), value=str(c)) for c in spec.choices]
-    return []
+    (level,) = [spec for spec in game_class("dealmein").option_specs if spec.name == "level"]
+    return [app_commands.Choice(name=str(c).title(), value=str(c)) for c in level.choices or ()]
 
 
 class GameCog(commands.GroupCog, group_name="game", group_description="Card tables"):
@@ -63,7 +61,6 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="join", description="Sit down at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            await actions.defer_privately(interaction)
             await actions.join(interaction)
 
     @app_commands.command(name="leave", description="Leave this channel's table")
