@@ -106,3 +106,15 @@ async def test_the_exported_record_replays_to_the_final_scores(world: World) -> 
     replayed = replay(record)
     assert replayed["over"] and "rejected" not in replayed
     assert replayed["scores"] == [shown[world.ann.id], shown[world.bob.id]]
+
+
+async def test_cards_may_be_typed_with_commas_and_in_lower_case(world: World) -> None:
+    await open_two_player_table(world)
+    table = world.table()
+    assert table.game is not None
+    seat = table.game.to_move()[0]
+    actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
+    first, second = (str(card).lower() for card in table.game.hand(seat)[:2])
+    swapped = await actor.slash(world.channel, "dmi swap", cards=f"{first},{second}")
+    assert "swapped 2 cards" in swapped.response.content
+    assert table.game.history[-1]["action"] == f"swap {first} {second}"

@@ -111,6 +111,11 @@ def display(value: str) -> str:
     return " ".join(shown)[:100]
 
 
+def card_list(text: str) -> str:
+    """Cards as typed (spaces or commas between them) in the notation's form: ``AS KS``."""
+    return " ".join(text.replace(",", " ").split())
+
+
 async def play(interaction: discord.Interaction, action: str) -> None:
     """Send ``action`` to the table; the player sees what happened, or why not."""
     async with refusals(interaction):
@@ -145,12 +150,12 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         direction: app_commands.Choice[str],
         cards: str,
     ) -> None:
-        await play(interaction, f"place {square.strip()} {direction.value} {cards.strip()}")
+        await play(interaction, f"place {square.strip()} {direction.value} {card_list(cards)}")
 
     @app_commands.command(name="swap", description="Swap cards with the deck (−10 each)")
     @app_commands.describe(cards="The cards to swap, e.g. 2C 7D")
     async def swap(self, interaction: discord.Interaction, cards: str) -> None:
-        await play(interaction, f"swap {cards.strip()}")
+        await play(interaction, f"swap {card_list(cards)}")
 
     @app_commands.command(name="reclaim", description="Take back a board joker with its card")
     @app_commands.describe(card="The card a joker on the board stands for, e.g. 7H")
