@@ -129,16 +129,32 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     if show_summary(view):
         _draw_summary(draw, view)
     elif view["trick"]:
-        for played in view["trick"]:
-            left, top, _, _ = trick_box(position(view, played["seat"]))
-            sprite = cached_card_image(played["card"], TRICK_W)
-            image.paste(sprite, (left, top), sprite)
+        _draw_trick(image, draw, view)
     else:
         _draw_felt_message(draw, felt_message(view))
     if view.get("last_trick"):
         _draw_last_trick(image, draw, view)
     _draw_turn(draw, view)
     return image
+
+
+def _draw_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """The cards in play, each in front of its player, the one winning so far outlined."""
+    for played in view["trick"]:
+        left, top, _, _ = trick_box(position(view, played["seat"]))
+        sprite = cached_card_image(played["card"], TRICK_W)
+        image.paste(sprite, (left, top), sprite)
+    left, top, right, bottom = trick_box(position(view, winning_seat(view["trick"])))
+    draw.rounded_rectangle(
+        (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
+    )
+
+
+def winning_seat(trick: list[dict[str, Any]]) -> int:
+    """The seat whose card is winning the trick so far (the highest of the suit led)."""
+    led = parse_card(trick[0]["card"]).suit
+    cards = [(parse_card(p["card"]), p["seat"]) for p in trick]
+    return max((c.rank, seat) for c, seat in cards if c.suit == led)[1]
 
 
 def show_summary(view: dict[str, Any]) -> bool:

@@ -138,3 +138,11 @@ def test_the_result_image_of_a_finished_game() -> None:
     assert rendered.alt.startswith("Hearts Deluxe is over.")
     assert "the lowest total wins" in rendered.alt
     assert render_table(game.view()).alt.count("The game is over.") == 1
+
+
+def test_the_card_winning_the_trick_is_outlined() -> None:
+    view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()  # 2♦, then 6♦ wins
+    image = png(view)
+    for seat, winning in ((0, False), (1, True)):
+        left, top, _, bottom = trick_box(position(view, seat))
+        assert (image.getpixel((left - 2, (top + bottom) // 2)) == theme.ACCENT) == winning
