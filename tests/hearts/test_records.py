@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import STANDARD_52, Card
+from engine.core import GameSetupError
 from engine.hearts.game import Hearts
 from engine.records import replay, replay_game, replay_steps
 from tests.hearts.positions import record
@@ -111,3 +113,14 @@ def test_random_games_conserve_cards_and_end(seed: int, limit: int) -> None:
     assert game.over
     assert max(game.scores()) > limit
     assert sum(sum(h["points"]) for h in game.hand_log) == sum(game.scores())
+
+
+def test_options_have_their_defaults_and_bounds() -> None:
+    game = Hearts.create(PLAYERS, seed=1)
+    assert game.options == {"point_limit": 100, "turn_seconds": 60}
+    assert game.view()["turn_seconds"] == 60
+    assert Hearts.create(PLAYERS, options={"turn_seconds": 0}).turn_seconds() is None
+    with pytest.raises(GameSetupError, match="point_limit is at least 1"):
+        Hearts.create(PLAYERS, options={"point_limit": 0})
+    with pytest.raises(GameSetupError, match="played by 4 to 4 players, not 3"):
+        Hearts.create(PLAYERS[:3])
