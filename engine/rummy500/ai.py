@@ -3,8 +3,11 @@
 One action per call, recomputed from the position each time:
 
 - **draw**: take from the discard pile when the cards it gains go to the table at once and
-  add more to this turn's melds and lay-offs than the taken cards left in hand would cost;
-  otherwise the stock (with the stock empty: the best such pile draw, or ``pass``);
+  add more to this turn's melds and lay-offs than the cards it takes on would cost: the
+  taken cards left in hand with no partner there (a taken card that makes a pair or a
+  near-run is kept as a meld to come, not counted as a cost: measured against the stricter
+  count, this wins more often). Otherwise the stock (with the stock empty: the best such
+  pile draw, or ``pass``);
 - **play**: first use the card that must be used, then lay the melds that put the most
   cards down (:func:`best_melds`), then lay off every card that fits, so that it goes out
   whenever it can;
@@ -26,7 +29,6 @@ from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import (
     TableMeld,
     card_points,
-    hand_points,
     layoff_targets,
     melds_with,
 )
@@ -72,8 +74,10 @@ def choose_draw(game: Rummy500, player: int) -> str:
         taken = game.discard[index:]
         plays = plan_plays([*hand, *taken], game.melds, game.discard[index], player)
         placed = Counter(c for play in plays for c in play.cards)
-        left = Counter(taken) - placed
-        gain = _placed_points(plays) - baseline - hand_points(left.elements())
+        kept = list((Counter([*hand, *taken]) - placed).elements())
+        left = (Counter(taken) - placed).elements()
+        burden = sum(card_points(c) for c in left if ties(c, kept) < 2)
+        gain = _placed_points(plays) - baseline - burden
         if gain > best_gain:
             best_gain, best_action = gain, action
     return best_action
@@ -185,10 +189,13 @@ def choose_discard(hand: Sequence[Card]) -> Card:
     """The highest card without a partner; else the card with the weakest ties (a pair or
     a neighbour counts 2, a card two ranks away 1), the highest of those."""
 
-    def ties(item: Card) -> int:
-        return sum(_tie(item, other) for other in hand) - _tie(item, item)
+    return min(hand, key=lambda c: (ties(c, hand), -card_points(c), -c.rank, c.sort_key()))
 
-    return min(hand, key=lambda c: (ties(c), -card_points(c), -c.rank, c.sort_key()))
+
+def ties(item: Card, hand: Sequence[Card]) -> int:
+    """How strongly the other cards of ``hand`` (which holds ``item``) tie ``item`` to a
+    meld to come: the sum of :func:`_tie` over them."""
+    return sum(_tie(item, other) for other in hand) - _tie(item, item)
 
 
 def _tie(item: Card, other: Card) -> int:

@@ -24,6 +24,11 @@ def test_leaves_a_deep_card_whose_load_costs_more_than_it_melds() -> None:
     assert choose_action(game, 0, RNG) == "draw stock"
 
 
+def test_taken_cards_that_pair_with_the_hand_are_no_load() -> None:
+    game = position(["5H 6H KS 2C", "3S"], discard="7H KD QC", stock="3D")
+    assert choose_action(game, 0, RNG) == "draw 7H"
+
+
 def test_with_the_stock_empty_passes_when_the_pile_gains_nothing() -> None:
     game = position(["5H 6H 2C 9D", "3S"], discard="7H KD QS JC")
     assert choose_action(game, 0, RNG) == "pass"
