@@ -60,12 +60,22 @@ def best_move(
     jokers_left: Collection[int],
     rng: random.Random,
 ) -> Move | None:
-    """The greedy choice among every legal placement, or ``None`` when there is none."""
-    moves = [group.best() for group in placement_groups(board, hand)]
-    if not moves:
+    """The greedy choice among every legal placement, or ``None`` when there is none.
+
+    Groups are scored richest ceiling first, and the search stops at a group whose ceiling
+    is below the best score found (ties are kept for the tie-break)."""
+    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
+    tied: list[Move] = []
+    for group in groups:
+        if tied and group.ceiling() < tied[0].score:
+            break
+        move = group.best()
+        if not tied or move.score > tied[0].score:
+            tied = [move]
+        elif move.score == tied[0].score:
+            tied.append(move)
+    if not tied:
         return None
-    top = max(m.score for m in moves)
-    tied = [m for m in moves if m.score == top]
     keys = [_tie_break(m, board, jokers_left) for m in tied]
     best_key = max(keys)
     finalists = [m for m, k in zip(tied, keys, strict=True) if k == best_key]

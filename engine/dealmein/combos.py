@@ -14,7 +14,7 @@ jokers, and the cards allowed on a square next to a line).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
@@ -155,56 +155,75 @@ def feasible(codes: Sequence[int], length: int) -> bool:
 
 def completions(base: Iterable[int], extra: int) -> frozenset[tuple[int, ...]]:
     """Every set of ``extra`` cards (sorted code tuples) that makes ``base`` a combination
-    of ``len(base) + extra`` cards. Cached: the move generator asks the same questions
-    many times."""
+    of ``len(base) + extra`` cards."""
+    return frozenset(completion_combinations(base, extra))
+
+
+def completion_combinations(
+    base: Iterable[int], extra: int
+) -> Mapping[tuple[int, ...], Combination]:
+    """Like :func:`completions`, with the combination each set of cards makes. Cached (the
+    move generator asks the same questions many times): do not change the answer."""
     return _completions(tuple(sorted(base)), extra)
 
 
 @lru_cache(maxsize=65536)
-def _completions(base: tuple[int, ...], extra: int) -> frozenset[tuple[int, ...]]:
+def _completions(base: tuple[int, ...], extra: int) -> dict[tuple[int, ...], Combination]:
+    """The completions, built combination by combination rather than by trying cards."""
     length = len(base) + extra
     if extra < 1 or not feasible(base, length):
-        return frozenset()
+        return {}
     used = set(base)
     counts = [0] * 13
     for c in base:
         counts[RANK_INDEX[c]] += 1
     present = [r for r in range(13) if counts[r]]
-    found: set[tuple[int, ...]] = set()
+    found: dict[tuple[int, ...], Combination] = {}
 
     def free(rank: int) -> list[int]:
         return [code_for(rank, s) for s in range(4) if code_for(rank, s) not in used]
 
-    def add_groups(needs: dict[int, int]) -> None:
+    def add_groups(needs: dict[int, int], combination: Combination) -> None:
         """Add every way to take ``needs[rank]`` more cards of each rank."""
         choices = [list(combinations(free(r), k)) for r, k in needs.items() if k]
         for parts in product(*choices):
-            found.add(tuple(sorted(c for part in parts for c in part)))
+            found[tuple(sorted(c for part in parts for c in part))] = combination
 
     others = [r for r in range(13) if r not in present]
     if length in (2, 3, 4) and len(present) <= 1:  # pair, three or four of a kind
+        same_rank = {2: PAIR, 3: THREE_OF_A_KIND, 4: FOUR_OF_A_KIND}[length]
         for rank in present or range(13):
-            add_groups({rank: length - counts[rank]})
-    if length == 4:  # two pair
+            add_groups({rank: length - counts[rank]}, same_rank)
+    if length == 4:
         for a, b in _rank_pairs(present, others, ordered=False):
             if counts[a] <= 2 and counts[b] <= 2:
-                add_groups({a: 2 - counts[a], b: 2 - counts[b]})
-    if length == 5:
-        for three, two in _rank_pairs(present, others, ordered=True):  # full house
-            if counts[three] <= 3 and counts[two] <= 2:
-                add_groups({three: 3 - counts[three], two: 2 - counts[two]})
-        for ranks in _STRAIGHT_RANKS:  # straights, straight and royal flushes
+                add_groups({a: 2 - counts[a], b: 2 - counts[b]}, TWO_PAIR)
+    if length != 5:
+        return found
+    for three, two in _rank_pairs(present, others, ordered=True):
+        if counts[three] <= 3 and counts[two] <= 2:
+            add_groups({three: 3 - counts[three], two: 2 - counts[two]}, FULL_HOUSE)
+    base_suits = {SUIT_INDEX[c] for c in base}
+    if len(present) == len(base):
+        for mask, ranks in zip(STRAIGHT_MASKS, _STRAIGHT_RANKS, strict=True):
             missing = [r for r in ranks if not counts[r]]
-            distinct = len(present) == len(base)
-            if distinct and len(missing) == extra and all(r in ranks for r in present):
-                for suits in product(range(4), repeat=extra):
-                    found.add(tuple(sorted(map(code_for, missing, suits))))
-        suits_in_base = {SUIT_INDEX[c] for c in base}
-        for suit in suits_in_base if base else range(4):  # flushes
-            if len(suits_in_base) <= 1:
-                spare = [code_for(r, suit) for r in range(13) if not counts[r]]
-                found.update(combinations(spare, extra))
-    return frozenset(found)
+            if len(missing) != extra or not all(r in ranks for r in present):
+                continue
+            for suits in product(range(4), repeat=extra):
+                if len(base_suits.union(suits)) == 1:
+                    kind = ROYAL_FLUSH if mask == _ROYAL_MASK else STRAIGHT_FLUSH
+                else:
+                    kind = STRAIGHT
+                found[tuple(sorted(map(code_for, missing, suits)))] = kind
+    if len(base_suits) <= 1:
+        base_mask = sum(1 << r for r in present)
+        for suit in base_suits or range(4):
+            spare = [r for r in range(13) if not counts[r]]
+            for ranks in combinations(spare, extra):
+                mask = base_mask | sum(1 << r for r in ranks)
+                if mask not in _STRAIGHT_SET:  # a straight flush is found above
+                    found[tuple(code_for(r, suit) for r in ranks)] = FLUSH
+    return found
 
 
 def _rank_pairs(present: list[int], others: list[int], ordered: bool) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ The search, as in Scrabble move generators:
    first move), and fills its empty squares.
 2. A square next to cards in the other direction belongs to a *cross line*; the cards it may
    take, and the points that line would score, are worked out once per square
-   (:func:`engine.dealmein.combos.completions`).
+   (:func:`engine.dealmein.combos.completion_combinations`).
 3. The order of a line's cards does not matter to its combination, so the generator first
    picks *sets* of hand cards, dropping at once a partial set that no combination of the
    window's length can contain (:func:`engine.dealmein.combos.feasible`); only a set that
@@ -34,12 +34,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations, permutations
 from typing import NamedTuple
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
-from engine.dealmein.combos import RANK_OF_CODE, code_of, completions, evaluate, feasible
+from engine.dealmein.combos import (
+    RANK_OF_CODE,
+    code_of,
+    completion_combinations,
+    evaluate,
+    feasible,
+)
 from engine.dealmein.placement import (
     ACROSS,
     CENTRE_INDEX,
@@ -86,13 +93,26 @@ class Move(NamedTuple):
         return f"place {square_name(self.squares[0])} {self.direction} {tokens}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class _Window:
     """The empty squares a group of placements fills, with their cross tables."""
 
     squares: tuple[int, ...]
     tables: tuple[CrossTable, ...]
     five_bonus: int
+
+    @cached_property
+    def ceilings(self) -> tuple[int, int]:
+        """No placement here scores more than the first number plus the main line's points
+        times the second: every cross line at its richest, every bonus square earned."""
+        cross, factor = self.five_bonus, 1
+        for square, table in zip(self.squares, self.tables, strict=True):
+            bonus = _BONUS_AT[square]
+            most = bonus[1] if bonus is not None else 1
+            factor *= most
+            if table:
+                cross += max(table.values()) * most
+        return cross, factor
 
 
 class _Layout(NamedTuple):
@@ -236,6 +256,12 @@ class PlacementGroup:
         _, layout, order, nomination = best
         return self._move(layout, order, nomination)
 
+    def ceiling(self) -> int:
+        """A score no placement of the group exceeds (cheap: for pruning a search)."""
+        cross, factor = self.window.ceilings
+        points = max((p for _, p in self.completing), default=self.points)
+        return cross + points * factor
+
     def __bool__(self) -> bool:
         return any(next(orders, None) is not None for _, _, orders in self._shares())
 
@@ -271,10 +297,8 @@ class _Position:
             table: CrossTable = None
             if codes:
                 table = {}
-                for (code,) in completions(codes, 1):
-                    combination = evaluate([*codes, code])
-                    if combination is not None:
-                        table[code] = combination.points
+                for (code,), combination in completion_combinations(codes, 1).items():
+                    table[code] = combination.points
             self._cross[key] = table
         return self._cross[key]
 
@@ -467,8 +491,14 @@ def _exists(completing: Nominations, cards: frozenset[int], tables: list[CrossTa
         return True
     if any(t.keys().isdisjoint(cards) for t in constrained):
         return False
-    # One constrained square takes a card it accepts, the other squares the rest.
-    return len(constrained) == 1 or next(_allowed(completing, tables), None) is not None
+    if len(constrained) == 1:
+        return True  # that square takes a card it accepts, the other squares the rest
+    if len(tables) == 2:  # two jokers, both in cross lines: the common case, made quick
+        first, second = constrained
+        return any(
+            (x in first and y in second) or (y in first and x in second) for (x, y), _ in completing
+        )
+    return next(_allowed(completing, tables), None) is not None
 
 
 _NOMINATIONS: dict[tuple[tuple[int, ...], int], tuple[Nominations, frozenset[int]]] = {}
@@ -480,11 +510,8 @@ def _nominations(base: tuple[int, ...], extra: int) -> tuple[Nominations, frozen
     key = (base, extra)
     found = _NOMINATIONS.get(key)
     if found is None:
-        choices = tuple(
-            (more, combination.points)
-            for more in sorted(completions(base, extra))
-            if (combination := evaluate([*base, *more])) is not None
-        )
+        table = completion_combinations(base, extra)
+        choices = tuple((more, table[more].points) for more in sorted(table))
         found = (choices, frozenset(c for more, _ in choices for c in more))
         if len(_NOMINATIONS) > 50_000:
             _NOMINATIONS.clear()

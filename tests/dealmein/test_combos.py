@@ -21,6 +21,7 @@ from engine.dealmein.combos import (
     THREE_OF_A_KIND,
     TWO_PAIR,
     code_of,
+    completion_combinations,
     completions,
     evaluate,
     feasible,
@@ -101,6 +102,8 @@ def test_completions_match_a_brute_force_search(base: list[int], extra: int) -> 
     assume(len(base) + extra <= 5)
     expected = _brute_completions(base, extra)
     assert completions(base, extra) == expected
+    for more, combination in completion_combinations(base, extra).items():
+        assert evaluate([*base, *more]) is combination
     assert feasible(base, len(base) + extra) == bool(expected)
 
 
