@@ -7,7 +7,10 @@
 - decisions: every move of the computer player in games between computer players, timed
   one by one; median, p95 and max, also for the draw decisions alone (they weigh every
   legal pile draw);
-- legal actions: the time to list them at the same positions (median and p95).
+- legal actions: the time to list them at the same positions (median and p95);
+- the table image: render to PNG bytes (images/rummy500.py) at positions of those games
+  with the biggest pile and most melds, warm (median and p95; the first render, which
+  draws the sprites and the palette, is printed apart).
 """
 
 from __future__ import annotations
@@ -18,11 +21,13 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import DRAW, Rummy500
+from images.rummy500 import render_table
 
 
 def names(players: int) -> list[str]:
@@ -84,6 +89,46 @@ def decisions(players: int, games: int, seed: int) -> str:
     )
 
 
+def busiest_views(players: int, games: int, seed: int) -> list[dict[str, Any]]:
+    """Per game, the public view with the most cards in the pile and on the table."""
+    views = []
+    for number in range(games):
+        game = Rummy500.create(names(players), seed=seed + number)
+        rng = random.Random(seed + number)
+        best: dict[str, Any] = game.view()
+        while not game.over:
+            seat = game.to_move()[0]
+            game.apply(seat, choose_action(game, seat, rng))
+            view = game.view()
+            if _busy(view) > _busy(best):
+                best = view
+        views.append(best)
+    return views
+
+
+def _busy(view: dict[str, Any]) -> int:
+    return len(view["discard"]) + sum(len(m["cards"]) for m in view["melds"])
+
+
+def renders(players: int, games: int, seed: int) -> str:
+    views = busiest_views(players, games, seed)
+    start = time.perf_counter()
+    render_table(views[0])
+    cold = (time.perf_counter() - start) * 1000
+    warm = []
+    for view in views:
+        start = time.perf_counter()
+        render_table(view)
+        warm.append((time.perf_counter() - start) * 1000)
+    return "\n".join(
+        [
+            f"table image, {players} players, busiest position of {games} games "
+            f"(first render {cold:.0f} ms):",
+            summary("render_table", warm),
+        ]
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20)
@@ -94,6 +139,8 @@ def main() -> None:
         print(playouts(players, args.games, args.seed), flush=True)
     for players in args.players:
         print(decisions(players, args.games, args.seed), flush=True)
+    for players in args.players:
+        print(renders(players, args.games, args.seed), flush=True)
 
 
 if __name__ == "__main__":
