@@ -42,6 +42,7 @@ INSET = 20
 SECTION_LABEL_H = 34
 
 STOCK_W = 76
+STOCK_H = round(STOCK_W * theme.CARD_RATIO)
 PILE_W = 72
 PILE_H = round(PILE_W * theme.CARD_RATIO)
 #: Horizontal step between spread pile cards: the corner index of each stays visible.
@@ -58,6 +59,8 @@ MELD_HEAD_H = 30
 CHIP_H = 20
 MELD_BOX_H = MELD_HEAD_H + MELD_H + 6 + CHIP_H + MELD_PAD
 MELD_GAP = 14
+#: Room for a meld's header (number, kind and points) however few its cards.
+MELD_MIN_W = 150
 
 SUMMARY_ROW_H = 40
 FOOTER_H = 34
@@ -92,10 +95,12 @@ def signed(points: int) -> str:
 
 
 def number(value: int) -> str:
+    """``12`` or ``−36``, with a true minus sign."""
     return f"−{-value}" if value < 0 else str(value)
 
 
 def symbols(tokens: list[str]) -> str:
+    """Card tokens with suit symbols: ``5♥ 6♥``."""
     return " ".join(parse_card(t).symbol for t in tokens)
 
 
@@ -108,7 +113,7 @@ def pile_rows(count: int) -> int:
 
 def pile_height(view: dict[str, Any]) -> int:
     rows = pile_rows(len(view["discard"]))
-    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_W * 7 // 5 + 30) + INSET
+    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 30) + INSET
 
 
 def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
@@ -130,7 +135,7 @@ def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]
     x, y = TABLE_X + INSET, top + SECTION_LABEL_H
     right = TABLE_X + TABLE_W - INSET
     for meld in view["melds"]:
-        width = max(meld_box_width(len(meld["cards"])), 150)
+        width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
         if x + width > right and x > TABLE_X + INSET:
             x, y = TABLE_X + INSET, y + MELD_BOX_H + MELD_GAP
         boxes.append((x, y, x + width, y + MELD_BOX_H))
@@ -151,13 +156,8 @@ def show_summary(view: dict[str, Any]) -> bool:
         return False
     if view["over"]:
         return True
-    sizes = set(view["cards_in_hand"])
-    return (
-        not view["melds"]
-        and len(view["discard"]) == 1
-        and view["phase"] == "draw"
-        and (len(sizes) == 1)
-    )
+    dealt = len(set(view["cards_in_hand"])) == 1
+    return not view["melds"] and len(view["discard"]) == 1 and view["phase"] == "draw" and dealt
 
 
 def summary_height(view: dict[str, Any]) -> int:
@@ -318,7 +318,7 @@ def _draw_pile(
         back = cached_card_image("back", STOCK_W)
         image.paste(back, (TABLE_X + INSET, stock_y), back)
     else:
-        stock_h = STOCK_W * 7 // 5
+        stock_h = STOCK_H
         draw.rounded_rectangle(
             (TABLE_X + INSET, stock_y, TABLE_X + INSET + STOCK_W, stock_y + stock_h),
             8,
@@ -327,7 +327,7 @@ def _draw_pile(
         )
     label = f"{stock} card{'' if stock == 1 else 's'}" if stock else "empty"
     draw.text(
-        (TABLE_X + INSET + STOCK_W / 2, stock_y + STOCK_W * 7 // 5 + 6),
+        (TABLE_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 6),
         label,
         theme.TEXT,
         font(17, Weight.BOLD),
