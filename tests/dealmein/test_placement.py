@@ -243,3 +243,27 @@ def test_drawing_is_short_when_the_deck_is_short(position: Position) -> None:
     events = game.apply(0, "place C2 across 7D 7C 7S")
     assert events[1].data == {"count": 2, "deck_size": 0}
     assert len(game.hands[0]) == 3
+
+
+def test_the_notation_is_case_insensitive_and_takes_suit_symbols(record: Record) -> None:
+    out = replay(record([ROYAL, NINES], [(0, "PLACE f6 ACROSS a♠ k♠ q♠ j♠ 10♠")]))
+    assert "rejected" not in out
+    assert out["board"]["F6"] == "AS" and out["board"]["J6"] == "10S"
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        ("place F6", "'place F6': write place SQUARE across|down CARDS"),
+        ("place Z9 across 7H 7D", "'Z9' is not a square"),
+        ("place F6 sideways 7H 7D", "'sideways' is no direction"),
+        ("place F6 across 7H 7D 7C 7S 2C 3C", "Place 1 to 5 cards, not 6."),
+        ("play F6 across 7H 7D", "'play' is no move"),
+        ("pass now", "'pass' takes nothing after it."),
+        ("swap", "Say which cards to swap, for example swap 7H."),
+        ("", "Say what to do"),
+    ],
+)
+def test_unreadable_actions_are_refused(record: Record, action: str, reason: str) -> None:
+    out = replay(record([ROYAL, NINES], [(0, action)]))
+    assert rejected(out).startswith(reason)
