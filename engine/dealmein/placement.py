@@ -186,7 +186,7 @@ def check_cards_held(hand: Sequence[Card], cards: Sequence[BoardCard]) -> None:
         if card is JOKER:
             if not held[JOKER]:
                 raise IllegalAction("You hold no joker.")
-            raise IllegalAction(f"You hold {held[JOKER]} joker(s), not {count}.")
+            raise IllegalAction(f"You hold only {held[JOKER]} joker{'s' * (held[JOKER] > 1)}.")
         if held[card]:
             raise IllegalAction(f"You hold one {card.symbol}, not {count}.")
         raise IllegalAction(f"You don't hold {card.symbol}.")

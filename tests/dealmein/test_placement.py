@@ -93,6 +93,12 @@ def test_a_joker_not_held_is_refused(record: Record) -> None:
     assert rejected(out) == "You hold no joker."
 
 
+def test_jokers_placed_are_counted(position: Position) -> None:
+    game = position({"F6": "7H"}, ["JK 2C", "3D"])
+    with pytest.raises(IllegalAction, match=r"^You hold only 1 joker\.$"):
+        game.apply(0, "place G6 across JK=7D JK=7C")
+
+
 def test_a_bare_joker_must_be_nominated(record: Record) -> None:
     out = replay(record([ROYAL, NINES], [(0, "place F6 across 7H JK")]))
     assert rejected(out) == "'JK': say what the joker stands for, like JK=7H"
