@@ -750,8 +750,9 @@ class IndianRummy(Game):
         )
 
     def check_hand(self, player: int) -> dict[str, Any]:
-        """ "Check my hand": the solver's best arrangement of ``player``'s hand and, after a
-        draw, a valid declaration when there is one (as the action to send)."""
+        """The answer to "check my hand": the solver's best arrangement of ``player``'s
+        hand (its lowest count) and, after a draw, a valid declaration when there is one (as
+        the action to send)."""
         if self.joker is None or not self.hands[player]:
             return {"arrangement": None, "declare": None}
         hand = self.hands[player]

@@ -199,7 +199,9 @@ def _check_arrangement(found: Arrangement, cards: list[Card], joker_rank: int) -
             analyse_meld(
                 group.cards, rules, MeldKind.RUN if group.kind == "sequence" else MeldKind.SET
             )
-    kept = [c for c in placed if c is not found.discard] if found.discard else placed
+    kept = list(placed)
+    if found.discard is not None:
+        kept.remove(found.discard)
     expected = hand_points(found.unmatched if found.pure_sequences else kept, joker_rank)
     assert found.count == expected
 
