@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import discord
+import simcord
 
 from tests.discord.conftest import World
 
@@ -51,3 +52,28 @@ async def test_a_full_table_takes_no_more_players(world: World) -> None:
     assert full.ephemeral and "The table is full" in full.response.content
     busy = await world.bob.slash(world.channel, "game new", game="dealmein")
     assert busy.ephemeral and "already has a table" in busy.response.content
+
+
+async def test_a_lobby_nobody_starts_closes_by_itself(world: World) -> None:
+    await world.ann.slash(world.channel, "game new", game="dealmein")
+    await world.env.advance_time(899)
+    assert world.bot.service.table(world.channel.id) is not None
+    await world.env.advance_time(2)
+    assert world.bot.service.table(world.channel.id) is None
+    closing = world.channel.last_message
+    assert closing is not None and "Nobody started" in (closing.embeds[0].description or "")
+
+
+async def test_a_thread_has_its_own_table(world: World) -> None:
+    # SimCord's actors cannot open threads; its backend can (as Discord would on a click).
+    backend = world.env.backend
+    thread = simcord.ChannelHandle(
+        world.env, world.guild, backend.create_thread(world.channel.id, "game 2", world.bob.id)
+    )
+    await world.ann.slash(world.channel, "game new", game="dealmein")
+    opened = await world.bob.slash(thread, "game new", game="dealmein", level="expert")
+    assert opened.ephemeral and "table is open" in opened.response.content
+    assert world.table().host_id == world.ann.id
+    in_thread = world.bot.service.table(thread.id)
+    assert in_thread is not None and in_thread.host_id == world.bob.id
+    assert thread.last_message is not None and thread.last_message.embeds
