@@ -17,7 +17,7 @@ import asyncio
 import logging
 import time
 import types
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -103,15 +103,42 @@ class World:
         return table
 
     def table_message(self) -> discord.Message:
-        """The channel's current table message (the latest message with the table embed)."""
+        """The channel's current table message (the one the table links to)."""
         table = self.table()
         for message in reversed(self.channel.history()):
             if message.id == table.message_id:
                 return message
         raise AssertionError("the table message is not in the channel")
 
-    def messages(self, since: int = 0) -> list[discord.Message]:
-        return self.channel.history()[since:]
+    def member(self, seat: int) -> simcord.MemberActor:
+        """The member playing at ``seat``."""
+        user_id = self.table().seats[seat].user_id
+        return next(m for m in (self.ann, self.bob, self.cat) if m.id == user_id)
+
+    def to_move(self) -> int:
+        """The seat whose turn it is."""
+        game = self.table().game
+        assert game is not None, "no game in progress"
+        return game.to_move()[0]
+
+    async def open_two_player_table(self, level: str = "unlimited") -> None:
+        """Ann opens a table with /game new, Bob joins with Join, Ann presses Start."""
+        opened = await self.ann.slash(self.channel, "game new", game="dealmein", level=level)
+        assert opened.ephemeral
+        joined = await self.bob.click(self.table_message(), label="Join")
+        assert joined.ephemeral and "seated" in joined.response.content
+        started = await self.ann.click(self.table_message(), label="Start")
+        assert started.ephemeral
+
+    async def swap_one(self) -> None:
+        """The player to move swaps their first card with /dmi swap."""
+        table = self.table()
+        assert table.game is not None
+        seat = self.to_move()
+        card = next(c for c in table.game.hand(seat) if not c.is_joker)
+        turn = table.turn
+        await self.member(seat).slash(self.channel, "dmi swap", cards=str(card))
+        assert table.turn > turn
 
     async def restart(self) -> None:
         """Stop the bot as a process would stop, and start a new one on the same database."""
@@ -153,16 +180,7 @@ async def world(
     assert not errors.records, [record.getMessage() for record in errors.records]
 
 
-def legal(table: Table, seat: int, pick: Callable[[str], bool]) -> str:
-    """The first of the engine's legal actions for ``seat`` that ``pick`` accepts."""
-    assert table.game is not None
-    for action in table.game.legal_actions(seat):
-        if pick(action):
-            return action
-    raise AssertionError(f"no legal action of seat {seat} matches")
-
-
-def options(action: str) -> dict[str, Any]:
+def place_options(action: str) -> dict[str, Any]:
     """The ``/dmi place`` options of a ``place SQUARE DIRECTION CARDS`` action."""
     _verb, square, direction, *cards = action.split()
     return {"square": square, "direction": direction, "cards": " ".join(cards)}

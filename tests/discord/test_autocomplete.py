@@ -6,7 +6,6 @@ from __future__ import annotations
 from bot.discord.cogs.dealmein import card_completions
 from engine.cards import JOKER, parse_cards
 from tests.discord.conftest import World
-from tests.discord.test_full_game import open_two_player_table
 
 
 def values(choices: list) -> list[str]:
@@ -14,11 +13,11 @@ def values(choices: list) -> list[str]:
 
 
 async def test_cards_and_squares_are_offered_from_the_game(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     table = world.table()
     assert table.game is not None
-    seat = table.game.to_move()[0]
-    actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
+    seat = world.to_move()
+    actor = world.member(seat)
     hand = [str(card) for card in table.game.hand(seat)]
 
     offered = await actor.autocomplete(world.channel, "dmi swap", "cards", "")

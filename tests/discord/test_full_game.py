@@ -6,17 +6,7 @@ from __future__ import annotations
 import json
 
 from engine.records import replay
-from tests.discord.conftest import World, options
-
-
-async def open_two_player_table(world: World, level: str = "unlimited") -> None:
-    """Ann opens a table with /game new, Bob joins with the Join button, Ann presses Start."""
-    opened = await world.ann.slash(world.channel, "game new", game="dealmein", level=level)
-    assert opened.ephemeral
-    joined = await world.bob.click(world.table_message(), label="Join")
-    assert joined.ephemeral and "seated" in joined.response.content
-    started = await world.ann.click(world.table_message(), label="Start")
-    assert started.ephemeral
+from tests.discord.conftest import World, place_options
 
 
 async def play_until_over(world: World) -> None:
@@ -26,12 +16,12 @@ async def play_until_over(world: World) -> None:
     while world.bot.service.table(world.channel.id) is not None:
         table = world.table()
         assert table.game is not None
-        seat = table.game.to_move()[0]
-        actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
+        seat = world.to_move()
+        actor = world.member(seat)
         turn = table.turn
         places = [a for a in table.game.legal_actions(seat) if a.startswith("place")]
         if places and not placed:
-            result = await actor.slash(world.channel, "dmi place", **options(places[0]))
+            result = await actor.slash(world.channel, "dmi place", **place_options(places[0]))
             placed = True
         else:
             card = next(c for c in table.game.hand(seat) if not c.is_joker)
@@ -53,7 +43,7 @@ def final_scores(world: World) -> dict[int, int]:
 
 
 async def test_a_two_player_game_from_lobby_to_leaderboard(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     table = world.table()
     assert [seat.user_id for seat in table.seats] == [world.ann.id, world.bob.id]
 
@@ -93,7 +83,7 @@ async def test_a_two_player_game_from_lobby_to_leaderboard(world: World) -> None
 
 
 async def test_the_exported_record_replays_to_the_final_scores(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     early = await world.ann.slash(world.channel, "game export")
     assert early.ephemeral and "once the game is over" in early.response.content
     await play_until_over(world)
@@ -109,11 +99,11 @@ async def test_the_exported_record_replays_to_the_final_scores(world: World) -> 
 
 
 async def test_cards_may_be_typed_with_commas_and_in_lower_case(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     table = world.table()
     assert table.game is not None
-    seat = table.game.to_move()[0]
-    actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
+    seat = world.to_move()
+    actor = world.member(seat)
     first, second = (str(card).lower() for card in table.game.hand(seat)[:2])
     swapped = await actor.slash(world.channel, "dmi swap", cards=f"{first},{second}")
     assert "swapped 2 cards" in swapped.response.content

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import simcord
+
 from tests.discord.conftest import World
-from tests.discord.test_full_game import open_two_player_table
 
 
-def close_dms(world: World, member: object) -> None:
+def close_dms(world: World, member: simcord.MemberActor) -> None:
     """Every DM to ``member`` fails the way Discord refuses it (403, code 50007)."""
-    dm = world.bob.user.dm_channel if member is world.bob else world.ann.user.dm_channel
+    dm = member.user.dm_channel
     world.env.inject_error(
         "POST",
         f"/channels/{dm.id}/messages",
@@ -27,23 +28,11 @@ def notices(world: World, user_id: int) -> list[str]:
     ]
 
 
-async def swap_one(world: World) -> None:
-    """The player to move swaps the first card of their hand."""
-    table = world.table()
-    assert table.game is not None
-    seat = table.game.to_move()[0]
-    actor = world.ann if table.seats[seat].user_id == world.ann.id else world.bob
-    card = next(c for c in table.game.hand(seat) if not c.is_joker)
-    turn = table.turn
-    await actor.slash(world.channel, "dmi swap", cards=str(card))
-    assert table.turn > turn
-
-
 async def test_closed_dms_are_told_once_in_the_channel_and_the_game_goes_on(
     world: World,
 ) -> None:
     close_dms(world, world.bob)
-    await open_two_player_table(world)
+    await world.open_two_player_table()
 
     assert len(notices(world, world.bob.id)) == 1
     assert notices(world, world.ann.id) == []
@@ -51,7 +40,7 @@ async def test_closed_dms_are_told_once_in_the_channel_and_the_game_goes_on(
     assert world.table().dm_failed == {world.bob.id}
 
     for _ in range(3):  # every swap changes a hand: Bob's DM fails again, silently
-        await swap_one(world)
+        await world.swap_one()
     assert len(notices(world, world.bob.id)) == 1
 
     shown = await world.bob.click(world.table_message(), label="My hand")
@@ -59,7 +48,7 @@ async def test_closed_dms_are_told_once_in_the_channel_and_the_game_goes_on(
 
 
 async def test_a_move_timer_runs_out(world: World) -> None:
-    await open_two_player_table(world, level="expert")
+    await world.open_two_player_table(level="expert")
     table = world.table()
     assert table.game is not None and table.deadline is not None
     seat = table.game.to_move()[0]
@@ -94,7 +83,7 @@ async def test_a_human_against_a_computer_player(world: World) -> None:
     for _ in range(3):
         assert table.game.to_move() == [0]
         before = len(table.game.history)
-        await swap_one(world)
+        await world.swap_one()
         moved = [entry["player"] for entry in table.game.history[before:]]
         if table.game.over:  # no placement for two rounds: the board is blocked
             assert moved in ([0], [0, 1])

@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.cards import STANDARD_52, parse_cards
 from engine.dealmein.game import DealMeIn
 from tests.discord.conftest import World
-from tests.discord.test_full_game import open_two_player_table
 
 ANN = parse_cards("5S 5H 6S 6H 2C 3C 4C")
 BOB = parse_cards("5D 9C 10C JC QC KC AC")
@@ -25,7 +24,7 @@ def joker_position() -> DealMeIn:
 
 
 async def test_a_board_joker_is_reclaimed_with_its_card(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     table = world.table()
     table.game = joker_position()  # the table now plays from the set position
 
@@ -49,7 +48,7 @@ async def test_a_board_joker_is_reclaimed_with_its_card(world: World) -> None:
 
 
 async def test_a_reclaim_without_the_card_is_refused(world: World) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
     table = world.table()
     table.game = joker_position()
     refused = await world.bob.slash(world.channel, "dmi reclaim", card="5C")

@@ -12,7 +12,6 @@ from discord import app_commands
 import images
 from bot.discord.replies import FAILURE
 from tests.discord.conftest import World
-from tests.discord.test_full_game import open_two_player_table
 
 
 def snapshot(world: World) -> tuple[str, int]:
@@ -20,14 +19,6 @@ def snapshot(world: World) -> tuple[str, int]:
     table = world.table()
     # history() without a viewer holds no ephemeral message: what everyone sees.
     return json.dumps(table.to_dict(), sort_keys=True), len(world.channel.history())
-
-
-def players(world: World) -> tuple[Any, Any]:
-    """(the member to move, the other player)."""
-    table = world.table()
-    assert table.game is not None
-    mover = table.seats[table.game.to_move()[0]].user_id
-    return (world.ann, world.bob) if mover == world.ann.id else (world.bob, world.ann)
 
 
 @pytest.mark.parametrize(
@@ -50,9 +41,9 @@ def players(world: World) -> tuple[Any, Any]:
 async def test_a_refused_command_is_private_and_changes_nothing(
     world: World, who: str, command: str, arguments: dict[str, str], reason: str
 ) -> None:
-    await open_two_player_table(world)
-    mover, waiting = players(world)
-    actor = {"mover": mover, "waiting": waiting, "cat": world.cat}[who]
+    await world.open_two_player_table()
+    seat = world.to_move()
+    actor = {"mover": world.member(seat), "waiting": world.member(1 - seat), "cat": world.cat}[who]
     before = snapshot(world)
 
     refused = await actor.slash(world.channel, command, **arguments)
@@ -89,7 +80,7 @@ async def test_a_channel_without_a_table_says_how_to_open_one(world: World) -> N
 async def test_a_bug_is_logged_and_the_player_gets_an_apology(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await open_two_player_table(world)
+    await world.open_two_player_table()
 
     def broken(view: dict[str, Any]) -> None:
         raise RuntimeError("renderer broke")

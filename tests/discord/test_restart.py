@@ -4,13 +4,11 @@ the table, its message and buttons, and its timer."""
 from __future__ import annotations
 
 from tests.discord.conftest import World
-from tests.discord.test_full_game import open_two_player_table
-from tests.discord.test_hands_and_timers import swap_one
 
 
 async def test_the_table_and_its_buttons_survive_a_restart(world: World) -> None:
-    await open_two_player_table(world, level="expert")
-    await swap_one(world)
+    await world.open_two_player_table(level="expert")
+    await world.swap_one()
     old_bot = world.bot
     before = world.table()
     message = world.table_message()
@@ -33,7 +31,7 @@ async def test_the_table_and_its_buttons_survive_a_restart(world: World) -> None
     await world.env.advance_time(2)
     assert after.turn == turn + 1
     # And play goes on with slash commands.
-    await swap_one(world)
+    await world.swap_one()
 
 
 async def test_a_lobby_survives_a_restart(world: World) -> None:
