@@ -73,11 +73,11 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def game_embed(table: Table, image: discord.File | None) -> discord.Embed:
-    """The embed of a game in progress: whose turn, the deadline, scores, the last events."""
+def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> discord.Embed:
+    """The embed of a game (``view`` is its public view): whose turn and the deadline, the
+    last action's events, the scores, and ``image`` (the board) inside it."""
     game = table.game
     assert game is not None, "a table in play has a game"
-    view = game.view(None)
     to_move = game.to_move()
     lines: list[str] = []
     if to_move:
@@ -93,8 +93,7 @@ def game_embed(table: Table, image: discord.File | None) -> discord.Embed:
     embed.add_field(name="Scores", value=scores_text(table, view), inline=False)
     embed.add_field(name="Deck", value=f"{game.deck_size()} cards")
     embed.set_footer(text="Your cards: the My hand button or /game hand")
-    if image is not None:
-        embed.set_image(url=f"attachment://{image.filename}")
+    embed.set_image(url=f"attachment://{image.filename}")
     return embed
 
 
@@ -120,8 +119,9 @@ async def table_message(table: Table) -> tuple[discord.Embed, list[discord.File]
     """The table message's embed and attachments for the table's phase."""
     if table.phase is Phase.LOBBY or table.game is None:
         return lobby_embed(table), []
-    image = await render_file(images.render_table, table.game.view(None))
-    return game_embed(table, image), [image]
+    view = table.game.view(None)
+    image = await render_file(images.render_table, view)
+    return game_embed(table, view, image), [image]
 
 
 async def hand_file(table: Table, seat: int) -> discord.File:
@@ -134,9 +134,10 @@ async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list
     """The closing message: the reason, and for a finished game the final standings."""
     game = table.game
     if game is None or not game.over:
-        embed = discord.Embed(title=f"{table.title}: closed", colour=FINISHED_COLOUR)
-        embed.description = reason
-        return embed, []
+        closed = discord.Embed(
+            title=f"{table.title}: closed", colour=FINISHED_COLOUR, description=reason
+        )
+        return closed, []
     result = game.result()
     order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
     standings = "\n".join(
