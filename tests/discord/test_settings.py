@@ -84,18 +84,32 @@ def test_the_environment_wins_over_the_env_file(tmp_path: Path) -> None:
     assert settings.log_level == "ERROR"
 
 
-def test_python_m_bot_without_a_token_exits_2_with_the_help(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
-    env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run(
+def run_bot(cwd: Path, **settings: str) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` in ``cwd`` with only ``settings`` as the bot's environment."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "LOG_"))}
+    env.update(settings, PYTHONPATH=str(ROOT))
+    return subprocess.run(
         [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
         timeout=60,
     )
+
+
+def test_python_m_bot_without_a_token_exits_2_with_the_help(tmp_path: Path) -> None:
+    done = run_bot(tmp_path)
     assert done.returncode == 2
     assert "DISCORD_TOKEN is not set" in done.stderr
     assert "Reset Token" in done.stderr and ".env" in done.stderr
     assert done.stdout == ""
+
+
+def test_python_m_bot_with_a_bad_setting_exits_2_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=abc\n")
+    done = run_bot(tmp_path, LOG_LEVEL="loud")
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "cardtable-bot: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, not 'loud'"
+    ]
