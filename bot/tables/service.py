@@ -26,7 +26,7 @@ import logging
 import random
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.tables.ports import Frontend, Player, TableError
@@ -63,6 +63,14 @@ TAKE_BACK_HINT = "take it back with /game join"
 FINISHED_KEPT = 1000
 
 
+#: Wraps a table task's idle wait (see :class:`TableService`).
+IdleWait = Callable[[Coroutine[Any, Any, bool]], Awaitable[bool]]
+
+
+async def _plain_wait(waiting: Coroutine[Any, Any, bool]) -> bool:
+    return await waiting
+
+
 class TableService:
     """Runs every table of this process. See the module docstring for the guarantees.
 
@@ -70,6 +78,8 @@ class TableService:
     small values); ``bot_delay`` is the pause before a computer player moves; a lobby
     nobody starts closes ``lobby_timeout`` seconds after its last change; a human who
     times out ``max_timeouts`` moves in a row is replaced by a computer player.
+    ``idle_wait`` wraps the wait of a table's task while nothing is due (default: a plain
+    await); a test double of discord that must know when the bot is idle declares it there.
     """
 
     def __init__(
@@ -82,6 +92,7 @@ class TableService:
         time_scale: float = 1.0,
         clock: Callable[[], float] = time.time,
         max_timeouts: int = 3,
+        idle_wait: IdleWait | None = None,
     ) -> None:
         self._store = store
         self._frontend = frontend
@@ -90,6 +101,7 @@ class TableService:
         self._time_scale = time_scale
         self._clock = clock
         self._max_timeouts = max_timeouts
+        self._idle_wait: IdleWait = idle_wait or _plain_wait
         self._tables: dict[int, Table] = {}
         self._finished: dict[int, Table] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -620,7 +632,7 @@ class TableService:
             else:
                 due = table.deadline
             if due is None:
-                await wake.wait()
+                await self._idle_wait(wake.wait())
                 continue
             delay = due - self._clock()
             if delay > 0:
@@ -628,7 +640,7 @@ class TableService:
                 # that arrives just as the event is set, and stop() would never end.
                 with contextlib.suppress(TimeoutError):
                     async with asyncio.timeout(delay):
-                        await wake.wait()
+                        await self._idle_wait(wake.wait())
                     continue
             try:
                 if table.phase is Phase.LOBBY:

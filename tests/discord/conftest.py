@@ -8,19 +8,18 @@ nothing depends on the speed of the machine. Computer players move without a pau
 SimCord returns from every user action once the bot's tasks are idle, and it knows idle
 only as sleeping or waiting for Discord. A table's driver task idles on an
 :class:`asyncio.Event` (woken when the table changes), which SimCord would take for a hung
-task; :func:`declare_driver_waits` declares those waits with ``env.external_wait``.
+task; the service's ``idle_wait`` hook declares those waits with ``env.external_wait``
+(:data:`IDLE_WAITS`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-import types
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import discord
 import pytest
@@ -28,7 +27,6 @@ import simcord
 
 from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
-from bot.tables import service as service_module
 from bot.tables.table import Table
 
 #: SimCord's virtual clock starts at this unix time (2026-01-01 UTC).
@@ -42,22 +40,27 @@ def virtual_clock() -> float:
 
 def make_bot(database_url: str) -> CardTableBot:
     settings = Settings(token="simcord", database_url=database_url)
-    bot = create_bot(settings, service_options={"clock": virtual_clock, "bot_delay": 0.0})
+    bot = create_bot(
+        settings,
+        service_options={"clock": virtual_clock, "bot_delay": 0.0, "idle_wait": IDLE_WAITS},
+    )
     assert isinstance(bot, CardTableBot)
     return bot
 
 
-def declare_driver_waits(env: simcord.Env) -> types.ModuleType:
-    """``asyncio`` for the table service, whose ``Event.wait`` SimCord counts as idle."""
+class DeclaredIdleWaits:
+    """The table service's ``idle_wait``: declares its idle waits to the SimCord
+    environment of the running test (``env`` is set by the test, cleared after)."""
 
-    class DeclaredEvent(asyncio.Event):
-        async def wait(self) -> Literal[True]:
-            return await env.external_wait(super().wait(), reason="table driver: idle")
+    env: simcord.Env | None = None
 
-    shim = types.ModuleType("asyncio", "asyncio with SimCord-declared Event waits")
-    shim.__dict__.update(vars(asyncio))
-    shim.Event = DeclaredEvent  # type: ignore[attr-defined]
-    return shim
+    async def __call__(self, waiting: Coroutine[Any, Any, bool]) -> bool:
+        if self.env is None:
+            return await waiting
+        return await self.env.external_wait(waiting, reason="table driver: idle")
+
+
+IDLE_WAITS = DeclaredIdleWaits()
 
 
 class ErrorLogs(logging.Handler):
@@ -159,11 +162,9 @@ def simcord_bot(database_url: str) -> CardTableBot:
 
 
 @pytest.fixture
-async def world(
-    simcord_env: simcord.Env, database_url: str, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[World]:
+async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[World]:
     """A server where the bot runs; fails the test if the bot logged an error."""
-    monkeypatch.setattr(service_module, "asyncio", declare_driver_waits(simcord_env))
+    IDLE_WAITS.env = simcord_env
     errors = ErrorLogs()
     logging.getLogger("bot").addHandler(errors)
     env = simcord_env
@@ -176,6 +177,7 @@ async def world(
         await world.bot.service.stop()
         await world.bot.store.close()
     finally:
+        IDLE_WAITS.env = None
         logging.getLogger("bot").removeHandler(errors)
     assert not errors.records, [record.getMessage() for record in errors.records]
 

@@ -17,8 +17,7 @@ from bot.discord.client import (
     create_bot,
     intents,
 )
-from bot.tables import service as service_module
-from tests.discord.conftest import declare_driver_waits, virtual_clock
+from tests.discord.conftest import IDLE_WAITS, virtual_clock
 
 
 def test_no_privileged_intents() -> None:
@@ -52,16 +51,14 @@ def settings(tmp_path: Path, **changes: object) -> Settings:
     return Settings(token="simcord", database_url=url, **changes)  # type: ignore[arg-type]
 
 
-async def test_sharded_bot_serves_a_guild_on_its_shard(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_sharded_bot_serves_a_guild_on_its_shard(tmp_path: Path) -> None:
     bot = create_bot(
         settings(tmp_path, shard_count=2, shard_ids=(0, 1)),
-        service_options={"clock": virtual_clock},
+        service_options={"clock": virtual_clock, "idle_wait": IDLE_WAITS},
     )
     assert isinstance(bot, ShardedCardTableBot)
     async with simcord.run(bot) as env:
-        monkeypatch.setattr(service_module, "asyncio", declare_driver_waits(env))
+        IDLE_WAITS.env = env
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("tables")
         ann = guild.add_member(env.create_user("ann"))
@@ -70,6 +67,7 @@ async def test_sharded_bot_serves_a_guild_on_its_shard(
         assert bot.shard_count == 2
         await bot.service.stop()
         await bot.store.close()
+        IDLE_WAITS.env = None
 
 
 async def test_dev_guild_gets_the_commands_at_once(tmp_path: Path) -> None:
