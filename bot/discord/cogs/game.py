@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
+from bot.discord.options import option_completions, parse_options
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from bot.tables.service import NO_TABLE
@@ -33,30 +34,48 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     """Commands that open, fill, start and close the table of a channel."""
 
     @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(game="Which game", level="Deal Me In: the time per move")
+    @app_commands.describe(
+        game="Which game",
+        level="Deal Me In: the time per move",
+        options="Game options as name=value, e.g. point_limit=50 turn_seconds=90",
+    )
     @app_commands.choices(game=game_choices(), level=level_choices())
     async def new(
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         level: app_commands.Choice[str] | None = None,
+        options: str | None = None,
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            options = {"level": level.value} if level is not None else {}
+            chosen = parse_options(game_class(game.value), options or "")
+            if level is not None:
+                chosen["level"] = level.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
                 interaction.guild_id or 0,
                 channel_id,
                 actions.player_of(interaction),
                 game.value,
-                options,
+                chosen,
             )
             await reply_privately(
                 interaction,
-                f"Your {table.title} table is open. Others join with **Join** or `/game join`; "
-                "you start it with **Start** or `/game start`.",
+                f"Your {table.title} table is open ({messages.options_text(table)}). Others "
+                "join with **Join** or `/game join`; you start it with **Start** or "
+                "`/game start`.",
             )
+
+    @new.autocomplete("options")
+    async def new_options(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """``name=default`` for the options of the game chosen so far."""
+        game_id = getattr(interaction.namespace, "game", None)
+        if game_id not in GAMES:
+            return []
+        return option_completions(game_class(game_id), current)
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:

@@ -1,0 +1,107 @@
+"""Game options as typed in ``/game new options:``: ``point_limit=50 turn_seconds=90``.
+
+Names and their values come from the engine's :attr:`~engine.core.Game.option_specs`; this
+module only reads the text into typed values (a whole number for a number option, true or
+false for a switch). Whether a name exists and a value is allowed is the engine's call
+(:meth:`~engine.core.Game.check_options`, through the table service), so the two can never
+disagree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from discord import app_commands
+
+from engine.core import Game, GameSetupError, OptionSpec
+
+#: Discord shows at most 25 autocomplete choices, each at most 100 characters.
+MAX_CHOICES = 25
+MAX_CHOICE_LENGTH = 100
+
+TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
+FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+
+def parse_options(game: type[Game], text: str) -> dict[str, Any]:
+    """``name=value`` pairs (spaces or commas between them) as the game's typed options.
+
+    An unknown name is kept as written, for the engine to refuse with the list of known
+    ones; a value that cannot be the option's type is refused here.
+    """
+    specs = {spec.name: spec for spec in game.option_specs}
+    options: dict[str, Any] = {}
+    for token in text.replace(",", " ").split():
+        name, equals, value = token.partition("=")
+        name = name.strip().lower()
+        if not equals or not name or not value:
+            raise GameSetupError(
+                f"Write each option as name=value, like {example(game)}: {token!r} is not."
+            )
+        if name in options:
+            raise GameSetupError(f"Option {name} is given twice: keep one value.")
+        spec = specs.get(name)
+        options[name] = typed_value(spec, value) if spec is not None else value
+    return options
+
+
+def typed_value(spec: OptionSpec, text: str) -> Any:
+    """``text`` as a value of the option's type (the type of its default)."""
+    if isinstance(spec.default, bool):
+        word = text.lower()
+        if word in TRUE_WORDS:
+            return True
+        if word in FALSE_WORDS:
+            return False
+        raise GameSetupError(f"Option {spec.name} is true or false, not {text!r}.")
+    if isinstance(spec.default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise GameSetupError(f"Option {spec.name} is a whole number, not {text!r}.") from None
+    return text
+
+
+def example(game: type[Game]) -> str:
+    """A sample ``name=default`` for messages (the game's first option)."""
+    if not game.option_specs:
+        return "name=value"
+    spec = game.option_specs[0]
+    return f"{spec.name}={format_value(spec.default)}"
+
+
+def format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def option_completions(game: type[Game], typed: str) -> list[app_commands.Choice[str]]:
+    """Choices that complete ``typed`` with one more option of the game not yet given:
+    ``name=default``, or each allowed value of an option with choices. A value being typed
+    for a known option is offered as it stands. Each label says what the option does."""
+    tokens = typed.replace(",", " ").split()
+    partial = "" if typed.endswith((" ", ",")) or not tokens else tokens.pop().lower()
+    given = {token.partition("=")[0].lower() for token in tokens}
+    specs = [spec for spec in game.option_specs if spec.name not in given]
+    words = [
+        (word, spec) for spec in specs for word in candidates(spec) if word.startswith(partial)
+    ]
+    typed_name = partial.partition("=")[0]
+    if not words and "=" in partial and typed_name in {spec.name for spec in specs}:
+        words = [(partial, spec) for spec in specs if spec.name == typed_name]
+    prefix = " ".join(tokens)
+    choices = []
+    for word, spec in words:
+        value = f"{prefix} {word}".strip()
+        if len(value) > MAX_CHOICE_LENGTH:
+            continue
+        label = f"{value}: {spec.help}"[:MAX_CHOICE_LENGTH]
+        choices.append(app_commands.Choice(name=label, value=value))
+    return choices[:MAX_CHOICES]
+
+
+def candidates(spec: OptionSpec) -> list[str]:
+    """What autocomplete suggests for an option: each choice, or its default."""
+    values = spec.choices if spec.choices is not None else (spec.default,)
+    return [f"{spec.name}={format_value(value)}" for value in values]
