@@ -1,13 +1,13 @@
 """The computer player of 21-card Indian rummy, built on the solver.
 
-It measures a hand with :func:`engine.rummy21.solver.progress`: the lowest count of an
-arrangement with three pure sequences, where two cards that a third would make a group
-count half, and each missing pure sequence costs :data:`POTENTIAL`'s penalty (less when
-two of its cards are there). With that measure it:
+It measures a hand by the lowest count it can reach *with three pure sequences* (what
+stands between it and a declaration, high cards weighing most), falling back to the count
+with one pure sequence, then to the whole hand, each with a penalty, when the hand does not
+hold that many pure sequences yet. With that measure it:
 
 - sets honour cards aside as soon as it holds them (they are paid even if it drops later);
-- drops before its first draw when the hand is hopeless (a measure far above what the
-  first drop costs);
+- drops before its first draw when the hand is hopeless (no pure sequence in reach and a
+  count far above the first drop);
 - takes the open card when it improves the hand clearly, otherwise draws from the stock;
 - declares whenever the solver finds a declaration, otherwise discards the card whose loss
   leaves the best measure.
@@ -18,21 +18,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card, format_cards
-from engine.rummy21.solver import Potential, find_declaration, progress
+from engine.rummy21.rules import PURE_SEQUENCES_NEEDED, hand_points
+from engine.rummy21.solver import best_discard, find_declaration, lowest_count_with
 
-#: Each pure sequence short of three costs 45 points, 25 when two of its cards are there.
-POTENTIAL = Potential(shortfall=45, near_credit=20)
+#: Added to the measure of a hand short of three pure sequences (one in reach).
+SHORT_OF_PURE = 60
+#: Added to the measure of a hand with no pure sequence at all.
+NO_PURE = 150
 #: A hand that measures this much or more at its first turn is dropped (first drop).
-HOPELESS = 190
+HOPELESS = NO_PURE + 90
 #: The open card is taken when it improves the measure by more than this: swapping a high
-#: loose card for a lower one is not worth showing the table what one collects.
+#: loose card for a slightly lower one is not worth showing the table what one collects.
 OPEN_MARGIN = 4
 
 
 def measure(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Card | None]:
     """How far ``cards`` are from a declaration (lower is better) and, with a free
     discard, which card to let go."""
-    return progress(cards, joker_rank, POTENTIAL, free_discard)
+    for needed, penalty in ((PURE_SEQUENCES_NEEDED, 0), (1, SHORT_OF_PURE)):
+        found = lowest_count_with(cards, joker_rank, needed, free_discard)
+        if found is not None:
+            return found.count + penalty, found.discard
+    # No pure sequence in reach: every card counts.
+    if free_discard:
+        fallback = best_discard(cards, joker_rank)
+        return fallback.count + NO_PURE, fallback.discard
+    return hand_points(cards, joker_rank) + NO_PURE, None
 
 
 def least_useful_card(hand: Sequence[Card], joker_rank: int) -> Card:

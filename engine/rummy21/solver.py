@@ -110,33 +110,20 @@ def best_discard(cards: Sequence[Card], joker_rank: int) -> Arrangement:
     return _lowest_count(cards, joker_rank, free_discard=True)
 
 
-@dataclass(frozen=True, slots=True)
-class Potential:
-    """How the computer player weighs a hand that is not ready (see :func:`progress`):
-    each pure sequence short of three costs ``shortfall`` points, ``near_credit`` less when
-    two cards of it are already there (same suit, one or two ranks apart); two cards that a
-    third would make a group count half their points."""
-
-    shortfall: int
-    near_credit: int
-
-
-def progress(
-    cards: Sequence[Card], joker_rank: int, potential: Potential, free_discard: bool
-) -> tuple[int, Card | None]:
-    """How far ``cards`` are from a declaration, in count points (lower is better), and,
-    with ``free_discard``, the card to let go: the lowest count of an arrangement with three
-    pure sequences, where partial groups count less and missing pure sequences cost
-    ``potential``'s penalties. The computer player decides with it."""
+def lowest_count_with(
+    cards: Sequence[Card], joker_rank: int, pure_needed: int, free_discard: bool
+) -> Arrangement | None:
+    """The lowest count of ``cards`` among arrangements with at least ``pure_needed`` pure
+    sequences (the discard set apart when ``free_discard``), or ``None`` when the hand holds
+    too few pure sequences. The computer player measures its progress with it."""
 
     def points(rank: int) -> int:
         return card_points(card(rank, "S"), joker_rank)
 
-    search = _Search(joker_rank, points, PURE_SEQUENCES_NEEDED, potential)
-    cost, plan = search.run(cards, free_discard)
-    if not free_discard:
-        return cost, None
-    return cost, plan.arrangement(cards, joker_rank, False, True).discard
+    cost, plan = _Search(joker_rank, points, pure_needed).run(cards, free_discard)
+    if cost >= _INFEASIBLE:
+        return None
+    return plan.arrangement(cards, joker_rank, False, free_discard)
 
 
 def hand_count(cards: Sequence[Card], joker_rank: int) -> int:
@@ -285,8 +272,7 @@ def _place_leftover_wilds(
 
 #: A state of the search: (suit masks 0-3, wild cards left, own wild cards left per suit 0-3,
 #: pure sequences so far (capped one above what is needed), discard still free, a group exists
-#: that can take leftover wild cards, starts of pure sequences kept (the computer player's
-#: measure only)).
+#: that can take leftover wild cards).
 _State = tuple[int, ...]
 #: A move: its kind ("unmatched", "discard", "group"), what it places, the state after it.
 _Move = tuple[str, object, _State]
@@ -331,19 +317,13 @@ class _Search:
     With ``cost`` (what an unmatched natural card of a rank costs) it finds the lowest
     count, unmatched wild cards costing nothing. Without it, it decides whether every card
     can be grouped (a declaration): an unmatched card, or a leftover wild card with no group
-    to join, ends that line of search. ``pure_needed`` pure sequences are required, unless
-    ``potential`` prices the missing ones (and partial groups) instead.
+    to join, ends that line of search. ``pure_needed`` pure sequences are required.
     """
 
     def __init__(
-        self,
-        joker_rank: int,
-        cost: Callable[[int], int] | None,
-        pure_needed: int,
-        potential: Potential | None = None,
+        self, joker_rank: int, cost: Callable[[int], int] | None, pure_needed: int
     ) -> None:
         self.joker_rank = joker_rank
-        self.potential = potential
         self.strict = cost is None
         self.costs = [cost(rank) if cost and rank >= 2 else 0 for rank in range(ACE + 1)]
         self.pure_needed = pure_needed
@@ -368,7 +348,7 @@ class _Search:
                 own[s] += 1
             else:
                 suits[s] += 1 << (2 * c.rank)
-        state = self._state(suits, wilds, own, 0, int(free_discard), 0, 0)
+        state = self._state(suits, wilds, own, 0, int(free_discard), 0)
         cost = self._best(state)
         plan = _Plan()
         if cost < _INFEASIBLE:
@@ -383,18 +363,15 @@ class _Search:
         pure: int,
         discard: int,
         absorber: int,
-        near: int,
     ) -> _State:
         """A state with the details that cannot change its outcome erased, so that more
         positions share a memo entry: with no wild card left, which suits they were and
         whether a group could take one; when counting, whether a group could take one."""
-        pure = min(pure, self.pure_cap)
-        near = min(near, self.pure_needed)
         if wilds == 0:
-            return (*suits, 0, 0, 0, 0, 0, pure, discard, 0, near)
+            return (*suits, 0, 0, 0, 0, 0, min(pure, self.pure_cap), discard, 0)
         if not self.strict:
             absorber = 0
-        return (*suits, wilds, *own, pure, discard, absorber, near)
+        return (*suits, wilds, *own, min(pure, self.pure_cap), discard, absorber)
 
     def _best(self, state: _State) -> int:
         found = self.memo.get(state)
@@ -422,9 +399,7 @@ class _Search:
         move = self.memo[state][1]
         while move is not None:
             kind, payload, state = move
-            if kind == "unmatched" and isinstance(payload[0], tuple):  # type: ignore[index]
-                plan.unmatched.extend(payload)  # type: ignore[arg-type]
-            elif kind == "unmatched":
+            if kind == "unmatched":
                 plan.unmatched.append(payload)  # type: ignore[arg-type]
             elif kind == "discard":
                 plan.discard = payload  # type: ignore[assignment]
@@ -437,19 +412,14 @@ class _Search:
         a leftover wild card; in a declaration the other leftover wild cards must find a
         group; when counting they count nothing."""
         wilds, pure, discard, absorber = state[4], state[9], state[10], state[11]
-        shortfall = 0
         if pure < self.pure_needed:
-            if self.potential is None:
-                return _INFEASIBLE
-            missing = self.pure_needed - pure
-            credit = min(state[12], missing) * self.potential.near_credit
-            shortfall = missing * self.potential.shortfall - credit
+            return _INFEASIBLE
         if discard:
             if wilds == 0:
                 return _INFEASIBLE
             wilds -= 1
         if not self.strict or wilds == 0:
-            return shortfall
+            return 0
         if absorber or wilds >= 3 or pure > self.pure_needed:
             return 0
         return _INFEASIBLE
@@ -457,24 +427,22 @@ class _Search:
     def _moves(self, state: _State, rank: int, suit: int) -> Iterable[tuple[_Move, int]]:
         """Every role of the lowest natural card, with the cost it adds."""
         wilds, own = state[4], state[5:9]
-        pure, discard, absorber, near = state[9], state[10], state[11], state[12]
+        pure, discard, absorber = state[9], state[10], state[11]
         removed = list(state[0:4])
         removed[suit] -= 1 << (2 * rank)
         if not self.strict:
             rest = (*removed, *state[4:])
             yield ("unmatched", (rank, suit), rest), self.costs[rank]
         if discard:
-            nxt = self._state(removed, wilds, own, pure, 0, absorber, near)
+            nxt = self._state(removed, wilds, own, pure, 0, absorber)
             yield ("discard", (rank, suit), nxt), 0
-        if self.potential is not None:
-            yield from self._pairs(removed, rank, suit, state)
         shift = 2 * rank
         partners = sum((m >> shift) & 3 for m in removed)
         if partners + wilds >= 2:
             for taken, after in _set_choices(removed, rank, suit):
                 need = max(0, 3 - sum(taken))
                 if need <= wilds:
-                    nxt = self._state(after, wilds - need, own, pure, discard, 1, near)
+                    nxt = self._state(after, wilds - need, own, pure, discard, 1)
                     yield ("group", _Set(rank, taken, need), nxt), 0
         key = (removed[suit], suit, rank, own[suit], wilds)
         sequences = self.sequence_cache.get(key)
@@ -494,36 +462,8 @@ class _Search:
                 pure + 1 if is_pure else pure,
                 discard,
                 int(absorber or (not is_pure and len(sequence.fills) < MAX_SEQUENCE)),
-                near,
             )
             yield ("group", sequence, nxt), 0
-
-    def _pairs(
-        self, removed: list[int], rank: int, suit: int, state: _State
-    ) -> Iterable[tuple[_Move, int]]:
-        """Partial groups of the lowest card (for the computer player's measure): with a
-        card of its rank, or of its suit one or two ranks above (or an ace below), at half
-        the points of the two cards. A same-suit pair is the start of a pure sequence."""
-        shift = 2 * rank
-        partners: list[tuple[int, int, bool]] = [
-            (rank, s, False) for s in range(suit, 4) if (removed[s] >> shift) & 3
-        ]
-        above = [r for r in (rank + 1, rank + 2) if r <= ACE]
-        if rank in (2, 3):
-            above.append(ACE)
-        partners += [
-            (r, suit, True)
-            for r in above
-            if r != self.joker_rank and (removed[suit] >> (2 * r)) & 3
-        ]
-        for other, other_suit, same_suit in partners:
-            after = list(removed)
-            after[other_suit] -= 1 << (2 * other)
-            nxt = self._state(
-                after, state[4], state[5:9], state[9], state[10], state[11], state[12] + same_suit
-            )
-            step = (self.costs[rank] + self.costs[other] + 1) // 2
-            yield ("unmatched", ((rank, suit), (other, other_suit)), nxt), step
 
     def _sequences(
         self, mask: int, suit: int, rank: int, own: int, wilds: int
