@@ -51,6 +51,13 @@ def options_text(table: Table) -> str:
     return ", ".join(parts) or "defaults"
 
 
+def players_text(table: Table) -> str:
+    """How many play: ``2–4 players``, or for a fixed number, who fills the empty seats."""
+    if table.min_players == table.max_players:
+        return f"{table.max_players} players; computer players fill the empty seats"
+    return f"{table.min_players}–{table.max_players} players"
+
+
 def lobby_embed(table: Table) -> discord.Embed:
     embed = discord.Embed(
         title=f"{table.title}: a table is open",
@@ -58,7 +65,7 @@ def lobby_embed(table: Table) -> discord.Embed:
         description=(
             f"Join with **Join** or `/game join`; add a computer player with `/game addbot`. "
             f"The host <@{table.host_id}> starts with **Start** or `/game start` "
-            f"({table.min_players}–{table.max_players} players)."
+            f"({players_text(table)})."
         ),
     )
     seats = "\n".join(f"{i + 1}. {seat_label(table, i)}" for i in range(len(table.seats)))

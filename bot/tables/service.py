@@ -293,12 +293,20 @@ class TableService:
         return table
 
     async def start_game(self, channel_id: int, by: Player) -> Table:
-        """Deal (host only): create the engine game, start the timer, send every hand."""
+        """Deal (host only): create the engine game, start the timer, send every hand.
+
+        A game for a fixed number of players (``min_players == max_players``, like Hearts)
+        starts with computer players in the empty seats.
+        """
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
                 raise TableError("Only the host can start the game.")
             cls = game_class(table.game_id)
+            seats_before = len(table.seats)
+            if cls.min_players == cls.max_players:
+                while len(table.seats) < cls.max_players:
+                    table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
             count = len(table.seats)
             if count < cls.min_players:
                 missing = cls.min_players - count
@@ -313,6 +321,7 @@ class TableService:
                     seed=self._rng.randrange(2**31),
                 )
             except GameSetupError as error:
+                del table.seats[seats_before:]
                 raise TableError(_sentence(str(error))) from None
             table.phase = Phase.PLAYING
             table.turn += 1
