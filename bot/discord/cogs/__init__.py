@@ -2,7 +2,7 @@
 and ``/stats``, ``/rules``, and one cog of moves per game.
 
 A game becomes playable in Discord by adding its entry to :data:`GAMES`: the cog with its
-move commands, and a summary of its rules for ``/rules``.
+move commands, a summary of its rules for ``/rules``, and optionally its own hand panel.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from discord.ext import commands
 
-from bot.discord.cogs import dealmein
+from bot.discord.cogs import dealmein, rummy500
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,4 +25,11 @@ class GamePlugin:
 #: game id -> plugin, in the order games are offered.
 GAMES: dict[str, GamePlugin] = {
     "dealmein": GamePlugin(dealmein.DealMeInCog, dealmein.RULES_SUMMARY),
+    "rummy500": GamePlugin(rummy500.Rummy500Cog, rummy500.RULES_SUMMARY),
 }
+
+
+def hand_panel_builder(game_id: str) -> HandPanelBuilder:
+    """The hand panel of ``game_id`` (the default for a game without a plugin)."""
+    plugin = GAMES.get(game_id)
+    return plugin.hand_panel if plugin is not None else messages.hand_panel

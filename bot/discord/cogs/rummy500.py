@@ -1,0 +1,214 @@
+"""``/rummy ...``: Rummy 500 moves. Each command writes the engine's action notation
+(``draw stock``, ``draw 7H 12``, ``meld 5H 6H 7H``, ``layoff 8H 2``, ``discard KS``,
+``pass``) and sends it to the table service; the engine judges it.
+
+Autocomplete offers the stock and the discard pile's cards (top first, with their positions
+and what taking them takes), the cards the player holds (the melds they make first), and the
+melds on the table by number with their cards and who laid them. The common moves are also
+buttons of the hand panel (:mod:`bot.discord.rummy500_panel`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.cogs.dealmein import card_completions, card_list
+from bot.discord.replies import REFUSALS, refusals, reply_privately
+from bot.discord.rummy500_panel import (
+    MAX_OPTIONS,
+    cards_text,
+    meld_label,
+    pile_cards,
+    rummy_seat,
+)
+from engine.cards import CardError, format_cards, parse_card
+from engine.rummy500.table import layoff_targets
+
+#: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
+RULES_SUMMARY = (
+    "Lay sets and runs on the table and score what you lay; 2–6 players, 7 cards each "
+    "(13 in a two-player game), one pack up to four players and two for five or six.\n\n"
+    "**Your turn**:\n"
+    "• **Draw** (`/rummy draw`): the stock's top card, or any card of the spread discard "
+    "pile with every card above it. A card taken from the pile must be melded or laid off "
+    "in the same turn.\n"
+    "• **Meld** (`/rummy meld`): a set of 3 or 4 cards of one rank, or a run of 3 or more "
+    "of one suit. The ace is high (Q-K-A) or low (A-2-3), never both: K-A-2 is no run.\n"
+    "• **Lay off** (`/rummy layoff`): a card on any meld on the table, by its number; the "
+    "card scores for you.\n"
+    "• **Discard** (`/rummy discard`) one card to end your turn.\n\n"
+    "**The hand ends** when a player has no cards left, or when the stock is empty and the "
+    "player to draw does not take from the pile (`/rummy pass`). Each player scores their "
+    "cards on the table minus the cards left in hand: A 15 (1 in A-2-3), K Q J 10 are 10, "
+    "others their face value.\n\n"
+    "**The game ends** after the hand in which a total reaches 500 (the `target` option): "
+    "the highest total wins. The **My hand** button shows your cards with buttons for "
+    "these moves."
+)
+
+
+async def play(interaction: discord.Interaction, action: str) -> None:
+    """Send ``action`` to the table; the player sees what happened (with the card they drew
+    from the stock, which the table does not show), or why not."""
+    async with refusals(interaction):
+        table, game, seat = rummy_seat(interaction)
+        held = Counter(game.hand(seat))
+        await actions.defer_privately(interaction)
+        events = await actions.service_of(interaction).act(
+            table.channel_id, actions.player_of(interaction), action
+        )
+        lines = [event.text for event in events if event.text]
+        if any(event.kind == "drew_stock" for event in events):
+            drawn = Counter(game.hand(seat)) - held
+            lines.append(f"You drew {format_cards(drawn.elements(), symbols=True)}.")
+        await reply_privately(interaction, "\n".join(lines))
+
+
+def draw_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+    """``stock`` and the pile's cards, top first, that start with what is typed."""
+    _table, game, seat = rummy_seat(interaction)
+    wanted = typed.strip().upper()
+    choices = []
+    if game.stock and "STOCK".startswith(wanted):
+        choices.append(app_commands.Choice(name=f"stock ({len(game.stock)} cards)", value="stock"))
+    for entry in pile_cards(game, seat):
+        if entry.value.startswith(wanted):
+            choices.append(app_commands.Choice(name=entry.label(), value=entry.value))
+    return choices[:MAX_OPTIONS]
+
+
+def meld_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+    """The melds the player's hand makes (largest first) that extend what is typed, then
+    the held cards that could come next."""
+    _table, game, seat = rummy_seat(interaction)
+    wanted = card_list(typed).upper()
+    melds = sorted(game.view(seat)["possible_melds"], key=lambda meld: -len(meld))
+    choices = [
+        app_commands.Choice(name=cards_text(meld), value=" ".join(meld))
+        for meld in melds
+        if " ".join(meld).startswith(wanted)
+    ]
+    return [*choices, *card_completions(game.hand(seat), typed, jokers=False)][:MAX_OPTIONS]
+
+
+def held_card_choices(
+    interaction: discord.Interaction, typed: str, *, fits: bool
+) -> list[app_commands.Choice[str]]:
+    """The cards the player holds that start with what is typed; with ``fits``, each card
+    that fits a meld on the table says which."""
+    _table, game, seat = rummy_seat(interaction)
+    wanted = typed.strip().upper()
+    choices = []
+    for item in dict.fromkeys(game.hand(seat)):
+        if not str(item).startswith(wanted):
+            continue
+        name = item.symbol
+        targets = layoff_targets(item, game.melds) if fits else []
+        if targets:
+            name += f" · fits meld {', '.join(map(str, targets))}"
+        choices.append(app_commands.Choice(name=name, value=str(item)))
+    return choices[:MAX_OPTIONS]
+
+
+def meld_number_choices(
+    interaction: discord.Interaction, typed: str
+) -> list[app_commands.Choice[int]]:
+    """The table's melds by number, described; once a valid card is chosen, only the
+    melds it fits."""
+    _table, game, _seat = rummy_seat(interaction)
+    melds = game.melds
+    chosen = getattr(interaction.namespace, "card", None)
+    if chosen:
+        try:
+            fitting = set(layoff_targets(parse_card(chosen), melds))
+        except CardError:  # not a card (yet): every meld
+            fitting = {meld.number for meld in melds}
+        melds = [meld for meld in melds if meld.number in fitting]
+    wanted = str(typed).strip().lstrip("#")
+    return [
+        app_commands.Choice(name=meld_label(game, meld), value=meld.number)
+        for meld in melds
+        if str(meld.number).startswith(wanted)
+    ][:MAX_OPTIONS]
+
+
+class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rummy 500 moves"):
+    """Rummy 500's moves and their autocomplete."""
+
+    @app_commands.command(name="draw", description="Draw from the stock or the discard pile")
+    @app_commands.describe(
+        source="stock, or a card of the discard pile (you take every card above it too)"
+    )
+    async def draw(self, interaction: discord.Interaction, source: str) -> None:
+        await play(interaction, f"draw {source.strip()}")
+
+    @app_commands.command(name="meld", description="Lay a set or a run from your hand")
+    @app_commands.describe(cards="The cards, e.g. 5H 6H 7H or 9C 9D 9S")
+    async def meld(self, interaction: discord.Interaction, cards: str) -> None:
+        await play(interaction, f"meld {card_list(cards)}")
+
+    @app_commands.command(name="layoff", description="Add a card to a meld on the table")
+    @app_commands.describe(card="The card, e.g. 8H", meld="The meld's number on the table")
+    async def layoff(self, interaction: discord.Interaction, card: str, meld: int) -> None:
+        await play(interaction, f"layoff {card.strip()} {meld}")
+
+    @app_commands.command(name="discard", description="Discard a card and end your turn")
+    @app_commands.describe(card="The card, e.g. KS")
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await play(interaction, f"discard {card.strip()}")
+
+    @app_commands.command(
+        name="pass", description="Stock empty: take nothing from the pile (ends the hand)"
+    )
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await play(interaction, "pass")
+
+    @draw.autocomplete("source")
+    async def draw_source(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            return draw_choices(interaction, current)
+        except REFUSALS:
+            return []
+
+    @meld.autocomplete("cards")
+    async def meld_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            return meld_choices(interaction, current)
+        except REFUSALS:
+            return []
+
+    @layoff.autocomplete("card")
+    async def layoff_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            return held_card_choices(interaction, current, fits=True)
+        except REFUSALS:
+            return []
+
+    @layoff.autocomplete("meld")
+    async def layoff_meld(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        try:
+            return meld_number_choices(interaction, current)
+        except REFUSALS:
+            return []
+
+    @discard.autocomplete("card")
+    async def discard_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            return held_card_choices(interaction, current, fits=False)
+        except REFUSALS:
+            return []
