@@ -35,6 +35,7 @@ At any time in play, any player still in the deal may set honour cards aside wit
 ``honours 5H 6H``. Set-aside cards are shown to all; the seed has the player pick them up
 again before their next draw, which the engine does at once: they stay in the hand, and
 the claim stays recorded (a player who drops still collects for them).
+An empty stock is made again from the open pile, all but its top card, shuffled.
 
 **Timeouts**: in the ceremony the bot cuts at random or draws the Joker for the player; in
 play it draws from the stock and discards the card the solver values least; the third
