@@ -8,8 +8,9 @@ stock with its count and the open pile spread bottom to top. Between deals (and 
 end) the settlement of the deal just played shows under it: the winning declaration in its
 groups and every seat's payments.
 
-:func:`render_declaration` draws that settlement alone, larger, for the message that
-announces the end of a deal.
+:func:`render_declaration` draws that settlement alone, for the message that announces the
+end of a deal, and :func:`render_arranged_hand` a player's hand grouped by the solver (the
+hand panel's "check my hand").
 """
 
 from __future__ import annotations
@@ -198,12 +199,14 @@ def seat_box(seat: int) -> tuple[int, int, int, int]:
     return PAD, top, PAD + SEATS_W, top + SEAT_H
 
 
-def group_rows(groups: list[list[str]], width: int) -> list[list[int]]:
-    """The declaration's groups (their indexes) flowed into rows ``width`` pixels wide."""
+def group_rows(
+    groups: list[list[str]], width: int, card_w: int = GROUP_W, step: int = GROUP_STEP
+) -> list[list[int]]:
+    """Groups of cards (their indexes) flowed into rows ``width`` pixels wide."""
     rows: list[list[int]] = [[]]
     x = 0
     for index, group in enumerate(groups):
-        span = GROUP_W + GROUP_STEP * (len(group) - 1)
+        span = card_w + step * (len(group) - 1)
         if rows[-1] and x + span > width:
             rows.append([])
             x = 0
@@ -626,6 +629,84 @@ def render_declaration(view: dict[str, Any]) -> Rendered:
     if not view.get("settlement"):
         raise ValueError("no deal has ended yet: the view has no settlement to draw")
     return rendered(declaration_image(view), settlement_alt(view), "rummy21-deal.png")
+
+
+# ----------------------------------------------------------------- the hand, arranged
+
+HAND_W = 980
+HAND_CARD_W = 64
+HAND_STEP = 34
+HAND_ROW_H = round(HAND_CARD_W * theme.CARD_RATIO) + 32
+KIND_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
+
+
+def hand_blocks(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """A player's cards as the solver groups them: (caption, cards) per group, then the
+    unmatched cards and the suggested discard."""
+    arrangement = view["arrangement"]
+    blocks = [(KIND_WORDS[g["kind"]], list(g["cards"])) for g in arrangement["groups"]]
+    if arrangement["unmatched"]:
+        blocks.append(("unmatched", list(arrangement["unmatched"])))
+    if arrangement["discard"]:
+        blocks.append(("to discard", [arrangement["discard"]]))
+    return blocks
+
+
+def hand_rows(blocks: list[tuple[str, list[str]]]) -> list[list[int]]:
+    return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, HAND_CARD_W, HAND_STEP)
+
+
+def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
+    """The player's hand grouped by the solver's best arrangement, with its count."""
+    blocks = hand_blocks(view)
+    rows = hand_rows(blocks)
+    height = PAD + 70 + len(rows) * HAND_ROW_H + PAD
+    image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    arrangement = view["arrangement"]
+    name = view["players"][view["player"]]
+    draw.text((PAD, PAD - 4), f"{name}'s hand".upper(), theme.ACCENT, font(24, Weight.BOLD))
+    pure = arrangement["pure_sequences"]
+    sub = f"count {arrangement['count']} · {_plural(pure, 'pure sequence')}"
+    if not pure:
+        sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
+    if view["joker"]:
+        sub += f" · Joker {parse_card(view['joker']).symbol}"
+    draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
+    if view.get("declare"):
+        badge = font(17, Weight.BOLD)
+        pill(draw, (HAND_W - PAD, PAD), "you can declare", badge, theme.POSITIVE, align_right=True)
+    y = PAD + 70
+    small = font(14)
+    for row in rows:
+        x = PAD
+        for index in row:
+            caption, cards = blocks[index]
+            for offset, token in enumerate(cards):
+                sprite = cached_card_image(token, HAND_CARD_W)
+                image.paste(sprite, (x + offset * HAND_STEP, y), sprite)
+            span = HAND_CARD_W + HAND_STEP * (len(cards) - 1)
+            colour = theme.NEGATIVE if caption in ("unmatched", "to discard") else theme.TEXT_MUTED
+            draw.text((x + span / 2, y + HAND_ROW_H - 28), caption, colour, small, "ma")
+            x += span + GROUP_GAP
+        y += HAND_ROW_H
+    return image
+
+
+def arranged_hand_alt(view: dict[str, Any]) -> str:
+    arrangement = view["arrangement"]
+    parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
+    text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
+    if view.get("declare"):
+        text += f" You can declare: {view['declare']}."
+    return text
+
+
+def render_arranged_hand(view: dict[str, Any]) -> Rendered:
+    """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
+    if not view.get("arrangement"):
+        raise ValueError("the view has no arranged hand: take a player's view during a deal")
+    return rendered(arranged_hand_image(view), arranged_hand_alt(view), "rummy21-hand.png")
 
 
 # ----------------------------------------------------------------- the end of the game

@@ -68,3 +68,14 @@ def test_the_end_of_the_game() -> None:
     assert "Game over:" in table.alt
     result = images.render_result(view)
     assert result.png.startswith(PNG) and "1 deal played" in result.alt
+
+
+def test_the_arranged_hand_shows_the_solvers_groups() -> None:
+    game = replay_game(record([(1, "draw stock")]))
+    drawn = rummy21.render_arranged_hand(game.view(1))
+    assert drawn.png.startswith(PNG) and drawn.filename == "rummy21-hand.png"
+    assert drawn.alt.startswith("Your hand, count 0. pure sequence: ")
+    assert "to discard: 9♠. You can declare: declare " in drawn.alt
+    assert "unmatched: 3♦ 4♠ A♣." in rummy21.render_arranged_hand(game.view(2)).alt
+    with pytest.raises(ValueError, match="no arranged hand"):
+        rummy21.render_arranged_hand(game.view())
