@@ -46,9 +46,7 @@ def set_position(world: World) -> Rummy500:
 
 async def open_table(world: World, *, against_computer: bool) -> None:
     """Ann opens a Rummy 500 table to 50 points; a computer player or Bob joins; she starts."""
-    opened = await world.ann.slash(
-        world.channel, "game new", game="rummy500", options="target=50"
-    )
+    opened = await world.ann.slash(world.channel, "game new", game="rummy500", options="target=50")
     assert opened.ephemeral
     if against_computer:
         await world.ann.slash(world.channel, "game addbot")
