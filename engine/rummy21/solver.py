@@ -126,11 +126,6 @@ def lowest_count_with(
     return plan.arrangement(cards, joker_rank, False, free_discard)
 
 
-def hand_count(cards: Sequence[Card], joker_rank: int) -> int:
-    """The lowest count of ``cards`` (before any cap)."""
-    return best_arrangement(cards, joker_rank).count
-
-
 def _lowest_count(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> Arrangement:
     def points(rank: int) -> int:
         return card_points(card(rank, "S"), joker_rank)

@@ -24,7 +24,7 @@ def declares(hand: str, joker_rank: int) -> Arrangement | None:
     assert len(cards) == 22
     found = find_declaration(cards, joker_rank)
     if found is not None:
-        assert found.discard is not None
+        assert found.discard is not None and found.declarable
         groups = [list(g.cards) for g in found.groups]
         assert Counter([*(c for g in groups for c in g), found.discard]) == Counter(cards)
         assert check_declaration(groups, card(joker_rank, "S")).valid
