@@ -1,5 +1,5 @@
 """What a slash command and a button have in common: who the player is, and the few table
-actions both offer ("My hand", join, start)."""
+actions both offer (join, start; "My hand" is in ``bot.discord.hands``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, cast
 
 import discord
 
-from bot.discord import messages
 from bot.discord.replies import reply_privately
 from bot.tables.ports import Player, TableError
 
@@ -41,14 +40,6 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 async def defer_privately(interaction: discord.Interaction) -> None:
     """Acknowledge at once: the service may wait for the table's lock and redraw it."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-
-
-async def show_hand(interaction: discord.Interaction) -> None:
-    """Reply, to the player alone, with the image of their hand. Works with closed DMs."""
-    table, seat = service_of(interaction).seat_view(channel_id_of(interaction), interaction.user.id)
-    await defer_privately(interaction)
-    file = await messages.hand_file(table, seat)
-    await reply_privately(interaction, f"Your hand at {table.title}:", file=file)
 
 
 async def join(interaction: discord.Interaction) -> None:

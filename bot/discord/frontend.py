@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord import messages
+from bot.discord.cogs import hand_panel_builder
 from bot.discord.views import TableView
 
 if TYPE_CHECKING:
@@ -63,13 +64,13 @@ class DiscordFrontend:
         user_id = table.seats[seat].user_id
         if user_id is None or table.seats[seat].is_bot:
             return
-        file = await messages.hand_file(table, seat)
+        panel = await hand_panel_builder(table.game_id)(table, seat)
         try:
             # The DM channel is cached after the first hand: one request per hand sent.
             dm = await self.bot.create_dm(discord.Object(user_id))
             await dm.send(
-                f"Your hand at {table.title} in <#{table.channel_id}>:",
-                file=file,
+                f"<#{table.channel_id}> · {panel.content}",
+                file=panel.file,
                 allowed_mentions=QUIET,
             )
         except discord.Forbidden:

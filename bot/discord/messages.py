@@ -10,6 +10,7 @@ import asyncio
 import io
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -135,6 +136,25 @@ async def hand_file(table: Table, seat: int) -> discord.File:
     """The image of the cards at ``seat`` (that player's view: their hand, public state)."""
     assert table.game is not None
     return await render_file(images.render_hand, table.game.view(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class PanelMessage:
+    """A player's hand panel: its text, the hand's image and the game's controls.
+
+    "My hand" sends it ephemerally; the hand sent by DM is its text and image (without the
+    controls: a click in a DM would not know the table). A game builds its own panel with
+    the ``hand_panel`` hook of its :class:`~bot.discord.cogs.GamePlugin`.
+    """
+
+    content: str
+    file: discord.File | None = None
+    view: discord.ui.View | None = None
+
+
+async def hand_panel(table: Table, seat: int) -> PanelMessage:
+    """The default hand panel: the hand's image, no controls."""
+    return PanelMessage(f"Your hand at {table.title}:", await hand_file(table, seat))
 
 
 async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list[discord.File]]:

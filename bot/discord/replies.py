@@ -34,6 +34,7 @@ async def reply_privately(
     *,
     embed: discord.Embed | None = None,
     file: discord.File | None = None,
+    view: discord.ui.View | None = None,
 ) -> None:
     """Answer ``interaction`` ephemerally, whether or not it was already deferred."""
     kwargs: dict[str, object] = {"ephemeral": True}
@@ -43,6 +44,8 @@ async def reply_privately(
         kwargs["embed"] = embed
     if file is not None:
         kwargs["file"] = file
+    if view is not None:
+        kwargs["view"] = view
     if interaction.response.is_done():
         await interaction.followup.send(**kwargs)
     else:

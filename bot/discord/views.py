@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import actions
+from bot.discord.hands import show_hand
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
 
@@ -65,7 +66,7 @@ class TableView(discord.ui.View):
     @discord.ui.button(label="My hand", style=discord.ButtonStyle.primary, custom_id=HAND_ID)
     async def hand(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
         async with refusals(interaction):
-            await actions.show_hand(interaction)
+            await show_hand(interaction)
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN_ID)
     async def join(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:

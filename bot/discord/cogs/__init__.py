@@ -7,19 +7,32 @@ move commands, a summary of its rules for ``/rules``, and optionally its own han
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from discord.ext import commands
 
+from bot.discord import messages
 from bot.discord.cogs import dealmein, rummy500
+from bot.tables.table import Table
+
+#: Builds the hand panel of the human at a seat of a table in play.
+HandPanelBuilder = Callable[[Table, int], Awaitable[messages.PanelMessage]]
 
 
 @dataclass(frozen=True, slots=True)
 class GamePlugin:
-    """What the bot needs to offer a game: its moves and its rules in short."""
+    """What the bot needs to offer a game: its moves and its rules in short.
+
+    ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
+    sent by DM; the default shows the hand's image. A game with controls in the panel (a
+    select menu of cards, buttons) gives its own builder; the panel can be asked for
+    again at any time, so its controls should carry the move they were made for.
+    """
 
     cog: type[commands.Cog]
     rules: str
+    hand_panel: HandPanelBuilder = messages.hand_panel
 
 
 #: game id -> plugin, in the order games are offered.

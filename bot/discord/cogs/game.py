@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
+from bot.discord.hands import show_hand
 from bot.discord.options import option_completions, parse_options
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
@@ -144,7 +145,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="hand", description="Show your cards to you alone")
     async def hand(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            await actions.show_hand(interaction)
+            await show_hand(interaction)
 
     @app_commands.command(name="export", description="The last finished game's record (JSON)")
     async def export(self, interaction: discord.Interaction) -> None:

@@ -1,0 +1,20 @@
+"""The "My hand" (the table's button and ``/game hand``): the player's hand panel, built by
+their game's plugin (:attr:`~bot.discord.cogs.GamePlugin.hand_panel`), for them alone."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discord import actions
+from bot.discord.cogs import hand_panel_builder
+from bot.discord.replies import reply_privately
+
+
+async def show_hand(interaction: discord.Interaction) -> None:
+    """Reply, to the player alone, with their hand panel. Works with closed DMs, and may be
+    asked for again at any time (a fresh panel for the move of the moment)."""
+    service = actions.service_of(interaction)
+    table, seat = service.seat_view(actions.channel_id_of(interaction), interaction.user.id)
+    await actions.defer_privately(interaction)
+    panel = await hand_panel_builder(table.game_id)(table, seat)
+    await reply_privately(interaction, panel.content, file=panel.file, view=panel.view)
