@@ -63,6 +63,10 @@ TAKE_BACK_HINT = "take it back with /game join"
 FINISHED_KEPT = 1000
 
 
+class StaleMove(TableError):
+    """A button or panel made for a move that is over (see :meth:`TableService.act`)."""
+
+
 #: Wraps a table task's idle wait (see :class:`TableService`).
 IdleWait = Callable[[Coroutine[Any, Any, bool]], Awaitable[bool]]
 
@@ -380,12 +384,21 @@ class TableService:
     # ------------------------------------------------------------------ play
 
     async def act(
-        self, channel_id: int, player: Player, action: str, turn: int | None = None
+        self,
+        channel_id: int,
+        player: Player,
+        action: str,
+        turn: int | None = None,
+        seat_moves: int | None = None,
     ) -> list[Event]:
         """Play ``action`` (the game's text notation) for ``player``.
 
         ``turn`` is the table's :attr:`~Table.turn` the button or command was made for;
-        a different value means the move it belonged to is over. Returns the events.
+        a different value means the move it belonged to is over. ``seat_moves`` is the
+        player's own count (:meth:`Table.moves_of`) when their panel was drawn: unlike
+        ``turn`` it does not change when other seats move, so a panel for a simultaneous
+        move (passing cards in Hearts) stays good until this player has moved. Either
+        mismatch raises :class:`StaleMove`. Returns the events.
         """
         async with self._locked(channel_id) as table:
             game = self._require_game(table)
@@ -395,7 +408,9 @@ class TableService:
                     raise TableError(f"A computer player has your seat: {TAKE_BACK_HINT}.")
                 raise TableError(NOT_SEATED)
             if turn is not None and turn != table.turn:
-                raise TableError(STALE_TURN)
+                raise StaleMove(STALE_TURN)
+            if seat_moves is not None and seat_moves != table.moves_of(seat):
+                raise StaleMove(STALE_TURN)
             before = self._hands(table)
             movers = game.to_move()
             try:

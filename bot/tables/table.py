@@ -101,6 +101,13 @@ class Table:
                 return index
         return None
 
+    def moves_of(self, seat: int) -> int:
+        """How many moves (actions and timeouts) ``seat`` has made in the game so far: the
+        seat's own turn token, which other seats' moves leave unchanged."""
+        if self.game is None:
+            return 0
+        return sum(1 for entry in self.game.history if entry.get("player") == seat)
+
     def humans(self) -> list[int]:
         """The seats (indices) held by humans now, in seat order."""
         return [index for index, seat in enumerate(self.seats) if not seat.is_bot]
