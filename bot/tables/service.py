@@ -399,6 +399,11 @@ class TableService:
         ``turn`` it does not change when other seats move, so a panel for a simultaneous
         move (passing cards in Hearts) stays good until this player has moved. Either
         mismatch raises :class:`StaleMove`. Returns the events.
+
+        Whether a seat may act now is the game's to judge (:meth:`Game.apply`): a game may
+        accept some actions out of turn. Such an action, when it leaves the move where it
+        was, does not count as a move of the table: the turn token and the deadline of the
+        players to move stay as they were.
         """
         async with self._locked(channel_id) as table:
             game = self._require_game(table)
@@ -418,7 +423,10 @@ class TableService:
             except (IllegalAction, CardError) as error:
                 raise TableError(str(error)) from None
             table.seats[seat].timeouts_in_row = 0
-            await self._accepted(table, events, before, movers)
+            if seat not in movers and game.to_move() == movers and not game.over:
+                await self._accepted_out_of_turn(table, events, before)
+            else:
+                await self._accepted(table, events, before, movers)
             return events
 
     async def expire_turn(self, channel_id: int, turn: int) -> bool:
@@ -483,6 +491,24 @@ class TableService:
         await self._store.save_table(table)
         for note in notes:
             await self._notify(self._frontend.announce(table, note))
+        await self._notify(self._frontend.table_changed(table, events))
+        after = self._hands(table)
+        for seat, hand in after.items():
+            if before.get(seat) != hand:
+                await self._notify(self._frontend.hand_changed(table, seat))
+        self._wake(table)
+
+    async def _accepted_out_of_turn(
+        self, table: Table, events: list[Event], before: dict[int, list[Card]]
+    ) -> None:
+        """Bookkeeping after an action the game accepted from a seat that was not to move
+        and that left the move where it was (setting honour cards aside in Indian rummy).
+        The move in progress is untouched: the same :attr:`Table.turn` (so the buttons and
+        panels of the players to move stay good, and a computer player's move in
+        preparation still applies) and the same deadline. The rest is as for any action:
+        save, redraw the table, send the hands that changed."""
+        table.last_events = list(events)
+        await self._store.save_table(table)
         await self._notify(self._frontend.table_changed(table, events))
         after = self._hands(table)
         for seat, hand in after.items():
