@@ -106,6 +106,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
         for plugin in GAMES.values():
             await self.add_cog(plugin.cog())
+            self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
         await self.sync_commands()

@@ -91,7 +91,9 @@ def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> disco
     if to_move:
         names = ", ".join(seat_label(table, seat) for seat in to_move)
         deadline = f", time runs out <t:{int(table.deadline)}:R>" if table.deadline else ""
-        lines.append(f"To move: {names}{deadline}")
+        # Several seats move at once (passing cards in Hearts): those still to move.
+        who = "To move" if len(to_move) == 1 else "Still to move (all at once)"
+        lines.append(f"{who}: {names}{deadline}")
     lines.extend(f"• {event.text}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text)
     embed = discord.Embed(
         title=f"{table.title} ({options_text(table)})",
@@ -99,22 +101,27 @@ def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> disco
         description="\n".join(lines),
     )
     embed.add_field(name="Scores", value=scores_text(table, view), inline=False)
-    embed.add_field(name="Deck", value=f"{game.deck_size()} cards")
+    if game.deck_size():  # games without a stock (Hearts) never show one
+        embed.add_field(name="Deck", value=f"{game.deck_size()} cards")
     embed.set_footer(text="Your cards: the My hand button or /game hand")
     embed.set_image(url=f"attachment://{image.filename}")
     return embed
 
 
 def scores_text(table: Table, view: dict[str, Any]) -> str:
-    """One line per seat: score, and the hand size and jokers when the view has them."""
+    """One line per seat: score, and when the view has them the points of the hand in
+    play (``hand_points``), the hand size (``hand_sizes`` or ``cards_left``) and jokers."""
     game = table.game
     assert game is not None
     scores = game.scores()
-    hand_sizes = view.get("hand_sizes")
+    hand_points = view.get("hand_points")
+    hand_sizes = view.get("hand_sizes", view.get("cards_left"))
     jokers = view.get("jokers_held")
     lines = []
     for seat in range(len(table.seats)):
         parts = [f"**{scores[seat]}**"]
+        if hand_points is not None:
+            parts.append(f"{hand_points[seat]} this hand")
         if hand_sizes is not None:
             parts.append(f"{hand_sizes[seat]} cards")
         if jokers is not None and jokers[seat]:

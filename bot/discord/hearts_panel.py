@@ -1,0 +1,286 @@
+"""Hearts Deluxe's hand panel: what "My hand" (or ``/game hand``) shows a player at a Hearts
+table, privately, and what their DM'd hand says.
+
+The panel is the hand's image, a few lines (the hand and the totals, the cards received,
+the trick on the table, whose move it is) and the player's controls: while passing, a menu
+of their 13 cards in which they choose exactly three; at their turn to play, one button per
+card they may legally play. Only legal choices are offered; the engine still judges them.
+
+The controls are dynamic items: their ``custom_id`` carries the seat and that seat's own
+turn token (:meth:`Table.moves_of`, the moves the seat had made when the panel was drawn),
+so they work after a restart with nothing kept in memory, a panel drawn for a move that is
+over is refused politely, and the other seats' passes (all four pass at once) do not make a
+passing panel stale. After an accepted move the panel redraws itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+import images
+from bot.discord import actions, messages
+from bot.discord.replies import REFUSALS, refusals, report_failure
+from bot.tables.ports import TableError
+from bot.tables.service import StaleMove
+from bot.tables.table import Table
+from engine.cards import Card, format_cards, parse_card
+from engine.hearts.game import PASSING, PLAYING, Hearts
+from engine.hearts.rules import PASS_SIZE, PassDirection, is_point_card
+
+STALE_PANEL = "That panel belongs to a move that is over: press My hand for a fresh one."
+NOT_YOUR_PANEL = "That panel belongs to another player: press My hand for your own."
+#: Discord puts at most five buttons in a row.
+BUTTONS_PER_ROW = 5
+REFRESH_ROW = 4
+
+
+def hearts_seat(interaction: discord.Interaction) -> tuple[Table, Hearts, int]:
+    """The channel's table, its Hearts game and the player's seat; a refusal when the
+    player has no seat at a Hearts game here."""
+    table, seat = actions.service_of(interaction).seat_view(
+        actions.channel_id_of(interaction), interaction.user.id
+    )
+    if not isinstance(table.game, Hearts):
+        raise TableError(f"This channel's table plays {table.title}, not Hearts Deluxe.")
+    return table, table.game, seat
+
+
+# --------------------------------------------------------------------- the panel's text
+
+
+def direction_text(direction: PassDirection, game: Hearts, seat: int) -> str:
+    """``to the left (to Bob)``, ``across (to Cat)``."""
+    where = "across" if direction is PassDirection.ACROSS else f"to the {direction.value}"
+    return f"{where} (to {game.players[direction.target(seat)]})"
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return format_cards(cards, symbols=True)
+
+
+def panel_text(game: Hearts, seat: int, news: Sequence[str] = ()) -> str:
+    """What happened (``news``), the hand and totals, the cards received, the trick on the
+    table and what the player is to do (or whom everyone waits for)."""
+    view: dict[str, Any] = game.view(seat)
+    lines = [*news]
+    lines.append(
+        f"**Your hand** at Hearts Deluxe: hand {game.hand_number}, your total "
+        f"{game.totals[seat]}, {view['hand_points'][seat]} taken this hand "
+        f"(the game ends once a total is past {game.options['point_limit']})."
+    )
+    if game.over:
+        return "\n".join(lines)
+    direction = game.pass_direction
+    if view["received"]:
+        giver = game.players[direction.source(seat)]
+        received = cards_text([parse_card(token) for token in view["received"]])
+        lines.append(f"You received {received} from {giver}.")
+    if game.phase == PASSING:
+        if seat in game.to_move():
+            lines.append(f"Your move: pass three cards {direction_text(direction, game, seat)}.")
+        else:
+            chosen = cards_text([parse_card(token) for token in view["selected_pass"]])
+            waiting = ", ".join(game.players[other] for other in game.to_move())
+            lines.append(f"You pass {chosen}: waiting for {waiting} to pass.")
+        return "\n".join(lines)
+    if game.trick:
+        played = " · ".join(f"{game.players[who]} {card.symbol}" for who, card in game.trick)
+        lines.append(f"On the table: {played}.")
+    (to_move,) = game.to_move()
+    if to_move == seat:
+        legal = game.legal_cards(seat)
+        lead = "lead" if not game.trick else "play"
+        lines.append(f"Your turn: {lead} one of {cards_text(legal)}.")
+    else:
+        lines.append(f"Waiting for {game.players[to_move]} to play.")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------- the controls
+
+
+class PassSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=re.compile(r"hearts:pass:(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
+):
+    """The menu of the hand's cards in which the player chooses the three to pass."""
+
+    def __init__(self, seat: int, moves: int, options: Sequence[discord.SelectOption]) -> None:
+        self.seat, self.moves = seat, moves
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"hearts:pass:{seat}:{moves}",
+                placeholder="Choose the three cards to pass…",
+                min_values=PASS_SIZE,
+                max_values=PASS_SIZE,
+                options=list(options),
+                row=0,
+            )
+        )
+
+    @classmethod
+    def for_hand(cls, seat: int, moves: int, hand: Sequence[Card]) -> PassSelect:
+        options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in hand]
+        return cls(seat, moves, options)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> PassSelect:
+        return cls(int(match["seat"]), int(match["moves"]), item.options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await act_from_panel(
+            interaction, self.seat, self.moves, f"pass {' '.join(self.item.values)}"
+        )
+
+
+class PlayButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(
+        r"hearts:play:(?P<seat>[0-9]+):(?P<moves>[0-9]+):(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"
+    ),
+):
+    """One card the player may play now."""
+
+    def __init__(self, seat: int, moves: int, card: Card, row: int | None = None) -> None:
+        self.seat, self.moves, self.card = seat, moves, card
+        style = discord.ButtonStyle.danger if is_point_card(card) else discord.ButtonStyle.primary
+        super().__init__(
+            discord.ui.Button(
+                label=card.symbol,
+                style=style,
+                custom_id=f"hearts:play:{seat}:{moves}:{card}",
+                row=row,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PlayButton:
+        return cls(int(match["seat"]), int(match["moves"]), parse_card(match["card"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await act_from_panel(interaction, self.seat, self.moves, f"play {self.card}")
+
+
+class RefreshButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"hearts:refresh:(?P<seat>[0-9]+)"),
+):
+    """Redraws the panel for the table as it is now (after the others have moved)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        super().__init__(
+            discord.ui.Button(
+                label="Refresh",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"hearts:refresh:{seat}",
+                row=REFRESH_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RefreshButton:
+        return cls(int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            async with refusals(interaction):
+                owned_seat(interaction, self.seat)
+                await interaction.response.defer()
+                await redraw(interaction, [])
+        except Exception as error:
+            await report_failure(interaction, error)
+
+
+#: The panel's dynamic items, registered with the bot so that they outlive a restart.
+PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    PassSelect,
+    PlayButton,
+    RefreshButton,
+)
+
+
+def panel_view(table: Table, game: Hearts, seat: int) -> discord.ui.View:
+    """The controls of ``seat`` now: the pass menu, the legal cards, or only "Refresh"."""
+    view = discord.ui.View(timeout=None)
+    moves = table.moves_of(seat)
+    if seat in game.to_move():
+        if game.phase == PASSING:
+            view.add_item(PassSelect.for_hand(seat, moves, game.hand(seat)))
+        elif game.phase == PLAYING:
+            for index, card in enumerate(game.legal_cards(seat)):
+                view.add_item(PlayButton(seat, moves, card, row=index // BUTTONS_PER_ROW))
+    view.add_item(RefreshButton(seat))
+    return view
+
+
+# --------------------------------------------------------------------- sending the panel
+
+
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Hearts game in play): the Hearts plugin's
+    ``hand_panel``."""
+    game = table.game
+    assert isinstance(game, Hearts)
+    file = await messages.render_file(images.render_hand, game.view(seat))
+    view = None if game.over else panel_view(table, game, seat)
+    return messages.PanelMessage(panel_text(game, seat, news), file, view)
+
+
+def owned_seat(interaction: discord.Interaction, seat: int) -> None:
+    """Refuses a panel clicked by anyone but the player it was drawn for."""
+    _table, _game, own = hearts_seat(interaction)
+    if own != seat:
+        raise TableError(NOT_YOUR_PANEL)
+
+
+async def act_from_panel(
+    interaction: discord.Interaction, seat: int, moves: int, action: str
+) -> None:
+    """Play ``action`` for the move the panel was drawn for, then redraw the panel. A
+    refusal is a private message and leaves the panel and the game as they were."""
+    try:
+        async with refusals(interaction):
+            owned_seat(interaction, seat)
+            await interaction.response.defer()
+            try:
+                events = await actions.service_of(interaction).act(
+                    actions.channel_id_of(interaction),
+                    actions.player_of(interaction),
+                    action,
+                    seat_moves=moves,
+                )
+            except StaleMove:
+                raise TableError(STALE_PANEL) from None
+            await redraw(interaction, [event.text for event in events if event.text])
+    except Exception as error:
+        await report_failure(interaction, error)
+
+
+async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
+    """Edit the clicked panel to show the table as it is now. When the move ended the game
+    (the table has closed), the panel keeps what happened and loses its controls."""
+    try:
+        table, _game, seat = hearts_seat(interaction)
+    except REFUSALS:
+        closing = [*news, "The game is over: the final standings are in the channel."]
+        await interaction.edit_original_response(
+            content="\n".join(closing), attachments=[], view=None
+        )
+        return
+    panel = await hand_panel(table, seat, news)
+    await interaction.edit_original_response(
+        content=panel.content,
+        attachments=[panel.file] if panel.file is not None else [],
+        view=panel.view,
+    )
