@@ -8,16 +8,19 @@ the stock is empty), a select of the discard pile's cards the player may take, a
 of the melds, lay-offs and discards open to them. Only legal moves are offered: the choices
 come from the engine's ``legal_actions``.
 
-A panel is made for one move of the table (:attr:`Table.turn`) and sends its clicks with
-that turn, so a panel left over from an earlier move is refused politely by the service
-instead of playing into a position the player has not seen. After an accepted move the
-panel redraws itself for the move that follows.
+The controls are dynamic items whose ``custom_id`` carries the table's turn
+(:attr:`Table.turn`) the panel was drawn for: they work after a restart with nothing kept in
+memory, and a panel left over from a move that is over is refused politely instead of
+playing into a position the player has not seen. After an accepted move the panel redraws
+itself for the move that follows.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import discord
 
@@ -25,6 +28,7 @@ import images
 from bot.discord import actions, messages
 from bot.discord.replies import refusals, report_failure
 from bot.tables.ports import TableError
+from bot.tables.service import StaleMove
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
@@ -33,12 +37,13 @@ from engine.rummy500.table import TableMeld
 
 #: Discord's limit on the options of a select (and on autocomplete choices).
 MAX_OPTIONS = 25
-#: Discord's limits on a select option's label and description.
+#: Discord's limits on a select option's label and on a select's placeholder.
 MAX_LABEL = 100
-#: An interaction's token lasts 15 minutes: after that the panel can no longer be edited.
-PANEL_TIMEOUT = 15 * 60
+MAX_PLACEHOLDER = 150
 #: How many melds and lay-offs the panel's text lists (the selects offer the rest).
 MAX_LISTED = 8
+
+STALE_PANEL = "That panel belongs to a move that is over: press Refresh for the table as it is now."
 
 
 def rummy_seat(interaction: discord.Interaction) -> tuple[Table, Rummy500, int]:
@@ -167,192 +172,210 @@ def listing(items: Sequence[str]) -> str:
     return f"{shown} · and {rest} more" if rest > 0 else shown
 
 
-# --------------------------------------------------------------------- the components
+# --------------------------------------------------------------------- the controls
 
 
-class ActionButton(discord.ui.Button["HandPanel"]):
-    """A button that plays one action."""
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"rummy500:(?P<turn>[0-9]+):(?P<what>stock|pass)"),
+):
+    """ "Draw from stock", or "Pass" once the stock is empty."""
 
-    def __init__(self, label: str, action: str, style: discord.ButtonStyle) -> None:
-        super().__init__(label=label, style=style, custom_id=f"rummy500:{action}", row=0)
-        self.action = action
+    #: what -> (action, label, style)
+    KINDS: ClassVar[dict[str, tuple[str, str, discord.ButtonStyle]]] = {
+        "stock": ("draw stock", "Draw from stock", discord.ButtonStyle.primary),
+        "pass": ("pass", "Pass", discord.ButtonStyle.danger),
+    }
+
+    def __init__(self, turn: int, what: str) -> None:
+        self.turn, self.what = turn, what
+        _action, label, style = self.KINDS[what]
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"rummy500:{turn}:{what}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ActionButton:
+        return cls(int(match["turn"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.view is not None
-        await self.view.play(interaction, self.action)
+        await act_from_panel(interaction, self.turn, self.KINDS[self.what][0])
 
 
-class RefreshButton(discord.ui.Button["HandPanel"]):
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=re.compile(r"rummy500:(?P<turn>[0-9]+):(?P<what>draw|meld|layoff|discard)"),
+):
+    """A menu of actions of one kind (the pile's cards to draw, the melds, the lay-offs or
+    the discards); choosing one plays it."""
+
+    def __init__(
+        self, turn: int, what: str, placeholder: str, options: Sequence[discord.SelectOption]
+    ) -> None:
+        self.turn = turn
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"rummy500:{turn}:{what}",
+                placeholder=placeholder[:MAX_PLACEHOLDER],
+                options=list(options),
+            )
+        )
+
+    @classmethod
+    def capped(
+        cls, turn: int, what: str, placeholder: str, options: list[discord.SelectOption]
+    ) -> ActionSelect:
+        """Keeps the first :data:`MAX_OPTIONS` options; the placeholder then names the
+        command that reaches the others."""
+        if len(options) > MAX_OPTIONS:
+            placeholder += f" (the first {MAX_OPTIONS}; /rummy {what} for the others)"
+        return cls(turn, what, placeholder, options[:MAX_OPTIONS])
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ActionSelect:
+        return cls(int(match["turn"]), match["what"], item.placeholder or "", item.options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await act_from_panel(interaction, self.turn, self.item.values[0])
+
+
+class RefreshButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"rummy500:refresh")
+):
     """Redraws the panel for the table as it is now."""
 
     def __init__(self) -> None:
         super().__init__(
-            label="Refresh",
-            style=discord.ButtonStyle.secondary,
-            custom_id="rummy500:refresh",
-            row=0,
+            discord.ui.Button(
+                label="Refresh", style=discord.ButtonStyle.secondary, custom_id="rummy500:refresh"
+            )
         )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.view is not None
-        await self.view.refresh(interaction)
-
-
-class ActionSelect(discord.ui.Select["HandPanel"]):
-    """A select whose options are actions; choosing one plays it."""
-
-    def __init__(self, name: str, placeholder: str, options: list[discord.SelectOption]) -> None:
-        super().__init__(
-            custom_id=f"rummy500:{name}", placeholder=placeholder[:150], options=options
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        assert self.view is not None
-        await self.view.play(interaction, self.values[0])
-
-
-def capped(placeholder: str, options: list[discord.SelectOption], command: str) -> ActionSelect:
-    """Keeps the first :data:`MAX_OPTIONS` options; the placeholder then names the command
-    that reaches the others."""
-    return ActionSelect(
-        command.split()[-1],
-        placeholder
-        if len(options) <= MAX_OPTIONS
-        else f"{placeholder} (the first {MAX_OPTIONS}; {command} for the others)",
-        options[:MAX_OPTIONS],
-    )
-
-
-class HandPanel(discord.ui.View):
-    """The panel's components for one move (``turn``) of the table: the legal moves of
-    the player's seat, and "Refresh"."""
-
-    def __init__(self, turn: int) -> None:
-        super().__init__(timeout=PANEL_TIMEOUT)
-        self.turn = turn
 
     @classmethod
-    def for_seat(cls, table: Table, game: Rummy500, seat: int) -> HandPanel:
-        panel = cls(table.turn)
-        legal = game.legal_actions(seat)
-        if "draw stock" in legal:
-            panel.add_item(
-                ActionButton("Draw from stock", "draw stock", discord.ButtonStyle.primary)
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RefreshButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await act_from_panel(interaction, None, None)
+
+
+#: The panel's dynamic items, registered with the bot so that they outlive a restart.
+PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ActionButton,
+    ActionSelect,
+    RefreshButton,
+)
+
+
+def panel_view(table: Table, game: Rummy500, seat: int) -> discord.ui.View:
+    """The controls of ``seat`` for the table's move now: its legal moves, and "Refresh"."""
+    turn = table.turn
+    legal = game.legal_actions(seat)
+    view = discord.ui.View(timeout=None)
+    if "draw stock" in legal:
+        view.add_item(ActionButton(turn, "stock"))
+    if "pass" in legal:
+        view.add_item(ActionButton(turn, "pass"))
+    view.add_item(RefreshButton())
+    pile = [
+        discord.SelectOption(label=entry.label()[:MAX_LABEL], value=f"draw {entry.value}")
+        for entry in pile_cards(game, seat)
+        if entry.usable
+    ]
+    if pile:
+        view.add_item(ActionSelect.capped(turn, "draw", "Take from the discard pile…", pile))
+    melds = sorted(
+        (action for action in legal if action.startswith("meld ")),
+        key=lambda action: -len(action.split()),
+    )
+    if melds:
+        options = [
+            discord.SelectOption(
+                label=analyse_meld(parse_cards(action.split()[1:])).describe(symbols=True),
+                value=action,
             )
-        if "pass" in legal:
-            panel.add_item(ActionButton("Pass", "pass", discord.ButtonStyle.danger))
-        panel.add_item(RefreshButton())
-        pile = [
-            discord.SelectOption(label=entry.label()[:MAX_LABEL], value=f"draw {entry.value}")
-            for entry in pile_cards(game, seat)
-            if entry.usable
+            for action in melds
         ]
-        if pile:
-            panel.add_item(capped("Take from the discard pile…", pile, "/rummy draw"))
-        melds = sorted(
-            (action for action in legal if action.startswith("meld ")),
-            key=lambda action: -len(action.split()),
-        )
-        if melds:
-            options = [
+        view.add_item(ActionSelect.capped(turn, "meld", "Meld…", options))
+    layoffs = []
+    for action in legal:
+        if action.startswith("layoff "):
+            _verb, token, number = action.split()
+            layoffs.append(
                 discord.SelectOption(
-                    label=analyse_meld(parse_cards(action.split()[1:])).describe(symbols=True),
+                    label=f"{parse_card(token).symbol} on meld {number}",
                     value=action,
+                    description=meld_label(game, game.melds[int(number) - 1]),
                 )
-                for action in melds
-            ]
-            panel.add_item(capped("Meld…", options, "/rummy meld"))
-        layoffs = [action for action in legal if action.startswith("layoff ")]
-        if layoffs:
-            options = []
-            for action in layoffs:
-                _verb, token, number = action.split()
-                target = game.melds[int(number) - 1]
-                options.append(
-                    discord.SelectOption(
-                        label=f"{parse_card(token).symbol} on meld {number}",
-                        value=action,
-                        description=meld_label(game, target),
-                    )
-                )
-            panel.add_item(capped("Lay off…", options, "/rummy layoff"))
-        discards = [
-            discord.SelectOption(label=parse_card(action.split()[1]).symbol, value=action)
-            for action in legal
-            if action.startswith("discard ")
-        ]
-        if discards:
-            panel.add_item(capped("Discard and end your turn…", discards, "/rummy discard"))
-        return panel
-
-    async def on_error(
-        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item
-    ) -> None:
-        await report_failure(interaction, error)
-
-    async def play(self, interaction: discord.Interaction, action: str) -> None:
-        """Send ``action`` for the move this panel was made for, then redraw the panel;
-        a refusal is a private message and leaves the panel as it was."""
-        async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
-            await interaction.response.defer()
-            events = await actions.service_of(interaction).act(
-                channel_id, actions.player_of(interaction), action, turn=self.turn
             )
-            self.stop()
-            await redraw(interaction, [event.text for event in events if event.text])
-
-    async def refresh(self, interaction: discord.Interaction) -> None:
-        async with refusals(interaction):
-            await interaction.response.defer()
-            self.stop()
-            await redraw(interaction, [])
+    if layoffs:
+        view.add_item(ActionSelect.capped(turn, "layoff", "Lay off…", layoffs))
+    discards = [
+        discord.SelectOption(label=parse_card(action.split()[1]).symbol, value=action)
+        for action in legal
+        if action.startswith("discard ")
+    ]
+    if discards:
+        view.add_item(ActionSelect.capped(turn, "discard", "Discard and end your turn…", discards))
+    return view
 
 
 # --------------------------------------------------------------------- sending the panel
 
 
-@dataclass(frozen=True, slots=True)
-class PanelMessage:
-    """The panel as it is sent: text, the hand image and the components."""
-
-    content: str
-    file: discord.File
-    view: HandPanel
-
-
-async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Rummy 500 game in play)."""
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Rummy 500 game in play): the Rummy 500
+    plugin's ``hand_panel``."""
     game = table.game
     assert isinstance(game, Rummy500)
     file = await messages.render_file(images.render_hand, game.view(seat))
-    return PanelMessage(
-        panel_text(table, game, seat, news), file, HandPanel.for_seat(table, game, seat)
-    )
+    view = None if game.over else panel_view(table, game, seat)
+    return messages.PanelMessage(panel_text(table, game, seat, news), file, view)
 
 
-async def show_hand_panel(interaction: discord.Interaction) -> None:
-    """Reply, to the player alone, with their hand panel (works with closed DMs)."""
-    table, _game, seat = rummy_seat(interaction)
-    await actions.defer_privately(interaction)
-    panel = await hand_panel(table, seat)
-    await interaction.followup.send(
-        panel.content, file=panel.file, view=panel.view, ephemeral=True, wait=True
-    )
+async def act_from_panel(
+    interaction: discord.Interaction, turn: int | None, action: str | None
+) -> None:
+    """Play ``action`` for the move ``turn`` the panel was drawn for (none: only redraw),
+    then redraw the panel. A refusal is a private message and leaves the panel and the game
+    as they were."""
+    try:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await interaction.response.defer()
+            news: list[str] = []
+            if action is not None:
+                try:
+                    events = await actions.service_of(interaction).act(
+                        channel_id, actions.player_of(interaction), action, turn=turn
+                    )
+                except StaleMove:
+                    raise TableError(STALE_PANEL) from None
+                news = [event.text for event in events if event.text]
+            await redraw(interaction, news)
+    except Exception as error:  # a callback of a dynamic item has no view to report it
+        await report_failure(interaction, error)
 
 
 async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
-    """Edit the panel the player clicked for the table as it is now. When the table has
-    closed (the move ended the game), the panel keeps only what happened."""
-    service = actions.service_of(interaction)
-    channel_id = actions.channel_id_of(interaction)
-    if service.table(channel_id) is None:
+    """Edit the clicked panel to show the table as it is now. When the move ended the game
+    (the table has closed), the panel keeps what happened and loses its controls."""
+    if actions.service_of(interaction).table(actions.channel_id_of(interaction)) is None:
+        closing = [*news, "The game is over: the final standings are in the channel."]
         await interaction.edit_original_response(
-            content="\n".join(news) or "This table is closed.", attachments=[], view=None
+            content="\n".join(closing), attachments=[], view=None
         )
         return
     table, _game, seat = rummy_seat(interaction)
     panel = await hand_panel(table, seat, news)
     await interaction.edit_original_response(
-        content=panel.content, attachments=[panel.file], view=panel.view
+        content=panel.content,
+        attachments=[panel.file] if panel.file is not None else [],
+        view=panel.view,
     )
