@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
+import discord
 from discord.ext import commands
 
-from bot.discord import messages, rummy500_panel
-from bot.discord.cogs import dealmein, rummy500
+from bot.discord import hearts_panel, messages, rummy500_panel
+from bot.discord.cogs import dealmein, hearts, rummy500
 from bot.tables.table import Table
 
 #: Builds the hand panel of the human at a seat of a table in play.
@@ -28,16 +30,25 @@ class GamePlugin:
     sent by DM; the default shows the hand's image. A game with controls in the panel (a
     select menu of cards, buttons) gives its own builder; the panel can be asked for
     again at any time, so its controls should carry the move they were made for.
+    ``components`` are the dynamic items (:class:`discord.ui.DynamicItem`) of those
+    controls: the bot registers them at start, so a panel works after a restart.
     """
 
     cog: type[commands.Cog]
     rules: str
     hand_panel: HandPanelBuilder = messages.hand_panel
+    components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
 
 
 #: game id -> plugin, in the order games are offered.
 GAMES: dict[str, GamePlugin] = {
     "dealmein": GamePlugin(dealmein.DealMeInCog, dealmein.RULES_SUMMARY),
+    "hearts": GamePlugin(
+        hearts.HeartsCog,
+        hearts.RULES_SUMMARY,
+        hand_panel=hearts_panel.hand_panel,
+        components=hearts_panel.PANEL_ITEMS,
+    ),
     "rummy500": GamePlugin(
         rummy500.Rummy500Cog, rummy500.RULES_SUMMARY, hand_panel=rummy500_panel.hand_panel
     ),
