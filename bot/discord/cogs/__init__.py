@@ -50,7 +50,10 @@ GAMES: dict[str, GamePlugin] = {
         components=hearts_panel.PANEL_ITEMS,
     ),
     "rummy500": GamePlugin(
-        rummy500.Rummy500Cog, rummy500.RULES_SUMMARY, hand_panel=rummy500_panel.hand_panel
+        rummy500.Rummy500Cog,
+        rummy500.RULES_SUMMARY,
+        hand_panel=rummy500_panel.hand_panel,
+        components=rummy500_panel.PANEL_ITEMS,
     ),
 }
 
