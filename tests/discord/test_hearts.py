@@ -4,11 +4,14 @@ the refusals, the end of the game and the leaderboard."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
+import pytest
 import simcord
 
-from bot.discord.hearts_panel import STALE_PANEL
+from bot.discord.hearts_panel import NOT_YOUR_PANEL, STALE_PANEL, owned_seat
+from bot.tables.ports import TableError
 from engine.hearts.game import PASSING, Hearts
 from tests.discord.conftest import World
 
@@ -185,3 +188,34 @@ async def test_autocomplete_offers_held_and_legal_cards(world: World) -> None:
     assert [choice["value"] for choice in offered] == [str(c) for c in game.legal_cards(0)]
     stranger = await world.cat.autocomplete(world.channel, "hearts play", "card", "")
     assert stranger == []
+
+
+async def test_a_panel_survives_a_restart(world: World) -> None:
+    await open_table(world, world.bob, limit=100)
+    panel = await my_hand(world, world.ann)
+    await world.restart()
+    game = hearts(world)  # the game as the new bot loaded it
+    chosen = [str(card) for card in game.hand(0)[:3]]
+    passed = await world.ann.select(panel.response, chosen)
+    assert not passed.followups
+    assert game.passes[0] is not None and [str(card) for card in game.passes[0]] == chosen
+
+
+async def test_a_panel_answers_the_seat_it_was_drawn_for_only(world: World) -> None:
+    await open_table(world, world.bob)
+    bob = SimpleNamespace(
+        client=world.bot,
+        guild_id=world.guild.id,
+        channel_id=world.channel.id,
+        user=SimpleNamespace(id=world.bob.id),
+    )
+    owned_seat(bob, 1)  # type: ignore[arg-type]  # Bob's own panel
+    with pytest.raises(TableError, match=NOT_YOUR_PANEL):
+        owned_seat(bob, 0)  # type: ignore[arg-type]  # a panel of Ann's seat
+
+
+async def test_the_rules_in_short(world: World) -> None:
+    shown = await world.cat.slash(world.channel, "rules", game="hearts")
+    assert shown.ephemeral
+    assert shown.response.embeds[0].title == "Hearts Deluxe: the rules in short"
+    assert "shoots the moon" in (shown.response.embeds[0].description or "")
