@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import actions
+from bot.discord.cogs import table_controls
 from bot.discord.hands import show_hand
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
@@ -37,9 +38,16 @@ class TableView(discord.ui.View):
 
     @classmethod
     def for_table(cls, table: Table) -> TableView | None:
-        """The buttons for ``table`` now, or ``None`` when none apply."""
+        """The buttons for ``table`` now, with the game's own while it is played
+        (:attr:`~bot.discord.cogs.GamePlugin.table_controls`), or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
-        return cls(shown) if shown else None
+        extra = table_controls(table) if table.phase is Phase.PLAYING else []
+        if not shown and not extra:
+            return None
+        view = cls(shown)
+        for item in extra:
+            view.add_item(item)
+        return view
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Who may press what: every button needs an open table in the channel; "Start" is

@@ -14,12 +14,19 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.discord import hearts_panel, messages, rummy500_panel
-from bot.discord.cogs import dealmein, hearts, rummy500
+from bot.discord import hearts_panel, messages, rummy21_panel, rummy500_panel
+from bot.discord.cogs import dealmein, hearts, rummy21, rummy500
 from bot.tables.table import Table
 
 #: Builds the hand panel of the human at a seat of a table in play.
 HandPanelBuilder = Callable[[Table, int], Awaitable[messages.PanelMessage]]
+#: Builds a game's own controls of its table message in play (beside "My hand").
+TableControlsBuilder = Callable[[Table], list[discord.ui.Item[Any]]]
+
+
+def no_table_controls(table: Table) -> list[discord.ui.Item[Any]]:
+    """The default: the table message has only the common buttons."""
+    return []
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +39,15 @@ class GamePlugin:
     again at any time, so its controls should carry the move they were made for.
     ``components`` are the dynamic items (:class:`discord.ui.DynamicItem`) of those
     controls: the bot registers them at start, so a panel works after a restart.
+    ``table_controls`` adds a game's own buttons to its table message while it is played
+    (Indian rummy's deal ceremony: "Cut", "Draw the Joker"); they are dynamic items too.
     """
 
     cog: type[commands.Cog]
     rules: str
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
+    table_controls: TableControlsBuilder = no_table_controls
 
 
 #: game id -> plugin, in the order games are offered.
@@ -55,6 +65,13 @@ GAMES: dict[str, GamePlugin] = {
         hand_panel=rummy500_panel.hand_panel,
         components=rummy500_panel.PANEL_ITEMS,
     ),
+    "rummy21": GamePlugin(
+        rummy21.Rummy21Cog,
+        rummy21.RULES_SUMMARY,
+        hand_panel=rummy21_panel.hand_panel,
+        components=rummy21_panel.COMPONENTS,
+        table_controls=rummy21_panel.table_controls,
+    ),
 }
 
 
@@ -62,3 +79,9 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     """The hand panel of ``game_id`` (the default for a game without a plugin)."""
     plugin = GAMES.get(game_id)
     return plugin.hand_panel if plugin is not None else messages.hand_panel
+
+
+def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message (none for a game without a plugin)."""
+    plugin = GAMES.get(table.game_id)
+    return plugin.table_controls(table) if plugin is not None else []

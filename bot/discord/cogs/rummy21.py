@@ -1,0 +1,164 @@
+"""``/rummy21 ...``: 21-card Indian rummy moves. Each command writes the engine's action
+notation (``cut 40``, ``joker``, ``draw stock``, ``draw open``, ``discard KS``,
+``declare 3H 4H 5H | ... discard KD``, ``drop``, ``honours 6H 8H``) and sends it to the
+table service; the engine judges it. ``/rummy21 check`` answers "check my hand" with the
+solver's best arrangement.
+
+Autocomplete offers the cards the player holds (to discard) and the honour cards they may
+still set aside. The ceremony's steps are also buttons of the table message, and the moves
+buttons of the hand panel (:mod:`bot.discord.rummy21_panel`).
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.cogs.dealmein import MAX_CHOICES, card_completions, card_list
+from bot.discord.replies import REFUSALS, refusals, reply_privately
+from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play, rummy21_seat
+from bot.tables.ports import TableError
+from engine.cards import parse_cards
+from engine.rummy21 import deal as dealing
+from engine.rummy21.game import IndianRummy
+
+#: ``/rules`` for 21-card Indian rummy (the rule book is RULES.md §4).
+RULES_SUMMARY = (
+    "Club rummy with three packs (156 cards) and 21 cards each; 2–6 players; a game is "
+    "3 deals (the `deals` option), the highest net total wins.\n\n"
+    "**The deal**: for the first deal everyone cuts and the lowest card deals (ace low). "
+    "Before each deal the player on the dealer's right cuts (**Cut** or `/rummy21 cut`, "
+    "7 to 149 cards); the open card is turned up and the player on the dealer's left draws "
+    "the **Joker** (`/rummy21 joker`): every card of its rank is wild. Deals pass "
+    "anticlockwise.\n\n"
+    "**Your turn**: draw from the stock or the open pile (`/rummy21 draw`), then discard "
+    "(`/rummy21 discard`). **Declare** (`/rummy21 declare`) when your 21 cards form groups "
+    "with one card discarded: at least three pure sequences (runs of one suit with no wild "
+    "card), every other card in sets or sequences (wild cards allowed).\n"
+    "• **Drop** (`/rummy21 drop`) before your first draw: 30 points; later: 70. A wrong "
+    "declaration pays 120 to every other player.\n"
+    "• **Count**: the others pay the declarer their unmatched cards (A K Q J 10 are 10, "
+    "others face value, wild cards 0), at most 120; no pure sequence counts every card.\n"
+    "• **Honour cards**: the Joker's card and those one rank above and below in its suit "
+    "earn 10 from each other player (all three: 50). Set them aside at any time, also out "
+    "of turn (`/rummy21 honours`).\n\n"
+    "A timeout draws from the stock and discards the least useful card; three in a row "
+    "count as a mid pack. **My hand** shows your cards grouped by the solver, with buttons "
+    "for these moves; `/rummy21 check` checks your hand."
+)
+
+
+async def send(interaction: discord.Interaction, action: str) -> None:
+    """Send ``action`` to the table; the player sees what happened, or why not."""
+    async with refusals(interaction):
+        actions.channel_id_of(interaction)
+        await actions.defer_privately(interaction)
+        news = await play(interaction, action)
+        await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
+
+
+def claimable_cards(game: IndianRummy, seat: int) -> list[str]:
+    """The honour cards ``seat`` holds and has not set aside yet (from the legal actions)."""
+    for action in game.legal_actions(seat):
+        if action.startswith("honours "):
+            return action.split()[1:]
+    return []
+
+
+class Rummy21Cog(
+    commands.GroupCog, group_name="rummy21", group_description="21-card Indian rummy moves"
+):
+    """21-card Indian rummy's moves and their autocomplete."""
+
+    @app_commands.command(name="cut", description="Cut the pack (when it is your turn to cut)")
+    @app_commands.describe(
+        cards=f"How many cards to lift: {dealing.MIN_CUT} to {dealing.MAX_CUT}",
+    )
+    async def cut(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[int, dealing.MIN_CUT, dealing.MAX_CUT],
+    ) -> None:
+        await send(interaction, f"cut {cards}")
+
+    @app_commands.command(name="joker", description="Draw the Joker (the dealer's left)")
+    async def joker(self, interaction: discord.Interaction) -> None:
+        await send(interaction, "joker")
+
+    @app_commands.command(name="draw", description="Draw from the stock or the open pile")
+    @app_commands.describe(source="stock (the top card, hidden) or open (the open pile's top)")
+    @app_commands.choices(
+        source=[
+            app_commands.Choice(name="stock", value="stock"),
+            app_commands.Choice(name="open pile", value="open"),
+        ]
+    )
+    async def draw(
+        self, interaction: discord.Interaction, source: app_commands.Choice[str]
+    ) -> None:
+        await send(interaction, f"draw {source.value}")
+
+    @app_commands.command(name="discard", description="Discard a card and end your turn")
+    @app_commands.describe(card="The card, e.g. KS")
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await send(interaction, f"discard {card.strip()}")
+
+    @app_commands.command(name="declare", description="Declare your hand (after drawing)")
+    @app_commands.describe(
+        groups="Optional: your groups and discard, e.g. 3H 4H 5H | 7S 8S 9S | ... discard KD "
+        "(left out: the solver's valid arrangement)"
+    )
+    async def declare(self, interaction: discord.Interaction, groups: str | None = None) -> None:
+        async with refusals(interaction):
+            if groups and groups.strip():
+                action = f"declare {groups.strip()}"
+            else:
+                _table, game, seat = rummy21_seat(interaction)
+                found = game.declaration(seat)
+                if found is None:
+                    raise TableError(NO_DECLARATION)
+                action = found
+            await send(interaction, action)
+
+    @app_commands.command(name="drop", description="Leave the deal (30 before drawing, then 70)")
+    async def drop(self, interaction: discord.Interaction) -> None:
+        await send(interaction, "drop")
+
+    @app_commands.command(name="honours", description="Set honour cards aside (at any time)")
+    @app_commands.describe(cards="The honour cards, e.g. 6H 8H")
+    async def honours(self, interaction: discord.Interaction, cards: str) -> None:
+        await send(interaction, f"honours {card_list(cards)}")
+
+    @app_commands.command(name="check", description="Check my hand: the solver's best grouping")
+    async def check(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            _table, game, seat = rummy21_seat(interaction)
+            await reply_privately(interaction, check_text(game, seat))
+
+    @discard.autocomplete("card")
+    async def discard_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            _table, game, seat = rummy21_seat(interaction)
+        except REFUSALS:
+            return []
+        typed = current.strip().upper()
+        return [
+            app_commands.Choice(name=card.symbol, value=str(card))
+            for card in dict.fromkeys(game.hand(seat))
+            if str(card).startswith(typed)
+        ][:MAX_CHOICES]
+
+    @honours.autocomplete("cards")
+    async def honours_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            _table, game, seat = rummy21_seat(interaction)
+        except REFUSALS:
+            return []
+        held = parse_cards(claimable_cards(game, seat))
+        return card_completions(held, current, jokers=False)
