@@ -28,6 +28,12 @@ def open_panel_components(panel: simcord.InteractionResult) -> list[dict[str, An
     return [item for row in panel.response.components for item in row["components"]]
 
 
+def hearts_total(standings: str, user_id: int) -> int:
+    """The total of ``user_id`` in the closing message's standings (``1. <@id>: 7``)."""
+    line = next(line for line in standings.splitlines() if f"<@{user_id}>:" in line)
+    return int(line.rpartition(": ")[2])
+
+
 def labels(panel: simcord.InteractionResult) -> list[str]:
     return [item.get("label", "") for item in open_panel_components(panel)]
 
@@ -115,6 +121,13 @@ async def test_one_human_and_three_computer_players_to_the_leaderboard(world: Wo
     assert closing is not None and closing.embeds[0].title == "Hearts Deluxe: game over"
     board = await world.cat.slash(world.channel, "leaderboard", game="hearts")
     assert f"<@{world.ann.id}>" in (board.response.embeds[0].description or "")
+    stats = await world.ann.slash(world.channel, "stats")
+    (record,) = stats.response.embeds[0].fields
+    assert record.name == "Hearts Deluxe" and "in 1 game " in record.value
+    # Her one game: its total is her best score.
+    assert f"best {hearts_total(closing.embeds[0].description or '', world.ann.id)}," in (
+        record.value
+    )
 
 
 async def test_passing_is_simultaneous_and_a_panel_stays_good_meanwhile(world: World) -> None:
