@@ -1,6 +1,6 @@
 """Rummy 500 in Discord: a whole game against a computer player through ``/rummy`` commands,
-onto the leaderboard; autocomplete from a set position; refusals that are private and change
-nothing."""
+onto the leaderboard; autocomplete and the hand panel from a set position; refusals that are
+private and change nothing."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ import random
 from typing import Any
 
 import pytest
+import simcord
 
+from bot.discord.rummy500_panel import STALE_PANEL
 from engine.cards import STANDARD_52, parse_cards
 from engine.records import replay
 from engine.rummy500.ai import choose_action
@@ -101,7 +103,7 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
     assert closing is not None and closing.embeds[0].title == "Rummy 500: game over"
     final = table.game.scores()
     assert max(final) >= 50
-    assert "wins" in (closing.embeds[0].description or "")
+    assert "win" in (closing.embeds[0].description or "")  # "wins", or "share the win"
 
     board = await world.cat.slash(world.channel, "leaderboard", game="rummy500")
     assert "Rummy 500" in (board.response.embeds[0].title or "")
@@ -201,3 +203,117 @@ async def test_a_refused_move_is_private_and_changes_nothing(
     assert refused.ephemeral
     assert reason in refused.response.content
     assert snapshot(world) == unchanged
+
+
+def controls(panel: simcord.ResponseMessage) -> dict[str, list[str]]:
+    """A panel's controls: ``buttons`` (their labels), and each menu's option values by the
+    kind of action it offers (``draw``, ``meld``, ``layoff``, ``discard``)."""
+    found: dict[str, list[str]] = {"buttons": []}
+    for row in panel.components:
+        for item in row["components"]:
+            if "options" in item:
+                found[item["custom_id"].rpartition(":")[2]] = [o["value"] for o in item["options"]]
+            else:
+                found["buttons"].append(item["label"])
+    return found
+
+
+async def choose(
+    member: simcord.MemberActor, panel: simcord.ResponseMessage, action: str
+) -> simcord.InteractionResult:
+    """``member`` picks ``action`` in the panel's menu of its kind; nothing is refused."""
+    kind = action.split()[0]
+    menu = next(
+        item["custom_id"]
+        for row in panel.components
+        for item in row["components"]
+        if item.get("custom_id", "").endswith(f":{kind}")
+    )
+    chosen = await member.select(panel, [action], custom_id=menu)
+    assert not chosen.followups, chosen.followups[0].content
+    return chosen
+
+
+async def my_hand(world: World, member: simcord.MemberActor) -> simcord.ResponseMessage:
+    shown = await member.click(world.table_message(), label="My hand")
+    assert shown.ephemeral and shown.response is not None
+    return shown.response
+
+
+async def test_the_hand_panel_offers_the_legal_moves_and_plays_them(world: World) -> None:
+    await open_table(world, against_computer=False)
+    game = set_position(world)
+
+    panel = await my_hand(world, world.ann)
+    assert "Your turn: draw from the stock" in panel.content
+    assert "Melds in your hand: 9♠ 9♦ 9♣" in panel.content
+    assert panel.attachments[0].filename == "hand.png"
+    # Only 8♥ of the pile can be taken: it lays off on meld 1. No meld or discard yet.
+    assert controls(panel) == {"buttons": ["Draw from stock", "Refresh"], "draw": ["draw 8H 1"]}
+
+    panel = (await choose(world.ann, panel, "draw 8H 1")).response
+    assert "ann takes 8♥ and the 2 cards above it from the discard pile." in panel.content
+    assert "You took 8♥ from the pile: meld it or lay it off before you discard." in (panel.content)
+    assert controls(panel) == {  # no discard before 8♥ is used
+        "buttons": ["Refresh"],
+        "meld": ["meld 8S 8H 8C", "meld 9S 9D 9C"],
+        "layoff": ["layoff 8H 1"],
+    }
+
+    panel = (await choose(world.ann, panel, "layoff 8H 1")).response
+    assert "ann lays off 8♥ on meld 1." in panel.content
+    offered = controls(panel)
+    assert offered["meld"] == ["meld 9S 9D 9C"]
+    assert offered["discard"] == [f"discard {card}" for card in game.hand(0)]
+
+    panel = (await choose(world.ann, panel, "discard KH")).response
+    assert "bob is to move." in panel.content
+    assert controls(panel) == {"buttons": ["Refresh"]}
+    assert [entry["action"] for entry in game.history[-3:]] == [
+        "draw 8H 1",
+        "layoff 8H 1",
+        "discard KH",
+    ]
+
+
+async def test_a_panel_for_a_move_that_is_over_is_refused(world: World) -> None:
+    await open_table(world, against_computer=False)
+    set_position(world)
+    older = await my_hand(world, world.ann)
+    await world.ann.slash(world.channel, "rummy draw", source="stock")
+    unchanged = snapshot(world)
+
+    stale = await world.ann.click(older, label="Draw from stock")
+    assert [message.content for message in stale.followups] == [STALE_PANEL]
+    assert snapshot(world) == unchanged
+
+    refreshed = await world.ann.click(older, label="Refresh")
+    assert not refreshed.followups
+    assert "Your turn: meld and lay off what you like" in refreshed.response.content
+    assert "discard" in controls(refreshed.response)
+
+
+async def test_with_the_stock_empty_the_panel_offers_pass(world: World) -> None:
+    await open_table(world, against_computer=False)
+    game = set_position(world)
+    game.stock.clear()  # the stock has run out
+    panel = await my_hand(world, world.ann)
+    assert controls(panel) == {"buttons": ["Pass", "Refresh"], "draw": ["draw 8H 1"]}
+
+    panel = (await world.ann.click(panel, label="Pass")).response
+    assert "ann does not take from the pile: the hand ends." in panel.content
+    assert game.hand_number == 2 and "hand 2" in panel.content
+
+
+async def test_a_panel_survives_a_restart(world: World) -> None:
+    await open_table(world, against_computer=False)
+    mover = world.member(world.to_move())
+    panel = await my_hand(world, mover)
+    await world.restart()
+    game = world.table().game  # the game as the new bot loaded it
+    assert isinstance(game, Rummy500)
+
+    drawn = await mover.click(panel, label="Draw from stock")
+    assert not drawn.followups
+    assert game.history[-1]["action"] == "draw stock"
+    assert "Your turn: meld and lay off what you like" in drawn.response.content
