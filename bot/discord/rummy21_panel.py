@@ -341,7 +341,6 @@ class PanelButton(
                 label=label or default_label,
                 style=style,
                 custom_id=f"rummy21:{what}:{seat}:{moves}",
-                row=1 if what in ("check", "refresh", "honours") else 0,
             )
         )
 
@@ -388,7 +387,6 @@ class DiscardSelect(
                 custom_id=f"rummy21:discard:{seat}:{moves}",
                 placeholder="Discard a card and end your turn…",
                 options=list(options),
-                row=2,
             )
         )
 
@@ -422,7 +420,7 @@ def panel_view(
     table: Table, game: IndianRummy, seat: int, declaration: str | None
 ) -> discord.ui.View:
     """The controls of ``seat`` now: only what the engine would accept (``declaration``
-    is the solver's, if any), then Check and Refresh."""
+    is the solver's, if any), Check and Refresh, and the menu of cards to discard."""
     view = discord.ui.View(timeout=None)
     moves = table.moves_of(seat)
     legal = game.legal_actions(seat)
@@ -436,15 +434,16 @@ def panel_view(
             view.add_item(PanelButton("declare", seat, moves))
         if "drop" in legal:
             view.add_item(PanelButton("drop", seat, moves))
-        discards = [parse_card(a.split()[1]) for a in legal if a.startswith("discard ")]
-        if discards:
-            view.add_item(DiscardSelect.for_hand(seat, moves, discards))
         claims = [a for a in legal if a.startswith("honours ")]
         if claims:
             cards = format_cards(parse_cards(claims[0].split()[1:]), symbols=True)
             view.add_item(PanelButton("honours", seat, moves, f"Set aside {cards}"))
         view.add_item(PanelButton("check", seat, moves))
     view.add_item(PanelButton("refresh", seat, moves))
+    # The menu last: it takes a row of its own, under the buttons.
+    discards = [parse_card(a.split()[1]) for a in legal if a.startswith("discard ")]
+    if discards:
+        view.add_item(DiscardSelect.for_hand(seat, moves, discards))
     return view
 
 
