@@ -108,8 +108,10 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
     board = await world.cat.slash(world.channel, "leaderboard", game="rummy500")
     assert "Rummy 500" in (board.response.embeds[0].title or "")
     lines = board.response.embeds[0].description or ""
-    assert f"<@{world.ann.id}>" in lines
-    assert f"best {final[0]}" in lines  # the higher total is the better score here
+    # The highest total wins: Ann has a win exactly when no total is above hers.
+    wins = "1 win" if final[0] == max(final) else "0 wins"
+    assert f"<@{world.ann.id}>: {wins} in 1 game" in lines
+    assert f"best {final[0]}" in lines
     stats = await world.ann.slash(world.channel, "stats")
     assert "in 1 game " in stats.response.embeds[0].fields[0].value
 
@@ -317,3 +319,10 @@ async def test_a_panel_survives_a_restart(world: World) -> None:
     assert not drawn.followups
     assert game.history[-1]["action"] == "draw stock"
     assert "Your turn: meld and lay off what you like" in drawn.response.content
+
+
+async def test_the_rules_in_short(world: World) -> None:
+    shown = await world.cat.slash(world.channel, "rules", game="rummy500")
+    assert shown.ephemeral
+    assert shown.response.embeds[0].title == "Rummy 500: the rules in short"
+    assert "K-A-2 is no run" in (shown.response.embeds[0].description or "")
