@@ -144,8 +144,13 @@ def panel_text(table: Table, game: Rummy500, seat: int, news: Sequence[str] = ()
     )
     if seat not in game.to_move():
         lines.append(f"{game.players[game.turn]} is to move.")
-    elif game.phase == DRAW:
+    elif game.phase == DRAW and game.stock:
         lines.append("Your turn: draw from the stock, or take a card of the discard pile.")
+    elif game.phase == DRAW:
+        lines.append(
+            "Your turn, and the stock is empty: take a card of the discard pile that you can "
+            "use at once, or pass to end the hand."
+        )
     else:
         lines.append("Your turn: meld and lay off what you like, then discard a card.")
     if game.must_use is not None and seat in game.to_move():
@@ -283,47 +288,65 @@ def panel_view(table: Table, game: Rummy500, seat: int) -> discord.ui.View:
     if "pass" in legal:
         view.add_item(ActionButton(turn, "pass"))
     view.add_item(RefreshButton())
-    pile = [
+    menus = [
+        ("draw", "Take from the discard pile…", pile_options(game, seat)),
+        ("meld", "Meld…", meld_options(legal)),
+        ("layoff", "Lay off…", layoff_options(game, legal)),
+        ("discard", "Discard and end your turn…", discard_options(legal)),
+    ]
+    for what, placeholder, options in menus:
+        if options:
+            view.add_item(ActionSelect.capped(turn, what, placeholder, options))
+    return view
+
+
+def pile_options(game: Rummy500, seat: int) -> list[discord.SelectOption]:
+    """The pile's cards ``seat`` may take now, top first."""
+    return [
         discord.SelectOption(label=entry.label()[:MAX_LABEL], value=f"draw {entry.value}")
         for entry in pile_cards(game, seat)
         if entry.usable
     ]
-    if pile:
-        view.add_item(ActionSelect.capped(turn, "draw", "Take from the discard pile…", pile))
+
+
+def meld_options(legal: Sequence[str]) -> list[discord.SelectOption]:
+    """The legal melds, the longest first: ``run 5♥ 6♥ 7♥``."""
     melds = sorted(
         (action for action in legal if action.startswith("meld ")),
         key=lambda action: -len(action.split()),
     )
-    if melds:
-        options = [
-            discord.SelectOption(
-                label=analyse_meld(parse_cards(action.split()[1:])).describe(symbols=True),
-                value=action,
-            )
-            for action in melds
-        ]
-        view.add_item(ActionSelect.capped(turn, "meld", "Meld…", options))
-    layoffs = []
+    return [
+        discord.SelectOption(
+            label=analyse_meld(parse_cards(action.split()[1:])).describe(symbols=True),
+            value=action,
+        )
+        for action in melds
+    ]
+
+
+def layoff_options(game: Rummy500, legal: Sequence[str]) -> list[discord.SelectOption]:
+    """The legal lay-offs: ``8♥ on meld 1``, described by the meld's cards and owners."""
+    options = []
     for action in legal:
         if action.startswith("layoff "):
             _verb, token, number = action.split()
-            layoffs.append(
+            options.append(
                 discord.SelectOption(
                     label=f"{parse_card(token).symbol} on meld {number}",
                     value=action,
                     description=meld_label(game, game.melds[int(number) - 1]),
                 )
             )
-    if layoffs:
-        view.add_item(ActionSelect.capped(turn, "layoff", "Lay off…", layoffs))
-    discards = [
+    return options
+
+
+def discard_options(legal: Sequence[str]) -> list[discord.SelectOption]:
+    """The legal discards (none while a card taken from the pile is still to be used)."""
+    return [
         discord.SelectOption(label=parse_card(action.split()[1]).symbol, value=action)
         for action in legal
         if action.startswith("discard ")
     ]
-    if discards:
-        view.add_item(ActionSelect.capped(turn, "discard", "Discard and end your turn…", discards))
-    return view
 
 
 # --------------------------------------------------------------------- sending the panel
