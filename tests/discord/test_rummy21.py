@@ -12,16 +12,26 @@ import discord
 import pytest
 import simcord
 
+from bot.discord.rummy21_panel import STALE_PANEL
 from engine.records import replay
-from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, IndianRummy
+from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from tests.discord.conftest import World
 from tests.rummy21.positions import BOB_DECLARES, HANDS, deck
 
 #: Ann holds an honour card (6♥: the Joker is 7♥); Bob declares once he draws A♦.
 ANN_HAND = HANDS[0].replace("2H", "6H")
 BOB_HAND = HANDS[1]
+#: The default time for a move.
+TURN_SECONDS = 90
 #: Ann plays this many turns with commands before she drops (mid pack) to end the deal.
 TURNS_BEFORE_DROP = 3
+
+
+def rummy21(world: World) -> IndianRummy:
+    """The game of the channel's table (a new object after a restart)."""
+    game = world.table().game
+    assert isinstance(game, IndianRummy)
+    return game
 
 
 def set_position(world: World, *, ceremony: bool = True) -> IndianRummy:
@@ -69,10 +79,12 @@ def buttons(message: simcord.ResponseMessage | discord.Message) -> list[str]:
 
 
 def reply_of(result: simcord.InteractionResult) -> str:
-    """The text of the private reply to an interaction."""
-    if result.response is not None:
-        return result.response.content
-    return result.followups[-1].content
+    """The text of the latest reply to an interaction: a message sent after it (a
+    refusal of a panel's click), or else its response (a panel edited in place)."""
+    if result.followups:
+        return result.followups[-1].content
+    assert result.response is not None
+    return result.response.content
 
 
 async def ceremony_step(world: World, actor: simcord.MemberActor, game: IndianRummy) -> str:
@@ -161,21 +173,20 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
 
 async def test_the_ceremony_is_shown_and_played_with_buttons(world: World) -> None:
     await open_table(world, against_computer=False)
-    set_position(world, ceremony=False)
-    table = world.table()  # its message's Cut button is for this step (the same turn)
+    set_position(world, ceremony=False)  # the table message's Cut is for this step
 
     refused = await world.ann.click(world.table_message(), label="Cut")
     assert refused.ephemeral and refused.modal is None
     assert refused.response.content == "It is not your turn: waiting for bob."
 
-    cut = await ceremony_step(world, world.bob, table.game)  # type: ignore[arg-type]
+    cut = await ceremony_step(world, world.bob, rummy21(world))
     assert "bob cuts the pack, lifting 40 cards." in cut
     assert "ann deals 21 cards each, turns up 8♣" in cut
     message = world.table_message()
     assert buttons(message) == ["My hand", "Draw the Joker"]
     assert "ann deals 21 cards each" in (message.embeds[0].description or "")
 
-    joker = await ceremony_step(world, world.bob, table.game)  # type: ignore[arg-type]
+    joker = await ceremony_step(world, world.bob, rummy21(world))
     assert "bob draws the Joker: 7♥" in joker
     assert buttons(world.table_message()) == ["My hand"]
 
@@ -280,3 +291,42 @@ async def test_a_declaration_of_ones_own_groups(world: World) -> None:
     groups = BOB_DECLARES.removeprefix("declare ")
     declared = await world.bob.slash(world.channel, "rummy21 declare", groups=groups)
     assert "bob declares" in declared.response.content and game.over
+
+
+async def test_on_timeout_the_bot_cuts_and_draws_the_joker(world: World) -> None:
+    await open_table(world, against_computer=False)
+    game = set_position(world, ceremony=False)
+    table = world.table()
+    assert table.deadline is not None
+    await world.env.advance_time(TURN_SECONDS + 1)  # Bob does not cut
+    assert game.phase == JOKER
+    shown = world.table_message().embeds[0].description or ""
+    assert "bob ran out of time: the bot cuts for them." in shown
+    assert "ann deals 21 cards each" in shown
+    assert table.deadline is not None
+    await world.env.advance_time(TURN_SECONDS + 1)
+    assert game.phase == PLAY and game.joker is not None
+    assert "bob ran out of time: the bot draws the Joker." in (
+        world.table_message().embeds[0].description or ""
+    )
+
+
+async def test_buttons_and_panels_work_after_a_restart_and_refuse_when_stale(
+    world: World,
+) -> None:
+    await open_table(world, against_computer=False)
+    set_position(world, ceremony=False)
+    await world.bot.service.store.save_table(world.table())  # the position survives
+    await world.restart()
+
+    await ceremony_step(world, world.bob, rummy21(world))  # Cut, then Draw the Joker,
+    await ceremony_step(world, world.bob, rummy21(world))  # by a bot that has restarted
+    panel = await world.bob.slash(world.channel, "game hand")
+    other = await world.bob.click(world.table_message(), label="My hand")  # the same move
+    await world.restart()
+    drawn = await world.bob.click(panel.response, label="Draw stock")
+    assert "You drew A♦." in reply_of(drawn)
+
+    stale = await world.bob.click(other.response, label="Drop")  # drawn for the move before
+    assert stale.followups[-1].ephemeral and reply_of(stale) == STALE_PANEL
+    assert rummy21(world).out[1] is None and rummy21(world).drawn
