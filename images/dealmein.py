@@ -27,10 +27,10 @@ from engine.dealmein.board import (
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, pill, wrap
+from images.draw import clip, name_and_score, pill, plural, signed, time_limit, wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
-from images.result import StandingRow, standings_image
+from images.result import DASH, FinalStandings, StandingRow, render_standings, standing_rows
 
 TITLE = "Deal Me In"
 
@@ -210,8 +210,7 @@ def _draw_stop_ends(draw: ImageDraw.ImageDraw, squares: Sequence[str]) -> None:
 def level_text(view: dict[str, Any]) -> str:
     """``"Social · 120 s a move"`` or ``"Unlimited · no time limit"``."""
     level = LEVELS.get(view.get("level", ""), str(view.get("level", "")).title())
-    seconds = view.get("turn_seconds")
-    return f"{level} · {seconds} s a move" if seconds else f"{level} · no time limit"
+    return f"{level} · {time_limit(view.get('turn_seconds'), 'move')}"
 
 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
@@ -227,7 +226,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     back = cached_card_image("back", 26)
     image.paste(back, (PANEL_X, y + 24), back)
     deck = view["deck_size"]
-    deck_text = f"{deck} card{'' if deck == 1 else 's'} left" if deck else "empty"
+    deck_text = f"{plural(deck, 'card')} left" if deck else "empty"
     draw.text((PANEL_X + 38, y + 42), deck_text, theme.TEXT, font(22, Weight.BOLD), "lm")
     last = view.get("last_move")
     if last:
@@ -267,36 +266,27 @@ def _draw_player(
     draw.rounded_rectangle(box, 10, fill=theme.PANEL_ACTIVE if to_move else theme.PANEL)
     if to_move or winner:
         draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
-    score = f"{view['scores'][seat]}"
-    score_font = font(28, Weight.BOLD)
     right = PANEL_X + PANEL_W - 14
-    draw.text((right, y + 10), score, theme.TEXT, score_font, "ra")
-    name_room = PANEL_W - 32 - score_font.getlength(score) - 12
-    name = clip(str(view["players"][seat]), font(22, Weight.BOLD), name_room)
-    draw.text((PANEL_X + 18, y + 13), name, theme.TEXT, font(22, Weight.BOLD))
+    name_and_score(
+        draw,
+        (PANEL_X + 18, y + 13),
+        str(view["players"][seat]),
+        font(22, Weight.BOLD),
+        (right, y + 10),
+        f"{view['scores'][seat]}",
+        font(28, Weight.BOLD),
+    )
     back = cached_card_image("back", 18)
     image.paste(back, (PANEL_X + 18, y + 47), back)
-    cards = view["hand_sizes"][seat]
     small = font(18)
     middle = y + 60
-    draw.text(
-        (PANEL_X + 44, middle),
-        f"{cards} card{'' if cards == 1 else 's'}",
-        theme.TEXT_MUTED,
-        small,
-        "lm",
-    )
+    cards = plural(view["hand_sizes"][seat], "card")
+    draw.text((PANEL_X + 44, middle), cards, theme.TEXT_MUTED, small, "lm")
     jokers = view["jokers_held"][seat]
     if jokers:
         x = PANEL_X + 132
         draw.text((x, middle), "★", theme.JOKER_SQUARE, font(20), "lm")
-        draw.text(
-            (x + 24, middle),
-            f"{jokers} joker{'' if jokers == 1 else 's'}",
-            theme.TEXT_MUTED,
-            small,
-            "lm",
-        )
+        draw.text((x + 24, middle), plural(jokers, "joker"), theme.TEXT_MUTED, small, "lm")
     tag_font = font(14, Weight.BOLD)
     if winner:
         pill(draw, (right, y + 48), "WINNER", tag_font, theme.ACCENT, align_right=True)
@@ -331,16 +321,16 @@ def table_alt(view: dict[str, Any]) -> str:
         parts.append(f"{players[view['to_move']]} to move.")
     seats = []
     for seat, name in enumerate(players):
-        text = f"{name} {view['scores'][seat]} points, {_count(view['hand_sizes'][seat], 'card')}"
+        text = f"{name} {view['scores'][seat]} points, {plural(view['hand_sizes'][seat], 'card')}"
         if view["jokers_held"][seat]:
-            text += f", {_count(view['jokers_held'][seat], 'joker')}"
+            text += f", {plural(view['jokers_held'][seat], 'joker')}"
         seats.append(text)
     parts.append("Players: " + "; ".join(seats) + ".")
-    parts.append(f"Deck: {_count(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
+    parts.append(f"Deck: {plural(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
     last = view.get("last_move")
     if last and last.get("text"):
         parts.append(f"Last move: {last['text'].rstrip('.')}.")
-    parts.append(f"{_count(len(view['board']), 'card')} on the board.")
+    parts.append(f"{plural(len(view['board']), 'card')} on the board.")
     lines = [
         f"{line['combination']} {' '.join(line['cards'])} from {line['squares'][0]} "
         f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
@@ -400,13 +390,6 @@ def _sample_views() -> list[dict[str, Any]]:
 # ----------------------------------------------------------------- the end of the game
 
 
-def signed(points: int) -> str:
-    """``+30``, ``−30`` (a true minus sign) or ``—`` for nothing."""
-    if points == 0:
-        return "—"
-    return f"+{points}" if points > 0 else f"−{-points}"
-
-
 def result_rows(view: dict[str, Any]) -> list[StandingRow]:
     """Standings best first, with the score before settlement, the cards left, the
     settlement and the joker penalty that lead to the final score."""
@@ -416,24 +399,16 @@ def result_rows(view: dict[str, Any]) -> list[StandingRow]:
         net[payment["to"]] += payment["points"]
         net[payment["from"]] -= payment["points"]
     penalties = [abs(p) for p in result.get("joker_penalties") or [0] * len(net)]
-    rows = []
-    for seat, name in enumerate(view["players"]):
-        final = result["scores"][seat]
-        rows.append(
-            StandingRow(
-                rank=result["ranks"][seat],
-                name=str(name),
-                cells=(
-                    str(final - net[seat] + penalties[seat]),
-                    str(view["hand_sizes"][seat]),
-                    signed(net[seat]),
-                    signed(-penalties[seat]),
-                ),
-                score=final,
-                winner=seat in result["winners"],
-            )
+    cells = [
+        (
+            str(result["scores"][seat] - net[seat] + penalties[seat]),
+            str(view["hand_sizes"][seat]),
+            signed(net[seat]) if net[seat] else DASH,
+            signed(-penalties[seat]) if penalties[seat] else DASH,
         )
-    return sorted(rows, key=lambda row: row.rank)
+        for seat in range(len(view["players"]))
+    ]
+    return standing_rows(view, cells)
 
 
 RESULT_COLUMNS = ("From play", "Cards left", "Settled", "Jokers")
@@ -445,7 +420,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     result = view["result"]
     notes = [
         f"{players[p['from']]} paid {players[p['to']]} {p['points']} points: "
-        f"{_count(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
+        f"{plural(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
         for p in result.get("settlement", ())
     ]
     if not notes:
@@ -455,7 +430,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
             jokers = abs(penalty) // 50
             notes.append(
                 f"{players[seat]} lost {abs(penalty)} points for "
-                f"{_count(jokers, 'joker')} still held (50 each)."
+                f"{plural(jokers, 'joker')} still held (50 each)."
             )
     return notes
 
@@ -489,30 +464,15 @@ def ending_text(view: dict[str, Any]) -> str:
     return sentence(reason)
 
 
-def result_image(view: dict[str, Any]) -> Image.Image:
-    return standings_image(
-        f"{TITLE}: final standings",
-        ending_text(view),
-        RESULT_COLUMNS,
-        result_rows(view),
-        result_notes(view),
+def final_standings(view: dict[str, Any]) -> FinalStandings:
+    return FinalStandings(
+        TITLE, ending_text(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
-
-
-def result_alt(view: dict[str, Any]) -> str:
-    standings = "; ".join(
-        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
-        for row in result_rows(view)
-    )
-    head = f"{TITLE} is over. {ending_text(view)}".rstrip()
-    return f"{head} Final standings: {standings}. " + " ".join(result_notes(view))
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    if not view.get("result"):
-        raise ValueError("the game is not over: its view has no result to draw")
-    return rendered(result_image(view), result_alt(view), "dealmein-result.png")
+    return render_standings(view, final_standings, "dealmein-result.png")
 
 
 def sentence(text: str) -> str:
@@ -520,7 +480,3 @@ def sentence(text: str) -> str:
     phrases like ``"no further play is possible"``)."""
     text = text.strip().rstrip(".")
     return f"{text[:1].upper()}{text[1:]}." if text else ""
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -1,12 +1,24 @@
-"""Small text helpers used by every renderer: measuring, clipping and wrapping."""
+"""Small helpers the renderers share: measuring, clipping and wrapping text; how numbers,
+counts and cards are written; and the labels, panels and felt the card tables have in common
+(so a table's look changes in one place)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import ImageDraw, ImageFont
 
+from engine.cards import parse_card
 from images import theme
+from images.fonts import Weight, font
 
 ELLIPSIS = "…"
+#: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
+#: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
+PANEL_SHADE: theme.Colour = (24, 25, 28)
+FELT_RIM: theme.Colour = (14, 56, 40)
+
+# ----------------------------------------------------------------- text
 
 
 def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
@@ -37,6 +49,40 @@ def wrap(text: str, face: ImageFont.FreeTypeFont, max_width: float, max_lines: i
     return [clip(line, face, max_width) for line in lines]
 
 
+def number(value: int) -> str:
+    """``12`` or ``−36``, with a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """``+5``, ``−10`` (a true minus sign) or ``0``."""
+    return f"+{value}" if value > 0 else number(value)
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 card``, ``3 cards``: a count and its noun."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def symbols(tokens: Sequence[str]) -> str:
+    """Card tokens with suit symbols: ``5♥ 6♥``."""
+    return " ".join(parse_card(token).symbol for token in tokens)
+
+
+def time_limit(seconds: int | None, per: str) -> str:
+    """``90 s a move`` (``per`` names what is timed), or ``no time limit``."""
+    return f"{seconds} s a {per}" if seconds else "no time limit"
+
+
+def initial(name: str) -> str:
+    """The letter on a player's chip."""
+    stripped = name.strip()
+    return stripped[0].upper() if stripped else "?"
+
+
+# ----------------------------------------------------------------- labels, panels and felt
+
+
 def pill(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
@@ -55,3 +101,69 @@ def pill(
     draw.rounded_rectangle((x, y, x + width, y + height), height // 2, fill=fill)
     draw.text((x + pad_x, y + height / 2), text, font=face, fill=ink, anchor="lm")
     return width
+
+
+def chip(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    colour: theme.Colour,
+    size: int,
+    width: float | None = None,
+) -> None:
+    """A rounded chip ``size`` pixels high (and ``width`` wide, default square) in a seat's
+    colour, with a letter: the seat's mark (see :func:`images.theme.seat_colour`)."""
+    x, y = xy
+    w = width or size
+    draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
+    draw.text(
+        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
+    )
+
+
+def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
+    """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
+    x, y = centre
+    draw.ellipse(
+        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
+    )
+    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
+
+
+def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active: bool) -> None:
+    """A player's seat: a bordered panel with a drop shadow, lit while ``active``."""
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
+    fill = theme.PANEL_ACTIVE if active else theme.PANEL
+    draw.rounded_rectangle(box, 12, fill=fill, outline=theme.PANEL_BORDER)
+
+
+def summary_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    """The larger panel, with a deeper shadow, that sums up a hand or deal just scored."""
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=PANEL_SHADE)
+    draw.rounded_rectangle(box, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER)
+
+
+def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    """A rectangle of green felt with a dark rim: where a table's cards lie."""
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
+    draw.rounded_rectangle(box, 18, fill=theme.FELT)
+
+
+def name_and_score(
+    draw: ImageDraw.ImageDraw,
+    name_xy: tuple[int, int],
+    name: str,
+    name_font: ImageFont.FreeTypeFont,
+    score_xy: tuple[int, int],
+    score: str,
+    score_font: ImageFont.FreeTypeFont,
+    gap: int = 12,
+) -> None:
+    """A seat's top line: ``score`` right-aligned at ``score_xy`` and ``name`` from
+    ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
+    draw.text(score_xy, score, theme.TEXT, score_font, "ra")
+    room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
+    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)

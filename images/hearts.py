@@ -22,10 +22,20 @@ from PIL import Image, ImageDraw
 from engine.cards import parse_card
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, pill
+from images.draw import (
+    FELT_RIM,
+    clip,
+    name_and_score,
+    number,
+    pill,
+    plural,
+    seat_panel,
+    signed,
+    time_limit,
+)
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
-from images.result import StandingRow, standings_image
+from images.result import DASH, FinalStandings, StandingRow, render_standings, standing_rows
 
 TITLE = "Hearts Deluxe"
 SEATS = 4
@@ -59,10 +69,8 @@ BROKEN_BADGE_Y = PAD + 52
 #: The end-of-hand panel in the middle of the felt.
 SUMMARY_BOX = (CENTRE[0] - 224, CENTRE[1] - 140, CENTRE[0] + 224, CENTRE[1] + 134)
 
-FELT_RIM: theme.Colour = (14, 56, 40)
 HEART_RED: theme.Colour = (235, 64, 80)
 HEART_OFF: theme.Colour = (88, 92, 100)
-PANEL_SHADE: theme.Colour = (24, 25, 28)
 
 #: Arrow and label of each pass direction, seen from the bottom seat.
 PASS_LABELS = {
@@ -221,31 +229,25 @@ def _draw_seat(
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
     active = status is not None and status[0] in ("TO PLAY", "PASSING…")
-    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
-    fill = theme.PANEL_ACTIVE if active else theme.PANEL
-    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
+    seat_panel(draw, (left, top, right, bottom), active)
     if active or (status and status[0] == "WINNER"):
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
-    score = number(view["scores"][seat])
-    score_font = font(30, Weight.BOLD)
-    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
-    name_font = font(22, Weight.BOLD)
-    you = view.get("seat") == seat
-    name_room = SEAT_W - 36 - score_font.getlength(score) - 12
-    name = clip(str(view["players"][seat]) + (" (you)" if you else ""), name_font, name_room)
-    draw.text((left + 18, top + 13), name, theme.TEXT, name_font)
+    you = " (you)" if view.get("seat") == seat else ""
+    name_and_score(
+        draw,
+        (left + 18, top + 13),
+        str(view["players"][seat]) + you,
+        font(22, Weight.BOLD),
+        (right - 14, top + 10),
+        number(view["scores"][seat]),
+        font(30, Weight.BOLD),
+        gap=16,
+    )
     back = cached_card_image("back", 20)
     image.paste(back, (left + 18, top + 52), back)
-    cards = view["cards_left"][seat]
-    small = font(18)
     middle = top + 66
-    draw.text(
-        (left + 46, middle),
-        f"{cards} card{'' if cards == 1 else 's'}",
-        theme.TEXT_MUTED,
-        small,
-        "lm",
-    )
+    cards = plural(view["cards_left"][seat], "card")
+    draw.text((left + 46, middle), cards, theme.TEXT_MUTED, font(18), "lm")
     points = view["hand_points"][seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE
@@ -305,16 +307,6 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         draw.text((right - 24, y + 15), number(hand["totals"][seat]), theme.TEXT, row_font, "rm")
 
 
-def signed(points: int) -> str:
-    """``+5``, ``−10`` (a true minus sign) or ``0``."""
-    return f"+{points}" if points > 0 else number(points)
-
-
-def number(value: int) -> str:
-    """``12`` or ``−36``, with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
 def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     last = view["last_trick"]
     draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
@@ -340,8 +332,7 @@ def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[s
 
 
 def _draw_turn(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    seconds = view.get("turn_seconds")
-    text = f"{seconds} s a move" if seconds else "no time limit"
+    text = time_limit(view.get("turn_seconds"), "move")
     draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(18), "rd")
 
 
@@ -393,21 +384,12 @@ RESULT_COLUMNS = ("Q♠ taken", "J♦ taken", "Moons")
 def result_rows(view: dict[str, Any]) -> list[StandingRow]:
     """Standings best (lowest) first, with how often each player took Q♠ and J♦ and shot
     the moon."""
-    result = view["result"]
-    hands = result.get("hands", [])
-    rows = []
-    for seat, name in enumerate(view["players"]):
+    hands = view["result"].get("hands", [])
+    cells = []
+    for seat in range(len(view["players"])):
         counts = [sum(1 for h in hands if h.get(key) == seat) for key in ("queen", "jack", "moon")]
-        rows.append(
-            StandingRow(
-                rank=result["ranks"][seat],
-                name=str(name),
-                cells=tuple(str(n) if n else "—" for n in counts),
-                score=result["scores"][seat],
-                winner=seat in result["winners"],
-            )
-        )
-    return sorted(rows, key=lambda row: row.rank)
+        cells.append(tuple(str(n) if n else DASH for n in counts))
+    return standing_rows(view, cells)
 
 
 def result_reason(view: dict[str, Any]) -> str:
@@ -437,27 +419,12 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     return notes
 
 
-def result_image(view: dict[str, Any]) -> Image.Image:
-    return standings_image(
-        f"{TITLE}: final standings",
-        result_reason(view),
-        RESULT_COLUMNS,
-        result_rows(view),
-        result_notes(view),
+def final_standings(view: dict[str, Any]) -> FinalStandings:
+    return FinalStandings(
+        TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
-
-
-def result_alt(view: dict[str, Any]) -> str:
-    standings = "; ".join(
-        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
-        for row in result_rows(view)
-    )
-    notes = " ".join(result_notes(view))
-    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}. {notes}"
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    if not view.get("result"):
-        raise ValueError("the game is not over: its view has no result to draw")
-    return rendered(result_image(view), result_alt(view), "hearts-result.png")
+    return render_standings(view, final_standings, "hearts-result.png")

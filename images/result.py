@@ -1,19 +1,23 @@
 """The end-of-game picture shared by every game: final standings and how they came about.
 
-A game's renderer turns its result into :class:`StandingRow` s (with whatever columns
-explain its scoring) and a few sentences of notes; :func:`standings_image` lays them out.
+A game's renderer sums its result up as :class:`FinalStandings`: a sentence on why the game
+ended, a :class:`StandingRow` per player (with whatever columns explain its scoring) and a
+few sentences of notes. :func:`render_standings` draws that (:func:`standings_image`) and
+describes it in the alt text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from images import theme
-from images.draw import clip, wrap
+from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
+from images.rendered import Rendered, rendered
 
 WIDTH = 900
 MARGIN = 32
@@ -25,6 +29,8 @@ COLUMN_W = 128
 SCORE_W = 120
 #: Width kept for a short number at the right edge of a column.
 NUMBER_W = 84
+#: A cell with nothing to count.
+DASH = "—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +42,82 @@ class StandingRow:
     cells: tuple[str, ...]
     score: int
     winner: bool
+
+
+def standing_rows(view: dict[str, Any], cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
+    """Every player's row, best first: rank, final score and winners from ``view["result"]``,
+    and ``cells[seat]`` in the game's own columns."""
+    result = view["result"]
+    rows = [
+        StandingRow(
+            rank=result["ranks"][seat],
+            name=str(name),
+            cells=cells[seat],
+            score=result["scores"][seat],
+            winner=seat in result["winners"],
+        )
+        for seat, name in enumerate(view["players"])
+    ]
+    return sorted(rows, key=lambda row: row.rank)
+
+
+def won_best_last(won: int, nets: Sequence[int]) -> tuple[str, str, str]:
+    """The cells of a game played in hands (or deals): how many the player won, their best
+    net score of one and that of the last; a dash for none."""
+    return (
+        str(won) if won else DASH,
+        signed(max(nets)) if nets else DASH,
+        signed(nets[-1]) if nets else DASH,
+    )
+
+
+def shared_win_notes(view: dict[str, Any]) -> list[str]:
+    """The note that several winners finished level, if they did (no note otherwise)."""
+    winners = view["result"]["winners"]
+    if len(winners) < 2:
+        return []
+    names = " and ".join(str(view["players"][w]) for w in winners)
+    return [f"{names} finished level and share the win."]
+
+
+@dataclass(frozen=True, slots=True)
+class FinalStandings:
+    """What a game's end-of-game picture says: the game's ``title``, why it ended
+    (``reason``), the standings in the game's ``columns`` and the ``notes`` under them."""
+
+    title: str
+    reason: str
+    columns: Sequence[str]
+    rows: Sequence[StandingRow]
+    notes: Sequence[str]
+    #: Whether the alt text repeats the notes (21-card rummy's leaves out its long note on
+    #: the last deal's settlement).
+    notes_in_alt: bool = True
+
+    def image(self) -> Image.Image:
+        return standings_image(
+            f"{self.title}: final standings", self.reason, self.columns, self.rows, self.notes
+        )
+
+    def alt(self) -> str:
+        standings = "; ".join(
+            f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+            for row in self.rows
+        )
+        head = f"{self.title} is over. {self.reason}".rstrip()
+        text = f"{head} Final standings: {standings}."
+        return f"{text} {' '.join(self.notes)}" if self.notes_in_alt else text
+
+
+def render_standings(
+    view: dict[str, Any], describe: Callable[[dict[str, Any]], FinalStandings], filename: str
+) -> Rendered:
+    """The end-of-game image of ``view`` as ``describe`` sums it up, saved as ``filename``;
+    :class:`ValueError` if the game is not over."""
+    if not view.get("result"):
+        raise ValueError("the game is not over: its view has no result to draw")
+    final = describe(view)
+    return rendered(final.image(), final.alt(), filename)
 
 
 def standings_image(

@@ -25,10 +25,35 @@ from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, pill
+from images.draw import (
+    FELT_RIM,
+    PANEL_SHADE,
+    chip,
+    clip,
+    dealer_button,
+    felt,
+    initial,
+    name_and_score,
+    number,
+    pill,
+    plural,
+    seat_panel,
+    signed,
+    summary_panel,
+    symbols,
+    time_limit,
+)
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
-from images.result import StandingRow, standings_image
+from images.result import (
+    FinalStandings,
+    StandingRow,
+    render_standings,
+    shared_win_notes,
+    standing_rows,
+    won_best_last,
+)
+from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "21-card Indian Rummy"
 
@@ -62,17 +87,6 @@ GROUP_ROW_H = round(GROUP_W * theme.CARD_RATIO) + 30
 ROW_H = 40
 FOOTER_H = 34
 
-FELT_RIM: theme.Colour = (14, 56, 40)
-PANEL_SHADE: theme.Colour = (24, 25, 28)
-SEAT_COLOURS: tuple[theme.Colour, ...] = (
-    (88, 166, 255),
-    (255, 159, 67),
-    (87, 222, 135),
-    (240, 112, 200),
-    (250, 214, 72),
-    (168, 148, 255),
-)
-
 #: How a seat left the deal, as a short label and in a sentence.
 OUT_LABELS = {
     "first_drop": "FIRST DROP",
@@ -86,27 +100,6 @@ OUT_WORDS = {
     "timeouts": "mid pack (three timeouts)",
     "wrong_declaration": "wrong declaration",
 }
-
-
-def seat_colour(seat: int) -> theme.Colour:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-
-def number(value: int) -> str:
-    """A number with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else number(value)
-
-
-def symbols(tokens: list[str]) -> str:
-    return " ".join(parse_card(t).symbol for t in tokens)
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 # ----------------------------------------------------------------- what the view says
@@ -241,8 +234,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     _draw_felt(image, draw, view, felt_top)
     if show_settlement(view):
         _draw_settlement(image, draw, view, TABLE_X, settle_top, TABLE_W)
-    seconds = view.get("turn_seconds")
-    footer = f"{seconds} s a move" if seconds else "no time limit"
+    footer = time_limit(view.get("turn_seconds"), "move")
     draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
     return image
 
@@ -268,27 +260,26 @@ def _draw_seat(
 ) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
-    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
-    active = status is not None and status[1] == theme.ACCENT
-    fill = theme.PANEL_ACTIVE if active else theme.PANEL
-    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
+    seat_panel(draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT)
     name = str(view["players"][seat])
-    _chip(draw, (left + 14, top + 12), name[:1].upper() or "?", seat_colour(seat))
-    score = number(view["scores"][seat])
-    score_font = font(28, Weight.BOLD)
-    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
-    name_font = font(21, Weight.BOLD)
-    label = name + (" (you)" if view.get("player") == seat else "")
-    room = right - 14 - score_font.getlength(score) - 12 - (left + 58)
-    draw.text((left + 58, top + 14), clip(label, name_font, room), theme.TEXT, name_font)
+    chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    name_and_score(
+        draw,
+        (left + 58, top + 14),
+        name + (" (you)" if view.get("player") == seat else ""),
+        font(21, Weight.BOLD),
+        (right - 14, top + 10),
+        number(view["scores"][seat]),
+        font(28, Weight.BOLD),
+    )
     middle = top + 62
     cards = view["cards_in_hand"][seat]
     if cards and not view["out"][seat]:
         back = cached_card_image("back", 18)
         image.paste(back, (left + 16, middle - 12), back)
-        draw.text((left + 42, middle), _plural(cards, "card"), theme.TEXT_MUTED, font(17), "lm")
+        draw.text((left + 42, middle), plural(cards, "card"), theme.TEXT_MUTED, font(17), "lm")
     if seat == view["dealer"] and not view["over"]:
-        _dealer_button(draw, (left + 42, top + 40))
+        dealer_button(draw, (left + 42, top + 40))
     cut = view["cut_cards"].get(str(seat))
     aside = view["honours_set_aside"][seat]
     minis, caption = ([cut], "cut") if cut else (aside, "honours set aside")
@@ -312,39 +303,10 @@ def _draw_seat(
         )
 
 
-def _dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
-    """The dealer's mark: a small white disc with a D on the corner of the seat's chip."""
-    x, y = centre
-    draw.ellipse(
-        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
-    )
-    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
-
-
-def _chip(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    colour: theme.Colour,
-    size: int = 28,
-) -> None:
-    x, y = xy
-    draw.rounded_rectangle((x, y, x + size, y + size), size // 3, fill=colour)
-    draw.text(
-        (x + size / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
-    )
-
-
-def _felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
-    left, top, right, bottom = box
-    draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
-    draw.rounded_rectangle(box, 18, fill=theme.FELT)
-
-
 def _draw_felt(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
 ) -> None:
-    _felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
+    felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
     label = font(15, Weight.BOLD)
     card_top = top + LABEL_H
     x = TABLE_X + INSET
@@ -378,7 +340,7 @@ def _draw_felt(
         draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(15))
     x += 3 * (HONOUR_W + 6) + 24
     if view["over"]:
-        done = f"Game over after {_plural(len(view['deal_history']), 'deal')}."
+        done = f"Game over after {plural(len(view['deal_history']), 'deal')}."
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
@@ -390,7 +352,7 @@ def _draw_felt(
         image.paste(back, (x, card_top), back)
     draw.text(
         (x + STOCK_W / 2, card_top + round(STOCK_W * theme.CARD_RATIO) + 8),
-        _plural(size, "card") if size else "empty",
+        plural(size, "card") if size else "empty",
         theme.TEXT,
         font(17, Weight.BOLD),
         "ma",
@@ -398,7 +360,7 @@ def _draw_felt(
     x += STOCK_W + 30
     # The open pile, bottom to top: the newest cards, the top one marked.
     pile = view["open"]
-    draw.text((x, top + 10), f"OPEN PILE · {_plural(len(pile), 'card')}", theme.TEXT, label)
+    draw.text((x, top + 10), f"OPEN PILE · {plural(len(pile), 'card')}", theme.TEXT, label)
     shown = pile[-OPEN_SHOWN:]
     room = TABLE_X + TABLE_W - INSET - x - OPEN_W
     step = min(OPEN_STEP, room // max(1, len(shown) - 1)) if len(shown) > 1 else OPEN_STEP
@@ -431,10 +393,7 @@ def _draw_settlement(
     players = view["players"]
     height = settlement_height(view, width)
     right = left + width
-    draw.rounded_rectangle((left + 4, top + 6, right + 4, top + height + 6), 16, fill=PANEL_SHADE)
-    draw.rounded_rectangle(
-        (left, top, right, top + height), 16, fill=theme.PANEL, outline=theme.PANEL_BORDER
-    )
+    summary_panel(draw, (left, top, right, top + height))
     winner = players[settled["winner"]]
     how = "declares" if settled["declaration"] else "is the last player in"
     title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
@@ -469,7 +428,7 @@ def _draw_settlement(
                 (left + 10, y, right - 10, y + ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
             )
         name = str(players[seat])
-        _chip(draw, (left + INSET, middle - 11), name[:1].upper() or "?", seat_colour(seat), 22)
+        chip(draw, (left + INSET, middle - 11), initial(name), seat_colour(seat), 22)
         draw.text(
             (left + INSET + 34, middle), clip(name, row_font, 190), theme.TEXT, row_font, "lm"
         )
@@ -502,7 +461,7 @@ def table_alt(view: dict[str, Any]) -> str:
         parts.append(
             f"Joker {parse_card(view['joker']).symbol}; honour cards {symbols(view['honours'])}."
         )
-    parts.append(f"Stock: {_plural(view['stock_size'], 'card')}.")
+    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
     if view["open"]:
         parts.append(
             f"Open pile top: {parse_card(view['open'][-1]).symbol} ({len(view['open'])} cards)."
@@ -511,7 +470,7 @@ def table_alt(view: dict[str, Any]) -> str:
     for seat, name in enumerate(players):
         bits = [
             f"{name} {view['scores'][seat]} points",
-            _plural(view["cards_in_hand"][seat], "card"),
+            plural(view["cards_in_hand"][seat], "card"),
         ]
         if seat == view["dealer"]:
             bits.append("dealer")
@@ -667,7 +626,7 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     name = view["players"][view["player"]]
     draw.text((PAD, PAD - 4), f"{name}'s hand".upper(), theme.ACCENT, font(24, Weight.BOLD))
     pure = arrangement["pure_sequences"]
-    sub = f"count {arrangement['count']} · {_plural(pure, 'pure sequence')}"
+    sub = f"count {arrangement['count']} · {plural(pure, 'pure sequence')}"
     if not pure:
         sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
     if view["joker"]:
@@ -715,62 +674,37 @@ RESULT_COLUMNS = ("Deals won", "Best deal", "Last deal")
 
 
 def result_rows(view: dict[str, Any]) -> list[StandingRow]:
-    result = view["result"]
     history = view["deal_history"]
-    rows = []
-    for seat, name in enumerate(view["players"]):
-        won = sum(1 for deal in history if deal["winner"] == seat)
-        nets = [deal["net"][seat] for deal in history]
-        cells = (
-            str(won) if won else "—",
-            signed(max(nets)) if nets else "—",
-            signed(nets[-1]) if nets else "—",
+    cells = [
+        won_best_last(
+            sum(1 for deal in history if deal["winner"] == seat),
+            [deal["net"][seat] for deal in history],
         )
-        rows.append(
-            StandingRow(
-                rank=result["ranks"][seat],
-                name=str(name),
-                cells=cells,
-                score=result["scores"][seat],
-                winner=seat in result["winners"],
-            )
-        )
-    return sorted(rows, key=lambda row: row.rank)
+        for seat in range(len(view["players"]))
+    ]
+    return standing_rows(view, cells)
 
 
 def result_reason(view: dict[str, Any]) -> str:
-    return f"{_plural(len(view['deal_history']), 'deal')} played; the highest net total wins."
+    return f"{plural(len(view['deal_history']), 'deal')} played; the highest net total wins."
 
 
 def result_notes(view: dict[str, Any]) -> list[str]:
-    notes = [settlement_alt(view)] if view.get("settlement") else []
-    winners = view["result"]["winners"]
-    if len(winners) > 1:
-        names = " and ".join(str(view["players"][w]) for w in winners)
-        notes.append(f"{names} finished level and share the win.")
-    return notes
+    settled = [settlement_alt(view)] if view.get("settlement") else []
+    return [*settled, *shared_win_notes(view)]
 
 
-def result_image(view: dict[str, Any]) -> Image.Image:
-    return standings_image(
-        f"{TITLE}: final standings",
+def final_standings(view: dict[str, Any]) -> FinalStandings:
+    return FinalStandings(
+        TITLE,
         result_reason(view),
         RESULT_COLUMNS,
         result_rows(view),
         result_notes(view),
+        notes_in_alt=False,
     )
-
-
-def result_alt(view: dict[str, Any]) -> str:
-    standings = "; ".join(
-        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
-        for row in result_rows(view)
-    )
-    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}."
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    if not view.get("result"):
-        raise ValueError("the game is not over: its view has no result to draw")
-    return rendered(result_image(view), result_alt(view), "rummy21-result.png")
+    return render_standings(view, final_standings, "rummy21-result.png")

@@ -21,10 +21,35 @@ from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, pill
+from images.draw import (
+    FELT_RIM,
+    PANEL_SHADE,
+    chip,
+    clip,
+    dealer_button,
+    felt,
+    initial,
+    name_and_score,
+    number,
+    pill,
+    plural,
+    seat_panel,
+    signed,
+    summary_panel,
+    symbols,
+    time_limit,
+)
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
-from images.result import StandingRow, standings_image
+from images.result import (
+    FinalStandings,
+    StandingRow,
+    render_standings,
+    shared_win_notes,
+    standing_rows,
+    won_best_last,
+)
+from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "Rummy 500"
 
@@ -65,43 +90,7 @@ MELD_MIN_W = 150
 SUMMARY_ROW_H = 40
 FOOTER_H = 34
 
-FELT_RIM: theme.Colour = (14, 56, 40)
-PANEL_SHADE: theme.Colour = (24, 25, 28)
 MELD_BOX: theme.Colour = (18, 68, 48)
-#: One colour per seat, for the seat's chip and the chips under the cards it laid.
-SEAT_COLOURS: tuple[theme.Colour, ...] = (
-    (88, 166, 255),
-    (255, 159, 67),
-    (87, 222, 135),
-    (240, 112, 200),
-    (250, 214, 72),
-    (168, 148, 255),
-)
-
-
-def seat_colour(seat: int) -> theme.Colour:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-
-def initial(name: str) -> str:
-    """The letter on a seat's chip."""
-    stripped = name.strip()
-    return stripped[0].upper() if stripped else "?"
-
-
-def signed(points: int) -> str:
-    """``+5``, ``−10`` (a true minus sign) or ``0``."""
-    return f"+{points}" if points > 0 else number(points)
-
-
-def number(value: int) -> str:
-    """``12`` or ``−36``, with a true minus sign."""
-    return f"−{-value}" if value < 0 else str(value)
-
-
-def symbols(tokens: list[str]) -> str:
-    """Card tokens with suit symbols: ``5♥ 6♥``."""
-    return " ".join(parse_card(t).symbol for t in tokens)
 
 
 # ----------------------------------------------------------------- layout
@@ -184,8 +173,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     _draw_melds(image, draw, view, melds_top)
     if show_summary(view):
         _draw_summary(draw, view, summary_top)
-    seconds = view.get("turn_seconds")
-    footer = f"{seconds} s a turn" if seconds else "no time limit"
+    footer = time_limit(view.get("turn_seconds"), "turn")
     draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
     return image
 
@@ -232,31 +220,24 @@ def _draw_seat(
 ) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
-    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
-    fill = theme.PANEL_ACTIVE if status else theme.PANEL
-    draw.rounded_rectangle((left, top, right, bottom), 12, fill=fill, outline=theme.PANEL_BORDER)
-    colour = seat_colour(seat)
+    seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view["players"][seat])
-    _chip(draw, (left + 14, top + 12), initial(name), colour, size=28)
-    score = number(view["scores"][seat])
-    score_font = font(28, Weight.BOLD)
-    draw.text((right - 14, top + 10), score, theme.TEXT, score_font, "ra")
-    name_font = font(21, Weight.BOLD)
-    label = name + (" (you)" if view.get("seat") == seat else "")
-    room = right - 14 - score_font.getlength(score) - 12 - (left + 58)
-    draw.text((left + 58, top + 14), clip(label, name_font, room), theme.TEXT, name_font)
+    chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    name_and_score(
+        draw,
+        (left + 58, top + 14),
+        name + (" (you)" if view.get("seat") == seat else ""),
+        font(21, Weight.BOLD),
+        (right - 14, top + 10),
+        number(view["scores"][seat]),
+        font(28, Weight.BOLD),
+    )
     back = cached_card_image("back", 18)
     image.paste(back, (left + 16, top + 54), back)
-    cards = view["cards_in_hand"][seat]
     small = font(17)
     middle = top + 66
-    draw.text(
-        (left + 42, middle),
-        f"{cards} card{'' if cards == 1 else 's'}",
-        theme.TEXT_MUTED,
-        small,
-        "lm",
-    )
+    cards = plural(view["cards_in_hand"][seat], "card")
+    draw.text((left + 42, middle), cards, theme.TEXT_MUTED, small, "lm")
     on_table = view["table_points"][seat]
     if on_table:
         colour_points = theme.POSITIVE if on_table > 0 else theme.NEGATIVE
@@ -272,39 +253,11 @@ def _draw_seat(
             align_right=True,
         )
     if seat == view["dealer"] and not view["over"]:
-        _dealer_button(draw, (left + 42, top + 40))
-
-
-def _dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
-    """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
-    x, y = centre
-    draw.ellipse(
-        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
-    )
-    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
-
-
-def _chip(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    colour: theme.Colour,
-    size: int = CHIP_H,
-    width: float | None = None,
-) -> None:
-    """A rounded colour chip with a letter: a seat's mark."""
-    x, y = xy
-    w = width or size
-    draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
-    draw.text(
-        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
-    )
+        dealer_button(draw, (left + 42, top + 40))
 
 
 def _section(draw: ImageDraw.ImageDraw, top: int, height: int, label: str) -> None:
-    box = (TABLE_X, top, TABLE_X + TABLE_W, top + height)
-    draw.rounded_rectangle((box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6), 22, fill=FELT_RIM)
-    draw.rounded_rectangle(box, 18, fill=theme.FELT)
+    felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + height))
     draw.text((TABLE_X + INSET, top + 10), label, theme.TEXT, font(15, Weight.BOLD))
 
 
@@ -325,7 +278,7 @@ def _draw_pile(
             outline=theme.FELT_CELL,
             width=3,
         )
-    label = f"{stock} card{'' if stock == 1 else 's'}" if stock else "empty"
+    label = plural(stock, "card") if stock else "empty"
     draw.text(
         (TABLE_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 6),
         label,
@@ -383,11 +336,12 @@ def _draw_melds(
             image.paste(sprite, (x, card_top), sprite)
             last = index == len(meld["cards"]) - 1
             chip_w = (MELD_W if last else MELD_STEP) - 4
-            _chip(
+            chip(
                 draw,
                 (x, card_top + MELD_H + 6),
                 initial(str(players[owner])),
                 seat_colour(owner),
+                CHIP_H,
                 width=chip_w,
             )
 
@@ -398,12 +352,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
     players = view["players"]
     height = summary_height(view)
     right = TABLE_X + TABLE_W
-    draw.rounded_rectangle(
-        (TABLE_X + 4, top + 6, right + 4, top + height + 6), 16, fill=PANEL_SHADE
-    )
-    draw.rounded_rectangle(
-        (TABLE_X, top, right, top + height), 16, fill=theme.PANEL, outline=theme.PANEL_BORDER
-    )
+    summary_panel(draw, (TABLE_X, top, right, top + height))
     went_out = hand.get("went_out")
     how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
     title = f"HAND {hand['hand_number']} SCORED · {how}"
@@ -422,7 +371,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
             draw.rounded_rectangle(
                 (TABLE_X + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
             )
-        _chip(draw, (TABLE_X + INSET, middle - 11), initial(str(name)), seat_colour(seat), 22)
+        chip(draw, (TABLE_X + INSET, middle - 11), initial(str(name)), seat_colour(seat), 22)
         draw.text(
             (TABLE_X + INSET + 34, middle),
             clip(str(name), row_font, 330),
@@ -560,27 +509,14 @@ RESULT_COLUMNS = ("Went out", "Best hand", "Last hand")
 def result_rows(view: dict[str, Any]) -> list[StandingRow]:
     """Standings best first, with how often each player went out, their best hand and their
     last hand."""
-    result = view["result"]
-    hands = result.get("hands", [])
-    rows = []
-    for seat, name in enumerate(view["players"]):
-        outs = sum(1 for h in hands if h.get("went_out") == seat)
-        nets = [h["net"][seat] for h in hands]
-        cells = (
-            str(outs) if outs else "—",
-            signed(max(nets)) if nets else "—",
-            signed(nets[-1]) if nets else "—",
+    hands = view["result"].get("hands", [])
+    cells = [
+        won_best_last(
+            sum(1 for h in hands if h.get("went_out") == seat), [h["net"][seat] for h in hands]
         )
-        rows.append(
-            StandingRow(
-                rank=result["ranks"][seat],
-                name=str(name),
-                cells=cells,
-                score=result["scores"][seat],
-                winner=seat in result["winners"],
-            )
-        )
-    return sorted(rows, key=lambda row: row.rank)
+        for seat in range(len(view["players"]))
+    ]
+    return standing_rows(view, cells)
 
 
 def result_reason(view: dict[str, Any]) -> str:
@@ -604,35 +540,15 @@ def result_notes(view: dict[str, Any]) -> list[str]:
         f"{name} {last['table'][s]} − {last['hand'][s]} = {signed(last['net'][s])}"
         for s, name in enumerate(players)
     )
-    notes = [f"Last hand: {arithmetic}."]
-    winners = view["result"]["winners"]
-    if len(winners) > 1:
-        names = " and ".join(str(players[w]) for w in winners)
-        notes.append(f"{names} finished level and share the win.")
-    return notes
+    return [f"Last hand: {arithmetic}.", *shared_win_notes(view)]
 
 
-def result_image(view: dict[str, Any]) -> Image.Image:
-    return standings_image(
-        f"{TITLE}: final standings",
-        result_reason(view),
-        RESULT_COLUMNS,
-        result_rows(view),
-        result_notes(view),
+def final_standings(view: dict[str, Any]) -> FinalStandings:
+    return FinalStandings(
+        TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
-
-
-def result_alt(view: dict[str, Any]) -> str:
-    standings = "; ".join(
-        f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
-        for row in result_rows(view)
-    )
-    notes = " ".join(result_notes(view))
-    return f"{TITLE} is over. {result_reason(view)} Final standings: {standings}. {notes}"
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    if not view.get("result"):
-        raise ValueError("the game is not over: its view has no result to draw")
-    return rendered(result_image(view), result_alt(view), "rummy500-result.png")
+    return render_standings(view, final_standings, "rummy500-result.png")

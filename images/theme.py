@@ -27,6 +27,16 @@ ACCENT: Colour = (255, 196, 64)
 POSITIVE: Colour = (87, 242, 135)
 NEGATIVE: Colour = (255, 107, 107)
 
+#: One colour per seat, for the seat's chip and the marks of what it did on the table.
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (88, 166, 255),
+    (255, 159, 67),
+    (87, 222, 135),
+    (240, 112, 200),
+    (250, 214, 72),
+    (168, 148, 255),
+)
+
 # ----------------------------------------------------------------- cards
 CARD_FACE: Colour = (252, 252, 250)
 CARD_EDGE: Colour = (176, 180, 188)
@@ -60,6 +70,11 @@ LAST_MOVE: Colour = (255, 214, 64)
 #: fast as level 1 and twice as fast as the default 6, for files a little larger
 #: (measured by ``bench/bench_images.py --levels``).
 PNG_COMPRESS_LEVEL = 3
+
+
+def seat_colour(seat: int) -> Colour:
+    """The colour of ``seat`` (they repeat after six seats)."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def flat_colours() -> list[Colour]:
