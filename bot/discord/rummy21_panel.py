@@ -64,10 +64,6 @@ def rummy21_seat(interaction: discord.Interaction) -> tuple[Table, IndianRummy, 
     return table, table.game, seat
 
 
-def news_of(events: Sequence[Any]) -> list[str]:
-    return [event.text for event in events if event.text]
-
-
 def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
     """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
     gained = Counter(after) - Counter(before)
@@ -94,7 +90,7 @@ async def play(
         turn=turn,
         seat_moves=seat_moves,
     )
-    news = news_of(events)
+    news = [event.text for event in events if event.text]
     if any(event.kind == "drew" and event.data.get("from") == "stock" for event in events):
         news += drawn_note(held, game.hand(seat))
     return news
@@ -104,7 +100,8 @@ async def play(
 
 
 def step_text(game: IndianRummy, seat: int | None = None) -> str:
-    """The ceremony's step of the moment: ``Bob cuts the pack for Ann's deal.``"""
+    """The ceremony's step of the moment: ``Deal 2: Bob, on Ann's right, to cut the pack.``
+    (``seat``, the reader, is called "You")."""
     (mover,) = game.to_move()
     name = "You" if mover == seat else game.players[mover]
     if game.phase == CUT_FOR_DEAL:
@@ -201,7 +198,7 @@ async def ceremony_step(interaction: discord.Interaction, action: str, turn: int
     """Play a ceremony ``action`` for the step ``turn``; the player hears what happened."""
     try:
         async with refusals(interaction):
-            actions.channel_id_of(interaction)
+            actions.channel_id_of(interaction)  # refused outside a server, before deferring
             await actions.defer_privately(interaction)
             try:
                 news = await play(interaction, action, turn=turn)
@@ -232,6 +229,10 @@ def cards_text(tokens: Sequence[str]) -> str:
     return format_cards(parse_cards(list(tokens)), symbols=True)
 
 
+def pure_sequences(number: int) -> str:
+    return f"{number} pure sequence{'' if number == 1 else 's'}"
+
+
 def arrangement_text(arrangement: dict[str, Any]) -> list[str]:
     """The solver's arrangement in words: the groups, the unmatched cards, the count."""
     lines = [
@@ -243,7 +244,7 @@ def arrangement_text(arrangement: dict[str, Any]) -> list[str]:
     if arrangement["discard"]:
         lines.append(f"• to discard: {parse_card(arrangement['discard']).symbol}")
     pure = arrangement["pure_sequences"]
-    count = f"Count {arrangement['count']}, {pure} pure sequence{'' if pure == 1 else 's'}"
+    count = f"Count {arrangement['count']}, {pure_sequences(pure)}"
     if not pure:
         count += ": with no pure sequence every card counts"
     lines.append(f"{count}.")
@@ -294,7 +295,7 @@ def panel_text(game: IndianRummy, seat: int, view: dict[str, Any], news: Sequenc
     if game.joker is not None:
         honours = format_cards(honour_cards(game.joker), symbols=True)
         lines.append(
-            f"Joker {game.joker.symbol}: every card of its rank is wild; honours {honours}."
+            f"Joker {game.joker.symbol}: every card of its rank is wild; honour cards {honours}."
         )
     lines.append(move_text(game, seat))
     if game.claimed[seat]:
@@ -305,7 +306,7 @@ def panel_text(game: IndianRummy, seat: int, view: dict[str, Any], news: Sequenc
     elif arrangement is not None:
         lines.append(
             f"Best arrangement: count {arrangement['count']}, "
-            f"{arrangement['pure_sequences']} pure sequence(s) (press Check for the groups)."
+            f"{pure_sequences(arrangement['pure_sequences'])} (press Check for the groups)."
         )
     return "\n".join(lines)
 

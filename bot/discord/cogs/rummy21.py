@@ -53,7 +53,7 @@ RULES_SUMMARY = (
 async def send(interaction: discord.Interaction, action: str) -> None:
     """Send ``action`` to the table; the player sees what happened, or why not."""
     async with refusals(interaction):
-        actions.channel_id_of(interaction)
+        actions.channel_id_of(interaction)  # refused outside a server, before deferring
         await actions.defer_privately(interaction)
         news = await play(interaction, action)
         await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
