@@ -242,6 +242,8 @@ async def test_honours_out_of_turn_leave_the_mover_s_panel_good(world: World) ->
 
     choices = await world.ann.autocomplete(world.channel, "rummy21 honours", "cards", "")
     assert [choice["value"] for choice in choices] == ["6H"]
+    held = await world.bob.autocomplete(world.channel, "rummy21 discard", "card", "k")
+    assert [choice["name"] for choice in held] == ["K♠", "K♥", "K♦"]
     claimed = await world.ann.slash(world.channel, "rummy21 honours", cards="6H")
     assert claimed.ephemeral and "ann sets aside 6♥" in claimed.response.content
     assert [str(card) for card in game.claimed[0]] == ["6H"]
