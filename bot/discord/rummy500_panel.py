@@ -133,10 +133,11 @@ def cards_text(tokens: Sequence[str]) -> str:
 # --------------------------------------------------------------------- the panel's text
 
 
-def panel_text(table: Table, game: Rummy500, seat: int, news: Sequence[str] = ()) -> str:
+def panel_text(
+    table: Table, game: Rummy500, seat: int, view: dict[str, Any], news: Sequence[str] = ()
+) -> str:
     """What happened (``news``), whose move it is, the card that must be used, and the
-    melds and lay-offs the hand can make."""
-    view = game.view(seat)
+    melds and lay-offs the hand can make (from ``view``, the seat's view of the game)."""
     lines = [*news]
     lines.append(
         f"**Your hand** at {table.title}: hand {game.hand_number}, "
@@ -357,9 +358,10 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     plugin's ``hand_panel``."""
     game = table.game
     assert isinstance(game, Rummy500)
-    file = await messages.render_file(images.render_hand, game.view(seat))
-    view = None if game.over else panel_view(table, game, seat)
-    return messages.PanelMessage(panel_text(table, game, seat, news), file, view)
+    seen = game.view(seat)
+    file = await messages.render_file(images.render_hand, seen)
+    controls = None if game.over else panel_view(table, game, seat)
+    return messages.PanelMessage(panel_text(table, game, seat, seen, news), file, controls)
 
 
 async def act_from_panel(
