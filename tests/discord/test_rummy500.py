@@ -188,6 +188,7 @@ def snapshot(world: World) -> tuple[str, int]:
         ("draw stock", "bob", "rummy discard", {"card": "10S"}, "It is not your turn"),
         ("", "ann", "rummy draw", {"source": "8S"}, "You may take 8♠ from the discard pile only"),
         ("", "cat", "rummy pass", {}, "You are not seated at this table"),
+        ("", "bob", "rummy hint", {}, "It is not your turn: waiting for ann."),
     ],
 )
 async def test_a_refused_move_is_private_and_changes_nothing(
@@ -326,3 +327,13 @@ async def test_the_rules_in_short(world: World) -> None:
     assert shown.ephemeral
     assert shown.response.embeds[0].title == "Rummy 500: the rules in short"
     assert "K-A-2 is no run" in (shown.response.embeds[0].description or "")
+
+
+async def test_a_hint_is_the_computer_players_move(world: World) -> None:
+    await open_table(world, against_computer=False)
+    game = set_position(world)
+    expected = choose_action(game, 0, random.Random())
+    hint = await world.ann.slash(world.channel, "rummy hint")
+    assert hint.ephemeral
+    assert hint.response.content == f"The computer player would play `{expected}` with your cards."
+    assert game.history[-1]["action"] == MOVES[-1][1]  # a hint plays nothing

@@ -1,6 +1,7 @@
 """``/rummy ...``: Rummy 500 moves. Each command writes the engine's action notation
 (``draw stock``, ``draw 7H 12``, ``meld 5H 6H 7H``, ``layoff 8H 2``, ``discard KS``,
-``pass``) and sends it to the table service; the engine judges it.
+``pass``) and sends it to the table service; the engine judges it. ``/rummy hint`` tells
+what the computer player would play.
 
 Autocomplete offers the stock and the discard pile's cards (top first, with their positions
 and what taking them takes), the cards the player holds (the melds they make first), and the
@@ -10,6 +11,8 @@ buttons of the hand panel (:mod:`bot.discord.rummy500_panel`).
 
 from __future__ import annotations
 
+import asyncio
+import random
 from collections import Counter
 
 import discord
@@ -26,7 +29,9 @@ from bot.discord.rummy500_panel import (
     pile_cards,
     rummy_seat,
 )
+from bot.tables.ports import TableError
 from engine.cards import CardError, format_cards, parse_card
+from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 
 #: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
@@ -167,6 +172,19 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
     )
     async def pass_(self, interaction: discord.Interaction) -> None:
         await play(interaction, "pass")
+
+    @app_commands.command(name="hint", description="What the computer would play for you")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            _table, game, seat = rummy_seat(interaction)
+            if seat not in game.to_move():
+                raise TableError(f"It is not your turn: waiting for {game.players[game.turn]}.")
+            await actions.defer_privately(interaction)
+            snapshot = Rummy500.from_dict(game.to_dict())
+            action = await asyncio.to_thread(snapshot.bot_action, seat, random.Random())
+            await reply_privately(
+                interaction, f"The computer player would play `{action}` with your cards."
+            )
 
     @draw.autocomplete("source")
     async def draw_source(
