@@ -30,7 +30,14 @@ from images.cards import cached_card_image
 from images.draw import clip, name_and_score, pill, plural, signed, time_limit, wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
-from images.result import DASH, FinalStandings, StandingRow, render_standings, standing_rows
+from images.result import (
+    DASH,
+    FinalStandings,
+    StandingRow,
+    render_standings,
+    standing_rows,
+    winners,
+)
 
 TITLE = "Deal Me In"
 
@@ -217,9 +224,9 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     draw.text((PANEL_X, PAD + 40), level_text(view), theme.TEXT_MUTED, font(19))
     _draw_status(draw, view, PAD + 72)
     y = PAD + 112
-    winners = set((view.get("result") or {}).get("winners", ()))
+    won = set(winners(view))
     for seat in range(len(view["players"])):
-        _draw_player(image, draw, view, seat, seat in winners, y)
+        _draw_player(image, draw, view, seat, seat in won, y)
         y += PLAYER_H + 10
     y += 4
     draw.text((PANEL_X, y), "DECK", theme.TEXT_FAINT, font(15, Weight.BOLD))

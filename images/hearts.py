@@ -35,7 +35,14 @@ from images.draw import (
 )
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
-from images.result import DASH, FinalStandings, StandingRow, render_standings, standing_rows
+from images.result import (
+    DASH,
+    FinalStandings,
+    StandingRow,
+    render_standings,
+    standing_rows,
+    winners,
+)
 
 TITLE = "Hearts Deluxe"
 SEATS = 4
@@ -211,9 +218,8 @@ def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
     """The tag of a seat panel and its colour, or ``None``."""
-    result = view.get("result") or {}
     if view["over"]:
-        return ("WINNER", theme.ACCENT) if seat in result.get("winners", ()) else None
+        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
     if view["phase"] == "passing":
         if seat in view["passed"]:
             return "PASSED ✓", theme.POSITIVE
@@ -292,14 +298,14 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     draw.text((right - 140, y), "THIS HAND", theme.TEXT_FAINT, header, "ra")
     draw.text((right - 24, y), "TOTAL", theme.TEXT_FAINT, header, "ra")
     row_font = font(22, Weight.BOLD)
-    winners = set((view.get("result") or {}).get("winners", ()))
+    won = set(winners(view))
     for seat, name in enumerate(players):
         y = top + 88 + seat * 46
         if seat % 2 == 0:
             draw.rounded_rectangle(
                 (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
             )
-        label = str(name) + ("  ★" if seat in winners else "")
+        label = str(name) + ("  ★" if seat in won else "")
         draw.text((left + 24, y + 15), clip(label, row_font, 200), theme.TEXT, row_font, "lm")
         points = hand["points"][seat]
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED

@@ -71,13 +71,27 @@ def won_best_last(won: int, nets: Sequence[int]) -> tuple[str, str, str]:
     )
 
 
+def winners(view: dict[str, Any]) -> list[int]:
+    """The winning seats of a finished game's view (none while it is in play)."""
+    return list((view.get("result") or {}).get("winners", ()))
+
+
+def game_over_text(view: dict[str, Any]) -> str:
+    """``Game over: ann wins`` (or ``ann and bob win``): a table's turn line at the end."""
+    seats = winners(view)
+    return f"Game over: {_names(view, seats)} win{'s' if len(seats) == 1 else ''}"
+
+
 def shared_win_notes(view: dict[str, Any]) -> list[str]:
     """The note that several winners finished level, if they did (no note otherwise)."""
-    winners = view["result"]["winners"]
-    if len(winners) < 2:
+    seats = winners(view)
+    if len(seats) < 2:
         return []
-    names = " and ".join(str(view["players"][w]) for w in winners)
-    return [f"{names} finished level and share the win."]
+    return [f"{_names(view, seats)} finished level and share the win."]
+
+
+def _names(view: dict[str, Any], seats: Sequence[int]) -> str:
+    return " and ".join(str(view["players"][seat]) for seat in seats)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,9 +48,11 @@ from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     FinalStandings,
     StandingRow,
+    game_over_text,
     render_standings,
     shared_win_notes,
     standing_rows,
+    winners,
     won_best_last,
 )
 from images.theme import SEAT_COLOURS, seat_colour
@@ -87,6 +89,15 @@ GROUP_ROW_H = round(GROUP_W * theme.CARD_RATIO) + 30
 ROW_H = 40
 FOOTER_H = 34
 
+#: What the players to move are to do at each step of a deal: in words, and as their seats'
+#: label (``play`` is ``draw``, then ``discard``).
+TASKS = {
+    "cut_for_deal": ("cut for the deal", "TO CUT"),
+    "cut": ("cut the pack", "TO CUT"),
+    "joker": ("draw the Joker", "TO DRAW JOKER"),
+    "draw": ("draw", "TO DRAW"),
+    "discard": ("discard", "TO DISCARD"),
+}
 #: How a seat left the deal, as a short label and in a sentence.
 OUT_LABELS = {
     "first_drop": "FIRST DROP",
@@ -105,40 +116,33 @@ OUT_WORDS = {
 # ----------------------------------------------------------------- what the view says
 
 
+def task(view: dict[str, Any]) -> tuple[str, str]:
+    """What the players to move are to do now: in words, and as their seats' label."""
+    step = view["phase"]
+    if step == "play":
+        step = "discard" if view["drawn"] else "draw"
+    return TASKS[step]
+
+
 def turn_text(view: dict[str, Any]) -> str:
     """Who is to do what: ``bob to draw``, ``cy to cut``, or the winners at the end."""
     players = view["players"]
     if view["over"]:
-        winners = (view.get("result") or {}).get("winners", [])
-        names = " and ".join(str(players[w]) for w in winners)
-        return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
+        return game_over_text(view)
     seat = view["to_move"][0]
-    doing = {
-        "cut_for_deal": "cut for the deal",
-        "cut": "cut the pack",
-        "joker": "draw the Joker",
-        "play": "discard" if view["drawn"] else "draw",
-    }[view["phase"]]
     you = " (you)" if view.get("player") == seat else ""
-    return f"{players[seat]}{you} to {doing}"
+    return f"{players[seat]}{you} to {task(view)[0]}"
 
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
     """The label on a seat: winner, out of the deal, or what it is to do now."""
     if view["over"]:
-        winners = (view.get("result") or {}).get("winners", [])
-        return ("WINNER", theme.ACCENT) if seat in winners else None
+        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
     reason = view["out"][seat]
     if reason:
         return OUT_LABELS[reason], theme.NEGATIVE
     if seat in view["to_move"]:
-        label = {
-            "cut_for_deal": "TO CUT",
-            "cut": "TO CUT",
-            "joker": "TO DRAW JOKER",
-            "play": "TO DISCARD" if view["drawn"] else "TO DRAW",
-        }[view["phase"]]
-        return label, theme.ACCENT
+        return task(view)[1], theme.ACCENT
     return None
 
 

@@ -44,9 +44,11 @@ from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     FinalStandings,
     StandingRow,
+    game_over_text,
     render_standings,
     shared_win_notes,
     standing_rows,
+    winners,
     won_best_last,
 )
 from images.theme import SEAT_COLOURS, seat_colour
@@ -182,9 +184,7 @@ def turn_text(view: dict[str, Any]) -> str:
     """``ann to draw``, ``ann to play``, or the winners when the game is over."""
     players = view["players"]
     if view["over"]:
-        winners = (view.get("result") or {}).get("winners", [])
-        names = " and ".join(str(players[w]) for w in winners)
-        return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
+        return game_over_text(view)
     seat = view["to_move"][0]
     you = " (you)" if view.get("seat") == seat else ""
     return f"{players[seat]}{you} to {view['phase']}"
@@ -208,8 +208,7 @@ def seat_box(seat: int) -> tuple[int, int, int, int]:
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
     if view["over"]:
-        winners = (view.get("result") or {}).get("winners", [])
-        return ("WINNER", theme.ACCENT) if seat in winners else None
+        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
     if seat in view["to_move"]:
         return ("TO DRAW" if view["phase"] == "draw" else "TO PLAY"), theme.ACCENT
     return None
