@@ -27,7 +27,7 @@ from engine.dealmein.board import (
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, name_and_score, pill, plural, signed, time_limit, wrap
+from images.draw import clip, name_and_score, pill, plural, signed, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
@@ -305,13 +305,12 @@ def _draw_last_move(draw: ImageDraw.ImageDraw, last: dict[str, Any], y: int) -> 
     draw.text((PANEL_X, y), "LAST MOVE", theme.TEXT_FAINT, font(15, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:
-        colour = theme.POSITIVE if score > 0 else theme.NEGATIVE
         pill(
             draw,
             (PANEL_X + PANEL_W, y - 4),
             f"{score:+d}",
             font(16, Weight.BOLD),
-            colour,
+            tone(score),
             align_right=True,
         )
     for i, text in enumerate(wrap(str(last.get("text", "")), font(17), PANEL_W, 3)):

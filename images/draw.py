@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from engine.cards import parse_card
 from images import theme
+from images.cards import cached_card_image
 from images.fonts import Weight, font
 
 ELLIPSIS = "…"
@@ -17,6 +18,8 @@ ELLIPSIS = "…"
 #: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
+#: Height of a seat's line in a summary panel's table (:func:`summary_row`).
+SUMMARY_ROW_H = 40
 
 # ----------------------------------------------------------------- text
 
@@ -74,6 +77,11 @@ def time_limit(seconds: int | None, per: str) -> str:
     return f"{seconds} s a {per}" if seconds else "no time limit"
 
 
+def tone(value: int) -> theme.Colour:
+    """The colour of a score change: green for a gain, red for a loss, muted for none."""
+    return theme.POSITIVE if value > 0 else theme.NEGATIVE if value < 0 else theme.TEXT_MUTED
+
+
 def initial(name: str) -> str:
     """The letter on a player's chip."""
     stripped = name.strip()
@@ -101,6 +109,32 @@ def pill(
     draw.rounded_rectangle((x, y, x + width, y + height), height // 2, fill=fill)
     draw.text((x + pad_x, y + height / 2), text, font=face, fill=ink, anchor="lm")
     return width
+
+
+def table_header(
+    draw: ImageDraw.ImageDraw, pad: int, width: int, title: str, subtitle: str, turn: str
+) -> None:
+    """The top of a table ``width`` pixels wide: the game's title with a line under it on
+    the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
+    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
+    draw.text((pad, pad + 38), subtitle, theme.TEXT_MUTED, font(20))
+    pill(draw, (width - pad, pad), turn, font(18, Weight.BOLD), theme.ACCENT, align_right=True)
+
+
+def cards_held(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    count: int,
+    back_width: int,
+    face: ImageFont.FreeTypeFont,
+) -> None:
+    """How many cards a seat holds: a card back ``back_width`` wide from ``x`` and
+    ``N cards`` beside it, both centred on the line ``y``."""
+    x, middle = xy
+    back = cached_card_image("back", back_width)
+    image.paste(back, (x, middle - back.height // 2), back)
+    draw.text((x + back_width + 8, middle), plural(count, "card"), theme.TEXT_MUTED, face, "lm")
 
 
 def chip(
@@ -167,3 +201,27 @@ def name_and_score(
     draw.text(score_xy, score, theme.TEXT, score_font, "ra")
     room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
     draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)
+
+
+def summary_row(
+    draw: ImageDraw.ImageDraw,
+    span: tuple[int, int],
+    y: int,
+    seat: int,
+    name: str,
+    name_room: float,
+) -> float:
+    """The start of a seat's line in a summary panel's table, from ``span[0]`` to
+    ``span[1]`` at ``y``: a band behind every other line, the seat's chip and its ``name``
+    (clipped to ``name_room``). Returns the line's middle, where the caller writes the
+    line's figures."""
+    left, right = span
+    middle = y + SUMMARY_ROW_H / 2 - 2
+    if seat % 2 == 0:
+        draw.rounded_rectangle(
+            (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
+        )
+    chip(draw, (left + 20, middle - 11), initial(name), theme.seat_colour(seat), 22)
+    face = font(20, Weight.BOLD)
+    draw.text((left + 54, middle), clip(name, face, name_room), theme.TEXT, face, "lm")
+    return middle

@@ -24,11 +24,11 @@ from images import theme
 from images.cards import cached_card_image
 from images.draw import (
     FELT_RIM,
+    cards_held,
     clip,
     name_and_score,
     number,
     pill,
-    plural,
     seat_panel,
     signed,
     time_limit,
@@ -249,11 +249,8 @@ def _draw_seat(
         font(30, Weight.BOLD),
         gap=16,
     )
-    back = cached_card_image("back", 20)
-    image.paste(back, (left + 18, top + 52), back)
     middle = top + 66
-    cards = plural(view["cards_left"][seat], "card")
-    draw.text((left + 46, middle), cards, theme.TEXT_MUTED, font(18), "lm")
+    cards_held(image, draw, (left + 18, middle), view["cards_left"][seat], 20, font(18))
     points = view["hand_points"][seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE

@@ -28,8 +28,9 @@ from images.cards import cached_card_image
 from images.draw import (
     FELT_RIM,
     PANEL_SHADE,
+    SUMMARY_ROW_H,
+    cards_held,
     chip,
-    clip,
     dealer_button,
     felt,
     initial,
@@ -40,8 +41,11 @@ from images.draw import (
     seat_panel,
     signed,
     summary_panel,
+    summary_row,
     symbols,
+    table_header,
     time_limit,
+    tone,
 )
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
@@ -86,7 +90,6 @@ GROUP_W = 50
 GROUP_STEP = 26
 GROUP_GAP = 16
 GROUP_ROW_H = round(GROUP_W * theme.CARD_RATIO) + 30
-ROW_H = 40
 FOOTER_H = 34
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
@@ -215,7 +218,7 @@ def group_rows(
 def settlement_height(view: dict[str, Any], width: int) -> int:
     groups = view["settlement"]["declaration"] or []
     rows = len(group_rows(groups, width - 2 * INSET)) if groups else 0
-    return LABEL_H + rows * GROUP_ROW_H + 34 + ROW_H * len(view["players"]) + INSET
+    return LABEL_H + rows * GROUP_ROW_H + 34 + SUMMARY_ROW_H * len(view["players"]) + INSET
 
 
 # ----------------------------------------------------------------- the table
@@ -244,19 +247,10 @@ def table_image(view: dict[str, Any]) -> Image.Image:
 
 
 def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
     sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
     if view["phase"] == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
-    draw.text((PAD, PAD + 38), sub, theme.TEXT_MUTED, font(20))
-    pill(
-        draw,
-        (WIDTH - PAD, PAD),
-        turn_text(view),
-        font(18, Weight.BOLD),
-        theme.ACCENT,
-        align_right=True,
-    )
+    table_header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
 
 
 def _draw_seat(
@@ -276,12 +270,9 @@ def _draw_seat(
         number(view["scores"][seat]),
         font(28, Weight.BOLD),
     )
-    middle = top + 62
     cards = view["cards_in_hand"][seat]
     if cards and not view["out"][seat]:
-        back = cached_card_image("back", 18)
-        image.paste(back, (left + 16, middle - 12), back)
-        draw.text((left + 42, middle), plural(cards, "card"), theme.TEXT_MUTED, font(17), "lm")
+        cards_held(image, draw, (left + 16, top + 62), cards, 18, font(17))
     if seat == view["dealer"] and not view["over"]:
         dealer_button(draw, (left + 42, top + 40))
     cut = view["cut_cards"].get(str(seat))
@@ -426,29 +417,16 @@ def _draw_settlement(
     y += 34
     row_font = font(20, Weight.BOLD)
     for seat, (what, honours, deal_net, total) in enumerate(settlement_rows(view)):
-        middle = y + ROW_H / 2 - 2
-        if seat % 2 == 0:
-            draw.rounded_rectangle(
-                (left + 10, y, right - 10, y + ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
-            )
-        name = str(players[seat])
-        chip(draw, (left + INSET, middle - 11), initial(name), seat_colour(seat), 22)
-        draw.text(
-            (left + INSET + 34, middle), clip(name, row_font, 190), theme.TEXT, row_font, "lm"
-        )
+        middle = summary_row(draw, (left, right), y, seat, str(players[seat]), 190)
         draw.text((left + 260, middle), what, theme.TEXT_MUTED, font(19), "lm")
         cells = (
-            (signed(honours) if honours else "—", _tone(honours)),
-            (signed(deal_net), _tone(deal_net)),
+            (signed(honours) if honours else "—", tone(honours)),
+            (signed(deal_net), tone(deal_net)),
             (number(total), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
             draw.text((left + x, middle), text, colour, row_font, "rm")
-        y += ROW_H
-
-
-def _tone(value: int) -> theme.Colour:
-    return theme.POSITIVE if value > 0 else theme.NEGATIVE if value < 0 else theme.TEXT_MUTED
+        y += SUMMARY_ROW_H
 
 
 # ----------------------------------------------------------------- alt text

@@ -24,8 +24,9 @@ from images.cards import cached_card_image
 from images.draw import (
     FELT_RIM,
     PANEL_SHADE,
+    SUMMARY_ROW_H,
+    cards_held,
     chip,
-    clip,
     dealer_button,
     felt,
     initial,
@@ -36,8 +37,11 @@ from images.draw import (
     seat_panel,
     signed,
     summary_panel,
+    summary_row,
     symbols,
+    table_header,
     time_limit,
+    tone,
 )
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
@@ -89,7 +93,6 @@ MELD_GAP = 14
 #: Room for a meld's header (number, kind and points) however few its cards.
 MELD_MIN_W = 150
 
-SUMMARY_ROW_H = 40
 FOOTER_H = 34
 
 MELD_BOX: theme.Colour = (18, 68, 48)
@@ -191,13 +194,11 @@ def turn_text(view: dict[str, Any]) -> str:
 
 
 def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
     sub = f"Hand {view['hand_number']} · game to {view['target']}"
-    draw.text((PAD, PAD + 38), sub, theme.TEXT_MUTED, font(20))
-    badge = font(18, Weight.BOLD)
-    pill(draw, (WIDTH - PAD, PAD), turn_text(view), badge, theme.ACCENT, align_right=True)
+    table_header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
     if view.get("must_use"):
         text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
+        badge = font(18, Weight.BOLD)
         pill(draw, (WIDTH - PAD, PAD + 44), text, badge, theme.NEGATIVE, align_right=True)
 
 
@@ -231,17 +232,12 @@ def _draw_seat(
         number(view["scores"][seat]),
         font(28, Weight.BOLD),
     )
-    back = cached_card_image("back", 18)
-    image.paste(back, (left + 16, top + 54), back)
-    small = font(17)
     middle = top + 66
-    cards = plural(view["cards_in_hand"][seat], "card")
-    draw.text((left + 42, middle), cards, theme.TEXT_MUTED, small, "lm")
+    cards_held(image, draw, (left + 16, middle), view["cards_in_hand"][seat], 18, font(17))
     on_table = view["table_points"][seat]
     if on_table:
-        colour_points = theme.POSITIVE if on_table > 0 else theme.NEGATIVE
         text = f"{signed(on_table)} on table"
-        draw.text((left + 122, middle), text, colour_points, small, "lm")
+        draw.text((left + 122, middle), text, tone(on_table), font(17), "lm")
     if status:
         pill(
             draw,
@@ -365,27 +361,12 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
     row_font = font(20, Weight.BOLD)
     for seat, name in enumerate(players):
         y = top + SECTION_LABEL_H + 30 + seat * SUMMARY_ROW_H
-        middle = y + SUMMARY_ROW_H / 2 - 2
-        if seat % 2 == 0:
-            draw.rounded_rectangle(
-                (TABLE_X + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
-            )
-        chip(draw, (TABLE_X + INSET, middle - 11), initial(str(name)), seat_colour(seat), 22)
-        draw.text(
-            (TABLE_X + INSET + 34, middle),
-            clip(str(name), row_font, 330),
-            theme.TEXT,
-            row_font,
-            "lm",
-        )
+        middle = summary_row(draw, (TABLE_X, right), y, seat, str(name), 330)
         net = hand["net"][seat]
         cells = (
             (f"{hand['table'][seat]}", theme.TEXT),
-            (f"− {hand['hand'][seat]}", theme.NEGATIVE if hand["hand"][seat] else theme.TEXT_MUTED),
-            (
-                f"= {signed(net)}",
-                theme.POSITIVE if net > 0 else theme.NEGATIVE if net else theme.TEXT_MUTED,
-            ),
+            (f"− {hand['hand'][seat]}", tone(-hand["hand"][seat])),
+            (f"= {signed(net)}", tone(net)),
             (number(hand["totals"][seat]), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
