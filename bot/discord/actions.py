@@ -3,18 +3,25 @@ actions both offer (join, start; "My hand" is in ``bot.discord.hands``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import asyncio
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import discord
 
 from bot.discord.replies import reply_privately
 from bot.tables.ports import Player, TableError
+from engine.core import Game
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
     from bot.tables.service import TableService
 
 GUILD_ONLY = "Card tables live in server channels: use this command in a server."
+
+G = TypeVar("G", bound=Game)
+T = TypeVar("T")
 
 
 def service_of(interaction: discord.Interaction) -> TableService:
@@ -56,3 +63,24 @@ async def start(interaction: discord.Interaction) -> None:
     await defer_privately(interaction)
     table = await service.start_game(channel_id, player_of(interaction))
     await reply_privately(interaction, f"{table.title} has started: good luck!")
+
+
+async def on_snapshot(game: G, work: Callable[[G], T]) -> T:
+    """Run ``work`` (a search: a hint, a solver) on a copy of ``game`` in a worker thread.
+
+    The event loop goes on serving every other table meanwhile, and the live game, which
+    only the event loop changes, is never read from another thread.
+    """
+    snapshot = type(game).from_dict(game.to_dict())
+    return await asyncio.to_thread(work, snapshot)
+
+
+async def hint(interaction: discord.Interaction, game: Game, seat: int) -> None:
+    """Tell the player, privately, what the computer player would do with their cards."""
+    if seat not in game.to_move():
+        raise TableError(game.not_your_turn_message(seat))
+    await defer_privately(interaction)
+    action = await on_snapshot(game, lambda snapshot: snapshot.bot_action(seat, random.Random()))
+    await reply_privately(
+        interaction, f"The computer player would play `{action}` with your cards."
+    )

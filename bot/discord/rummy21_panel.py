@@ -466,7 +466,8 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     ``hand_panel``."""
     game = table.game
     assert isinstance(game, IndianRummy)
-    seen = game.view(seat)  # the solver runs once per panel, here
+    # The solver runs once per panel, here, off the event loop.
+    seen = await actions.on_snapshot(game, lambda snapshot: snapshot.view(seat))
     controls = None if game.over else panel_view(table, game, seat, seen.get("declare"))
     return messages.PanelMessage(
         panel_text(game, seat, seen, news), await hand_file(seen), controls
@@ -492,8 +493,8 @@ async def act_from_panel(
     try:
         async with refusals(interaction):
             _table, game = owned_seat(interaction, seat)
-            action = action_of(game, seat)
             await interaction.response.defer()
+            action = await actions.on_snapshot(game, lambda snapshot: action_of(snapshot, seat))
             try:
                 news = await play(interaction, action, seat_moves=moves)
             except StaleMove:
@@ -508,7 +509,8 @@ async def check_from_panel(interaction: discord.Interaction, seat: int) -> None:
     try:
         async with refusals(interaction):
             _table, game = owned_seat(interaction, seat)
-            await reply_privately(interaction, check_text(game, seat))
+            text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
+            await reply_privately(interaction, text)
     except Exception as error:
         await report_failure(interaction, error)
 

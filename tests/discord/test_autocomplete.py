@@ -3,7 +3,7 @@ board's cards; nothing for someone who is not playing."""
 
 from __future__ import annotations
 
-from bot.discord.cogs.dealmein import card_completions
+from bot.discord.moves import card_completions
 from engine.cards import JOKER, parse_cards
 from tests.discord.conftest import World
 

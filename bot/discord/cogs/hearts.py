@@ -7,18 +7,14 @@ hand panel (:mod:`bot.discord.hearts_panel`).
 
 from __future__ import annotations
 
-import asyncio
-import random
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.cogs.dealmein import MAX_CHOICES, card_completions, card_list, play
 from bot.discord.hearts_panel import hearts_seat
-from bot.discord.replies import REFUSALS, refusals, reply_privately
-from engine.hearts.game import Hearts
+from bot.discord.moves import MAX_CHOICES, card_completions, card_list, play
+from bot.discord.replies import REFUSALS, refusals
 
 #: ``/rules`` for Hearts Deluxe (the rule book is RULES.md §2).
 RULES_SUMMARY = (
@@ -58,12 +54,7 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = hearts_seat(interaction)
-            await actions.defer_privately(interaction)
-            snapshot = Hearts.from_dict(game.to_dict())
-            action = await asyncio.to_thread(snapshot.bot_action, seat, random.Random())
-            await reply_privately(
-                interaction, f"The computer player would play `{action}` with your cards."
-            )
+            await actions.hint(interaction, game, seat)
 
     @pass_.autocomplete("cards")
     async def pass_cards(

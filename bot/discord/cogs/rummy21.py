@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.cogs.dealmein import MAX_CHOICES, card_completions, card_list
+from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play, rummy21_seat
 from bot.tables.ports import TableError
@@ -116,7 +116,7 @@ class Rummy21Cog(
                 action = f"declare {groups.strip()}"
             else:
                 _table, game, seat = rummy21_seat(interaction)
-                found = game.declaration(seat)
+                found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
                 if found is None:
                     raise TableError(NO_DECLARATION)
                 action = found
@@ -135,7 +135,8 @@ class Rummy21Cog(
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = rummy21_seat(interaction)
-            await reply_privately(interaction, check_text(game, seat))
+            text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
+            await reply_privately(interaction, text)
 
     @discard.autocomplete("card")
     async def discard_card(

@@ -11,8 +11,6 @@ buttons of the hand panel (:mod:`bot.discord.rummy500_panel`).
 
 from __future__ import annotations
 
-import asyncio
-import random
 from collections import Counter
 
 import discord
@@ -20,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.cogs.dealmein import card_completions, card_list
+from bot.discord.moves import card_completions, card_list
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from bot.discord.rummy500_panel import (
     MAX_OPTIONS,
@@ -29,9 +27,7 @@ from bot.discord.rummy500_panel import (
     pile_cards,
     rummy_seat,
 )
-from bot.tables.ports import TableError
 from engine.cards import CardError, format_cards, parse_card
-from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 
 #: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
@@ -177,14 +173,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = rummy_seat(interaction)
-            if seat not in game.to_move():
-                raise TableError(f"It is not your turn: waiting for {game.players[game.turn]}.")
-            await actions.defer_privately(interaction)
-            snapshot = Rummy500.from_dict(game.to_dict())
-            action = await asyncio.to_thread(snapshot.bot_action, seat, random.Random())
-            await reply_privately(
-                interaction, f"The computer player would play `{action}` with your cards."
-            )
+            await actions.hint(interaction, game, seat)
 
     @draw.autocomplete("source")
     async def draw_source(

@@ -1,0 +1,86 @@
+"""What every game's move commands share: sending an action to the table, reading a list
+of cards as typed, and autocompleting the cards a player holds (with ``JK=`` nominations
+where jokers are played)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import discord
+from discord import app_commands
+
+from bot.discord import actions
+from bot.discord.replies import refusals, reply_privately
+from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_played
+
+#: Discord shows at most 25 autocomplete choices.
+MAX_CHOICES = 25
+JOKER_PREFIX = "JK="
+
+
+def card_completions(hand: list[Card], typed: str, jokers: bool) -> list[app_commands.Choice[str]]:
+    """Choices that complete ``typed`` (cards separated by spaces) with a card still in
+    ``hand``; with ``jokers``, a held joker is offered as ``JK=`` and its nominations."""
+    tokens = typed.replace(",", " ").upper().split()
+    partial = "" if typed.endswith((" ", ",")) or not tokens else tokens.pop()
+    remaining = list(hand)
+    for token in tokens:
+        try:
+            played = parse_played(token)
+        except ValueError:
+            continue
+        used = JOKER if isinstance(played, PlayedJoker) else played
+        if used in remaining:
+            remaining.remove(used)
+    words: list[str] = []
+    for card in dict.fromkeys(remaining):
+        if not card.is_joker and str(card).startswith(partial):
+            words.append(str(card))
+    if jokers and any(card.is_joker for card in remaining):
+        words.extend(joker_nominations(partial))
+    prefix = " ".join(tokens)
+    choices = []
+    for word in words[:MAX_CHOICES]:
+        value = f"{prefix} {word}".strip()
+        choices.append(app_commands.Choice(name=display(value), value=value))
+    return choices
+
+
+def joker_nominations(partial: str) -> Iterable[str]:
+    """``JK=`` while nothing is nominated yet, then the cards that match what is typed."""
+    if not partial or JOKER_PREFIX.startswith(partial):
+        yield JOKER_PREFIX
+        return
+    if partial.startswith(JOKER_PREFIX):
+        wanted = partial[len(JOKER_PREFIX) :]
+        for card in STANDARD_52:
+            if str(card).startswith(wanted):
+                yield f"{JOKER_PREFIX}{card}"
+
+
+def display(value: str) -> str:
+    """Cards with suit symbols for the choice's label: ``A♠ JK=7♥``."""
+    shown = []
+    for token in value.split():
+        try:
+            shown.append(parse_played(token).symbol)
+        except ValueError:
+            shown.append(token)
+    return " ".join(shown)[:100]
+
+
+def card_list(text: str) -> str:
+    """Cards as typed (spaces or commas between them) in the notation's form: ``AS KS``."""
+    return " ".join(text.replace(",", " ").split())
+
+
+async def play(interaction: discord.Interaction, action: str) -> None:
+    """Send ``action`` to the table; the player sees what happened, or why not."""
+    async with refusals(interaction):
+        channel_id = actions.channel_id_of(interaction)
+        await actions.defer_privately(interaction)
+        events = await actions.service_of(interaction).act(
+            channel_id, actions.player_of(interaction), action
+        )
+        texts = [event.text for event in events if event.text]
+        await reply_privately(interaction, "\n".join(texts) or f"Done: {action}.")
