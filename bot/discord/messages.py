@@ -109,21 +109,20 @@ def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> disco
 
 
 def scores_text(table: Table, view: dict[str, Any]) -> str:
-    """One line per seat: score, and when the view has them the points of the hand in
-    play (``hand_points``), the hand size (``hand_sizes`` or ``cards_left``) and jokers."""
+    """One line per seat: score, cards in hand, and when the view has them the points of
+    the hand in play (``hand_points``) and jokers held (``jokers_held``)."""
     game = table.game
     assert game is not None
     scores = game.scores()
     hand_points = view.get("hand_points")
-    hand_sizes = view.get("hand_sizes", view.get("cards_left"))
+    hand_sizes = [len(game.hand(seat)) for seat in range(len(table.seats))]
     jokers = view.get("jokers_held")
     lines = []
     for seat in range(len(table.seats)):
         parts = [f"**{scores[seat]}**"]
         if hand_points is not None:
             parts.append(f"{hand_points[seat]} this hand")
-        if hand_sizes is not None:
-            parts.append(f"{hand_sizes[seat]} cards")
+        parts.append(f"{hand_sizes[seat]} card{'s' if hand_sizes[seat] != 1 else ''}")
         if jokers is not None and jokers[seat]:
             parts.append(f"{jokers[seat]} joker{'s' if jokers[seat] > 1 else ''}")
         lines.append(f"{seat_label(table, seat)}: {', '.join(parts)}")
