@@ -274,15 +274,8 @@ def _draw_player(
     if to_move or winner:
         draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
     right = PANEL_X + PANEL_W - 14
-    name_and_score(
-        draw,
-        (PANEL_X + 18, y + 13),
-        str(view["players"][seat]),
-        font(22, Weight.BOLD),
-        (right, y + 10),
-        f"{view['scores'][seat]}",
-        font(28, Weight.BOLD),
-    )
+    name, score = str(view["players"][seat]), str(view["scores"][seat])
+    name_and_score(draw, (PANEL_X + 18, y + 13), name, 22, (right, y + 10), score, 28)
     back = cached_card_image("back", 18)
     image.paste(back, (PANEL_X + 18, y + 47), back)
     small = font(18)

@@ -190,14 +190,15 @@ def name_and_score(
     draw: ImageDraw.ImageDraw,
     name_xy: tuple[int, int],
     name: str,
-    name_font: ImageFont.FreeTypeFont,
+    name_size: int,
     score_xy: tuple[int, int],
     score: str,
-    score_font: ImageFont.FreeTypeFont,
+    score_size: int,
     gap: int = 12,
 ) -> None:
-    """A seat's top line: ``score`` right-aligned at ``score_xy`` and ``name`` from
+    """A seat's top line in bold: ``score`` right-aligned at ``score_xy`` and ``name`` from
     ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
+    name_font, score_font = font(name_size, Weight.BOLD), font(score_size, Weight.BOLD)
     draw.text(score_xy, score, theme.TEXT, score_font, "ra")
     room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
     draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)

@@ -238,17 +238,10 @@ def _draw_seat(
     seat_panel(draw, (left, top, right, bottom), active)
     if active or (status and status[0] == "WINNER"):
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
-    you = " (you)" if view.get("seat") == seat else ""
-    name_and_score(
-        draw,
-        (left + 18, top + 13),
-        str(view["players"][seat]) + you,
-        font(22, Weight.BOLD),
-        (right - 14, top + 10),
-        number(view["scores"][seat]),
-        font(30, Weight.BOLD),
-        gap=16,
-    )
+    name = str(view["players"][seat]) + (" (you)" if view.get("seat") == seat else "")
+    score = number(view["scores"][seat])
+    score_xy = (right - 14, top + 10)
+    name_and_score(draw, (left + 18, top + 13), name, 22, score_xy, score, 30, gap=16)
     middle = top + 66
     cards_held(image, draw, (left + 18, middle), view["cards_left"][seat], 20, font(18))
     points = view["hand_points"][seat]

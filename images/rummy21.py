@@ -261,15 +261,9 @@ def _draw_seat(
     seat_panel(draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT)
     name = str(view["players"][seat])
     chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
-    name_and_score(
-        draw,
-        (left + 58, top + 14),
-        name + (" (you)" if view.get("player") == seat else ""),
-        font(21, Weight.BOLD),
-        (right - 14, top + 10),
-        number(view["scores"][seat]),
-        font(28, Weight.BOLD),
-    )
+    label = name + (" (you)" if view.get("player") == seat else "")
+    score = number(view["scores"][seat])
+    name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
     cards = view["cards_in_hand"][seat]
     if cards and not view["out"][seat]:
         cards_held(image, draw, (left + 16, top + 62), cards, 18, font(17))

@@ -223,15 +223,9 @@ def _draw_seat(
     seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view["players"][seat])
     chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
-    name_and_score(
-        draw,
-        (left + 58, top + 14),
-        name + (" (you)" if view.get("seat") == seat else ""),
-        font(21, Weight.BOLD),
-        (right - 14, top + 10),
-        number(view["scores"][seat]),
-        font(28, Weight.BOLD),
-    )
+    label = name + (" (you)" if view.get("seat") == seat else "")
+    score = number(view["scores"][seat])
+    name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
     middle = top + 66
     cards_held(image, draw, (left + 16, middle), view["cards_in_hand"][seat], 18, font(17))
     on_table = view["table_points"][seat]
