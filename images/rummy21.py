@@ -15,6 +15,7 @@ hand panel's "check my hand").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -50,6 +51,7 @@ from images.draw import (
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
+    DASH,
     FinalStandings,
     StandingRow,
     game_over_text,
@@ -86,10 +88,7 @@ OPEN_SHOWN = 14
 FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 44
 MINI_W = 24
 
-GROUP_W = 50
-GROUP_STEP = 26
 GROUP_GAP = 16
-GROUP_ROW_H = round(GROUP_W * theme.CARD_RATIO) + 30
 FOOTER_H = 34
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
@@ -199,14 +198,39 @@ def seat_box(seat: int) -> tuple[int, int, int, int]:
     return PAD, top, PAD + SEATS_W, top + SEAT_H
 
 
-def group_rows(
-    groups: list[list[str]], width: int, card_w: int = GROUP_W, step: int = GROUP_STEP
-) -> list[list[int]]:
+@dataclass(frozen=True, slots=True)
+class GroupStyle:
+    """How groups of cards are laid out in rows: each group's cards fanned out ``step``
+    pixels apart, with a caption under it in ``caption_room`` pixels."""
+
+    card_w: int
+    step: int
+    caption_room: int
+    caption_size: int
+    #: Height of the caption's top above the bottom of its row.
+    caption_lift: int
+
+    @property
+    def row_h(self) -> int:
+        return round(self.card_w * theme.CARD_RATIO) + self.caption_room
+
+    def span(self, cards: int) -> int:
+        """The width of a group of ``cards`` cards."""
+        return self.card_w + self.step * (cards - 1)
+
+
+#: The groups of a declaration, in a settlement.
+DECLARED = GroupStyle(card_w=50, step=26, caption_room=30, caption_size=13, caption_lift=26)
+#: The groups of a player's arranged hand.
+ARRANGED = GroupStyle(card_w=64, step=34, caption_room=32, caption_size=14, caption_lift=28)
+
+
+def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[list[int]]:
     """Groups of cards (their indexes) flowed into rows ``width`` pixels wide."""
     rows: list[list[int]] = [[]]
     x = 0
     for index, group in enumerate(groups):
-        span = card_w + step * (len(group) - 1)
+        span = style.span(len(group))
         if rows[-1] and x + span > width:
             rows.append([])
             x = 0
@@ -217,8 +241,8 @@ def group_rows(
 
 def settlement_height(view: dict[str, Any], width: int) -> int:
     groups = view["settlement"]["declaration"] or []
-    rows = len(group_rows(groups, width - 2 * INSET)) if groups else 0
-    return LABEL_H + rows * GROUP_ROW_H + 34 + SUMMARY_ROW_H * len(view["players"]) + INSET
+    rows = len(group_rows(groups, width - 2 * INSET, DECLARED)) if groups else 0
+    return LABEL_H + rows * DECLARED.row_h + 34 + SUMMARY_ROW_H * len(view["players"]) + INSET
 
 
 # ----------------------------------------------------------------- the table
@@ -388,20 +412,11 @@ def _draw_settlement(
     title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
     y = top + LABEL_H
-    small = font(13)
     groups = settled["declaration"] or []
-    for row in group_rows(groups, width - 2 * INSET) if groups else []:
-        x = left + INSET
-        for index in row:
-            group = groups[index]
-            for offset, token in enumerate(group):
-                sprite = cached_card_image(token, GROUP_W)
-                image.paste(sprite, (x + offset * GROUP_STEP, y), sprite)
-            span = GROUP_W + GROUP_STEP * (len(group) - 1)
-            caption = group_kind(group, settled["joker"])
-            draw.text((x + span / 2, y + GROUP_ROW_H - 26), caption, theme.TEXT_MUTED, small, "ma")
-            x += span + GROUP_GAP
-        y += GROUP_ROW_H
+    rows = group_rows(groups, width - 2 * INSET, DECLARED) if groups else []
+    captioned = [(group_kind(group, settled["joker"]), group, theme.TEXT_MUTED) for group in groups]
+    _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED)
+    y += len(rows) * DECLARED.row_h
     columns = (("HONOURS", width - 300), ("DEAL", width - 160), ("TOTAL", width - INSET))
     header = font(13, Weight.BOLD)
     draw.text((left + INSET, y + 8), "PLAYER", theme.TEXT_FAINT, header)
@@ -414,13 +429,40 @@ def _draw_settlement(
         middle = summary_row(draw, (left, right), y, seat, str(players[seat]), 190)
         draw.text((left + 260, middle), what, theme.TEXT_MUTED, font(19), "lm")
         cells = (
-            (signed(honours) if honours else "—", tone(honours)),
+            (signed(honours) if honours else DASH, tone(honours)),
             (signed(deal_net), tone(deal_net)),
             (number(total), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
             draw.text((left + x, middle), text, colour, row_font, "rm")
         y += SUMMARY_ROW_H
+
+
+def _draw_groups(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    groups: list[tuple[str, list[str], theme.Colour]],
+    rows: list[list[int]],
+    style: GroupStyle,
+) -> None:
+    """``groups`` (caption, cards, caption colour) in ``rows`` (see :func:`group_rows`)
+    from ``xy``, each group fanned out with its caption under it."""
+    x0, y = xy
+    face = font(style.caption_size)
+    for row in rows:
+        x = x0
+        for index in row:
+            caption, cards, colour = groups[index]
+            for offset, token in enumerate(cards):
+                sprite = cached_card_image(token, style.card_w)
+                image.paste(sprite, (x + offset * style.step, y), sprite)
+            span = style.span(len(cards))
+            draw.text(
+                (x + span / 2, y + style.row_h - style.caption_lift), caption, colour, face, "ma"
+            )
+            x += span + GROUP_GAP
+        y += style.row_h
 
 
 # ----------------------------------------------------------------- alt text
@@ -569,9 +611,6 @@ def render_declaration(view: dict[str, Any]) -> Rendered:
 # ----------------------------------------------------------------- the hand, arranged
 
 HAND_W = 980
-HAND_CARD_W = 64
-HAND_STEP = 34
-HAND_ROW_H = round(HAND_CARD_W * theme.CARD_RATIO) + 32
 KIND_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
 
 
@@ -588,14 +627,14 @@ def hand_blocks(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
 
 
 def hand_rows(blocks: list[tuple[str, list[str]]]) -> list[list[int]]:
-    return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, HAND_CARD_W, HAND_STEP)
+    return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, ARRANGED)
 
 
 def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     """The player's hand grouped by the solver's best arrangement, with its count."""
     blocks = hand_blocks(view)
     rows = hand_rows(blocks)
-    height = PAD + 70 + len(rows) * HAND_ROW_H + PAD
+    height = PAD + 70 + len(rows) * ARRANGED.row_h + PAD
     image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
     draw = ImageDraw.Draw(image)
     arrangement = view["arrangement"]
@@ -611,20 +650,12 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     if view.get("declare"):
         badge = font(17, Weight.BOLD)
         pill(draw, (HAND_W - PAD, PAD), "you can declare", badge, theme.POSITIVE, align_right=True)
-    y = PAD + 70
-    small = font(14)
-    for row in rows:
-        x = PAD
-        for index in row:
-            caption, cards = blocks[index]
-            for offset, token in enumerate(cards):
-                sprite = cached_card_image(token, HAND_CARD_W)
-                image.paste(sprite, (x + offset * HAND_STEP, y), sprite)
-            span = HAND_CARD_W + HAND_STEP * (len(cards) - 1)
-            colour = theme.NEGATIVE if caption in ("unmatched", "to discard") else theme.TEXT_MUTED
-            draw.text((x + span / 2, y + HAND_ROW_H - 28), caption, colour, small, "ma")
-            x += span + GROUP_GAP
-        y += HAND_ROW_H
+    loose = ("unmatched", "to discard")
+    captioned = [
+        (caption, cards, theme.NEGATIVE if caption in loose else theme.TEXT_MUTED)
+        for caption, cards in blocks
+    ]
+    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED)
     return image
 
 
