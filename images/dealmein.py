@@ -25,9 +25,9 @@ from engine.dealmein.board import (
     square_name,
 )
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
-from images import theme
+from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, name_and_score, pill, plural, signed, time_limit, tone, wrap
+from images.draw import clip, pill, plural, signed, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
@@ -275,7 +275,7 @@ def _draw_player(
         draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
     right = PANEL_X + PANEL_W - 14
     name, score = str(view["players"][seat]), str(view["scores"][seat])
-    name_and_score(draw, (PANEL_X + 18, y + 13), name, 22, (right, y + 10), score, 28)
+    table.name_and_score(draw, (PANEL_X + 18, y + 13), name, 22, (right, y + 10), score, 28)
     back = cached_card_image("back", 18)
     image.paste(back, (PANEL_X + 18, y + 47), back)
     small = font(18)

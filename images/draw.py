@@ -1,31 +1,18 @@
-"""Small helpers the renderers share: measuring, clipping and wrapping text; how numbers,
-counts and cards are written; and the labels, panels and felt the card tables have in common
-(so a table's look changes in one place)."""
+"""Small helpers every renderer uses: clipping and wrapping text; how numbers, counts and
+cards are written; the colour of a score change; and the rounded label (:func:`pill`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import ImageDraw, ImageFont
 
 from engine.cards import parse_card
 from images import theme
-from images.cards import cached_card_image
-from images.fonts import Weight, font
 
 ELLIPSIS = "…"
-#: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
-#: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
-PANEL_SHADE: theme.Colour = (24, 25, 28)
-FELT_RIM: theme.Colour = (14, 56, 40)
-#: Height of a seat's line in a summary panel's table (:func:`summary_row`).
-SUMMARY_ROW_H = 40
 
 # ----------------------------------------------------------------- text
-
-
-def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
-    return face.getlength(text)
 
 
 def clip(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
@@ -88,7 +75,7 @@ def initial(name: str) -> str:
     return stripped[0].upper() if stripped else "?"
 
 
-# ----------------------------------------------------------------- labels, panels and felt
+# ----------------------------------------------------------------- labels
 
 
 def pill(
@@ -109,120 +96,3 @@ def pill(
     draw.rounded_rectangle((x, y, x + width, y + height), height // 2, fill=fill)
     draw.text((x + pad_x, y + height / 2), text, font=face, fill=ink, anchor="lm")
     return width
-
-
-def table_header(
-    draw: ImageDraw.ImageDraw, pad: int, width: int, title: str, subtitle: str, turn: str
-) -> None:
-    """The top of a table ``width`` pixels wide: the game's title with a line under it on
-    the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
-    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
-    draw.text((pad, pad + 38), subtitle, theme.TEXT_MUTED, font(20))
-    pill(draw, (width - pad, pad), turn, font(18, Weight.BOLD), theme.ACCENT, align_right=True)
-
-
-def cards_held(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[int, int],
-    count: int,
-    back_width: int,
-    face: ImageFont.FreeTypeFont,
-) -> None:
-    """How many cards a seat holds: a card back ``back_width`` wide from ``x`` and
-    ``N cards`` beside it, both centred on the line ``y``."""
-    x, middle = xy
-    back = cached_card_image("back", back_width)
-    image.paste(back, (x, middle - back.height // 2), back)
-    draw.text((x + back_width + 8, middle), plural(count, "card"), theme.TEXT_MUTED, face, "lm")
-
-
-def chip(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    colour: theme.Colour,
-    size: int,
-    width: float | None = None,
-) -> None:
-    """A rounded chip ``size`` pixels high (and ``width`` wide, default square) in a seat's
-    colour, with a letter: the seat's mark (see :func:`images.theme.seat_colour`)."""
-    x, y = xy
-    w = width or size
-    draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
-    draw.text(
-        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
-    )
-
-
-def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
-    """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
-    x, y = centre
-    draw.ellipse(
-        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
-    )
-    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
-
-
-def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active: bool) -> None:
-    """A player's seat: a bordered panel with a drop shadow, lit while ``active``."""
-    left, top, right, bottom = box
-    draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
-    fill = theme.PANEL_ACTIVE if active else theme.PANEL
-    draw.rounded_rectangle(box, 12, fill=fill, outline=theme.PANEL_BORDER)
-
-
-def summary_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
-    """The larger panel, with a deeper shadow, that sums up a hand or deal just scored."""
-    left, top, right, bottom = box
-    draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=PANEL_SHADE)
-    draw.rounded_rectangle(box, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER)
-
-
-def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
-    """A rectangle of green felt with a dark rim: where a table's cards lie."""
-    left, top, right, bottom = box
-    draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
-    draw.rounded_rectangle(box, 18, fill=theme.FELT)
-
-
-def name_and_score(
-    draw: ImageDraw.ImageDraw,
-    name_xy: tuple[int, int],
-    name: str,
-    name_size: int,
-    score_xy: tuple[int, int],
-    score: str,
-    score_size: int,
-    gap: int = 12,
-) -> None:
-    """A seat's top line in bold: ``score`` right-aligned at ``score_xy`` and ``name`` from
-    ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
-    name_font, score_font = font(name_size, Weight.BOLD), font(score_size, Weight.BOLD)
-    draw.text(score_xy, score, theme.TEXT, score_font, "ra")
-    room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
-    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)
-
-
-def summary_row(
-    draw: ImageDraw.ImageDraw,
-    span: tuple[int, int],
-    y: int,
-    seat: int,
-    name: str,
-    name_room: float,
-) -> float:
-    """The start of a seat's line in a summary panel's table, from ``span[0]`` to
-    ``span[1]`` at ``y``: a band behind every other line, the seat's chip and its ``name``
-    (clipped to ``name_room``). Returns the line's middle, where the caller writes the
-    line's figures."""
-    left, right = span
-    middle = y + SUMMARY_ROW_H / 2 - 2
-    if seat % 2 == 0:
-        draw.rounded_rectangle(
-            (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
-        )
-    chip(draw, (left + 20, middle - 11), initial(name), theme.seat_colour(seat), 22)
-    face = font(20, Weight.BOLD)
-    draw.text((left + 54, middle), clip(name, face, name_room), theme.TEXT, face, "lm")
-    return middle

@@ -20,19 +20,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.cards import parse_card
-from images import theme
+from images import table, theme
 from images.cards import cached_card_image
-from images.draw import (
-    FELT_RIM,
-    cards_held,
-    clip,
-    name_and_score,
-    number,
-    pill,
-    seat_panel,
-    signed,
-    time_limit,
-)
+from images.draw import clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
 from images.result import (
@@ -122,7 +112,7 @@ def _base() -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = FELT_BOX
-    draw.rounded_rectangle((left - 10, top - 10, right + 10, bottom + 10), 190, fill=FELT_RIM)
+    draw.rounded_rectangle((left - 10, top - 10, right + 10, bottom + 10), 190, fill=table.FELT_RIM)
     draw.rounded_rectangle(FELT_BOX, 180, fill=theme.FELT)
     draw.rounded_rectangle(
         (left + 26, top + 26, right - 26, bottom - 26), 156, outline=theme.FELT_CELL, width=3
@@ -235,15 +225,15 @@ def _draw_seat(
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
     active = status is not None and status[0] in ("TO PLAY", "PASSING…")
-    seat_panel(draw, (left, top, right, bottom), active)
+    table.seat_panel(draw, (left, top, right, bottom), active)
     if active or (status and status[0] == "WINNER"):
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
     name = str(view["players"][seat]) + (" (you)" if view.get("seat") == seat else "")
     score = number(view["scores"][seat])
     score_xy = (right - 14, top + 10)
-    name_and_score(draw, (left + 18, top + 13), name, 22, score_xy, score, 30, gap=16)
+    table.name_and_score(draw, (left + 18, top + 13), name, 22, score_xy, score, 30, gap=16)
     middle = top + 66
-    cards_held(image, draw, (left + 18, middle), view["cards_left"][seat], 20, font(18))
+    table.cards_held(image, draw, (left + 18, middle), view["cards_left"][seat], 20, font(18))
     points = view["hand_points"][seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE
@@ -268,7 +258,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     """The points of the hand just scored, per player, with the new totals."""
     hand = view["last_hand"]
     left, top, right, bottom = SUMMARY_BOX
-    draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=FELT_RIM)
+    draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=table.FELT_RIM)
     draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
     title = "GAME OVER" if view["over"] else f"HAND {hand['hand_number']} SCORED"
     draw.text((left + 24, top + 20), title, theme.ACCENT, font(17, Weight.BOLD))

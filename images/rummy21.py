@@ -24,30 +24,9 @@ from PIL import Image, ImageDraw
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from images import theme
+from images import table, theme
 from images.cards import cached_card_image
-from images.draw import (
-    FELT_RIM,
-    PANEL_SHADE,
-    SUMMARY_ROW_H,
-    cards_held,
-    chip,
-    dealer_button,
-    felt,
-    initial,
-    name_and_score,
-    number,
-    pill,
-    plural,
-    seat_panel,
-    signed,
-    summary_panel,
-    summary_row,
-    symbols,
-    table_header,
-    time_limit,
-    tone,
-)
+from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
@@ -242,7 +221,7 @@ def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[l
 def settlement_height(view: dict[str, Any], width: int) -> int:
     groups = view["settlement"]["declaration"] or []
     rows = len(group_rows(groups, width - 2 * INSET, DECLARED)) if groups else 0
-    return LABEL_H + rows * DECLARED.row_h + 34 + SUMMARY_ROW_H * len(view["players"]) + INSET
+    return LABEL_H + rows * DECLARED.row_h + 34 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
 
 
 # ----------------------------------------------------------------- the table
@@ -274,7 +253,7 @@ def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
     if view["phase"] == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
-    table_header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
+    table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
 
 
 def _draw_seat(
@@ -282,17 +261,19 @@ def _draw_seat(
 ) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
-    seat_panel(draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT)
+    table.seat_panel(
+        draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT
+    )
     name = str(view["players"][seat])
-    chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    table.chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
     label = name + (" (you)" if view.get("player") == seat else "")
     score = number(view["scores"][seat])
-    name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
+    table.name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
     cards = view["cards_in_hand"][seat]
     if cards and not view["out"][seat]:
-        cards_held(image, draw, (left + 16, top + 62), cards, 18, font(17))
+        table.cards_held(image, draw, (left + 16, top + 62), cards, 18, font(17))
     if seat == view["dealer"] and not view["over"]:
-        dealer_button(draw, (left + 42, top + 40))
+        table.dealer_button(draw, (left + 42, top + 40))
     cut = view["cut_cards"].get(str(seat))
     aside = view["honours_set_aside"][seat]
     minis, caption = ([cut], "cut") if cut else (aside, "honours set aside")
@@ -319,7 +300,7 @@ def _draw_seat(
 def _draw_felt(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
 ) -> None:
-    felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
+    table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
     label = font(15, Weight.BOLD)
     card_top = top + LABEL_H
     x = TABLE_X + INSET
@@ -406,7 +387,7 @@ def _draw_settlement(
     players = view["players"]
     height = settlement_height(view, width)
     right = left + width
-    summary_panel(draw, (left, top, right, top + height))
+    table.summary_panel(draw, (left, top, right, top + height))
     winner = players[settled["winner"]]
     how = "declares" if settled["declaration"] else "is the last player in"
     title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
@@ -426,7 +407,7 @@ def _draw_settlement(
     y += 34
     row_font = font(20, Weight.BOLD)
     for seat, (what, honours, deal_net, total) in enumerate(settlement_rows(view)):
-        middle = summary_row(draw, (left, right), y, seat, str(players[seat]), 190)
+        middle = table.summary_row(draw, (left, right), y, seat, str(players[seat]), 190)
         draw.text((left + 260, middle), what, theme.TEXT_MUTED, font(19), "lm")
         cells = (
             (signed(honours) if honours else DASH, tone(honours)),
@@ -435,7 +416,7 @@ def _draw_settlement(
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
             draw.text((left + x, middle), text, colour, row_font, "rm")
-        y += SUMMARY_ROW_H
+        y += table.SUMMARY_ROW_H
 
 
 def _draw_groups(
@@ -527,7 +508,7 @@ def table_palette() -> Image.Image:
     """The table's 256 colours, from sample tables that show every suit, the card backs,
     the seat colours and the settlement: mapping to them makes the PNG several times faster
     to encode (as for the other tables). Read-only once made."""
-    exact = [*theme.flat_colours(), *SEAT_COLOURS, FELT_RIM, PANEL_SHADE]
+    exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE]
     return fixed_palette([table_image(view) for view in _sample_views()], exact)
 
 

@@ -19,30 +19,9 @@ from PIL import Image, ImageDraw
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
-from images import theme
+from images import table, theme
 from images.cards import cached_card_image
-from images.draw import (
-    FELT_RIM,
-    PANEL_SHADE,
-    SUMMARY_ROW_H,
-    cards_held,
-    chip,
-    dealer_button,
-    felt,
-    initial,
-    name_and_score,
-    number,
-    pill,
-    plural,
-    seat_panel,
-    signed,
-    summary_panel,
-    summary_row,
-    symbols,
-    table_header,
-    time_limit,
-    tone,
-)
+from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
@@ -155,7 +134,7 @@ def show_summary(view: dict[str, Any]) -> bool:
 
 
 def summary_height(view: dict[str, Any]) -> int:
-    return SECTION_LABEL_H + 30 + SUMMARY_ROW_H * len(view["players"]) + INSET
+    return SECTION_LABEL_H + 30 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
 
 
 # ----------------------------------------------------------------- the table
@@ -195,7 +174,7 @@ def turn_text(view: dict[str, Any]) -> str:
 
 def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     sub = f"Hand {view['hand_number']} · game to {view['target']}"
-    table_header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
+    table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
     if view.get("must_use"):
         text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
         badge = font(18, Weight.BOLD)
@@ -220,14 +199,14 @@ def _draw_seat(
 ) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
-    seat_panel(draw, (left, top, right, bottom), status is not None)
+    table.seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view["players"][seat])
-    chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    table.chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
     label = name + (" (you)" if view.get("seat") == seat else "")
     score = number(view["scores"][seat])
-    name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
+    table.name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
     middle = top + 66
-    cards_held(image, draw, (left + 16, middle), view["cards_in_hand"][seat], 18, font(17))
+    table.cards_held(image, draw, (left + 16, middle), view["cards_in_hand"][seat], 18, font(17))
     on_table = view["table_points"][seat]
     if on_table:
         text = f"{signed(on_table)} on table"
@@ -242,11 +221,11 @@ def _draw_seat(
             align_right=True,
         )
     if seat == view["dealer"] and not view["over"]:
-        dealer_button(draw, (left + 42, top + 40))
+        table.dealer_button(draw, (left + 42, top + 40))
 
 
 def _section(draw: ImageDraw.ImageDraw, top: int, height: int, label: str) -> None:
-    felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + height))
+    table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + height))
     draw.text((TABLE_X + INSET, top + 10), label, theme.TEXT, font(15, Weight.BOLD))
 
 
@@ -325,7 +304,7 @@ def _draw_melds(
             image.paste(sprite, (x, card_top), sprite)
             last = index == len(meld["cards"]) - 1
             chip_w = (MELD_W if last else MELD_STEP) - 4
-            chip(
+            table.chip(
                 draw,
                 (x, card_top + MELD_H + 6),
                 initial(str(players[owner])),
@@ -341,7 +320,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
     players = view["players"]
     height = summary_height(view)
     right = TABLE_X + TABLE_W
-    summary_panel(draw, (TABLE_X, top, right, top + height))
+    table.summary_panel(draw, (TABLE_X, top, right, top + height))
     went_out = hand.get("went_out")
     how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
     title = f"HAND {hand['hand_number']} SCORED · {how}"
@@ -354,8 +333,8 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
         draw.text((TABLE_X + x, y), label, theme.TEXT_FAINT, header, "ra")
     row_font = font(20, Weight.BOLD)
     for seat, name in enumerate(players):
-        y = top + SECTION_LABEL_H + 30 + seat * SUMMARY_ROW_H
-        middle = summary_row(draw, (TABLE_X, right), y, seat, str(name), 330)
+        y = top + SECTION_LABEL_H + 30 + seat * table.SUMMARY_ROW_H
+        middle = table.summary_row(draw, (TABLE_X, right), y, seat, str(name), 330)
         net = hand["net"][seat]
         cells = (
             (f"{hand['table'][seat]}", theme.TEXT),
@@ -415,7 +394,7 @@ def table_palette() -> Image.Image:
     """The table's 256 colours, from renders of sample tables that show every card, seat
     colour and mark: mapping to them makes the PNG several times faster to encode (the same
     reason as the Deal Me In table's). Read-only once made."""
-    exact = [*theme.flat_colours(), *SEAT_COLOURS, FELT_RIM, PANEL_SHADE, MELD_BOX]
+    exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE, MELD_BOX]
     return fixed_palette([table_image(view) for view in _sample_views()], exact)
 
 
