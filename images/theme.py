@@ -27,6 +27,7 @@ ACCENT: Colour = (255, 196, 64)
 POSITIVE: Colour = (87, 242, 135)
 NEGATIVE: Colour = (255, 107, 107)
 
+# ----------------------------------------------------------------- seats
 #: One colour per seat, for the seat's chip and the marks of what it did on the table.
 SEAT_COLOURS: tuple[Colour, ...] = (
     (88, 166, 255),
@@ -78,7 +79,8 @@ def seat_colour(seat: int) -> Colour:
 
 
 def flat_colours() -> list[Colour]:
-    """Every colour defined here, for palettes that must keep them exact."""
+    """Every single colour defined here (not the :data:`SEAT_COLOURS`), for palettes that
+    must keep them exact."""
     return [value for name, value in globals().items() if name.isupper() and _is_colour(value)]
 
 
