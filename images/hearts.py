@@ -14,17 +14,19 @@ renders may run in several threads at once.
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.cards import parse_card
+from engine.hearts.game import Hearts
 from images import table, theme
 from images.cards import cached_card_image
 from images.draw import clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
-from images.rendered import Rendered, rendered
+from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -359,7 +361,32 @@ def table_alt(view: dict[str, Any]) -> str:
 
 
 def render_table(view: dict[str, Any]) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "hearts-table.png")
+    return rendered(table_image(view), table_alt(view), "hearts-table.png", table_palette())
+
+
+@lru_cache(maxsize=1)
+def table_palette() -> Image.Image:
+    """The table's 256 colours, taken from renders of a real game at moments that show
+    every element (read-only once made): through a fixed palette the PNG encodes several
+    times faster and the file is half the size, with no visible change."""
+    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+
+
+def _sample_views() -> list[dict[str, Any]]:
+    """A computer players' game, seen with a trick in play beside the last trick once
+    hearts are broken, and as the next hand begins with the scores of the one finished."""
+    game = Hearts.create(["Annabelle Longname", "bob", "carol", "dmitri"], seed=7)
+    rng = random.Random(7)
+    mid_trick: dict[str, Any] | None = None
+    while not game.over:
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+        view = game.view(None)
+        if mid_trick is None and view["hearts_broken"] and len(view["trick"]) == 3:
+            mid_trick = view
+        if mid_trick is not None and view["hand_number"] == 2:
+            return [mid_trick, view]
+    raise AssertionError("the sample game ended before its second hand")
 
 
 # ----------------------------------------------------------------- the end of the game

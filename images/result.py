@@ -104,9 +104,6 @@ class FinalStandings:
     columns: Sequence[str]
     rows: Sequence[StandingRow]
     notes: Sequence[str]
-    #: Whether the alt text repeats the notes (21-card rummy's leaves out its long note on
-    #: the last deal's settlement).
-    notes_in_alt: bool = True
 
     def image(self) -> Image.Image:
         return standings_image(
@@ -120,7 +117,7 @@ class FinalStandings:
         )
         head = f"{self.title} is over. {self.reason}".rstrip()
         text = f"{head} Final standings: {standings}."
-        return f"{text} {' '.join(self.notes)}" if self.notes_in_alt else text
+        return f"{text} {' '.join(self.notes)}".rstrip()
 
 
 def render_standings(

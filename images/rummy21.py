@@ -689,7 +689,6 @@ def final_standings(view: dict[str, Any]) -> FinalStandings:
         RESULT_COLUMNS,
         result_rows(view),
         result_notes(view),
-        notes_in_alt=False,
     )
 
 

@@ -41,6 +41,11 @@ def is_card_face(pixel: tuple[int, int, int]) -> bool:
     return min(pixel) > 225
 
 
+def near(pixel: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
+    """Equal but for the table's 256-colour palette, which may move a colour a little."""
+    return max(abs(a - b) for a, b in zip(pixel, colour, strict=True)) <= 4
+
+
 def card_probe(box: tuple[int, int, int, int]) -> tuple[int, int]:
     """A point on a card's face, left of its big suit symbol."""
     return (box[0] + 8, (box[1] + box[3]) // 2)
@@ -80,8 +85,8 @@ def test_hearts_broken_or_not_shows_in_the_badge() -> None:
     unbroken = png(replay_game(record(actions=FIRST_TRICK)).view())
     broken = png(replay_game(record(actions=[*FIRST_TRICK, *queen])).view())
     probe = (BADGE_RIGHT - 6, BROKEN_BADGE_Y + 16)
-    assert unbroken.getpixel(probe) == HEART_OFF
-    assert broken.getpixel(probe) == HEART_RED
+    assert near(unbroken.getpixel(probe), HEART_OFF)
+    assert near(broken.getpixel(probe), HEART_RED)
 
 
 def test_the_seat_to_play_is_highlighted() -> None:
@@ -90,7 +95,7 @@ def test_the_seat_to_play_is_highlighted() -> None:
     for seat in range(4):
         left, top, _, bottom = seat_box(position(view, seat))
         pixel = image.getpixel((left + 2, (top + bottom) // 2))
-        assert (pixel == theme.ACCENT) == (seat == 1), seat
+        assert near(pixel, theme.ACCENT) == (seat == 1), seat
 
 
 def finished_hand() -> Hearts:
@@ -107,13 +112,13 @@ def test_a_scored_hand_shows_its_panel_until_the_next_hand_is_played() -> None:
     view = game.view()
     assert show_summary(view)
     probe = (SUMMARY_BOX[0] + 6, SUMMARY_BOX[1] + 60)
-    assert png(view).getpixel(probe) == theme.PANEL
+    assert near(png(view).getpixel(probe), theme.PANEL)
     rng = random.Random(1)
     while game.view()["tricks_played"] == 0 and not game.trick:
         seat = game.to_move()[0]
         game.apply(seat, game.bot_action(seat, rng))
     assert not show_summary(game.view())
-    assert png(game.view()).getpixel(probe) == theme.FELT
+    assert near(png(game.view()).getpixel(probe), theme.FELT)
     assert "Hand 1 scored" in render_table(view).alt
 
 
@@ -145,4 +150,4 @@ def test_the_card_winning_the_trick_is_outlined() -> None:
     image = png(view)
     for seat, winning in ((0, False), (1, True)):
         left, top, _, bottom = trick_box(position(view, seat))
-        assert (image.getpixel((left - 2, (top + bottom) // 2)) == theme.ACCENT) == winning
+        assert near(image.getpixel((left - 2, (top + bottom) // 2)), theme.ACCENT) == winning
