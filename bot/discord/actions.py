@@ -17,6 +17,7 @@ from engine.core import Game
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
     from bot.tables.service import TableService
+    from bot.tables.table import Table
 
 GUILD_ONLY = "Card tables live in server channels: use this command in a server."
 
@@ -37,6 +38,15 @@ def channel_id_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise TableError(GUILD_ONLY)
     return interaction.channel_id
+
+
+def seat_at(interaction: discord.Interaction, game_class: type[G]) -> tuple[Table, G, int]:
+    """The channel's table, its game and the player's seat; a refusal when the player has
+    no seat at a ``game_class`` game here."""
+    table, seat = service_of(interaction).seat_view(channel_id_of(interaction), interaction.user.id)
+    if not isinstance(table.game, game_class):
+        raise TableError(f"This channel's table plays {table.title}, not {game_class.title}.")
+    return table, table.game, seat
 
 
 def is_moderator(interaction: discord.Interaction) -> bool:

@@ -38,17 +38,6 @@ BUTTONS_PER_ROW = 5
 REFRESH_ROW = 4
 
 
-def hearts_seat(interaction: discord.Interaction) -> tuple[Table, Hearts, int]:
-    """The channel's table, its Hearts game and the player's seat; a refusal when the
-    player has no seat at a Hearts game here."""
-    table, seat = actions.service_of(interaction).seat_view(
-        actions.channel_id_of(interaction), interaction.user.id
-    )
-    if not isinstance(table.game, Hearts):
-        raise TableError(f"This channel's table plays {table.title}, not Hearts Deluxe.")
-    return table, table.game, seat
-
-
 # --------------------------------------------------------------------- the panel's text
 
 
@@ -239,7 +228,7 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
 
 def owned_seat(interaction: discord.Interaction, seat: int) -> None:
     """Refuses a panel clicked by anyone but the player it was drawn for."""
-    _table, _game, own = hearts_seat(interaction)
+    _table, _game, own = actions.seat_at(interaction, Hearts)
     if own != seat:
         raise TableError(NOT_YOUR_PANEL)
 
@@ -271,7 +260,7 @@ async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
     """Edit the clicked panel to show the table as it is now. When the move ended the game
     (the table has closed), the panel keeps what happened and loses its controls."""
     try:
-        table, _game, seat = hearts_seat(interaction)
+        table, _game, seat = actions.seat_at(interaction, Hearts)
     except REFUSALS:
         closing = [*news, "The game is over: the final standings are in the channel."]
         await interaction.edit_original_response(

@@ -53,17 +53,6 @@ NO_DECLARATION = (
 GROUP_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
 
 
-def rummy21_seat(interaction: discord.Interaction) -> tuple[Table, IndianRummy, int]:
-    """The channel's table, its Indian rummy game and the player's seat; a refusal when
-    the player has no seat at an Indian rummy game here."""
-    table, seat = actions.service_of(interaction).seat_view(
-        actions.channel_id_of(interaction), interaction.user.id
-    )
-    if not isinstance(table.game, IndianRummy):
-        raise TableError(f"This channel's table plays {table.title}, not 21-card Indian Rummy.")
-    return table, table.game, seat
-
-
 def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
     """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
     gained = Counter(after) - Counter(before)
@@ -81,7 +70,7 @@ async def play(
 ) -> list[str]:
     """Send ``action`` for the player (the interaction is acknowledged already); what
     happened, with the card drawn from the stock, which only the player may see."""
-    table, game, seat = rummy21_seat(interaction)
+    table, game, seat = actions.seat_at(interaction, IndianRummy)
     held = game.hand(seat)
     events = await actions.service_of(interaction).act(
         table.channel_id,
@@ -158,7 +147,7 @@ class CutButton(
         """The form for the number, once the player is known to be the one to cut now."""
         try:
             async with refusals(interaction):
-                table, game, seat = rummy21_seat(interaction)
+                table, game, seat = actions.seat_at(interaction, IndianRummy)
                 if table.turn != self.turn:
                     raise TableError(STALE_BUTTON)
                 if seat not in game.to_move():
@@ -476,7 +465,7 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
 
 def owned_seat(interaction: discord.Interaction, seat: int) -> tuple[Table, IndianRummy]:
     """Refuses a panel clicked by anyone but the player it was drawn for."""
-    table, game, own = rummy21_seat(interaction)
+    table, game, own = actions.seat_at(interaction, IndianRummy)
     if own != seat:
         raise TableError(NOT_YOUR_PANEL)
     return table, game
@@ -529,7 +518,7 @@ async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
     """Edit the clicked panel to show the table as it is now. When the move ended the game
     (the table has closed), the panel keeps what happened and loses its controls."""
     try:
-        table, _game, seat = rummy21_seat(interaction)
+        table, _game, seat = actions.seat_at(interaction, IndianRummy)
     except REFUSALS:
         closing = [*news, "The game is over: the final standings are in the channel."]
         await interaction.edit_original_response(

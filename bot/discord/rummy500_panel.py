@@ -46,17 +46,6 @@ MAX_LISTED = 8
 STALE_PANEL = "That panel belongs to a move that is over: press Refresh for the table as it is now."
 
 
-def rummy_seat(interaction: discord.Interaction) -> tuple[Table, Rummy500, int]:
-    """The channel's table, its Rummy 500 game and the player's seat; a refusal when the
-    player has no seat at a Rummy 500 game here."""
-    table, seat = actions.service_of(interaction).seat_view(
-        actions.channel_id_of(interaction), interaction.user.id
-    )
-    if not isinstance(table.game, Rummy500):
-        raise TableError(f"This channel's table plays {table.title}, not Rummy 500.")
-    return table, table.game, seat
-
-
 # --------------------------------------------------------------------- describing the table
 
 
@@ -397,7 +386,7 @@ async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
             content="\n".join(closing), attachments=[], view=None
         )
         return
-    table, _game, seat = rummy_seat(interaction)
+    table, _game, seat = actions.seat_at(interaction, Rummy500)
     panel = await hand_panel(table, seat, news)
     await interaction.edit_original_response(
         content=panel.content,

@@ -15,7 +15,6 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list, play
 from bot.discord.replies import REFUSALS, refusals
-from bot.tables.ports import TableError
 from engine.dealmein.game import DealMeIn
 
 #: ``/rules`` for Deal Me In (the rule book is RULES.md §1).
@@ -40,16 +39,6 @@ RULES_SUMMARY = (
     "others. Timed levels: Social 120 s, Competitive 60 s, Expert 30 s; a timeout swaps "
     "one card for −10."
 )
-
-
-def dealmein_seat(interaction: discord.Interaction) -> tuple[DealMeIn, int]:
-    """The player's Deal Me In game and seat; a refusal when they have none here."""
-    table, seat = actions.service_of(interaction).seat_view(
-        actions.channel_id_of(interaction), interaction.user.id
-    )
-    if not isinstance(table.game, DealMeIn):
-        raise TableError(f"This channel's table plays {table.title}, not Deal Me In.")
-    return table.game, seat
 
 
 class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal Me In moves"):
@@ -93,7 +82,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            game, seat = dealmein_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, DealMeIn)
             await actions.hint(interaction, game, seat)
 
     @place.autocomplete("cards")
@@ -101,7 +90,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game, seat = dealmein_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, DealMeIn)
         except REFUSALS:
             return []
         return card_completions(game.hand(seat), current, jokers=True)
@@ -111,7 +100,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game, seat = dealmein_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, DealMeIn)
         except REFUSALS:
             return []
         return card_completions(game.hand(seat), current, jokers=False)
@@ -121,7 +110,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game, seat = dealmein_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, DealMeIn)
         except REFUSALS:
             return []
         typed = current.strip().upper()
@@ -136,7 +125,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            game, _seat = dealmein_seat(interaction)
+            _table, game, _seat = actions.seat_at(interaction, DealMeIn)
         except REFUSALS:
             return []
         typed = current.strip().upper()

@@ -12,9 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.hearts_panel import hearts_seat
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list, play
 from bot.discord.replies import REFUSALS, refusals
+from engine.hearts.game import Hearts
 
 #: ``/rules`` for Hearts Deluxe (the rule book is RULES.md §2).
 RULES_SUMMARY = (
@@ -53,7 +53,7 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = hearts_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, Hearts)
             await actions.hint(interaction, game, seat)
 
     @pass_.autocomplete("cards")
@@ -61,7 +61,7 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            _table, game, seat = hearts_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, Hearts)
         except REFUSALS:
             return []
         return card_completions(game.hand(seat), current, jokers=False)
@@ -71,7 +71,7 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            _table, game, seat = hearts_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, Hearts)
         except REFUSALS:
             return []
         typed = current.strip().upper()

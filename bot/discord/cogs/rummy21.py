@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.replies import REFUSALS, refusals, reply_privately
-from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play, rummy21_seat
+from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
@@ -115,7 +115,7 @@ class Rummy21Cog(
             if groups and groups.strip():
                 action = f"declare {groups.strip()}"
             else:
-                _table, game, seat = rummy21_seat(interaction)
+                _table, game, seat = actions.seat_at(interaction, IndianRummy)
                 found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
                 if found is None:
                     raise TableError(NO_DECLARATION)
@@ -134,7 +134,7 @@ class Rummy21Cog(
     @app_commands.command(name="check", description="Check my hand: the solver's best grouping")
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = rummy21_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, IndianRummy)
             text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
             await reply_privately(interaction, text)
 
@@ -143,7 +143,7 @@ class Rummy21Cog(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            _table, game, seat = rummy21_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, IndianRummy)
         except REFUSALS:
             return []
         typed = current.strip().upper()
@@ -158,7 +158,7 @@ class Rummy21Cog(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            _table, game, seat = rummy21_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, IndianRummy)
         except REFUSALS:
             return []
         held = parse_cards(claimable_cards(game, seat))

@@ -25,9 +25,9 @@ from bot.discord.rummy500_panel import (
     cards_text,
     meld_label,
     pile_cards,
-    rummy_seat,
 )
 from engine.cards import CardError, format_cards, parse_card
+from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 
 #: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
@@ -57,7 +57,7 @@ async def play(interaction: discord.Interaction, action: str) -> None:
     """Send ``action`` to the table; the player sees what happened (with the card they drew
     from the stock, which the table does not show), or why not."""
     async with refusals(interaction):
-        table, game, seat = rummy_seat(interaction)
+        table, game, seat = actions.seat_at(interaction, Rummy500)
         held = Counter(game.hand(seat))
         await actions.defer_privately(interaction)
         events = await actions.service_of(interaction).act(
@@ -72,7 +72,7 @@ async def play(interaction: discord.Interaction, action: str) -> None:
 
 def draw_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
     """``stock`` and the pile's cards, top first, that start with what is typed."""
-    _table, game, seat = rummy_seat(interaction)
+    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = typed.strip().upper()
     choices = []
     if game.stock and "STOCK".startswith(wanted):
@@ -86,7 +86,7 @@ def draw_choices(interaction: discord.Interaction, typed: str) -> list[app_comma
 def meld_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
     """The melds the player's hand makes (largest first) that extend what is typed, then
     the held cards that could come next."""
-    _table, game, seat = rummy_seat(interaction)
+    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = card_list(typed).upper()
     melds = sorted(game.view(seat)["possible_melds"], key=lambda meld: -len(meld))
     choices = [
@@ -102,7 +102,7 @@ def held_card_choices(
 ) -> list[app_commands.Choice[str]]:
     """The cards the player holds that start with what is typed; with ``fits``, each card
     that fits a meld on the table says which."""
-    _table, game, seat = rummy_seat(interaction)
+    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = typed.strip().upper()
     choices = []
     for item in dict.fromkeys(game.hand(seat)):
@@ -121,7 +121,7 @@ def meld_number_choices(
 ) -> list[app_commands.Choice[int]]:
     """The table's melds by number, described; once a valid card is chosen, only the
     melds it fits."""
-    _table, game, _seat = rummy_seat(interaction)
+    _table, game, _seat = actions.seat_at(interaction, Rummy500)
     melds = game.melds
     chosen = getattr(interaction.namespace, "card", None)
     if chosen:
@@ -172,7 +172,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = rummy_seat(interaction)
+            _table, game, seat = actions.seat_at(interaction, Rummy500)
             await actions.hint(interaction, game, seat)
 
     @draw.autocomplete("source")
