@@ -22,17 +22,12 @@ from typing import Any
 import discord
 
 import images
-from bot.discord import actions, messages
-from bot.discord.replies import REFUSALS, refusals, report_failure
-from bot.tables.ports import TableError
-from bot.tables.service import StaleMove
+from bot.discord import messages, panels
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card
 from engine.hearts.game import PASSING, PLAYING, Hearts
 from engine.hearts.rules import PASS_SIZE, PassDirection, is_point_card
 
-STALE_PANEL = "That panel belongs to a move that is over: press My hand for a fresh one."
-NOT_YOUR_PANEL = "That panel belongs to another player: press My hand for your own."
 #: Discord puts at most five buttons in a row.
 BUTTONS_PER_ROW = 5
 REFRESH_ROW = 4
@@ -123,9 +118,8 @@ class PassSelect(
         return cls(int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await act_from_panel(
-            interaction, self.seat, self.moves, f"pass {' '.join(self.item.values)}"
-        )
+        action = f"pass {' '.join(self.item.values)}"
+        await PANEL.act(interaction, action, seat=self.seat, seat_moves=self.moves)
 
 
 class PlayButton(
@@ -155,7 +149,7 @@ class PlayButton(
         return cls(int(match["seat"]), int(match["moves"]), parse_card(match["card"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await act_from_panel(interaction, self.seat, self.moves, f"play {self.card}")
+        await PANEL.act(interaction, f"play {self.card}", seat=self.seat, seat_moves=self.moves)
 
 
 class RefreshButton(
@@ -182,13 +176,7 @@ class RefreshButton(
         return cls(int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            async with refusals(interaction):
-                owned_seat(interaction, self.seat)
-                await interaction.response.defer()
-                await redraw(interaction, [])
-        except Exception as error:
-            await report_failure(interaction, error)
+        await PANEL.refresh(interaction, self.seat)
 
 
 #: The panel's dynamic items, registered with the bot so that they outlive a restart.
@@ -226,50 +214,5 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     return messages.PanelMessage(panel_text(game, seat, news), file, view)
 
 
-def owned_seat(interaction: discord.Interaction, seat: int) -> None:
-    """Refuses a panel clicked by anyone but the player it was drawn for."""
-    _table, _game, own = actions.seat_at(interaction, Hearts)
-    if own != seat:
-        raise TableError(NOT_YOUR_PANEL)
-
-
-async def act_from_panel(
-    interaction: discord.Interaction, seat: int, moves: int, action: str
-) -> None:
-    """Play ``action`` for the move the panel was drawn for, then redraw the panel. A
-    refusal is a private message and leaves the panel and the game as they were."""
-    try:
-        async with refusals(interaction):
-            owned_seat(interaction, seat)
-            await interaction.response.defer()
-            try:
-                events = await actions.service_of(interaction).act(
-                    actions.channel_id_of(interaction),
-                    actions.player_of(interaction),
-                    action,
-                    seat_moves=moves,
-                )
-            except StaleMove:
-                raise TableError(STALE_PANEL) from None
-            await redraw(interaction, [event.text for event in events if event.text])
-    except Exception as error:
-        await report_failure(interaction, error)
-
-
-async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
-    """Edit the clicked panel to show the table as it is now. When the move ended the game
-    (the table has closed), the panel keeps what happened and loses its controls."""
-    try:
-        table, _game, seat = actions.seat_at(interaction, Hearts)
-    except REFUSALS:
-        closing = [*news, "The game is over: the final standings are in the channel."]
-        await interaction.edit_original_response(
-            content="\n".join(closing), attachments=[], view=None
-        )
-        return
-    panel = await hand_panel(table, seat, news)
-    await interaction.edit_original_response(
-        content=panel.content,
-        attachments=[panel.file] if panel.file is not None else [],
-        view=panel.view,
-    )
+#: Hearts' panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws it.
+PANEL = panels.Panel(Hearts, hand_panel)

@@ -68,3 +68,14 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
         await reply_privately(interaction, FAILURE)
     except discord.HTTPException:
         log.warning("could not tell the player about the failure")
+
+
+@contextlib.asynccontextmanager
+async def answered(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Around a dynamic item's callback: a refusal becomes a private reply, anything else
+    is reported as a failure (the item has no view whose ``on_error`` would report it)."""
+    try:
+        async with refusals(interaction):
+            yield
+    except Exception as error:
+        await report_failure(interaction, error)

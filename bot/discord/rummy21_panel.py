@@ -25,16 +25,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 import images
-from bot.discord import actions, messages
-from bot.discord.replies import REFUSALS, refusals, reply_privately, report_failure
+from bot.discord import actions, messages, panels
+from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
-from bot.tables.service import StaleMove
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
@@ -42,9 +41,7 @@ from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, OUT_REASONS, PLAY, Ind
 from engine.rummy21.rules import honour_cards
 from images.rummy21 import render_arranged_hand
 
-STALE_PANEL = "That panel belongs to a move that is over: press My hand for a fresh one."
 STALE_BUTTON = "That button belongs to a step that is over: look at the table's latest message."
-NOT_YOUR_PANEL = "That panel belongs to another player: press My hand for your own."
 NO_DECLARATION = (
     "The solver finds no valid declaration in your hand now: discard a card, or declare "
     "groups of your own with /rummy21 declare."
@@ -145,16 +142,13 @@ class CutButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """The form for the number, once the player is known to be the one to cut now."""
-        try:
-            async with refusals(interaction):
-                table, game, seat = actions.seat_at(interaction, IndianRummy)
-                if table.turn != self.turn:
-                    raise TableError(STALE_BUTTON)
-                if seat not in game.to_move():
-                    raise TableError(game.not_your_turn_message(seat))
-                await interaction.response.send_modal(CutModal(self.turn))
-        except Exception as error:
-            await report_failure(interaction, error)
+        async with answered(interaction):
+            table, game, seat = actions.seat_at(interaction, IndianRummy)
+            if table.turn != self.turn:
+                raise TableError(STALE_BUTTON)
+            if seat not in game.to_move():
+                raise TableError(game.not_your_turn_message(seat))
+            await interaction.response.send_modal(CutModal(self.turn))
 
 
 class JokerButton(
@@ -185,17 +179,12 @@ class JokerButton(
 
 async def ceremony_step(interaction: discord.Interaction, action: str, turn: int) -> None:
     """Play a ceremony ``action`` for the step ``turn``; the player hears what happened."""
-    try:
-        async with refusals(interaction):
-            actions.channel_id_of(interaction)  # refused outside a server, before deferring
-            await actions.defer_privately(interaction)
-            try:
-                news = await play(interaction, action, turn=turn)
-            except StaleMove:
-                raise TableError(STALE_BUTTON) from None
-            await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
-    except Exception as error:
-        await report_failure(interaction, error)
+    async with answered(interaction):
+        actions.channel_id_of(interaction)  # refused outside a server, before deferring
+        await actions.defer_privately(interaction)
+        with panels.refused_if_stale(STALE_BUTTON):
+            news = await play(interaction, action, turn=turn)
+        await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
 
 
 def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
@@ -342,11 +331,11 @@ class PanelButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.what == "refresh":
-            await refresh_panel(interaction, self.seat)
+            await PANEL.refresh(interaction, self.seat)
         elif self.what == "check":
             await check_from_panel(interaction, self.seat)
         else:
-            await act_from_panel(interaction, self.seat, self.moves, self.action_now)
+            await PANEL.act(interaction, self.action_now, seat=self.seat, seat_moves=self.moves)
 
     def action_now(self, game: IndianRummy, seat: int) -> str:
         """The action this button sends, judged on the game as it is at the click."""
@@ -393,7 +382,7 @@ class DiscardSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         card = self.item.values[0]
-        await act_from_panel(interaction, self.seat, self.moves, lambda _g, _s: f"discard {card}")
+        await PANEL.act(interaction, f"discard {card}", seat=self.seat, seat_moves=self.moves)
 
 
 #: The dynamic items of the table message and the panel, registered with the bot so that
@@ -463,71 +452,14 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     )
 
 
-def owned_seat(interaction: discord.Interaction, seat: int) -> tuple[Table, IndianRummy]:
-    """Refuses a panel clicked by anyone but the player it was drawn for."""
-    table, game, own = actions.seat_at(interaction, IndianRummy)
-    if own != seat:
-        raise TableError(NOT_YOUR_PANEL)
-    return table, game
-
-
-async def act_from_panel(
-    interaction: discord.Interaction,
-    seat: int,
-    moves: int,
-    action_of: Callable[[IndianRummy, int], str],
-) -> None:
-    """Play the action ``action_of(game, seat)`` for the move the panel was drawn for,
-    then redraw the panel. A refusal is a private message and changes nothing."""
-    try:
-        async with refusals(interaction):
-            _table, game = owned_seat(interaction, seat)
-            await interaction.response.defer()
-            action = await actions.on_snapshot(game, lambda snapshot: action_of(snapshot, seat))
-            try:
-                news = await play(interaction, action, seat_moves=moves)
-            except StaleMove:
-                raise TableError(STALE_PANEL) from None
-            await redraw(interaction, news)
-    except Exception as error:
-        await report_failure(interaction, error)
-
-
 async def check_from_panel(interaction: discord.Interaction, seat: int) -> None:
     """The panel's Check: the arrangement in words, in a private reply of its own."""
-    try:
-        async with refusals(interaction):
-            _table, game = owned_seat(interaction, seat)
-            text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
-            await reply_privately(interaction, text)
-    except Exception as error:
-        await report_failure(interaction, error)
+    async with answered(interaction):
+        _table, game = PANEL.owned_seat(interaction, seat)
+        text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
+        await reply_privately(interaction, text)
 
 
-async def refresh_panel(interaction: discord.Interaction, seat: int) -> None:
-    try:
-        async with refusals(interaction):
-            owned_seat(interaction, seat)
-            await interaction.response.defer()
-            await redraw(interaction, [])
-    except Exception as error:
-        await report_failure(interaction, error)
-
-
-async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
-    """Edit the clicked panel to show the table as it is now. When the move ended the game
-    (the table has closed), the panel keeps what happened and loses its controls."""
-    try:
-        table, _game, seat = actions.seat_at(interaction, IndianRummy)
-    except REFUSALS:
-        closing = [*news, "The game is over: the final standings are in the channel."]
-        await interaction.edit_original_response(
-            content="\n".join(closing), attachments=[], view=None
-        )
-        return
-    panel = await hand_panel(table, seat, news)
-    await interaction.edit_original_response(
-        content=panel.content,
-        attachments=[panel.file] if panel.file is not None else [],
-        view=panel.view,
-    )
+#: Indian rummy's panel for :mod:`bot.discord.panels`, which acts from it (with the card drawn
+#: from the stock in what happened), refreshes and redraws it.
+PANEL = panels.Panel(IndianRummy, hand_panel, play=play)

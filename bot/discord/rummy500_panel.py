@@ -25,10 +25,7 @@ from typing import Any, ClassVar
 import discord
 
 import images
-from bot.discord import actions, messages
-from bot.discord.replies import refusals, report_failure
-from bot.tables.ports import TableError
-from bot.tables.service import StaleMove
+from bot.discord import messages, panels
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
@@ -196,7 +193,7 @@ class ActionButton(
         return cls(int(match["turn"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await act_from_panel(interaction, self.turn, self.KINDS[self.what][0])
+        await PANEL.act(interaction, self.KINDS[self.what][0], turn=self.turn)
 
 
 class ActionSelect(
@@ -235,7 +232,7 @@ class ActionSelect(
         return cls(int(match["turn"]), match["what"], item.placeholder or "", item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await act_from_panel(interaction, self.turn, self.item.values[0])
+        await PANEL.act(interaction, self.item.values[0], turn=self.turn)
 
 
 class RefreshButton(
@@ -257,7 +254,7 @@ class RefreshButton(
         return cls()
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await act_from_panel(interaction, None, None)
+        await PANEL.refresh(interaction)
 
 
 #: The panel's dynamic items, registered with the bot so that they outlive a restart.
@@ -353,43 +350,6 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     return messages.PanelMessage(panel_text(table, game, seat, seen, news), file, controls)
 
 
-async def act_from_panel(
-    interaction: discord.Interaction, turn: int | None, action: str | None
-) -> None:
-    """Play ``action`` for the move ``turn`` the panel was drawn for (none: only redraw),
-    then redraw the panel. A refusal is a private message and leaves the panel and the game
-    as they were."""
-    try:
-        async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
-            await interaction.response.defer()
-            news: list[str] = []
-            if action is not None:
-                try:
-                    events = await actions.service_of(interaction).act(
-                        channel_id, actions.player_of(interaction), action, turn=turn
-                    )
-                except StaleMove:
-                    raise TableError(STALE_PANEL) from None
-                news = [event.text for event in events if event.text]
-            await redraw(interaction, news)
-    except Exception as error:  # a callback of a dynamic item has no view to report it
-        await report_failure(interaction, error)
-
-
-async def redraw(interaction: discord.Interaction, news: list[str]) -> None:
-    """Edit the clicked panel to show the table as it is now. When the move ended the game
-    (the table has closed), the panel keeps what happened and loses its controls."""
-    if actions.service_of(interaction).table(actions.channel_id_of(interaction)) is None:
-        closing = [*news, "The game is over: the final standings are in the channel."]
-        await interaction.edit_original_response(
-            content="\n".join(closing), attachments=[], view=None
-        )
-        return
-    table, _game, seat = actions.seat_at(interaction, Rummy500)
-    panel = await hand_panel(table, seat, news)
-    await interaction.edit_original_response(
-        content=panel.content,
-        attachments=[panel.file] if panel.file is not None else [],
-        view=panel.view,
-    )
+#: Rummy 500's panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws
+#: it (its controls carry the table's turn, not a seat).
+PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_PANEL)

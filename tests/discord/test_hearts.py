@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.discord.hearts_panel import NOT_YOUR_PANEL, STALE_PANEL, owned_seat
+from bot.discord.hearts_panel import PANEL
+from bot.discord.panels import NOT_YOUR_PANEL, STALE_PANEL
 from bot.tables.ports import TableError
 from engine.hearts.game import PASSING, Hearts
 from tests.discord.conftest import World
@@ -233,9 +234,9 @@ async def test_a_panel_answers_the_seat_it_was_drawn_for_only(world: World) -> N
         channel_id=world.channel.id,
         user=SimpleNamespace(id=world.bob.id),
     )
-    owned_seat(bob, 1)  # type: ignore[arg-type]  # Bob's own panel
+    PANEL.owned_seat(bob, 1)  # type: ignore[arg-type]  # Bob's own panel
     with pytest.raises(TableError, match=NOT_YOUR_PANEL):
-        owned_seat(bob, 0)  # type: ignore[arg-type]  # a panel of Ann's seat
+        PANEL.owned_seat(bob, 0)  # type: ignore[arg-type]  # a panel of Ann's seat
 
 
 async def test_the_rules_in_short(world: World) -> None:

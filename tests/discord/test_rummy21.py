@@ -12,7 +12,7 @@ import discord
 import pytest
 import simcord
 
-from bot.discord.rummy21_panel import STALE_PANEL
+from bot.discord.panels import STALE_PANEL
 from engine.records import replay
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from tests.discord.conftest import World

@@ -1,0 +1,151 @@
+"""The mechanics every game's hand panel uses, whatever its text and controls.
+
+A panel's controls are dynamic items whose ``custom_id`` carries the move they were drawn
+for: the seat and that seat's own move count (:meth:`Table.moves_of`), or the table's
+:attr:`Table.turn`. A click is answered here: the owner check, the move sent with its token
+(a panel drawn for a move that is over is refused politely), and the panel edited to show
+the table as it is now. Each game describes its panel once with a :class:`Panel`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+import discord
+
+from bot.discord import actions
+from bot.discord.messages import PanelMessage
+from bot.discord.replies import answered
+from bot.tables.ports import TableError
+from bot.tables.service import StaleMove
+from bot.tables.table import Table
+from engine.core import Game
+
+STALE_PANEL = "That panel belongs to a move that is over: press My hand for a fresh one."
+NOT_YOUR_PANEL = "That panel belongs to another player: press My hand for your own."
+GAME_OVER = "The game is over: the final standings are in the channel."
+
+G = TypeVar("G", bound=Game)
+
+#: Builds the panel of a seat at a table, with what just happened (``news``) on top.
+PanelBuilder = Callable[[Table, int, Sequence[str]], Awaitable[PanelMessage]]
+#: Chooses the action a control sends, judged on (a copy of) the game at the click.
+ActionOf = Callable[[G, int], str]
+
+
+class Play(Protocol):
+    """Sends ``action`` for the clicking player with the panel's token; what happened."""
+
+    async def __call__(
+        self,
+        interaction: discord.Interaction,
+        action: str,
+        *,
+        turn: int | None = None,
+        seat_moves: int | None = None,
+    ) -> list[str]: ...
+
+
+@contextlib.contextmanager
+def refused_if_stale(message: str) -> Iterator[None]:
+    """Turns the service's :class:`StaleMove` (a token of a move that is over) into the
+    refusal ``message``."""
+    try:
+        yield
+    except StaleMove:
+        raise TableError(message) from None
+
+
+async def send(
+    interaction: discord.Interaction,
+    action: str,
+    *,
+    turn: int | None = None,
+    seat_moves: int | None = None,
+) -> list[str]:
+    """Play ``action`` for the clicking player with the control's token; the events' texts."""
+    events = await actions.service_of(interaction).act(
+        actions.channel_id_of(interaction),
+        actions.player_of(interaction),
+        action,
+        turn=turn,
+        seat_moves=seat_moves,
+    )
+    return [event.text for event in events if event.text]
+
+
+@dataclass(frozen=True, slots=True)
+class Panel(Generic[G]):
+    """A game's hand panel as the mechanics see it: the game class it is drawn for, the
+    builder that draws it, how its moves are sent (``play``: a game may add to what happened
+    what only the player may see) and what a control of a move that is over says."""
+
+    game: type[G]
+    build: PanelBuilder
+    play: Play = send
+    stale: str = STALE_PANEL
+
+    def owned_seat(self, interaction: discord.Interaction, seat: int) -> tuple[Table, G]:
+        """The table and its game; refuses a panel clicked by anyone but the player it was
+        drawn for (``seat``)."""
+        table, game, own = actions.seat_at(interaction, self.game)
+        if own != seat:
+            raise TableError(NOT_YOUR_PANEL)
+        return table, game
+
+    async def act(
+        self,
+        interaction: discord.Interaction,
+        action: str | ActionOf[G],
+        *,
+        seat: int | None = None,
+        seat_moves: int | None = None,
+        turn: int | None = None,
+    ) -> None:
+        """Play ``action`` for the move the panel was drawn for (``seat_moves`` of ``seat``,
+        or the table's ``turn``), then redraw the panel. An :data:`ActionOf` is judged on a
+        copy of the game at the click, off the event loop (it may run a solver). A refusal
+        is a private message and leaves the panel and the game as they were."""
+        async with answered(interaction):
+            await self._acknowledge(interaction, seat)
+            if not isinstance(action, str):
+                _table, game, own = actions.seat_at(interaction, self.game)
+                choose = action
+                action = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
+            with refused_if_stale(self.stale):
+                news = await self.play(interaction, action, turn=turn, seat_moves=seat_moves)
+            await self.redraw(interaction, news)
+
+    async def refresh(self, interaction: discord.Interaction, seat: int | None = None) -> None:
+        """The panel's Refresh: redraw it for the table as it is now."""
+        async with answered(interaction):
+            await self._acknowledge(interaction, seat)
+            await self.redraw(interaction, [])
+
+    async def _acknowledge(self, interaction: discord.Interaction, seat: int | None) -> None:
+        """Refuse a click on the panel of another ``seat`` (a panel drawn for no seat: a
+        click outside a server), then defer: the answer is the panel, edited."""
+        if seat is None:
+            actions.channel_id_of(interaction)
+        else:
+            self.owned_seat(interaction, seat)
+        await interaction.response.defer()
+
+    async def redraw(self, interaction: discord.Interaction, news: Sequence[str]) -> None:
+        """Edit the clicked panel to show the table as it is now. When the move ended the
+        game (the table has closed), the panel keeps what happened and loses its controls."""
+        if actions.service_of(interaction).table(actions.channel_id_of(interaction)) is None:
+            await interaction.edit_original_response(
+                content="\n".join([*news, GAME_OVER]), attachments=[], view=None
+            )
+            return
+        table, _game, seat = actions.seat_at(interaction, self.game)
+        panel = await self.build(table, seat, news)
+        await interaction.edit_original_response(
+            content=panel.content,
+            attachments=[panel.file] if panel.file is not None else [],
+            view=panel.view,
+        )
