@@ -85,8 +85,10 @@ async def on_snapshot(game: G, work: Callable[[G], T]) -> T:
     return await asyncio.to_thread(work, snapshot)
 
 
-async def hint(interaction: discord.Interaction, game: Game, seat: int) -> None:
-    """Tell the player, privately, what the computer player would do with their cards."""
+async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None:
+    """Tell the player at the channel's ``game_class`` game, privately, what the computer
+    player would do with their cards."""
+    _table, game, seat = seat_at(interaction, game_class)
     if seat not in game.to_move():
         raise TableError(game.not_your_turn_message(seat))
     await defer_privately(interaction)

@@ -4,18 +4,50 @@ where jokers are played)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
 
 from bot.discord import actions
-from bot.discord.replies import refusals, reply_privately
+from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_played
+from engine.core import Game
 
 #: Discord shows at most 25 autocomplete choices.
 MAX_CHOICES = 25
 JOKER_PREFIX = "JK="
+
+G = TypeVar("G", bound=Game)
+#: What a choice's value is: the option's type (a card as text, a meld's number).
+V = TypeVar("V", str, int)
+
+
+def seated_choices(
+    interaction: discord.Interaction,
+    game_class: type[G],
+    complete: Callable[[G, int], list[app_commands.Choice[V]]],
+) -> list[app_commands.Choice[V]]:
+    """The choices ``complete(game, seat)`` offers the player at the channel's
+    ``game_class`` game; none when they have no seat at one (the command, once sent, says
+    why)."""
+    try:
+        _table, game, seat = actions.seat_at(interaction, game_class)
+    except REFUSALS:
+        return []
+    return complete(game, seat)
+
+
+def single_card_choices(cards: Iterable[Card], typed: str) -> list[app_commands.Choice[str]]:
+    """The ``cards`` (in their order) whose notation starts with what is typed, shown with
+    suit symbols: the choices of an option that takes one card."""
+    wanted = typed.strip().upper()
+    return [
+        app_commands.Choice(name=card.symbol, value=str(card))
+        for card in cards
+        if str(card).startswith(wanted)
+    ][:MAX_CHOICES]
 
 
 def card_completions(hand: list[Card], typed: str, jokers: bool) -> list[app_commands.Choice[str]]:

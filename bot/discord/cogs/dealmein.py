@@ -13,8 +13,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import MAX_CHOICES, card_completions, card_list, play
-from bot.discord.replies import REFUSALS, refusals
+from bot.discord.moves import (
+    MAX_CHOICES,
+    card_completions,
+    card_list,
+    play,
+    seated_choices,
+    single_card_choices,
+)
+from bot.discord.replies import refusals
 from engine.dealmein.game import DealMeIn
 
 #: ``/rules`` for Deal Me In (the rule book is RULES.md §1).
@@ -39,6 +46,13 @@ RULES_SUMMARY = (
     "others. Timed levels: Social 120 s, Competitive 60 s, Expert 30 s; a timeout swaps "
     "one card for −10."
 )
+
+
+def square_choices(game: DealMeIn, typed: str) -> list[app_commands.Choice[str]]:
+    """The empty squares next to the board's cards that start with what is typed."""
+    wanted = typed.strip().upper()
+    squares = [square for square in game.anchor_squares() if square.startswith(wanted)]
+    return [app_commands.Choice(name=square, value=square) for square in squares[:MAX_CHOICES]]
 
 
 class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal Me In moves"):
@@ -82,52 +96,42 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = actions.seat_at(interaction, DealMeIn)
-            await actions.hint(interaction, game, seat)
+            await actions.hint(interaction, DealMeIn)
 
     @place.autocomplete("cards")
     async def place_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, DealMeIn)
-        except REFUSALS:
-            return []
-        return card_completions(game.hand(seat), current, jokers=True)
+        return seated_choices(
+            interaction,
+            DealMeIn,
+            lambda game, seat: card_completions(game.hand(seat), current, jokers=True),
+        )
 
     @swap.autocomplete("cards")
     async def swap_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, DealMeIn)
-        except REFUSALS:
-            return []
-        return card_completions(game.hand(seat), current, jokers=False)
+        return seated_choices(
+            interaction,
+            DealMeIn,
+            lambda game, seat: card_completions(game.hand(seat), current, jokers=False),
+        )
 
     @reclaim.autocomplete("card")
     async def reclaim_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, DealMeIn)
-        except REFUSALS:
-            return []
-        typed = current.strip().upper()
-        return [
-            app_commands.Choice(name=card.symbol, value=str(card))
-            for card in game.reclaimable(seat)
-            if str(card).startswith(typed)
-        ][:MAX_CHOICES]
+        return seated_choices(
+            interaction,
+            DealMeIn,
+            lambda game, seat: single_card_choices(game.reclaimable(seat), current),
+        )
 
     @place.autocomplete("square")
     async def place_square(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, _seat = actions.seat_at(interaction, DealMeIn)
-        except REFUSALS:
-            return []
-        typed = current.strip().upper()
-        squares = [square for square in game.anchor_squares() if square.startswith(typed)]
-        return [app_commands.Choice(name=square, value=square) for square in squares[:MAX_CHOICES]]
+        return seated_choices(
+            interaction, DealMeIn, lambda game, _seat: square_choices(game, current)
+        )

@@ -12,8 +12,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import MAX_CHOICES, card_completions, card_list, play
-from bot.discord.replies import REFUSALS, refusals
+from bot.discord.moves import (
+    card_completions,
+    card_list,
+    play,
+    seated_choices,
+    single_card_choices,
+)
+from bot.discord.replies import refusals
 from engine.hearts.game import Hearts
 
 #: ``/rules`` for Hearts Deluxe (the rule book is RULES.md §2).
@@ -53,30 +59,24 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = actions.seat_at(interaction, Hearts)
-            await actions.hint(interaction, game, seat)
+            await actions.hint(interaction, Hearts)
 
     @pass_.autocomplete("cards")
     async def pass_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, Hearts)
-        except REFUSALS:
-            return []
-        return card_completions(game.hand(seat), current, jokers=False)
+        return seated_choices(
+            interaction,
+            Hearts,
+            lambda game, seat: card_completions(game.hand(seat), current, jokers=False),
+        )
 
     @play_.autocomplete("card")
     async def play_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, Hearts)
-        except REFUSALS:
-            return []
-        typed = current.strip().upper()
-        return [
-            app_commands.Choice(name=card.symbol, value=str(card))
-            for card in game.legal_cards(seat)
-            if str(card).startswith(typed)
-        ][:MAX_CHOICES]
+        return seated_choices(
+            interaction,
+            Hearts,
+            lambda game, seat: single_card_choices(game.legal_cards(seat), current),
+        )

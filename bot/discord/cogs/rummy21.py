@@ -16,8 +16,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import MAX_CHOICES, card_completions, card_list
-from bot.discord.replies import REFUSALS, refusals, reply_privately
+from bot.discord.moves import card_completions, card_list, seated_choices, single_card_choices
+from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
@@ -142,24 +142,20 @@ class Rummy21Cog(
     async def discard_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, IndianRummy)
-        except REFUSALS:
-            return []
-        typed = current.strip().upper()
-        return [
-            app_commands.Choice(name=card.symbol, value=str(card))
-            for card in dict.fromkeys(game.hand(seat))
-            if str(card).startswith(typed)
-        ][:MAX_CHOICES]
+        return seated_choices(
+            interaction,
+            IndianRummy,
+            lambda game, seat: single_card_choices(dict.fromkeys(game.hand(seat)), current),
+        )
 
     @honours.autocomplete("cards")
     async def honours_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            _table, game, seat = actions.seat_at(interaction, IndianRummy)
-        except REFUSALS:
-            return []
-        held = parse_cards(claimable_cards(game, seat))
-        return card_completions(held, current, jokers=False)
+        return seated_choices(
+            interaction,
+            IndianRummy,
+            lambda game, seat: card_completions(
+                parse_cards(claimable_cards(game, seat)), current, jokers=False
+            ),
+        )

@@ -18,8 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import card_completions, card_list
-from bot.discord.replies import REFUSALS, refusals, reply_privately
+from bot.discord.moves import card_completions, card_list, seated_choices
+from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy500_panel import (
     MAX_OPTIONS,
     cards_text,
@@ -70,9 +70,8 @@ async def play(interaction: discord.Interaction, action: str) -> None:
         await reply_privately(interaction, "\n".join(lines))
 
 
-def draw_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+def draw_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Choice[str]]:
     """``stock`` and the pile's cards, top first, that start with what is typed."""
-    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = typed.strip().upper()
     choices = []
     if game.stock and "STOCK".startswith(wanted):
@@ -83,10 +82,9 @@ def draw_choices(interaction: discord.Interaction, typed: str) -> list[app_comma
     return choices[:MAX_OPTIONS]
 
 
-def meld_choices(interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Choice[str]]:
     """The melds the player's hand makes (largest first) that extend what is typed, then
     the held cards that could come next."""
-    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = card_list(typed).upper()
     melds = sorted(game.view(seat)["possible_melds"], key=lambda meld: -len(meld))
     choices = [
@@ -98,11 +96,10 @@ def meld_choices(interaction: discord.Interaction, typed: str) -> list[app_comma
 
 
 def held_card_choices(
-    interaction: discord.Interaction, typed: str, *, fits: bool
+    game: Rummy500, seat: int, typed: str, *, fits: bool
 ) -> list[app_commands.Choice[str]]:
     """The cards the player holds that start with what is typed; with ``fits``, each card
     that fits a meld on the table says which."""
-    _table, game, seat = actions.seat_at(interaction, Rummy500)
     wanted = typed.strip().upper()
     choices = []
     for item in dict.fromkeys(game.hand(seat)):
@@ -117,13 +114,11 @@ def held_card_choices(
 
 
 def meld_number_choices(
-    interaction: discord.Interaction, typed: str
+    game: Rummy500, typed: str, chosen: str | None
 ) -> list[app_commands.Choice[int]]:
-    """The table's melds by number, described; once a valid card is chosen, only the
+    """The table's melds by number, described; once a valid card is ``chosen``, only the
     melds it fits."""
-    _table, game, _seat = actions.seat_at(interaction, Rummy500)
     melds = game.melds
-    chosen = getattr(interaction.namespace, "card", None)
     if chosen:
         try:
             fitting = set(layoff_targets(parse_card(chosen), melds))
@@ -172,50 +167,49 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
     @app_commands.command(name="hint", description="What the computer would play for you")
     async def hint(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            _table, game, seat = actions.seat_at(interaction, Rummy500)
-            await actions.hint(interaction, game, seat)
+            await actions.hint(interaction, Rummy500)
 
     @draw.autocomplete("source")
     async def draw_source(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            return draw_choices(interaction, current)
-        except REFUSALS:
-            return []
+        return seated_choices(
+            interaction, Rummy500, lambda game, seat: draw_choices(game, seat, current)
+        )
 
     @meld.autocomplete("cards")
     async def meld_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            return meld_choices(interaction, current)
-        except REFUSALS:
-            return []
+        return seated_choices(
+            interaction, Rummy500, lambda game, seat: meld_choices(game, seat, current)
+        )
 
     @layoff.autocomplete("card")
     async def layoff_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            return held_card_choices(interaction, current, fits=True)
-        except REFUSALS:
-            return []
+        return seated_choices(
+            interaction,
+            Rummy500,
+            lambda game, seat: held_card_choices(game, seat, current, fits=True),
+        )
 
     @layoff.autocomplete("meld")
     async def layoff_meld(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        try:
-            return meld_number_choices(interaction, current)
-        except REFUSALS:
-            return []
+        chosen = getattr(interaction.namespace, "card", None)
+        return seated_choices(
+            interaction, Rummy500, lambda game, _seat: meld_number_choices(game, current, chosen)
+        )
 
     @discard.autocomplete("card")
     async def discard_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            return held_card_choices(interaction, current, fits=False)
-        except REFUSALS:
-            return []
+        return seated_choices(
+            interaction,
+            Rummy500,
+            lambda game, seat: held_card_choices(game, seat, current, fits=False),
+        )
