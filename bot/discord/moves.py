@@ -39,6 +39,17 @@ def seated_choices(
     return complete(game, seat)
 
 
+def hand_choices(
+    interaction: discord.Interaction, game_class: type[Game], typed: str, *, jokers: bool
+) -> list[app_commands.Choice[str]]:
+    """Completions of a list of cards from the player's hand (see :func:`card_completions`)."""
+    return seated_choices(
+        interaction,
+        game_class,
+        lambda game, seat: card_completions(game.hand(seat), typed, jokers=jokers),
+    )
+
+
 def single_card_choices(cards: Iterable[Card], typed: str) -> list[app_commands.Choice[str]]:
     """The ``cards`` (in their order) whose notation starts with what is typed, shown with
     suit symbols: the choices of an option that takes one card."""

@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.moves import (
     MAX_CHOICES,
-    card_completions,
     card_list,
+    hand_choices,
     play,
     seated_choices,
     single_card_choices,
@@ -102,21 +102,13 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
     async def place_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return seated_choices(
-            interaction,
-            DealMeIn,
-            lambda game, seat: card_completions(game.hand(seat), current, jokers=True),
-        )
+        return hand_choices(interaction, DealMeIn, current, jokers=True)
 
     @swap.autocomplete("cards")
     async def swap_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return seated_choices(
-            interaction,
-            DealMeIn,
-            lambda game, seat: card_completions(game.hand(seat), current, jokers=False),
-        )
+        return hand_choices(interaction, DealMeIn, current, jokers=False)
 
     @reclaim.autocomplete("card")
     async def reclaim_card(

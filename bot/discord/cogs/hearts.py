@@ -13,8 +13,8 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.moves import (
-    card_completions,
     card_list,
+    hand_choices,
     play,
     seated_choices,
     single_card_choices,
@@ -65,11 +65,7 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
     async def pass_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return seated_choices(
-            interaction,
-            Hearts,
-            lambda game, seat: card_completions(game.hand(seat), current, jokers=False),
-        )
+        return hand_choices(interaction, Hearts, current, jokers=False)
 
     @play_.autocomplete("card")
     async def play_card(
