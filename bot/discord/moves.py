@@ -4,7 +4,8 @@ where jokers are played)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 import discord
@@ -12,7 +13,7 @@ from discord import app_commands
 
 from bot.discord import actions
 from bot.discord.replies import REFUSALS, refusals, reply_privately
-from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_played
+from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
 from engine.core import Game
 
 #: Discord shows at most 25 autocomplete choices.
@@ -110,6 +111,14 @@ def display(value: str) -> str:
         except ValueError:
             shown.append(token)
     return " ".join(shown)[:100]
+
+
+def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
+    """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
+    gained = Counter(after) - Counter(before)
+    if not gained:
+        return []
+    return [f"You drew {format_cards(list(gained.elements()), symbols=True)}."]
 
 
 def card_list(text: str) -> str:

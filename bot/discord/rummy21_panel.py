@@ -24,7 +24,6 @@ set aside by another player (out of turn) leave the panel of the player to move 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +31,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.moves import drawn_note
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -48,14 +48,6 @@ NO_DECLARATION = (
 )
 #: The solver's group kinds, in words.
 GROUP_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
-
-
-def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
-    """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
-    gained = Counter(after) - Counter(before)
-    if not gained:
-        return []
-    return [f"You drew {format_cards(list(gained.elements()), symbols=True)}."]
 
 
 async def play(

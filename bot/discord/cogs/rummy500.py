@@ -11,14 +11,12 @@ buttons of the hand panel (:mod:`bot.discord.rummy500_panel`).
 
 from __future__ import annotations
 
-from collections import Counter
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import card_completions, card_list, seated_choices
+from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy500_panel import (
     MAX_OPTIONS,
@@ -26,7 +24,7 @@ from bot.discord.rummy500_panel import (
     meld_label,
     pile_cards,
 )
-from engine.cards import CardError, format_cards, parse_card
+from engine.cards import CardError, parse_card
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 
@@ -58,15 +56,14 @@ async def play(interaction: discord.Interaction, action: str) -> None:
     from the stock, which the table does not show), or why not."""
     async with refusals(interaction):
         table, game, seat = actions.seat_at(interaction, Rummy500)
-        held = Counter(game.hand(seat))
+        held = game.hand(seat)
         await actions.defer_privately(interaction)
         events = await actions.service_of(interaction).act(
             table.channel_id, actions.player_of(interaction), action
         )
         lines = [event.text for event in events if event.text]
         if any(event.kind == "drew_stock" for event in events):
-            drawn = Counter(game.hand(seat)) - held
-            lines.append(f"You drew {format_cards(drawn.elements(), symbols=True)}.")
+            lines += drawn_note(held, game.hand(seat))
         await reply_privately(interaction, "\n".join(lines))
 
 
