@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import discord
 from discord import app_commands
@@ -126,13 +126,50 @@ def card_list(text: str) -> str:
     return " ".join(text.replace(",", " ").split())
 
 
-async def play(interaction: discord.Interaction, action: str) -> None:
+class Play(Protocol):
+    """Sends ``action`` for the player with a token, like :func:`send`; what happened."""
+
+    async def __call__(
+        self,
+        interaction: discord.Interaction,
+        action: str,
+        *,
+        turn: int | None = None,
+        seat_moves: int | None = None,
+    ) -> list[str]: ...
+
+
+async def send(
+    interaction: discord.Interaction,
+    action: str,
+    *,
+    turn: int | None = None,
+    seat_moves: int | None = None,
+) -> list[str]:
+    """Play ``action`` for the player (with the token of the button or panel it came from, if
+    any); the texts of what happened."""
+    events = await actions.service_of(interaction).act(
+        actions.channel_id_of(interaction),
+        actions.player_of(interaction),
+        action,
+        turn=turn,
+        seat_moves=seat_moves,
+    )
+    return [event.text for event in events if event.text]
+
+
+async def tell(
+    interaction: discord.Interaction, action: str, *, turn: int | None = None, via: Play = send
+) -> None:
+    """Send ``action`` (made for the table's ``turn``, if any) through ``via`` and tell the
+    player, privately, what happened. A refusal propagates."""
+    actions.channel_id_of(interaction)  # refused outside a server, before deferring
+    await actions.defer_privately(interaction)
+    news = await via(interaction, action, turn=turn)
+    await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
+
+
+async def play(interaction: discord.Interaction, action: str, *, via: Play = send) -> None:
     """Send ``action`` to the table; the player sees what happened, or why not."""
     async with refusals(interaction):
-        channel_id = actions.channel_id_of(interaction)
-        await actions.defer_privately(interaction)
-        events = await actions.service_of(interaction).act(
-            channel_id, actions.player_of(interaction), action
-        )
-        texts = [event.text for event in events if event.text]
-        await reply_privately(interaction, "\n".join(texts) or f"Done: {action}.")
+        await tell(interaction, action, via=via)

@@ -12,12 +12,13 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, TypeVar
 
 import discord
 
 from bot.discord import actions
 from bot.discord.messages import PanelMessage
+from bot.discord.moves import Play, send
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
@@ -36,19 +37,6 @@ PanelBuilder = Callable[[Table, int, Sequence[str]], Awaitable[PanelMessage]]
 ActionOf = Callable[[G, int], str]
 
 
-class Play(Protocol):
-    """Sends ``action`` for the clicking player with the panel's token; what happened."""
-
-    async def __call__(
-        self,
-        interaction: discord.Interaction,
-        action: str,
-        *,
-        turn: int | None = None,
-        seat_moves: int | None = None,
-    ) -> list[str]: ...
-
-
 @contextlib.contextmanager
 def refused_if_stale(message: str) -> Iterator[None]:
     """Turns the service's :class:`StaleMove` (a token of a move that is over) into the
@@ -57,24 +45,6 @@ def refused_if_stale(message: str) -> Iterator[None]:
         yield
     except StaleMove:
         raise TableError(message) from None
-
-
-async def send(
-    interaction: discord.Interaction,
-    action: str,
-    *,
-    turn: int | None = None,
-    seat_moves: int | None = None,
-) -> list[str]:
-    """Play ``action`` for the clicking player with the control's token; the events' texts."""
-    events = await actions.service_of(interaction).act(
-        actions.channel_id_of(interaction),
-        actions.player_of(interaction),
-        action,
-        turn=turn,
-        seat_moves=seat_moves,
-    )
-    return [event.text for event in events if event.text]
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
-from bot.discord.moves import drawn_note
+from bot.discord.moves import drawn_note, tell
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -50,7 +50,7 @@ NO_DECLARATION = (
 GROUP_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
 
 
-async def play(
+async def send_with_draw(
     interaction: discord.Interaction,
     action: str,
     *,
@@ -172,11 +172,8 @@ class JokerButton(
 async def ceremony_step(interaction: discord.Interaction, action: str, turn: int) -> None:
     """Play a ceremony ``action`` for the step ``turn``; the player hears what happened."""
     async with answered(interaction):
-        actions.channel_id_of(interaction)  # refused outside a server, before deferring
-        await actions.defer_privately(interaction)
         with panels.refused_if_stale(STALE_BUTTON):
-            news = await play(interaction, action, turn=turn)
-        await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
+            await tell(interaction, action, turn=turn, via=send_with_draw)
 
 
 def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
@@ -454,4 +451,4 @@ async def check_from_panel(interaction: discord.Interaction, seat: int) -> None:
 
 #: Indian rummy's panel for :mod:`bot.discord.panels`, which acts from it (with the card drawn
 #: from the stock in what happened), refreshes and redraws it.
-PANEL = panels.Panel(IndianRummy, hand_panel, play=play)
+PANEL = panels.Panel(IndianRummy, hand_panel, play=send_with_draw)

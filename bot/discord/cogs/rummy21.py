@@ -16,9 +16,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.moves import card_completions, card_list, seated_choices, single_card_choices
+from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
 from bot.discord.replies import refusals, reply_privately
-from bot.discord.rummy21_panel import NO_DECLARATION, check_text, play
+from bot.discord.rummy21_panel import NO_DECLARATION, check_text, send_with_draw
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
@@ -51,12 +51,9 @@ RULES_SUMMARY = (
 
 
 async def send(interaction: discord.Interaction, action: str) -> None:
-    """Send ``action`` to the table; the player sees what happened, or why not."""
-    async with refusals(interaction):
-        actions.channel_id_of(interaction)  # refused outside a server, before deferring
-        await actions.defer_privately(interaction)
-        news = await play(interaction, action)
-        await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
+    """Send ``action`` to the table; the player sees what happened (with the card drawn
+    from the stock), or why not."""
+    await play(interaction, action, via=send_with_draw)
 
 
 def claimable_cards(game: IndianRummy, seat: int) -> list[str]:
