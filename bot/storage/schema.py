@@ -37,6 +37,7 @@ games = sa.Table(
     sa.Column("players", sa.Integer, nullable=False),
     sa.Column("finished_at", sa.Float, nullable=False),
     sa.Column("record", sa.Text, nullable=False),
+    sa.Index("ix_games_channel_time", "channel_id", "finished_at"),
 )
 
 #: One row per seat of a finished game; ``user_id`` is null for a computer player's seat.

@@ -213,6 +213,18 @@ class Store:
             text = await conn.scalar(sa.select(games.c.record).where(games.c.table_id == table_id))
         return json.loads(text) if text is not None else None
 
+    async def last_game_record(self, channel_id: int) -> dict[str, Any] | None:
+        """The game record of the channel's most recently finished game, or ``None``."""
+        query = (
+            sa.select(games.c.record)
+            .where(games.c.channel_id == channel_id)
+            .order_by(games.c.finished_at.desc())
+            .limit(1)
+        )
+        async with self._engine.connect() as conn:
+            text = await conn.scalar(query)
+        return json.loads(text) if text is not None else None
+
     # ------------------------------------------------------------------ leaderboards
 
     async def leaderboard(

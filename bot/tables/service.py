@@ -59,7 +59,8 @@ NOT_SEATED = "You are not seated at this table: join it with /game join."
 STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
 TAKE_BACK_HINT = "take it back with /game join"
 
-#: How many channels' last finished tables are kept in memory for ``export_record``.
+#: How many channels' last finished tables are kept in memory (older ones are exported
+#: from the store).
 FINISHED_KEPT = 1000
 
 
@@ -448,8 +449,9 @@ class TableService:
             raise TableError(NOT_SEATED)
         return table, seat
 
-    def export_record(self, channel_id: int) -> dict[str, Any]:
-        """The game record of the channel's last finished game.
+    async def export_record(self, channel_id: int) -> dict[str, Any]:
+        """The game record of the channel's last finished game (from memory while it is
+        recent, otherwise from the store, so it survives a restart).
 
         A running game is not exported: its record holds the seed, which reveals every
         hand and the deck.
@@ -460,9 +462,12 @@ class TableService:
                 "The record can be exported once the game is over (it reveals every hand)."
             )
         finished = self._finished.get(channel_id)
-        if finished is None or finished.game is None:
+        if finished is not None and finished.game is not None:
+            return finished.game.record()
+        record = await self._store.last_game_record(channel_id)
+        if record is None:
             raise TableError("There is no finished game in this channel to export.")
-        return finished.game.record()
+        return record
 
     # ------------------------------------------------------------------ internals: changes
 

@@ -91,5 +91,5 @@ async def test_a_whole_game_against_a_computer_player(
     [row] = board.rows
     assert (row.name, row.games, row.wins) == ("Ann", 1, int(0 in result.winners))
     assert row.best_score == result.scores[0]
-    out = replay(service.export_record(CHANNEL))
+    out = replay(await service.export_record(CHANNEL))
     assert out["over"] and out["scores"] == result.scores

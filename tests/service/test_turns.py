@@ -142,7 +142,7 @@ async def test_the_end_records_the_result_and_closes_the_table(
 ) -> None:
     table = await two_player_game(service, {"target": 4})
     with pytest.raises(TableError, match="once the game is over"):
-        service.export_record(CHANNEL)
+        await service.export_record(CHANNEL)
     await service.act(CHANNEL, ANN, "add 2")
     await service.act(CHANNEL, BOB, "add 1")
     await service.act(CHANNEL, ANN, "add 1")
@@ -162,11 +162,11 @@ async def test_the_end_records_the_result_and_closes_the_table(
 
 async def test_the_exported_record_replays_to_the_final_state(service: TableService) -> None:
     with pytest.raises(TableError, match="no finished game"):
-        service.export_record(CHANNEL)
+        await service.export_record(CHANNEL)
     await two_player_game(service, {"target": 3})
     await service.act(CHANNEL, ANN, "add 2")
     await service.act(CHANNEL, BOB, "add 2")
-    record: dict[str, Any] = service.export_record(CHANNEL)
+    record: dict[str, Any] = await service.export_record(CHANNEL)
     out = replay(record)
     assert out["over"] is True
     assert out["scores"] == [2, 2]
@@ -214,8 +214,8 @@ async def test_the_front_end_may_set_the_message_id_while_it_is_called(store: St
         await service.stop()
 
 
-async def test_only_the_latest_channels_keep_their_finished_game(
-    service: TableService, monkeypatch: pytest.MonkeyPatch
+async def test_older_finished_games_are_exported_from_the_store(
+    service: TableService, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("bot.tables.service.FINISHED_KEPT", 1)
     for channel in (CHANNEL, CHANNEL + 1):
@@ -223,6 +223,15 @@ async def test_only_the_latest_channels_keep_their_finished_game(
         await service.join(channel, BOB)
         await service.start_game(channel, ANN)
         await service.act(channel, ANN, "add 1")
-    assert service.export_record(CHANNEL + 1)["actions"] == [{"player": 0, "action": "add 1"}]
+    assert (await service.export_record(CHANNEL + 1))["actions"] == [
+        {"player": 0, "action": "add 1"}
+    ]
+    # CHANNEL's game left memory: it comes from the store, and a new service (a restart)
+    # still finds it.
+    assert (await service.export_record(CHANNEL))["actions"] == [{"player": 0, "action": "add 1"}]
+    restarted = TableService(store, RecordingFrontend())
+    await restarted.start()
+    assert replay(await restarted.export_record(CHANNEL))["over"] is True
+    await restarted.stop()
     with pytest.raises(TableError, match="no finished game"):
-        service.export_record(CHANNEL)
+        await restarted.export_record(CHANNEL + 2)

@@ -151,7 +151,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     async def export(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             service = actions.service_of(interaction)
-            record = service.export_record(actions.channel_id_of(interaction))
+            record = await service.export_record(actions.channel_id_of(interaction))
             await reply_privately(
                 interaction,
                 "The game record: replay it with `python -m engine replay RECORD.json`.",
