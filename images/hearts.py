@@ -151,17 +151,10 @@ def _draw_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         left, top, _, _ = trick_box(position(view, played["seat"]))
         sprite = cached_card_image(played["card"], TRICK_W)
         image.paste(sprite, (left, top), sprite)
-    left, top, right, bottom = trick_box(position(view, winning_seat(view["trick"])))
+    left, top, right, bottom = trick_box(position(view, view["winning"]))
     draw.rounded_rectangle(
         (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
     )
-
-
-def winning_seat(trick: list[dict[str, Any]]) -> int:
-    """The seat whose card is winning the trick so far (the highest of the suit led)."""
-    led = parse_card(trick[0]["card"]).suit
-    cards = [(parse_card(p["card"]), p["seat"]) for p in trick]
-    return max((c.rank, seat) for c, seat in cards if c.suit == led)[1]
 
 
 def show_summary(view: dict[str, Any]) -> bool:

@@ -429,6 +429,7 @@ class Hearts(Game):
             "passed": [s for s in range(PLAYERS) if self.passes[s] is not None],
             "hearts_broken": self.hearts_broken,
             "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
+            "winning": trick_winner(self.trick) if self.trick else None,
             "leader": self.leader if self.phase != PASSING else None,
             "tricks_played": len(self.tricks),
             "last_trick": self.tricks[-1].to_dict() if self.tricks else None,

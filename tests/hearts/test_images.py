@@ -151,3 +151,9 @@ def test_the_card_winning_the_trick_is_outlined() -> None:
     for seat, winning in ((0, False), (1, True)):
         left, top, _, bottom = trick_box(position(view, seat))
         assert near(image.getpixel((left - 2, (top + bottom) // 2)), theme.ACCENT) == winning
+
+
+def test_the_view_names_the_seat_winning_the_trick_so_far() -> None:
+    assert replay_game(record(actions=[])).view()["winning"] is None
+    assert replay_game(record(actions=FIRST_TRICK[:2])).view()["winning"] == 0  # A♣ leads 5♦
+    assert replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()["winning"] == 1  # 6♦
