@@ -96,7 +96,7 @@ def test_play_continues_in_seat_order_round_the_table(position: Position) -> Non
 
 
 def test_several_reclaims_open_one_move(position: Position) -> None:
-    """Reclaim: several reclaims may open one move, then a placement."""
+    """Reclaim: several reclaims may open one move, then a swap."""
     board = {"F6": "7H", "G6": "JK=7D", "F7": "JK=8C", "G7": "8S"}
     game = position(board, ["7D 8C 2C", "3D"], deck="5H 6H")
     events = game.apply(0, "reclaim 7D; reclaim 8C; swap 2C")
