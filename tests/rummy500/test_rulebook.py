@@ -61,3 +61,21 @@ def test_with_the_stock_empty_drawing_from_the_pile_goes_on_with_the_hand() -> N
     game.apply(1, "meld 9S 9D 9H")
     assert game.hand_number == 1 and [m.number for m in game.melds] == [1, 2]
     assert sorted(map(str, game.hands[1])) == ["2C", "4C", "KD"]  # the cards above 9H came too
+
+
+def test_an_ace_laid_off_below_a_two_counts_one_and_an_ace_in_a_set_fifteen() -> None:
+    """Card values [house]: A 15, but 1 when melded in an A-2-3 run (a lay-off included)."""
+    hands = ("2H 3H 4H 9S 9H 9D 5C", "2S 4S 6S 8S 10S QS AS", "AD 4D 6D 8D 10D QD KD")
+    actions = [
+        (0, "draw stock"),
+        (0, "meld 2H 3H 4H"),
+        (0, "discard 5C"),
+        (1, "draw stock"),
+        (1, "layoff AH 1"),
+    ]
+    game = game_after(actions, hands=hands, stock="3C AH")
+    assert [str(m.meld) for m in game.melds] == ["run AH 2H 3H 4H"]
+    assert game.table_points()[:2] == [2 + 3 + 4, 1]
+    aces = ("AH AC AS 9S 9H 9D 5C", "2S 4S 6S 8S 10S QS KS", "AD 4D 6D 8D 10D QD KD")
+    game = game_after([(0, "draw stock"), (0, "meld AH AC AS")], hands=aces, stock="3C")
+    assert game.table_points()[0] == 45
