@@ -137,3 +137,21 @@ def test_held_jokers_cost_fifty_each_with_no_floor(position: Position) -> None:
     # ann: 150 + 30 (three sevens) + 20 from bob, whose two jokers count as cards in the
     # settlement; bob: 20 - 20 - 100.
     assert game.points == [200, -100]
+
+
+@pytest.mark.parametrize(
+    ("board", "reclaimed"),
+    [
+        ({"B2": "7S", "C2": "JK=7D", "H2": "7C", "I2": "JK=7D"}, "C2"),  # same row: leftmost
+        ({"B5": "7S", "C5": "JK=7D", "I3": "7C", "J3": "JK=7D"}, "J3"),  # row 3 before row 5
+    ],
+)
+def test_reclaim_reading_order_is_row_first_then_left_to_right(
+    position: Position, board: dict[str, str], reclaimed: str
+) -> None:
+    """Reclaim: of two board jokers with the same nomination, the first in reading order
+    (row 1 first, left to right) is reclaimed."""
+    game = position(board, ["7D 2C", "3D"], deck="5H")
+    game.apply(0, "reclaim 7D")
+    assert game.board_dict()[reclaimed] == "7D"
+    assert list(game.board_dict().values()).count("JK=7D") == 1
