@@ -66,3 +66,14 @@ def test_a_player_void_in_the_suit_led_may_play_any_card_after_the_first_trick()
     out = replay(record(BREAKING_HANDS, BREAKING_TRICKS[:7]))
     assert sorted(out["legal"]) == sorted(f"play {card}" for card in out["hands"][3])
     assert "rejected" not in replay(record(BREAKING_HANDS, [*BREAKING_TRICKS[:7], (3, "play QS")]))
+
+
+def test_the_jack_of_diamonds_may_be_discarded_on_the_first_trick() -> None:
+    """First trick: only hearts and Q♠ are barred there; J♦ (−10) is no point card."""
+    out = replay(record(BREAKING_HANDS, [(0, "play AC"), (1, "play 9C"), (2, "play JD")]))
+    assert "rejected" not in out
+    assert out["trick"][-1] == {"seat": 2, "card": "JD"}
+    refused = replay(
+        record(BREAKING_HANDS, [(0, "play AC"), (1, "play 9C"), (2, "play 2S"), (3, "play QS")])
+    )
+    assert rejected(refused).startswith("No points on the first trick: Q♠ may not be played")
