@@ -11,6 +11,7 @@ from engine.cards import JOKER
 from engine.core import GameSetupError, IllegalAction
 from engine.dealmein.board import LAYOUT, SIZE, SquareKind, kind_of, square_index
 from engine.dealmein.game import DealMeIn
+from engine.records import replay
 
 Position = Callable[..., DealMeIn]
 
@@ -155,3 +156,13 @@ def test_reclaim_reading_order_is_row_first_then_left_to_right(
     game.apply(0, "reclaim 7D")
     assert game.board_dict()[reclaimed] == "7D"
     assert list(game.board_dict().values()).count("JK=7D") == 1
+
+
+def test_a_record_without_first_player_or_deck_draws_them_with_the_seed() -> None:
+    """Game records: ``first_player`` and ``deck`` are optional; ``seed`` then draws the
+    starting player and shuffles, the same seed giving the same game."""
+    records = [{"game": "dealmein", "players": ["a", "b", "c"], "seed": s} for s in range(20)]
+    outputs = [replay(r) for r in records]
+    assert {out["to_move"] for out in outputs} == {0, 1, 2}
+    assert len({tuple(out["hands"][0]) for out in outputs}) == 20
+    assert replay(records[3]) == outputs[3]
