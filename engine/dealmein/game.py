@@ -6,7 +6,8 @@ Action notation (case-insensitive; cards as in :mod:`engine.cards`):
   squares from the start square rightwards (``across``) or downwards (``down``), skipping
   covered squares;
 - ``swap 2C 7D``: back into the deck for as many new cards, −10 points each;
-- ``pass``: only with an empty deck (or [house] a hand of jokers only, which cannot swap);
+- ``pass``: only with an empty deck, or when the hand holds only jokers (which cannot be
+  swapped) and none of them can be placed: a player who can neither place nor swap passes;
 - ``reclaim 7H``: put the real card on the board joker nominated as it and take the joker
   back. Reclaims open a move, so they are written before the rest of it, separated by
   ``;``: ``reclaim 7H; place F7 down JK=8S 9S``. A lone ``reclaim 7H`` (or ``reclaim 7H 8S``)
@@ -204,7 +205,7 @@ class DealMeIn(Game):
         elif finish.verb == "swap":
             self._check_swap(hand, finish.cards)
         elif finish.verb == "pass":
-            self._check_pass(hand)
+            self._check_pass(board, hand)
         # Everything is checked: nothing below refuses.
         self.board, self.hands[player] = board, hand
         self.reclaimed += reclaimed
@@ -361,9 +362,17 @@ class DealMeIn(Game):
         event = Event("swapped", player, {"count": count, "score": -penalty}, text)
         return [event, *self._end_move(player, "swap", [], -penalty, text)]
 
-    def _check_pass(self, hand: list[Card]) -> None:
-        if self.deck and any(not c.is_joker for c in hand):
+    def _check_pass(self, board: dict[int, BoardCard], hand: list[Card]) -> None:
+        """A pass needs an empty deck, unless the player can neither swap (only jokers in
+        hand) nor place."""
+        if not self.deck:
+            return
+        if any(not c.is_joker for c in hand):
             raise IllegalAction("You can pass only when the deck is empty: place cards or swap.")
+        if movegen.can_place(board, hand):
+            raise IllegalAction(
+                "You hold only jokers, which cannot be swapped, and one can be placed: place it."
+            )
 
     def _pass(self, player: int) -> list[Event]:
         self.passes += 1
@@ -446,12 +455,12 @@ class DealMeIn(Game):
         if player not in self.to_move():
             return []
         hand = self.hands[player]
-        actions = [p.action() for p in self.placements(player)]
-        actions += [f"reclaim {card}" for card in self.reclaimable(player)]
+        placements = [p.action() for p in self.placements(player)]
+        actions = placements + [f"reclaim {card}" for card in self.reclaimable(player)]
         swappable = sorted_cards(c for c in hand if not c.is_joker)
         for count in range(1, min(len(swappable), len(self.deck)) + 1):
             actions += ["swap " + " ".join(map(str, cs)) for cs in combinations(swappable, count)]
-        if not self.deck or not swappable:
+        if not self.deck or not (swappable or placements):
             actions.append("pass")
         return actions
 

@@ -83,9 +83,20 @@ def test_pass_with_an_empty_deck_even_when_a_placement_is_possible(position: Pos
     assert game.to_move() == [1] and game.points == [150, 150]
 
 
-def test_a_hand_of_jokers_only_may_pass_with_cards_in_the_deck(position: Position) -> None:
-    game = position({"F6": "7H"}, ["JK", "2C"], deck="5H")
+def test_a_hand_of_jokers_only_that_cannot_be_placed_may_pass_with_cards_in_the_deck(
+    position: Position,
+) -> None:
+    game = position({}, ["JK", "2C"], deck="5H")  # the first move needs two cards
+    assert "pass" in game.legal_actions(0)
     assert game.apply(0, "pass")[0].kind == "passed"
+
+
+def test_a_hand_of_jokers_only_that_can_be_placed_may_not_pass(position: Position) -> None:
+    game = position({"F6": "7H"}, ["JK", "2C"], deck="5H")
+    assert "pass" not in game.legal_actions(0)
+    with pytest.raises(IllegalAction, match="only jokers, which cannot be swapped"):
+        game.apply(0, "pass")
+    assert game.to_move() == [0] and game.hands[0] == [JOKER]
 
 
 # ------------------------------------------------------------------ reclaim
