@@ -39,11 +39,16 @@ def test_swap_is_allowed_when_a_placement_was_possible(record: Record) -> None:
 
 
 def test_swapped_cards_go_back_into_a_shuffled_deck(position: Position) -> None:
-    game = position({}, ["2C 3D", "4S"], deck="5H 6H 7H 8H 9H")
-    game.apply(0, "swap 2C")
-    assert sorted(map(str, game.hands[0] + game.deck)) == sorted(
-        ["2C", "3D", "5H", "6H", "7H", "8H", "9H"]
-    )
+    orders = set()
+    for seed in range(8):
+        game = position({}, ["2C 3D", "4S"], deck="5H 6H 7H 8H 9H", seed=seed)
+        game.apply(0, "swap 2C")
+        assert sorted(map(str, game.hands[0] + game.deck)) == sorted(
+            ["2C", "3D", "5H", "6H", "7H", "8H", "9H"]
+        )
+        orders.add(tuple(map(str, game.deck)))
+    # Unshuffled, the deck would come out in the same order whatever the seed.
+    assert len(orders) > 1
 
 
 @pytest.mark.parametrize(
