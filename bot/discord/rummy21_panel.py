@@ -385,13 +385,13 @@ COMPONENTS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def panel_view(
-    table: Table, game: IndianRummy, seat: int, declaration: str | None
+    table: Table, game: IndianRummy, seat: int, legal: Sequence[str], declaration: str | None
 ) -> discord.ui.View:
-    """The controls of ``seat`` now: only what the engine would accept (``declaration``
-    is the solver's, if any), Check and Refresh, and the menu of cards to discard."""
+    """The controls of ``seat`` now: only what the engine would accept (``legal``, its
+    legal actions; ``declaration``, the solver's, if any), Check and Refresh, and the menu
+    of cards to discard."""
     view = discord.ui.View(timeout=None)
     moves = table.moves_of(seat)
-    legal = game.legal_actions(seat)
     if game.phase == PLAY:
         if "draw stock" in legal:
             view.add_item(PanelButton("stock", seat, moves))
@@ -433,9 +433,11 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     ``hand_panel``."""
     game = table.game
     assert isinstance(game, IndianRummy)
-    # The solver runs once per panel, here, off the event loop.
-    seen = await actions.on_snapshot(game, lambda snapshot: snapshot.view(seat))
-    controls = None if game.over else panel_view(table, game, seat, seen.get("declare"))
+    # The solver runs here, off the event loop.
+    seen, legal = await actions.on_snapshot(
+        game, lambda snapshot: (snapshot.view(seat), snapshot.legal_actions(seat))
+    )
+    controls = None if game.over else panel_view(table, game, seat, legal, seen.get("declare"))
     return messages.PanelMessage(
         panel_text(game, seat, seen, news), await hand_file(seen), controls
     )

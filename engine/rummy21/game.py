@@ -703,7 +703,7 @@ class IndianRummy(Game):
     def legal_actions(self, player: int) -> list[str]:
         if self.over:
             return []
-        honours = self._claimable(player)
+        honours = self.claimable_honours(player)
         claim = [f"honours {format_cards(honours)}"] if honours else []
         if player not in self.to_move():
             return claim
@@ -718,7 +718,7 @@ class IndianRummy(Game):
         declaration = self.declaration(player)
         return [*discards, *([declaration] if declaration else []), *claim]
 
-    def _claimable(self, player: int) -> list[Card]:
+    def claimable_honours(self, player: int) -> list[Card]:
         """Honour cards ``player`` holds and has not set aside yet."""
         if self.phase != PLAY or self.joker is None or self.out[player] is not None:
             return []
@@ -747,7 +747,7 @@ class IndianRummy(Game):
             drawn=self.drawn,
             first_turn=not self.has_drawn[player],
             open_top=self.open_pile[-1] if self.open_pile else None,
-            claimable=self._claimable(player),
+            claimable=self.claimable_honours(player),
         )
 
     def check_hand(self, player: int) -> dict[str, Any]:

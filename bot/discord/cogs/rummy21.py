@@ -57,11 +57,9 @@ async def send(interaction: discord.Interaction, action: str) -> None:
 
 
 def claimable_cards(game: IndianRummy, seat: int) -> list[str]:
-    """The honour cards ``seat`` holds and has not set aside yet (from the legal actions)."""
-    for action in game.legal_actions(seat):
-        if action.startswith("honours "):
-            return action.split()[1:]
-    return []
+    """The honour cards ``seat`` holds and has not set aside yet (no solver: autocomplete
+    answers on the event loop)."""
+    return [str(card) for card in game.claimable_honours(seat)]
 
 
 class Rummy21Cog(
