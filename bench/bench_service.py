@@ -50,6 +50,9 @@ class SilentFrontend:
     async def table_closed(self, table: Table, reason: str) -> None:
         return None
 
+    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+        return None
+
 
 def report(name: str, samples: list[float]) -> None:
     ordered = sorted(samples)

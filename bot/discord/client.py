@@ -2,8 +2,10 @@
 and the table service, and registers the commands and the persistent views.
 
 ``setup_hook`` runs once, before the gateway connects: it opens the store (applying
-migrations), starts the table service (which reloads every unfinished table and re-arms its
-timer), adds the cogs, registers the persistent views and syncs the slash commands.
+migrations), starts the table service (which reloads every unfinished table of this
+process's shards and re-arms its timer), adds the cogs, registers the persistent views and
+syncs the slash commands. A server the bot leaves, or a channel deleted under a table,
+closes its tables as abandoned.
 """
 
 from __future__ import annotations
@@ -100,7 +102,13 @@ class CardTableBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
-        self.service = TableService(self.store, DiscordFrontend(self), **self.service_options)
+        self.service = TableService(
+            self.store,
+            DiscordFrontend(self),
+            shard_count=self.settings.shard_count or 1,
+            shard_ids=self.settings.shard_ids,
+            **self.service_options,
+        )
         await self.service.start()
         for cog in (GameCog(), ScoresCog(), RulesCog()):
             await self.add_cog(cog)
@@ -120,6 +128,15 @@ class CardTableBot(commands.Bot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
         log.info("synced %d slash commands", len(synced))
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self.service.abandon_guild(guild.id, "the bot left the server")
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.service.abandon_channel(channel.id, "the channel was deleted")
+
+    async def on_thread_delete(self, thread: discord.Thread) -> None:
+        await self.service.abandon_channel(thread.id, "the thread was deleted")
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""

@@ -4,18 +4,28 @@ Channels are reached as partial messageables by id, so text channels and threads
 and nothing depends on the cache. The table message is edited for lobby changes and
 posted afresh (the old one deleted) when the game moves, so that the board and its buttons
 stay at the bottom of the channel.
+
+Discord's failures become the service's two kinds (:func:`delivering`): a channel that is
+gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
+as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table
+message is repaired later). Deleting an old table message is best effort.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+import aiohttp
 import discord
 
 from bot.discord import messages
 from bot.discord.cogs import hand_panel_builder
+from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.views import TableView
+from bot.tables.ports import ChannelGone, DeliveryFailed
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
@@ -24,6 +34,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel,
+#: Missing Access, Missing Permissions.
+CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
+
 #: Nobody is pinged by the bot's channel messages...
 QUIET = discord.AllowedMentions.none()
 
@@ -31,6 +45,19 @@ QUIET = discord.AllowedMentions.none()
 def only_user(user_id: int) -> discord.AllowedMentions:
     """...except the one player a message is addressed to."""
     return discord.AllowedMentions(users=[discord.Object(user_id)], everyone=False, roles=False)
+
+
+@contextlib.contextmanager
+def delivering() -> Iterator[None]:
+    """Around calls to the table's channel: discord's errors as the service's faults."""
+    try:
+        yield
+    except discord.HTTPException as error:
+        if error.code in CHANNEL_GONE_CODES:
+            raise ChannelGone(f"{error.status} {error.code}: {error.text}") from error
+        raise DeliveryFailed(f"{error.status} {error.code}: {error.text}") from error
+    except (aiohttp.ClientError, TimeoutError) as error:
+        raise DeliveryFailed(repr(error)) from error
 
 
 class DiscordFrontend:
@@ -44,18 +71,24 @@ class DiscordFrontend:
 
     async def table_changed(self, table: Table, events: list[Event]) -> None:
         embed, files = await messages.table_message(table)
+        clamp_embed(embed)
         view = TableView.for_table(table)
         channel = self.channel(table)
-        if table.message_id is not None and not events:
-            try:
-                await channel.get_partial_message(table.message_id).edit(
-                    embed=embed, attachments=files, view=view
-                )
-                return
-            except discord.NotFound:
-                log.info("table message %s is gone; posting a new one", table.message_id)
-        old_message_id = table.message_id
-        message = await channel.send(embed=embed, files=files, view=view, allowed_mentions=QUIET)
+        with delivering():
+            if table.message_id is not None and not events:
+                try:
+                    await channel.get_partial_message(table.message_id).edit(
+                        embed=embed, attachments=files, view=view
+                    )
+                    return
+                except discord.NotFound as error:
+                    if error.code in CHANNEL_GONE_CODES:
+                        raise
+                    log.info("table message %s is gone; posting a new one", table.message_id)
+            old_message_id = table.message_id
+            message = await channel.send(
+                embed=embed, files=files, view=view, allowed_mentions=QUIET
+            )
         await self.bot.service.set_message_id(table.channel_id, message.id)
         if old_message_id is not None:
             await self._delete(channel, old_message_id)
@@ -89,21 +122,35 @@ class DiscordFrontend:
         )
 
     async def announce(self, table: Table, text: str) -> None:
-        await self.channel(table).send(text, allowed_mentions=QUIET)
+        with delivering():
+            await self.channel(table).send(clamp_content(text), allowed_mentions=QUIET)
 
     async def table_closed(self, table: Table, reason: str) -> None:
         channel = self.channel(table)
-        if table.message_id is not None:
-            try:
-                await channel.get_partial_message(table.message_id).edit(view=None)
-            except discord.NotFound:
-                log.info("table message %s was already deleted", table.message_id)
         embed, files = await messages.result_message(table, reason)
-        await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
+        clamp_embed(embed)
+        with delivering():
+            if table.message_id is not None:
+                try:
+                    await channel.get_partial_message(table.message_id).edit(view=None)
+                except discord.NotFound as error:
+                    if error.code in CHANNEL_GONE_CODES:
+                        raise
+                    log.info("table message %s was already deleted", table.message_id)
+            await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
+
+    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
+        with delivering():
+            await channel.send(clamp_content(text), allowed_mentions=QUIET)
 
     @staticmethod
     async def _delete(channel: discord.PartialMessageable, message_id: int) -> None:
+        """Delete an old table message; the new one is posted, so a failure only leaves
+        the old one in the channel."""
         try:
             await channel.get_partial_message(message_id).delete()
         except discord.NotFound:
             log.info("old table message %s was already deleted", message_id)
+        except discord.HTTPException as error:
+            log.warning("old table message %s not deleted (%s)", message_id, error)

@@ -2,17 +2,21 @@
 
 A refusal (the service's :class:`TableError`, the engine's :class:`IllegalAction`, a card
 or option that cannot be read) is an answer for the person who asked, not a bug: it is shown
-to them alone and never reaches the error log. Anything else propagates.
+to them alone and never reaches the error log. Anything else propagates, and is reported as
+a failure: logged with its traceback under an incident id that the player's apology shows,
+so a report from a player leads to the log line. Every reply is clamped to Discord's limits.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import secrets
 from collections.abc import AsyncIterator
 
 import discord
 
+from bot.discord.limits import clamp_content, clamp_embed
 from bot.tables.ports import TableError
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
@@ -20,8 +24,8 @@ from engine.core import GameSetupError, IllegalAction
 log = logging.getLogger(__name__)
 
 FAILURE = (
-    "Something went wrong on my side. The table message shows where the game stands; "
-    "please try again."
+    "Something went wrong on my side (incident {incident}). The table message shows where "
+    "the game stands; please try again."
 )
 
 #: Exceptions whose message is a sentence for the player (see each class).
@@ -39,9 +43,9 @@ async def reply_privately(
     """Answer ``interaction`` ephemerally, whether or not it was already deferred."""
     kwargs: dict[str, object] = {"ephemeral": True}
     if content is not None:
-        kwargs["content"] = content
+        kwargs["content"] = clamp_content(content)
     if embed is not None:
-        kwargs["embed"] = embed
+        kwargs["embed"] = clamp_embed(embed)
     if file is not None:
         kwargs["file"] = file
     if view is not None:
@@ -61,13 +65,20 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
         await reply_privately(interaction, str(refusal))
 
 
+def new_incident() -> str:
+    """A short id that ties a player's report to the log line of the failure."""
+    return secrets.token_hex(4)
+
+
 async def report_failure(interaction: discord.Interaction, error: Exception) -> None:
-    """The reply to a bug (anything but a refusal): logged, and an apology to the player."""
-    log.error("interaction failed", exc_info=error)
+    """The reply to a bug (anything but a refusal): logged with its traceback and an
+    incident id, and an apology to the player that shows the id."""
+    incident = new_incident()
+    log.error("interaction failed (incident %s)", incident, exc_info=error)
     try:
-        await reply_privately(interaction, FAILURE)
+        await reply_privately(interaction, FAILURE.format(incident=incident))
     except discord.HTTPException:
-        log.warning("could not tell the player about the failure")
+        log.warning("could not tell the player about incident %s", incident)
 
 
 @contextlib.asynccontextmanager

@@ -12,7 +12,9 @@ import json
 import logging
 import math
 import time
+import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +24,9 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
+from bot.storage.errors import StoreUnavailable
 from bot.storage.schema import games, ratings, results, tables
+from bot.storage.shards import shard_of
 from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
 from bot.tables.table import Phase, Table
 from engine.registry import game_class
@@ -33,16 +37,53 @@ log = logging.getLogger(__name__)
 ALEMBIC_INI = Path(__file__).resolve().parent.parent / "alembic.ini"
 
 
-class Store:
-    """Persistence for the table service and the leaderboards. Create with :meth:`open`."""
+@dataclass(frozen=True)
+class BrokenTable:
+    """An open table's row that cannot be read (e.g. a game no longer installed)."""
 
-    def __init__(self, engine: AsyncEngine, clock: Callable[[], float] = time.time) -> None:
+    table_id: str
+    guild_id: int
+    channel_id: int
+    game_id: str
+    error: str
+
+
+@dataclass(frozen=True)
+class LoadedTables:
+    """What :meth:`Store.load_tables` found: the tables, and the rows it could not read."""
+
+    tables: list[Table]
+    broken: list[BrokenTable]
+
+
+class Store:
+    """Persistence for the table service and the leaderboards. Create with :meth:`open`.
+
+    Every write that fails in the database raises :class:`StoreUnavailable` with nothing
+    written. (Stand-in of the service branch: one process, no leases; ``owner``,
+    ``heartbeat`` and ``release`` are in place for the multi-process store.)
+    """
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        clock: Callable[[], float] = time.time,
+        owner: str | None = None,
+    ) -> None:
         self._engine = engine
         self._clock = clock
         self._model = PlackettLuce()
+        self.owner = owner or uuid.uuid4().hex
 
     @classmethod
-    async def open(cls, url: str, *, clock: Callable[[], float] = time.time) -> Store:
+    async def open(
+        cls,
+        url: str,
+        *,
+        clock: Callable[[], float] = time.time,
+        owner: str | None = None,
+        lease_seconds: float = 60.0,
+    ) -> Store:
         """Connect to ``url`` (e.g. ``sqlite+aiosqlite:///data/cardtable.db`` or
         ``postgresql+asyncpg://...``) and bring the schema up to date.
 
@@ -59,7 +100,7 @@ class Store:
             sa.event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         async with engine.begin() as conn:
             await conn.run_sync(_upgrade_to_head)
-        return cls(engine, clock)
+        return cls(engine, clock, owner)
 
     async def close(self) -> None:
         await self._engine.dispose()
@@ -76,35 +117,67 @@ class Store:
             "state": json.dumps(table.to_dict(), separators=(",", ":")),
             "updated_at": self._clock(),
         }
-        async with self._engine.begin() as conn:
-            changed = await conn.execute(
-                tables.update().where(tables.c.table_id == table.table_id).values(**values)
-            )
-            if changed.rowcount == 0:
-                await conn.execute(tables.insert().values(table_id=table.table_id, **values))
+        try:
+            async with self._engine.begin() as conn:
+                changed = await conn.execute(
+                    tables.update().where(tables.c.table_id == table.table_id).values(**values)
+                )
+                if changed.rowcount == 0:
+                    await conn.execute(tables.insert().values(table_id=table.table_id, **values))
+        except sa.exc.DBAPIError as error:
+            raise StoreUnavailable(str(error.orig)) from error
 
     async def delete_table(self, table_id: str) -> None:
         """Forget an open table (aborted or expired: no result)."""
-        async with self._engine.begin() as conn:
-            await conn.execute(tables.delete().where(tables.c.table_id == table_id))
+        try:
+            async with self._engine.begin() as conn:
+                await conn.execute(tables.delete().where(tables.c.table_id == table_id))
+        except sa.exc.DBAPIError as error:
+            raise StoreUnavailable(str(error.orig)) from error
 
-    async def load_tables(self) -> list[Table]:
-        """Every table that is not finished, oldest first. A row that cannot be read (a
-        game that is no longer installed) is logged and left in place."""
+    async def abandon_table(self, table: Table, reason: str) -> None:
+        """Close a table whose channel is gone, without a result (stand-in: deleted)."""
+        await self.delete_table(table.table_id)
+
+    async def heartbeat(self) -> None:
+        """Renew this process's leases (stand-in: one process, nothing to renew)."""
+
+    async def release(self) -> None:
+        """Give up this process's leases at a clean stop (stand-in: nothing held)."""
+
+    async def load_tables(
+        self, shard_count: int = 1, shard_ids: Sequence[int] | None = None
+    ) -> LoadedTables:
+        """Every table that is not finished of the servers on ``shard_ids`` (all shards
+        when ``None``), oldest first. A row that cannot be read (a game that is no longer
+        installed) is left in place and returned as broken."""
         query = (
-            sa.select(tables.c.table_id, tables.c.state)
+            sa.select(
+                tables.c.table_id,
+                tables.c.guild_id,
+                tables.c.channel_id,
+                tables.c.game_id,
+                tables.c.state,
+            )
             .where(tables.c.phase != Phase.FINISHED.value)
             .order_by(tables.c.updated_at)
         )
         async with self._engine.connect() as conn:
             rows = (await conn.execute(query)).all()
+        wanted = None if shard_ids is None else set(shard_ids)
         loaded: list[Table] = []
-        for table_id, state in rows:
+        broken: list[BrokenTable] = []
+        for table_id, guild_id, channel_id, game_id, state in rows:
+            if wanted is not None and shard_of(guild_id, shard_count) not in wanted:
+                continue
             try:
                 loaded.append(Table.from_dict(json.loads(state)))
-            except Exception:
-                log.exception("table %s could not be loaded; left in the database", table_id)
-        return loaded
+            except Exception as error:
+                log.warning(
+                    "table %s could not be loaded (%r); left in the database", table_id, error
+                )
+                broken.append(BrokenTable(table_id, guild_id, channel_id, game_id, repr(error)))
+        return LoadedTables(loaded, broken)
 
     # ------------------------------------------------------------------ results
 
@@ -165,6 +238,8 @@ class Store:
         except IntegrityError:
             # The same game recorded at the same moment by another call: that one won.
             return False
+        except sa.exc.DBAPIError as error:
+            raise StoreUnavailable(str(error.orig)) from error
         return True
 
     async def _rate(

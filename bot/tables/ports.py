@@ -29,12 +29,24 @@ class TableError(Exception):
     """
 
 
+class ChannelGone(Exception):
+    """Raised by a front end when the table's channel is gone or the bot may no longer see
+    or write in it (deleted, access or permissions removed). The service closes the table
+    as abandoned and sends nothing more there."""
+
+
+class DeliveryFailed(Exception):
+    """Raised by a front end when a message could not be delivered for a passing reason
+    (the chat service failed or timed out). The service retries what matters (the table
+    message) with backoff."""
+
+
 class Frontend(Protocol):
     """The service calls these with the table's lock held, in the order things happened,
     after the change is saved. So a method may read the table freely, must not call a
     service method that takes the lock (only ``set_message_id`` is safe), and holds up
     that table's next move while it runs. An exception is logged by the service and
-    changes nothing."""
+    changes nothing; :class:`ChannelGone` closes the table as abandoned."""
 
     async def table_changed(self, table: Table, events: list[Event]) -> None:
         """The table's public state changed (lobby or game): redraw its message.
@@ -49,3 +61,6 @@ class Frontend(Protocol):
 
     async def table_closed(self, table: Table, reason: str) -> None:
         """The table is gone (finished, aborted or expired); ``reason`` is for everyone."""
+
+    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+        """A saved table of ``channel_id`` cannot be read: say so there, once (``text``)."""

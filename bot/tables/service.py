@@ -2,15 +2,29 @@
 
 One table per channel. Every change to a table happens under that table's
 :class:`asyncio.Lock`, so two clicks at the same moment, or a move racing its own timeout,
-give exactly one outcome. After every accepted change the table is saved to the
-:class:`~bot.storage.Store` *before* the front end hears of it, so a restart loses nothing
-that anyone has seen.
+give exactly one outcome.
+
+**Accepted means saved.** A change (an action, a timeout, a computer player's move, a
+lobby change) is made on a *draft*: a copy of the table, made in a worker thread when it
+holds a game so that the event loop is not held up. The draft is written to the
+:class:`~bot.storage.Store`; only once that write succeeded does the live table become the
+draft (:func:`_adopt`), and only then does the front end hear of it. When the write fails
+(:class:`~bot.storage.StoreUnavailable`) the live table is exactly as it was: a player is
+told that nothing changed (:class:`NotSaved`), and the driver retries a timeout or a
+computer player's move with backoff. A finished game is saved first, then its result is
+recorded; if that fails the table stays open and its driver records it later.
 
 Each table has one driver task (not one per player): it sleeps until the next thing due at
-that table — a computer player's move, the move deadline, or the lobby's expiry — and wakes
-early when the table changes. Computer players think in a worker thread, on a copy of the
+that table — a computer player's move, the move deadline, the lobby's expiry, or a repair
+(a result to record, a table message that discord failed to update) — and wakes early
+when the table changes. Computer players think in a worker thread, on a copy of the
 game, and their move is applied under the lock only if the turn is still the one they
 thought about.
+
+This process drives only the tables of its shards' servers; it renews its leases on them
+(:meth:`~bot.storage.Store.heartbeat`) and gives a table up the moment the store says
+another process owns it (:class:`~bot.storage.TableOwnedElsewhere`), saying nothing more
+about it. A table whose channel is gone is closed as abandoned.
 
 Front-end calls (:class:`~bot.tables.ports.Frontend`) are made under the table's lock, in
 order; an error raised by the front end is logged and never undoes a saved action. So a
@@ -22,23 +36,27 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import random
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from bot.tables.ports import Frontend, Player, TableError
+from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
+from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from engine.cards import Card, CardError
 from engine.core import Event, Game, GameSetupError, IllegalAction
 from engine.registry import game_class
 
 if TYPE_CHECKING:
-    from bot.storage import Store
+    from bot.storage import BrokenTable, Store
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 #: Names given to computer players, in order ("Bot Ada", "Bot Babbage", ...).
 BOT_NAMES = (
@@ -58,6 +76,13 @@ NO_TABLE = "There is no game in this channel: start one with /game new."
 NOT_SEATED = "You are not seated at this table: join it with /game join."
 STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
 TAKE_BACK_HINT = "take it back with /game join"
+NOT_SAVED = (
+    "I could not save that just now, so nothing changed at the table: please try again in a moment."
+)
+GAME_OVER = "The game is over: its result is being recorded."
+OWNED_ELSEWHERE = (
+    "This table is being run by another instance of the bot right now: try again in a moment."
+)
 
 #: How many channels' last finished tables are kept in memory (older ones are exported
 #: from the store).
@@ -68,6 +93,18 @@ class StaleMove(TableError):
     """A button or panel made for a move that is over (see :meth:`TableService.act`)."""
 
 
+class NotSaved(TableError):
+    """The store could not write the change, so nothing changed: try again."""
+
+
+class TableMoved(TableError):
+    """Another process owns the table now; this one has let it go."""
+
+
+class _RetryLater(Exception):
+    """A driver step that could not be done now (the chat service failed): back off."""
+
+
 #: Wraps a table task's idle wait (see :class:`TableService`).
 IdleWait = Callable[[Coroutine[Any, Any, bool]], Awaitable[bool]]
 
@@ -76,8 +113,38 @@ async def _plain_wait(waiting: Coroutine[Any, Any, bool]) -> bool:
     return await waiting
 
 
+def _clone(table: Table) -> Table:
+    """An independent copy of ``table`` (its game through the engine's ``to_dict``)."""
+    return Table.from_dict(table.to_dict())
+
+
+def _adopt(live: Table, draft: Table) -> None:
+    """Make the live table (the object every front end and driver holds) the saved
+    ``draft``. The live game object keeps its identity and takes the draft's state, so code
+    that read ``table.game`` before an action (to compare hands) sees the result."""
+    game = live.game
+    for field in dataclasses.fields(Table):
+        setattr(live, field.name, getattr(draft, field.name))
+    if game is not None and draft.game is not None and type(game) is type(draft.game):
+        vars(game).clear()
+        vars(game).update(vars(draft.game))
+        live.game = game
+
+
+def _broken_text(broken: BrokenTable) -> str:
+    try:
+        title = game_class(broken.game_id).title
+    except KeyError:
+        title = broken.game_id
+    return (
+        f"This channel's {title} table could not be loaded from the database, so it cannot "
+        "go on. Use /game abort to clear it, then open a new table with /game new."
+    )
+
+
 class TableService:
-    """Runs every table of this process. See the module docstring for the guarantees.
+    """Runs every table of this process's shards. See the module docstring for the
+    guarantees.
 
     ``time_scale`` multiplies the game's :meth:`~engine.core.Game.turn_seconds` (tests use
     small values); ``bot_delay`` is the pause before a computer player moves; a lobby
@@ -85,6 +152,10 @@ class TableService:
     times out ``max_timeouts`` moves in a row is replaced by a computer player.
     ``idle_wait`` wraps the wait of a table's task while nothing is due (default: a plain
     await); a test double of discord that must know when the bot is idle declares it there.
+    ``shard_count`` and ``shard_ids`` (default: every shard) say whose tables this process
+    loads; it renews its leases every ``lease_seconds / 3``. A driver step that failed
+    (the database or the chat service) is retried after ``retry_seconds``, doubling up to
+    ``retry_max_seconds``.
     """
 
     def __init__(
@@ -98,6 +169,11 @@ class TableService:
         clock: Callable[[], float] = time.time,
         max_timeouts: int = 3,
         idle_wait: IdleWait | None = None,
+        shard_count: int = 1,
+        shard_ids: Sequence[int] | None = None,
+        lease_seconds: float = 60.0,
+        retry_seconds: float = 1.0,
+        retry_max_seconds: float = 60.0,
     ) -> None:
         self._store = store
         self._frontend = frontend
@@ -107,11 +183,19 @@ class TableService:
         self._clock = clock
         self._max_timeouts = max_timeouts
         self._idle_wait: IdleWait = idle_wait or _plain_wait
+        self._shard_count = shard_count
+        self._shard_ids = None if shard_ids is None else tuple(shard_ids)
+        self._lease_seconds = lease_seconds
+        self._retry_seconds = retry_seconds
+        self._retry_max_seconds = retry_max_seconds
         self._tables: dict[int, Table] = {}
         self._finished: dict[int, Table] = {}
+        self._broken: dict[int, BrokenTable] = {}
+        self._silenced: set[str] = set()
         self._locks: dict[str, asyncio.Lock] = {}
         self._wakes: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._heartbeat: asyncio.Task[None] | None = None
         self._stopping = False
         self._rng = random.SystemRandom()
 
@@ -123,20 +207,40 @@ class TableService:
         return self._store
 
     async def start(self) -> None:
-        """Load every unfinished table from the store and set its timers going again.
+        """Load the unfinished tables of this process's shards from the store, set their
+        timers going again, report each table that cannot be read once in its channel, and
+        start renewing the leases.
 
         Deadlines are stored as absolute times, so a move keeps the time it had left (a
         deadline that passed while the bot was down times out at once).
         """
         self._stopping = False
-        for table in await self._store.load_tables():
+        loaded = await self._store.load_tables(self._shard_count, self._shard_ids)
+        for table in loaded.tables:
             self._tables[table.channel_id] = table
             self._start_driver(table)
+        for broken in loaded.broken:
+            if broken.channel_id in self._tables:
+                continue
+            self._broken[broken.channel_id] = broken
+            try:
+                await self._frontend.broken_table(
+                    broken.guild_id, broken.channel_id, _broken_text(broken)
+                )
+            except Exception as error:
+                log.warning("table %s: could not report it as broken (%r)", broken.table_id, error)
+        self._heartbeat = asyncio.create_task(self._renew_leases(), name="table-leases")
 
     async def stop(self) -> None:
-        """Stop every driver task. Each is stopped while its table's lock is held, so no
-        change is cut in half; every accepted change has already been saved."""
+        """Stop every driver task and give up the leases. Each driver is stopped while its
+        table's lock is held, so no change is cut in half; every accepted change has
+        already been saved."""
         self._stopping = True
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat
+            self._heartbeat = None
         for table in list(self._tables.values()):
             async with self._lock(table):
                 task = self._drivers.pop(table.table_id, None)
@@ -144,14 +248,41 @@ class TableService:
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError):
                         await task
+        try:
+            await self._store.release()
+        except Exception as error:
+            log.warning("could not release the table leases (%r): they run out", error)
 
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""
         return self._tables.get(channel_id)
 
+    def require_table(self, channel_id: int) -> Table:
+        """The table in ``channel_id``; a refusal that says what is there otherwise (no
+        table, or a saved table that cannot be read)."""
+        return self._require(channel_id)
+
     def tables(self) -> list[Table]:
         """Every open table (lobby or playing)."""
         return list(self._tables.values())
+
+    async def abandon_channel(self, channel_id: int, reason: str) -> None:
+        """The channel is gone (deleted, or out of the bot's sight): close its table as
+        abandoned, with nothing more sent there."""
+        self._broken.pop(channel_id, None)
+        table = self._tables.get(channel_id)
+        if table is not None:
+            async with self._lock(table):
+                await self._abandon(table, reason)
+
+    async def abandon_guild(self, guild_id: int, reason: str) -> None:
+        """The bot left the server: close every table of it as abandoned."""
+        for channel_id, broken in list(self._broken.items()):
+            if broken.guild_id == guild_id:
+                del self._broken[channel_id]
+        for table in [t for t in self._tables.values() if t.guild_id == guild_id]:
+            async with self._lock(table):
+                await self._abandon(table, reason)
 
     # ------------------------------------------------------------------ lobby
 
@@ -160,6 +291,8 @@ class TableService:
     ) -> Table:
         """Open a lobby for ``game_id`` in ``channel_id`` with ``host`` seated."""
         self._check_running()
+        if channel_id in self._broken:
+            raise TableError(_broken_text(self._broken[channel_id]))
         if channel_id in self._tables:
             raise TableError(
                 "This channel already has a table: join it with /game join, or play in a thread."
@@ -189,12 +322,12 @@ class TableService:
         self._tables[channel_id] = table
         async with self._lock(table):
             try:
-                await self._store.save_table(table)
+                await self._write(table, self._store.save_table(table))
             except BaseException:
                 self._forget(table)
                 raise
             self._start_driver(table)
-            await self._notify(self._frontend.table_changed(table, []))
+            await self._show(table, [])
         return table
 
     async def join(self, channel_id: int, player: Player) -> Table:
@@ -208,8 +341,9 @@ class TableService:
             if table.seat_of(player.user_id) is not None:
                 raise TableError("You are already seated at this table.")
             self._require_room(table)
-            table.seats.append(Seat(player.user_id, player.name, is_bot=False))
-            await self._lobby_changed(table)
+            draft = await self._draft(table)
+            draft.seats.append(Seat(player.user_id, player.name, is_bot=False))
+            await self._lobby_changed(table, draft)
         return table
 
     async def leave(self, channel_id: int, player: Player) -> Table:
@@ -220,23 +354,25 @@ class TableService:
             seat = table.seat_of(player.user_id)
             if seat is None:
                 raise TableError("You are not seated at this table.")
+            draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
-                del table.seats[seat]
-                if not table.humans():
+                del draft.seats[seat]
+                if not draft.humans():
                     await self._close(table, f"{player.name} left and the lobby is empty: closed.")
                     return table
-                _pass_host(table, player.user_id)
-                await self._lobby_changed(table)
+                _pass_host(draft, player.user_id)
+                await self._lobby_changed(table, draft)
                 return table
-            self._replace_by_bot(table, seat, may_return=True)
-            _pass_host(table, player.user_id)
-            await self._save_and_show(table, [])
+            self._replace_by_bot(draft, seat, may_return=True)
+            _pass_host(draft, player.user_id)
+            await self._save_and_show(table, draft)
             await self._notify(
+                table,
                 self._frontend.announce(
                     table,
                     f"{player.name} left: a computer player plays their seat "
                     f"({player.name} can {TAKE_BACK_HINT}).",
-                )
+                ),
             )
         return table
 
@@ -247,8 +383,9 @@ class TableService:
             if table.seat_of(by.user_id) is None:
                 raise TableError("Only players seated at this table can add computer players.")
             self._require_room(table)
-            table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            await self._lobby_changed(table)
+            draft = await self._draft(table)
+            draft.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+            await self._lobby_changed(table, draft)
         return table
 
     async def remove_bot(self, channel_id: int, by: Player) -> Table:
@@ -260,8 +397,9 @@ class TableService:
             bots = [index for index, seat in enumerate(table.seats) if seat.is_bot]
             if not bots:
                 raise TableError("There is no computer player in this lobby.")
-            del table.seats[bots[-1]]
-            await self._lobby_changed(table)
+            draft = await self._draft(table)
+            del draft.seats[bots[-1]]
+            await self._lobby_changed(table, draft)
         return table
 
     async def kick(
@@ -279,21 +417,23 @@ class TableService:
             if seat is None:
                 raise TableError("That user is not seated at this table.")
             name = table.seats[seat].name
+            draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
-                del table.seats[seat]
-                if not table.humans():
+                del draft.seats[seat]
+                if not draft.humans():
                     await self._close(table, f"{name} was removed and the lobby is empty: closed.")
                     return table
-                _pass_host(table, target_user_id)
-                await self._lobby_changed(table)
+                _pass_host(draft, target_user_id)
+                await self._lobby_changed(table, draft)
                 return table
-            self._replace_by_bot(table, seat, may_return=False)
-            _pass_host(table, target_user_id)
-            await self._save_and_show(table, [])
+            self._replace_by_bot(draft, seat, may_return=False)
+            _pass_host(draft, target_user_id)
+            await self._save_and_show(table, draft)
             await self._notify(
+                table,
                 self._frontend.announce(
                     table, f"{name} was removed from the table: a computer player plays their seat."
-                )
+                ),
             )
         return table
 
@@ -308,11 +448,11 @@ class TableService:
             if by.user_id != table.host_id:
                 raise TableError("Only the host can start the game.")
             cls = game_class(table.game_id)
-            seats_before = len(table.seats)
+            draft = await self._draft(table)
             if cls.min_players == cls.max_players:
-                while len(table.seats) < cls.max_players:
-                    table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            count = len(table.seats)
+                while len(draft.seats) < cls.max_players:
+                    draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+            count = len(draft.seats)
             if count < cls.min_players:
                 missing = cls.min_players - count
                 raise TableError(
@@ -320,27 +460,39 @@ class TableService:
                     "can /game join, or add a computer player with /game addbot."
                 )
             try:
-                table.game = cls.create(
-                    [seat.name for seat in table.seats],
-                    options=table.options,
+                draft.game = cls.create(
+                    [seat.name for seat in draft.seats],
+                    options=draft.options,
                     seed=self._rng.randrange(2**31),
                 )
             except GameSetupError as error:
-                del table.seats[seats_before:]
                 raise TableError(_sentence(str(error))) from None
-            table.phase = Phase.PLAYING
-            table.turn += 1
-            table.last_events = []
-            table.deadline = self._move_deadline(table.game)
-            await self._store.save_table(table)
-            await self._notify(self._frontend.table_changed(table, []))
+            draft.phase = Phase.PLAYING
+            draft.turn += 1
+            draft.last_events = []
+            draft.deadline = self._move_deadline(draft.game)
+            await self._commit(table, draft)
+            await self._show(table, [])
             for seat in table.humans():
-                await self._notify(self._frontend.hand_changed(table, seat))
+                await self._notify(table, self._frontend.hand_changed(table, seat))
             self._wake(table)
         return table
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
-        """Close the table without a result (host or moderator)."""
+        """Close the table without a result (host or moderator). A saved table that cannot
+        be read (see :meth:`start`) has no host to ask: anyone may clear it."""
+        broken = self._broken.get(channel_id)
+        if broken is not None and channel_id not in self._tables:
+            self._check_running()
+            try:
+                await self._store.delete_table(broken.table_id)
+            except StoreUnavailable as error:
+                log.warning("table %s: the broken row was not deleted (%s)", broken.table_id, error)
+                raise NotSaved(NOT_SAVED) from None
+            except TableOwnedElsewhere:
+                raise TableMoved(OWNED_ELSEWHERE) from None
+            self._broken.pop(channel_id, None)
+            return
         async with self._locked(channel_id) as table:
             if by.user_id != table.host_id and not moderator:
                 raise TableError("Only the host or a moderator can abort the game.")
@@ -357,12 +509,13 @@ class TableService:
             seat = table.replaced_seat_of(player.user_id)
             if seat is None:
                 raise TableError("You have no seat to take back at this table.")
+            draft = await self._draft(table)
             # The seat keeps the name the game knows it by.
-            table.seats[seat] = Seat(player.user_id, table.seats[seat].name, is_bot=False)
-            await self._save_and_show(table, [])
-            await self._notify(self._frontend.hand_changed(table, seat))
+            draft.seats[seat] = Seat(player.user_id, table.seats[seat].name, is_bot=False)
+            await self._save_and_show(table, draft)
+            await self._notify(table, self._frontend.hand_changed(table, seat))
             await self._notify(
-                self._frontend.announce(table, f"{player.name} is back at the table.")
+                table, self._frontend.announce(table, f"{player.name} is back at the table.")
             )
         return table
 
@@ -371,7 +524,8 @@ class TableService:
 
         Safe to call from inside a :class:`~bot.tables.ports.Frontend` method: it does not
         take the table's lock (the front end is called with it held). For a table that has
-        just closed, the id is kept in memory only.
+        just closed, the id is kept in memory only. The message exists whether or not the
+        id could be saved: if the store fails, the id is saved with the table's next change.
         """
         table = self._tables.get(channel_id)
         if table is None:
@@ -380,7 +534,7 @@ class TableService:
                 finished.message_id = message_id
             return
         table.message_id = message_id
-        await self._store.save_table(table)
+        await self._save_quietly(table)
 
     # ------------------------------------------------------------------ play
 
@@ -399,7 +553,8 @@ class TableService:
         player's own count (:meth:`Table.moves_of`) when their panel was drawn: unlike
         ``turn`` it does not change when other seats move, so a panel for a simultaneous
         move (passing cards in Hearts) stays good until this player has moved. Either
-        mismatch raises :class:`StaleMove`. Returns the events.
+        mismatch raises :class:`StaleMove`. Returns the events. :class:`NotSaved` when the
+        store failed: the move did not happen.
 
         Whether a seat may act now is the game's to judge (:meth:`Game.apply`): a game may
         accept some actions out of turn. Such an action, when it leaves the move where it
@@ -413,21 +568,26 @@ class TableService:
                 if table.replaced_seat_of(player.user_id) is not None:
                     raise TableError(f"A computer player has your seat: {TAKE_BACK_HINT}.")
                 raise TableError(NOT_SEATED)
+            if game.over:
+                raise TableError(GAME_OVER)
             if turn is not None and turn != table.turn:
                 raise StaleMove(STALE_TURN)
             if seat_moves is not None and seat_moves != table.moves_of(seat):
                 raise StaleMove(STALE_TURN)
             before = self._hands(table)
             movers = game.to_move()
+            draft = await self._draft(table)
+            played = draft.game
+            assert played is not None
             try:
-                events = game.apply(seat, action)
+                events = played.apply(seat, action)
             except (IllegalAction, CardError) as error:
                 raise TableError(str(error)) from None
-            table.seats[seat].timeouts_in_row = 0
-            if seat not in movers and game.to_move() == movers and not game.over:
-                await self._accepted_out_of_turn(table, events, before)
+            draft.seats[seat].timeouts_in_row = 0
+            if seat not in movers and played.to_move() == movers and not played.over:
+                await self._accepted_out_of_turn(table, draft, events, before)
             else:
-                await self._accepted(table, events, before, movers)
+                await self._accepted(table, draft, events, before, movers)
             return events
 
     async def expire_turn(self, channel_id: int, turn: int) -> bool:
@@ -469,42 +629,78 @@ class TableService:
             raise TableError("There is no finished game in this channel to export.")
         return record
 
+    # ------------------------------------------------------------------ internals: saving
+
+    async def _draft(self, table: Table) -> Table:
+        """A copy of ``table`` to change (lock held): the live table changes only once the
+        copy is saved (:meth:`_commit`). A table with a game is copied in a worker thread,
+        off the event loop; the live table does not change meanwhile (its lock is ours)."""
+        if table.game is None:
+            return _clone(table)
+        return await asyncio.to_thread(_clone, table)
+
+    async def _commit(self, table: Table, draft: Table) -> None:
+        """Save ``draft``, then make the live table it. When the store fails, the live
+        table is untouched and :class:`NotSaved` (or :class:`TableMoved`) is raised."""
+        await self._write(table, self._store.save_table(draft))
+        _adopt(table, draft)
+
+    async def _write(self, table: Table, call: Awaitable[T]) -> T:
+        """Await a store write for ``table``; its failure becomes a refusal. A table another
+        process owns is let go here at once (no driver, nothing more said about it)."""
+        try:
+            return await call
+        except StoreUnavailable as error:
+            log.warning("table %s: not saved, nothing changed (%s)", table.table_id, error)
+            raise NotSaved(NOT_SAVED) from None
+        except TableOwnedElsewhere:
+            log.warning("table %s: another process owns it; let go here", table.table_id)
+            self._drop(table)
+            raise TableMoved(OWNED_ELSEWHERE) from None
+
+    async def _save_quietly(self, table: Table) -> None:
+        """Save the live table's bookkeeping (its message id, a stale message) when nothing
+        depends on it: a failure is logged, and the next change saves it."""
+        if self._tables.get(table.channel_id) is not table:
+            return  # closed: its row must not come back
+        with contextlib.suppress(NotSaved, TableMoved):
+            await self._write(table, self._store.save_table(table))
+
     # ------------------------------------------------------------------ internals: changes
 
     async def _accepted(
         self,
         table: Table,
+        draft: Table,
         events: list[Event],
         before: dict[int, list[Card]],
         movers: list[int],
         notes: Sequence[str] = (),
     ) -> None:
-        """Bookkeeping after the game accepted an action or a timeout (lock held): save,
-        then announce ``notes``, redraw the table and send the hands that changed."""
-        game = table.game
+        """Bookkeeping after the game accepted an action or a timeout on ``draft`` (lock
+        held): save, then announce ``notes``, redraw the table and send the hands that
+        changed."""
+        game = draft.game
         assert game is not None
-        table.turn += 1
-        table.last_events = list(events)
+        draft.turn += 1
+        draft.last_events = list(events)
         if game.over:
-            table.deadline = None
+            draft.deadline = None
         elif not set(game.to_move()) < set(movers):
             # A new move (not just one fewer player in a simultaneous phase): new deadline.
-            table.deadline = self._move_deadline(game)
+            draft.deadline = self._move_deadline(game)
+        await self._commit(table, draft)
         if game.over:
             await self._finish(table, events, notes)
             return
-        await self._store.save_table(table)
         for note in notes:
-            await self._notify(self._frontend.announce(table, note))
-        await self._notify(self._frontend.table_changed(table, events))
-        after = self._hands(table)
-        for seat, hand in after.items():
-            if before.get(seat) != hand:
-                await self._notify(self._frontend.hand_changed(table, seat))
+            await self._notify(table, self._frontend.announce(table, note))
+        await self._show(table, events)
+        await self._send_changed_hands(table, before)
         self._wake(table)
 
     async def _accepted_out_of_turn(
-        self, table: Table, events: list[Event], before: dict[int, list[Card]]
+        self, table: Table, draft: Table, events: list[Event], before: dict[int, list[Card]]
     ) -> None:
         """Bookkeeping after an action the game accepted from a seat that was not to move
         and that left the move where it was (setting honour cards aside in Indian rummy).
@@ -512,28 +708,52 @@ class TableService:
         panels of the players to move stay good, and a computer player's move in
         preparation still applies) and the same deadline. The rest is as for any action:
         save, redraw the table, send the hands that changed."""
-        table.last_events = list(events)
-        await self._store.save_table(table)
-        await self._notify(self._frontend.table_changed(table, events))
-        after = self._hands(table)
-        for seat, hand in after.items():
-            if before.get(seat) != hand:
-                await self._notify(self._frontend.hand_changed(table, seat))
+        draft.last_events = list(events)
+        await self._commit(table, draft)
+        await self._show(table, events)
+        await self._send_changed_hands(table, before)
         self._wake(table)
 
+    async def _send_changed_hands(self, table: Table, before: dict[int, list[Card]]) -> None:
+        for seat, hand in self._hands(table).items():
+            if before.get(seat) != hand:
+                await self._notify(table, self._frontend.hand_changed(table, seat))
+
     async def _finish(self, table: Table, events: list[Event], notes: Sequence[str]) -> None:
-        """Record the result (idempotent, in the same transaction that closes the table in
-        the store), then announce the end."""
-        await self._store.record_result(table)
+        """The finished game is saved: record the result (idempotent, in the same
+        transaction that closes the table in the store), then announce the end. If the
+        result cannot be recorded now, the last move is shown and the table stays open:
+        its driver records the result later (:meth:`_record_pending`)."""
+        try:
+            await self._write(table, self._store.record_result(table))
+        except TableMoved:
+            return
+        except NotSaved:
+            for note in notes:
+                await self._notify(table, self._frontend.announce(table, note))
+            await self._show(table, events)
+            self._wake(table)
+            return
+        self._finished_now(table)
+        for note in notes:
+            await self._notify(table, self._frontend.announce(table, note))
+        await self._show(table, events)
+        for seat in table.humans():
+            await self._notify(table, self._frontend.hand_changed(table, seat))
+        await self._notify(table, self._frontend.table_closed(table, _result_text(table)))
+
+    async def _record_pending(self, table: Table) -> None:
+        """The driver's retry of a result that could not be recorded (lock held)."""
+        await self._write(table, self._store.record_result(table))
+        self._finished_now(table)
+        for seat in table.humans():
+            await self._notify(table, self._frontend.hand_changed(table, seat))
+        await self._notify(table, self._frontend.table_closed(table, _result_text(table)))
+
+    def _finished_now(self, table: Table) -> None:
         table.phase = Phase.FINISHED
         self._keep_finished(table)
         self._forget(table)
-        for note in notes:
-            await self._notify(self._frontend.announce(table, note))
-        await self._notify(self._frontend.table_changed(table, events))
-        for seat in table.humans():
-            await self._notify(self._frontend.hand_changed(table, seat))
-        await self._notify(self._frontend.table_closed(table, _result_text(table)))
 
     def _keep_finished(self, table: Table) -> None:
         """Keep the channel's last finished table for export, for the most recent
@@ -544,20 +764,47 @@ class TableService:
             del self._finished[next(iter(self._finished))]
 
     async def _close(self, table: Table, reason: str) -> None:
-        """Close a table without a result (aborted, expired, emptied)."""
+        """Close a table without a result (aborted, expired, emptied); :class:`NotSaved`
+        with the table as it was if the store fails."""
+        await self._write(table, self._store.delete_table(table.table_id))
         table.phase = Phase.FINISHED
         table.deadline = None
-        await self._store.delete_table(table.table_id)
         self._forget(table)
-        await self._notify(self._frontend.table_closed(table, reason))
+        await self._notify(table, self._frontend.table_closed(table, reason))
 
-    async def _lobby_changed(self, table: Table) -> None:
-        table.deadline = self._clock() + self._lobby_timeout
-        await self._save_and_show(table, [])
+    async def _abandon(self, table: Table, reason: str) -> None:
+        """The table's channel is gone (lock held): close the table as abandoned (kept in
+        the history, no result), stop its timers and send nothing more."""
+        if table.table_id in self._silenced or self._tables.get(table.channel_id) is not table:
+            return
+        self._silenced.add(table.table_id)
+        log.info("table %s: abandoned (%s)", table.table_id, reason)
+        try:
+            await self._store.abandon_table(table, reason)
+        except StoreUnavailable as error:
+            log.warning(
+                "table %s: not marked abandoned (%s); it is closed here and will be "
+                "found gone again at the next start",
+                table.table_id,
+                error,
+            )
+        except TableOwnedElsewhere:
+            pass
+        table.deadline = None
+        self._forget(table)
 
-    async def _save_and_show(self, table: Table, events: list[Event]) -> None:
-        await self._store.save_table(table)
-        await self._notify(self._frontend.table_changed(table, events))
+    def _drop(self, table: Table) -> None:
+        """Another process owns the table: stop driving it here, say nothing more."""
+        self._silenced.add(table.table_id)
+        self._forget(table)
+
+    async def _lobby_changed(self, table: Table, draft: Table) -> None:
+        draft.deadline = self._clock() + self._lobby_timeout
+        await self._save_and_show(table, draft)
+
+    async def _save_and_show(self, table: Table, draft: Table) -> None:
+        await self._commit(table, draft)
+        await self._show(table, [])
         self._wake(table)
 
     def _replace_by_bot(self, table: Table, seat: int, *, may_return: bool) -> None:
@@ -587,10 +834,43 @@ class TableService:
                 return f"Bot {name}"
         return f"Bot {len(table.seats) + 1}"
 
-    async def _notify(self, call: Awaitable[None]) -> None:
-        """Await a front-end call; its failure is logged, never undoes the saved change."""
+    # ------------------------------------------------------------------ internals: front end
+
+    async def _show(self, table: Table, events: list[Event]) -> bool:
+        """Redraw the table message. When that fails the message is marked stale and the
+        driver repairs it with backoff (``False``); a channel that is gone closes the table."""
+        if table.table_id in self._silenced:
+            return True
+        try:
+            await self._frontend.table_changed(table, events)
+        except ChannelGone:
+            await self._abandon(table, "the channel is gone")
+            return True
+        except Exception as error:
+            if isinstance(error, DeliveryFailed):
+                log.warning("table %s: message not updated (%s); will retry", table.table_id, error)
+            else:
+                log.exception("table %s: drawing the table message failed", table.table_id)
+            if not table.message_stale:
+                table.message_stale = True
+                await self._save_quietly(table)
+            self._wake(table)
+            return False
+        table.message_stale = False
+        return True
+
+    async def _notify(self, table: Table, call: Coroutine[Any, Any, None]) -> None:
+        """Await a front-end call; its failure is logged, never undoes the saved change. A
+        channel that is gone closes the table; nothing more is sent for a closed-off one."""
+        if table.table_id in self._silenced:
+            call.close()
+            return
         try:
             await call
+        except ChannelGone:
+            await self._abandon(table, "the channel is gone")
+        except DeliveryFailed as error:
+            log.warning("table %s: a message was not delivered (%s)", table.table_id, error)
         except Exception:
             log.exception("front end failed")
 
@@ -604,7 +884,8 @@ class TableService:
         self._check_running()
         table = self._tables.get(channel_id)
         if table is None:
-            raise TableError(NO_TABLE)
+            broken = self._broken.get(channel_id)
+            raise TableError(NO_TABLE if broken is None else _broken_text(broken))
         return table
 
     def _require_lobby(self, table: Table, verb: str) -> None:
@@ -672,18 +953,25 @@ class TableService:
 
         What is due is decided before sleeping, together with its token (the turn, or the
         lobby's deadline); when it falls due it happens only if the token still holds, so
-        a move made meanwhile wins over its own timeout.
+        a move made meanwhile wins over its own timeout. A repair (a result to record, a
+        stale table message) is due at once. A step that fails (the store or the chat
+        service) is retried after a pause that doubles with each failure in a row.
         """
         wake = self._wakes[table.table_id]
         bot_turn, bot_due = -1, 0.0
+        failures = 0
         while self._tables.get(table.channel_id) is table:
             wake.clear()
             turn = table.turn
-            bots = table.phase is Phase.PLAYING and bool(self._bot_seats(table))
-            if bots:
+            repair = self._result_pending(table) or table.message_stale
+            bots = not repair and table.phase is Phase.PLAYING and bool(self._bot_seats(table))
+            due: float | None
+            if repair:
+                due = self._clock()
+            elif bots:
                 if turn != bot_turn:
                     bot_turn, bot_due = turn, self._clock() + self._bot_delay
-                due: float | None = bot_due
+                due = bot_due
             else:
                 due = table.deadline
             if due is None:
@@ -698,15 +986,60 @@ class TableService:
                         await self._idle_wait(wake.wait())
                     continue
             try:
-                if table.phase is Phase.LOBBY:
+                if self._result_pending(table):
+                    await self._retry_result(table)
+                elif table.message_stale:
+                    await self._repair_message(table)
+                elif table.phase is Phase.LOBBY:
                     await self._expire_lobby(table, due)
                 elif bots:
                     await self._bot_moves(table, turn)
                 else:
                     await self._time_out(table, turn)
+                failures = 0
+                continue
+            except (NotSaved, _RetryLater):
+                pass  # logged where it failed
+            except TableMoved:
+                return
             except Exception:
                 log.exception("table %s: driver step failed", table.table_id)
-                await asyncio.sleep(max(self._bot_delay, 1.0))
+            pause = min(self._retry_max_seconds, self._retry_seconds * 2**failures)
+            failures += 1
+            await asyncio.sleep(pause)
+
+    @staticmethod
+    def _result_pending(table: Table) -> bool:
+        """A finished game (saved) whose result is not recorded yet."""
+        return table.phase is Phase.PLAYING and table.game is not None and table.game.over
+
+    async def _retry_result(self, table: Table) -> None:
+        async with self._lock(table):
+            if self._tables.get(table.channel_id) is table and self._result_pending(table):
+                await self._record_pending(table)
+
+    async def _repair_message(self, table: Table) -> None:
+        """Bring a stale table message up to date (posting it afresh after a move)."""
+        async with self._lock(table):
+            if self._tables.get(table.channel_id) is not table or not table.message_stale:
+                return
+            if not await self._show(table, table.last_events):
+                raise _RetryLater
+            await self._save_quietly(table)
+
+    async def _renew_leases(self) -> None:
+        """Renew this process's leases every third of their length. If the store says
+        another process owns the tables, this one lets every table go."""
+        while True:
+            await asyncio.sleep(self._lease_seconds / 3)
+            try:
+                await self._store.heartbeat()
+            except StoreUnavailable as error:
+                log.warning("leases not renewed (%s); trying again", error)
+            except TableOwnedElsewhere:
+                log.warning("another process owns this process's tables: letting them go")
+                for table in list(self._tables.values()):
+                    self._drop(table)
 
     def _bot_seats(self, table: Table) -> list[int]:
         game = table.game
@@ -729,28 +1062,30 @@ class TableService:
     async def _bot_moves(self, table: Table, turn: int) -> None:
         """Let the computer players to move choose (in a thread, on a copy of the game, so
         the event loop may change the real one meanwhile), then apply under the lock."""
-        game = table.game
-        if game is None or table.turn != turn:
+        if table.game is None or table.turn != turn:
             return
         for seat in self._bot_seats(table):
-            copy = type(game).from_dict(game.to_dict())
+            async with self._lock(table):
+                if not self._bot_may_move(table, turn, seat):
+                    return
+                thinking = await self._draft(table)
             rng = random.Random(self._rng.randrange(2**63))
             action: str | None
             try:
-                action = await asyncio.to_thread(copy.bot_action, seat, rng)
+                assert thinking.game is not None
+                action = await asyncio.to_thread(thinking.game.bot_action, seat, rng)
             except Exception:
                 log.exception("table %s: computer player failed; timing out", table.table_id)
                 action = None
             async with self._lock(table):
-                if (
-                    self._tables.get(table.channel_id) is not table
-                    or table.turn != turn
-                    or not table.seats[seat].is_bot
-                    or seat not in game.to_move()
-                ):
+                if not self._bot_may_move(table, turn, seat):
                     return
                 before = self._hands(table)
-                movers = game.to_move()
+                assert table.game is not None
+                movers = table.game.to_move()
+                draft = await self._draft(table)
+                game = draft.game
+                assert game is not None
                 # A computer player that fails takes the timeout action: a game never stalls.
                 try:
                     if action is None:
@@ -760,8 +1095,19 @@ class TableService:
                 except (IllegalAction, CardError) as error:
                     log.error("computer player's %r refused (%s): timing out", action, error)
                     events = game.apply_timeout(seat)
-                await self._accepted(table, events, before, movers)
+                await self._accepted(table, draft, events, before, movers)
                 turn = table.turn
+
+    def _bot_may_move(self, table: Table, turn: int, seat: int) -> bool:
+        """Whether the computer player at ``seat`` still has move ``turn`` to make."""
+        game = table.game
+        return (
+            self._tables.get(table.channel_id) is table
+            and game is not None
+            and table.turn == turn
+            and table.seats[seat].is_bot
+            and seat in game.to_move()
+        )
 
     async def _time_out(self, table: Table, turn: int) -> bool:
         """The move's time ran out: the game's timeout action for every seat still to move.
@@ -769,27 +1115,29 @@ class TableService:
         Nothing happens (``False``) if move ``turn`` is over by the time the lock is ours.
         """
         async with self._lock(table):
-            game = table.game
             if self._tables.get(table.channel_id) is not table or table.turn != turn:
                 return False  # the move was made meanwhile: exactly one outcome
-            if game is None or game.over:
+            if table.game is None or table.game.over:
                 return False
             before = self._hands(table)
-            movers = game.to_move()
+            movers = table.game.to_move()
+            draft = await self._draft(table)
+            game = draft.game
+            assert game is not None
             events: list[Event] = []
             replaced: list[str] = []
             for seat in movers:
                 if seat not in game.to_move():
                     continue
                 events.extend(game.apply_timeout(seat))
-                holder = table.seats[seat]
+                holder = draft.seats[seat]
                 if holder.is_bot:
                     continue
                 holder.timeouts_in_row += 1
                 if holder.timeouts_in_row >= self._max_timeouts:
-                    self._replace_by_bot(table, seat, may_return=True)
+                    self._replace_by_bot(draft, seat, may_return=True)
                     replaced.append(holder.name)
-            names = ", ".join(table.seats[seat].name for seat in movers)
+            names = ", ".join(draft.seats[seat].name for seat in movers)
             details = " ".join(event.text for event in events if event.text)
             notes = [f"Time is up for {names}. {details}".strip()]
             notes.extend(
@@ -797,7 +1145,7 @@ class TableService:
                 f"takes the seat. {name}, {TAKE_BACK_HINT}."
                 for name in replaced
             )
-            await self._accepted(table, events, before, movers, notes)
+            await self._accepted(table, draft, events, before, movers, notes)
             return True
 
 

@@ -68,7 +68,9 @@ class Table:
     ``deadline`` is an absolute unix time: while playing, when the current move times out;
     in the lobby, when the lobby expires; ``None`` when nothing is timed. ``turn`` grows by
     one on every accepted action or timeout: buttons carry it, so a click meant for a move
-    that is over is recognised and refused.
+    that is over is recognised and refused. ``message_stale`` is set when the table message
+    could not be brought up to date (discord failed the post or edit): the table's driver
+    repairs it, with backoff, until it succeeds.
     """
 
     table_id: str
@@ -84,6 +86,7 @@ class Table:
     deadline: float | None = None
     turn: int = 0
     message_id: int | None = None
+    message_stale: bool = False
     dm_failed: set[int] = field(default_factory=set)
     last_events: list[Event] = field(default_factory=list)
 
@@ -141,6 +144,7 @@ class Table:
             "deadline": self.deadline,
             "turn": self.turn,
             "message_id": self.message_id,
+            "message_stale": self.message_stale,
             "dm_failed": sorted(self.dm_failed),
             "last_events": [_event_to_dict(event) for event in self.last_events],
         }
@@ -163,6 +167,7 @@ class Table:
             deadline=data.get("deadline"),
             turn=data.get("turn", 0),
             message_id=data.get("message_id"),
+            message_stale=data.get("message_stale", False),
             dm_failed=set(data.get("dm_failed", ())),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
         )

@@ -4,6 +4,7 @@ table, not the channel."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -87,6 +88,8 @@ async def test_a_bug_is_logged_and_the_player_gets_an_apology(
 
     monkeypatch.setattr(images, "render_hand", broken)
     failed = await world.ann.slash(world.channel, "game hand")
-    assert failed.ephemeral and failed.response.content == FAILURE
-    assert world.errors.take() == ["interaction failed"]
+    incident = re.search(r"incident ([0-9a-f]{8})", failed.response.content)
+    assert failed.ephemeral and incident is not None
+    assert failed.response.content == FAILURE.format(incident=incident[1])
+    assert world.errors.take() == [f"interaction failed (incident {incident[1]})"]
     assert [type(error) for error in world.env.errors] == [app_commands.CommandInvokeError]

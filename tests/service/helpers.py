@@ -173,6 +173,9 @@ class RecordingFrontend:
     async def table_closed(self, table: Table, reason: str) -> None:
         self._record("closed", reason)
 
+    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+        self._record("broken", (channel_id, text))
+
     def of(self, kind: str) -> list[Any]:
         return [detail for seen, detail in self.calls if seen == kind]
 

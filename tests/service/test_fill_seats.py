@@ -41,7 +41,7 @@ async def test_empty_seats_of_a_fixed_size_game_get_computer_players(
     ]
     assert table.game is not None and table.game.players == ["Ann", "Bob", "Bot Ada", "Bot Babbage"]
     assert frontend.of("hand") == [0, 1]  # hands go to the humans only
-    (saved,) = await store.load_tables()
+    (saved,) = (await store.load_tables()).tables
     assert [seat.is_bot for seat in saved.seats] == [False, False, True, True]
 
 

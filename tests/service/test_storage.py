@@ -108,10 +108,10 @@ async def test_a_table_round_trips_through_the_store(store: Store) -> None:
     await store.save_table(table)
     table.turn = 9
     await store.save_table(table)
-    [loaded] = await store.load_tables()
+    [loaded] = (await store.load_tables()).tables
     assert loaded.to_dict() == table.to_dict()
     await store.delete_table("t1")
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
 
 
 async def test_a_result_is_written_once(store: Store, db_url: str) -> None:
@@ -127,7 +127,7 @@ async def test_a_result_is_written_once(store: Store, db_url: str) -> None:
         ratings = conn.execute("SELECT user_id FROM ratings ORDER BY user_id").fetchall()
     assert rows == [(0, 1, "Ann", 3, 1, 1), (1, 2, "Bob", 1, 2, 0)]
     assert (games, ratings) == (1, [(1,), (2,)])
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
     record = await store.game_record("t1")
     assert record is not None and record["actions"][0] == {"player": 0, "action": "add 2"}
 

@@ -116,7 +116,7 @@ class SavedStateChecker(RecordingFrontend):
 
     async def table_changed(self, table: Table, events: list[Event]) -> None:
         assert self.store is not None
-        saved = {saved.table_id: saved for saved in await self.store.load_tables()}
+        saved = {saved.table_id: saved for saved in (await self.store.load_tables()).tables}
         if table.phase is not Phase.FINISHED:
             assert saved[table.table_id].to_dict() == table.to_dict()
         self.seen_turns.append(table.turn)
@@ -149,7 +149,7 @@ async def test_the_end_records_the_result_and_closes_the_table(
     assert table.phase is Phase.FINISHED
     assert service.table(CHANNEL) is None
     assert frontend.of("closed") == ["Ann wins! Final scores: Ann 3, Bob 1."]
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
     board = await store.leaderboard(GUILD, "counting", "all", 1)
     assert [(row.name, row.games, row.wins) for row in board.rows] == [
         ("Ann", 1, 1),
@@ -208,7 +208,7 @@ async def test_the_front_end_may_set_the_message_id_while_it_is_called(store: St
         table = await asyncio.wait_for(two_player_game(service), 5)
         await asyncio.wait_for(service.act(CHANNEL, ANN, "add 1"), 5)
         assert table.message_id == 1000 + table.turn
-        [saved] = await store.load_tables()
+        [saved] = (await store.load_tables()).tables
         assert saved.message_id == table.message_id
     finally:
         await service.stop()
