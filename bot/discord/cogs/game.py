@@ -15,8 +15,6 @@ from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
 from bot.discord.options import option_completions, parse_options
 from bot.discord.replies import refusals, reply_privately
-from bot.tables.ports import TableError
-from bot.tables.service import NO_TABLE
 from engine.registry import game_class
 
 
@@ -135,9 +133,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="status", description="Show this channel's table to you")
     async def status(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            table = actions.service_of(interaction).table(actions.channel_id_of(interaction))
-            if table is None:
-                raise TableError(NO_TABLE)
+            service = actions.service_of(interaction)
+            table = service.require_table(actions.channel_id_of(interaction))
             await actions.defer_privately(interaction)
             embed, files = await messages.table_message(table)
             await reply_privately(interaction, embed=embed, file=files[0] if files else None)
