@@ -66,3 +66,20 @@ def clamp_embed(embed: discord.Embed) -> discord.Embed:
     if excess > 0 and embed.description:
         embed.description = clamp(embed.description, max(1, len(embed.description) - excess))
     return embed
+
+
+# The longest text each kind of slash-command option takes (its ``max_length``): room for
+# what a player may sensibly type, with spaces, and no more.
+
+#: One card: ``10H``, a nominated joker ``JK=10H``.
+MAX_CARD_OPTION = 12
+#: A few cards: up to 13 cards with spaces and commas (``JK=10H`` is the longest card).
+MAX_CARDS_OPTION = 100
+#: A board square: ``F10``.
+MAX_SQUARE_OPTION = 8
+#: A Rummy 500 draw source: ``stock`` or a pile card with its position, ``10H 52``.
+MAX_SOURCE_OPTION = 20
+#: Game options as ``name=value`` pairs.
+MAX_OPTIONS_OPTION = 200
+#: A whole 21-card declaration: groups separated by ``|`` and ``discard CARD``.
+MAX_DECLARATION_OPTION = 400

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SQUARE_OPTION
 from bot.discord.moves import (
     MAX_CHOICES,
     card_list,
@@ -73,20 +74,26 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
     async def place(
         self,
         interaction: discord.Interaction,
-        square: str,
+        square: app_commands.Range[str, None, MAX_SQUARE_OPTION],
         direction: app_commands.Choice[str],
-        cards: str,
+        cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
     ) -> None:
         await play(interaction, f"place {square.strip()} {direction.value} {card_list(cards)}")
 
     @app_commands.command(name="swap", description="Swap cards with the deck (−10 each)")
     @app_commands.describe(cards="The cards to swap, e.g. 2C 7D")
-    async def swap(self, interaction: discord.Interaction, cards: str) -> None:
+    async def swap(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
+    ) -> None:
         await play(interaction, f"swap {card_list(cards)}")
 
     @app_commands.command(name="reclaim", description="Take back a board joker with its card")
     @app_commands.describe(card="The card a joker on the board stands for, e.g. 7H")
-    async def reclaim(self, interaction: discord.Interaction, card: str) -> None:
+    async def reclaim(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, None, MAX_CARD_OPTION]
+    ) -> None:
         await play(interaction, f"reclaim {card.strip()}")
 
     @app_commands.command(name="pass", description="Pass (only when the deck is empty)")

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
+from bot.discord.limits import MAX_OPTIONS_OPTION
 from bot.discord.options import option_completions, parse_options
 from bot.discord.replies import refusals, reply_privately
 from engine.registry import game_class
@@ -44,7 +45,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
         level: app_commands.Choice[str] | None = None,
-        options: str | None = None,
+        options: app_commands.Range[str, None, MAX_OPTIONS_OPTION] | None = None,
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)

@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION
 from bot.discord.moves import (
     card_list,
     hand_choices,
@@ -48,12 +49,18 @@ class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Heart
 
     @app_commands.command(name="pass", description="Pass three cards (all players at once)")
     @app_commands.describe(cards="The three cards to pass, e.g. QS AH KH")
-    async def pass_(self, interaction: discord.Interaction, cards: str) -> None:
+    async def pass_(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
+    ) -> None:
         await play(interaction, f"pass {card_list(cards)}")
 
     @app_commands.command(name="play", description="Play a card to the trick")
     @app_commands.describe(card="The card to play, e.g. 2C")
-    async def play_(self, interaction: discord.Interaction, card: str) -> None:
+    async def play_(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, None, MAX_CARD_OPTION]
+    ) -> None:
         await play(interaction, f"play {card.strip()}")
 
     @app_commands.command(name="hint", description="What the computer would play for you")

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
 from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy21_panel import NO_DECLARATION, check_text, send_with_draw
@@ -97,7 +98,9 @@ class Rummy21Cog(
 
     @app_commands.command(name="discard", description="Discard a card and end your turn")
     @app_commands.describe(card="The card, e.g. KS")
-    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+    async def discard(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, None, MAX_CARD_OPTION]
+    ) -> None:
         await send(interaction, f"discard {card.strip()}")
 
     @app_commands.command(name="declare", description="Declare your hand (after drawing)")
@@ -105,7 +108,11 @@ class Rummy21Cog(
         groups="Optional: your groups and discard, e.g. 3H 4H 5H | 7S 8S 9S | ... discard KD "
         "(left out: the solver's valid arrangement)"
     )
-    async def declare(self, interaction: discord.Interaction, groups: str | None = None) -> None:
+    async def declare(
+        self,
+        interaction: discord.Interaction,
+        groups: app_commands.Range[str, None, MAX_DECLARATION_OPTION] | None = None,
+    ) -> None:
         async with refusals(interaction):
             if groups and groups.strip():
                 action = f"declare {groups.strip()}"
@@ -123,7 +130,11 @@ class Rummy21Cog(
 
     @app_commands.command(name="honours", description="Set honour cards aside (at any time)")
     @app_commands.describe(cards="The honour cards, e.g. 6H 8H")
-    async def honours(self, interaction: discord.Interaction, cards: str) -> None:
+    async def honours(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
+    ) -> None:
         await send(interaction, f"honours {card_list(cards)}")
 
     @app_commands.command(name="check", description="Check my hand: the solver's best grouping")

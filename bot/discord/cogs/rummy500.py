@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
 from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy500_panel import (
@@ -137,22 +138,37 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
     @app_commands.describe(
         source="stock, or a card of the discard pile (you take every card above it too)"
     )
-    async def draw(self, interaction: discord.Interaction, source: str) -> None:
+    async def draw(
+        self,
+        interaction: discord.Interaction,
+        source: app_commands.Range[str, None, MAX_SOURCE_OPTION],
+    ) -> None:
         await play(interaction, f"draw {source.strip()}")
 
     @app_commands.command(name="meld", description="Lay a set or a run from your hand")
     @app_commands.describe(cards="The cards, e.g. 5H 6H 7H or 9C 9D 9S")
-    async def meld(self, interaction: discord.Interaction, cards: str) -> None:
+    async def meld(
+        self,
+        interaction: discord.Interaction,
+        cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
+    ) -> None:
         await play(interaction, f"meld {card_list(cards)}")
 
     @app_commands.command(name="layoff", description="Add a card to a meld on the table")
     @app_commands.describe(card="The card, e.g. 8H", meld="The meld's number on the table")
-    async def layoff(self, interaction: discord.Interaction, card: str, meld: int) -> None:
+    async def layoff(
+        self,
+        interaction: discord.Interaction,
+        card: app_commands.Range[str, None, MAX_CARD_OPTION],
+        meld: int,
+    ) -> None:
         await play(interaction, f"layoff {card.strip()} {meld}")
 
     @app_commands.command(name="discard", description="Discard a card and end your turn")
     @app_commands.describe(card="The card, e.g. KS")
-    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+    async def discard(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, None, MAX_CARD_OPTION]
+    ) -> None:
         await play(interaction, f"discard {card.strip()}")
 
     @app_commands.command(
