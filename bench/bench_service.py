@@ -3,6 +3,8 @@ SQLite store in a temporary folder and a front end that draws nothing:
 
 - a command handled in-process (``TableService.act``: lock, engine, save, announce;
   budget < 20 ms), and a refused one;
+- how long the event loop is held while commands are handled (a 1 ms ticker's lateness:
+  the table is copied and the game applied to the copy, and copies are made off the loop);
 - 1,000 tables open at once, each with its timer task sleeping (memory per table with
   tracemalloc; budget < 200 KB), at the deal and after some moves;
 - saving a table's state after an action (``Store.save_table``; budget < 2 ms).
@@ -71,6 +73,25 @@ async def open_table(service: TableService, channel_id: int, players: int = 4) -
     return await service.start_game(channel_id, PLAYERS[0])
 
 
+class LoopWatch:
+    """A ticker that wakes every millisecond and notes how late it woke while ``on``: how
+    long something else held the event loop."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.lateness: list[float] = []
+
+    async def run(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.001)
+            if self.on:
+                self.lateness.append((time.perf_counter() - start - 0.001) * 1000)
+
+
+WATCH = LoopWatch()
+
+
 async def play(service: TableService, table: Table, moves: int, rng: random.Random) -> list[float]:
     """Play up to ``moves`` moves (chosen by the computer player, outside the timing);
     the milliseconds each ``act`` took."""
@@ -82,9 +103,12 @@ async def play(service: TableService, table: Table, moves: int, rng: random.Rand
             break
         seat = game.to_move()[0]
         action = game.bot_action(seat, rng)
+        await asyncio.sleep(0.002)  # the ticker's lateness from the move's choice is not counted
+        WATCH.on = True
         start = time.perf_counter()
         await service.act(table.channel_id, PLAYERS[seat], action, turn=table.turn)
         samples.append((time.perf_counter() - start) * 1000)
+        WATCH.on = False
     return samples
 
 
@@ -94,6 +118,7 @@ async def bench_commands(folder: Path, actions: int) -> Table:
     store = await Store.open(f"sqlite+aiosqlite:///{folder / 'commands.db'}")
     service = TableService(store, SilentFrontend())
     await service.start()
+    watching = asyncio.create_task(WATCH.run())
     rng = random.Random(1)
     accepted: list[float] = []
     refused: list[float] = []
@@ -118,6 +143,9 @@ async def bench_commands(folder: Path, actions: int) -> Table:
                 deepest = table.to_dict()
     report("command accepted (act: engine, save, announce)", accepted)
     report("command refused (out of turn)", refused)
+    report("event loop held while acting (ticker late)", WATCH.lateness)
+    print(f"{'':<44} max    {max(WATCH.lateness):6.2f} ms")
+    watching.cancel()
     await service.stop()
     await store.close()
     assert deepest is not None
