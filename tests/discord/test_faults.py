@@ -14,8 +14,11 @@ import pytest
 import sqlalchemy as sa
 from sqlalchemy.pool import Pool
 
+from bot.config import Settings
+from bot.discord.client import create_bot
+from bot.storage import shard_of
 from bot.tables.service import NOT_SAVED
-from tests.discord.conftest import World
+from tests.discord.conftest import IDLE_WAITS, World, make_bot, virtual_clock
 
 
 def channel_requests(world: World, channel_id: int) -> int:
@@ -143,8 +146,6 @@ async def test_a_table_that_cannot_be_read_is_reported_once_and_cleared_by_abort
             (json.dumps(data), table.table_id),
         )
     conn.close()
-    from tests.discord.conftest import make_bot
-
     await world.env.restart_bot(make_bot(world.database_url))
     reports = [m for m in world.channel.history() if "could not be loaded" in m.content]
     assert len(reports) == 1 and "/game abort" in reports[0].content
@@ -159,3 +160,23 @@ async def test_a_table_that_cannot_be_read_is_reported_once_and_cleared_by_abort
     assert cleared.ephemeral and table_row(world, table.table_id) is None
     opened = await world.bob.slash(world.channel, "game new", game="dealmein")
     assert opened.ephemeral and "table is open" in opened.response.content
+
+
+async def test_a_sharded_process_loads_only_its_shards_tables(world: World) -> None:
+    await world.open_two_player_table()
+    table = world.table()
+    mine = shard_of(world.guild.id, 2)
+    for shard, loaded in ((1 - mine, False), (mine, True)):
+        old = world.bot
+        await old.service.stop()
+        await old.store.close()
+        settings = Settings(
+            token="simcord", database_url=world.database_url, shard_count=2, shard_ids=(shard,)
+        )
+        bot = create_bot(
+            settings,
+            service_options={"clock": virtual_clock, "bot_delay": 0.0, "idle_wait": IDLE_WAITS},
+        )
+        await world.env.restart_bot(bot)
+        assert (world.bot.service.table(world.channel.id) is not None) is loaded
+    assert world.table().table_id == table.table_id
