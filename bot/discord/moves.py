@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import actions
+from bot.discord.limits import MAX_LABEL, clamp_label
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
 from engine.core import Game
@@ -32,12 +33,17 @@ def seated_choices(
 ) -> list[app_commands.Choice[V]]:
     """The choices ``complete(game, seat)`` offers the player at the channel's
     ``game_class`` game; none when they have no seat at one (the command, once sent, says
-    why)."""
+    why). Kept within Discord's limits (25 choices; a name and a value of at most 100
+    characters: Discord refuses the whole answer otherwise), whatever was typed."""
     try:
         _table, game, seat = actions.seat_at(interaction, game_class)
     except REFUSALS:
         return []
-    return complete(game, seat)
+    return [
+        app_commands.Choice(name=clamp_label(choice.name), value=choice.value)
+        for choice in complete(game, seat)
+        if len(str(choice.value)) <= MAX_LABEL
+    ][:MAX_CHOICES]
 
 
 def hand_choices(

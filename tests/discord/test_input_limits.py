@@ -190,3 +190,46 @@ async def test_an_internal_fault_shows_an_incident_id_that_is_in_the_log(
     assert found[1] in logged.getMessage() and logged.exc_info is not None
     world.errors.take()
     world.env.errors.clear()
+
+
+async def fuzz_autocomplete(world: World, prefixes: tuple[str, ...]) -> int:
+    """Type every nasty text into every autocompleted option under ``prefixes``, as each
+    member: the choices always fit Discord's limits and nothing is logged."""
+    typed = 0
+    for command in commands_of(world):
+        if not command.qualified_name.startswith(prefixes):
+            continue
+        for parameter in command.parameters:
+            if not parameter.autocomplete:
+                continue
+            limit = int(parameter.max_value or DISCORD_STRING_LIMIT)
+            texts = [text[:limit] for text in strings(limit)]
+            texts += ["JK= " * (limit // 4), "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC " * 3]
+            for member in (world.ann, world.cat):  # seated, and not
+                for text in texts:
+                    text = text[:limit]
+                    choices = await member.autocomplete(
+                        world.channel, command.qualified_name, parameter.name, text
+                    )
+                    typed += 1
+                    where = f"/{command.qualified_name} {parameter.name}={text!r}"[:200]
+                    assert len(choices) <= 25, where
+                    for choice in choices:
+                        assert 1 <= len(choice["name"]) <= limits.MAX_LABEL, where
+                        assert len(str(choice["value"])) <= limits.MAX_LABEL, where
+                    assert world.errors.take() == [], where
+    return typed
+
+
+@pytest.mark.parametrize(
+    ("game", "prefix"),
+    [("dealmein", "dmi"), ("hearts", "hearts"), ("rummy500", "rummy "), ("rummy21", "rummy21")],
+)
+async def test_every_autocomplete_answers_within_discords_limits(
+    world: World, game: str, prefix: str
+) -> None:
+    opened = await world.ann.slash(world.channel, "game new", game=game)
+    assert opened.ephemeral
+    await world.bob.click(world.table_message(), label="Join")
+    await world.ann.click(world.table_message(), label="Start")
+    assert await fuzz_autocomplete(world, (prefix, "game")) > 10
