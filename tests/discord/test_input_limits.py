@@ -233,3 +233,22 @@ async def test_every_autocomplete_answers_within_discords_limits(
     await world.bob.click(world.table_message(), label="Join")
     await world.ann.click(world.table_message(), label="Start")
     assert await fuzz_autocomplete(world, (prefix, "game")) > 10
+
+
+async def test_every_text_the_cut_modal_can_take_is_answered(world: World) -> None:
+    opened = await world.ann.slash(world.channel, "game new", game="rummy21")
+    assert opened.ephemeral
+    await world.bob.click(world.table_message(), label="Join")
+    await world.ann.click(world.table_message(), label="Start")
+    table = world.table()
+    state = table.to_dict()
+    cutter = world.member(world.to_move())
+    for text in ["x", " ", "\x00", "🂡", "-1", "0", "6", "150", "999", "1e2", "4 0", "4.5"]:
+        shown = await cutter.click(world.table_message(), label="Cut")
+        assert shown.modal is not None
+        answered = await cutter.submit_modal(shown, {"rummy21:cut:above": text})
+        where = f"cut {text!r}"
+        assert answered.ephemeral and answer(answered), where
+        assert "Something went wrong" not in answer(answered), where
+        assert world.errors.take() == [], where
+        assert table.to_dict() == state, where

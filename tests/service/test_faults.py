@@ -293,3 +293,36 @@ async def test_a_result_the_database_refuses_keeps_the_table_open_until_recorded
     assert results_of(faults, table) == 1
     assert quick.table(CHANNEL) is None
     assert len(frontend.of("closed")) == 1 and "Ann wins" in frontend.of("closed")[0]
+
+
+async def test_a_result_still_unrecorded_at_a_stop_is_recorded_after_the_restart(
+    store: Store, faults: SqliteFaults, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first_frontend = RecordingFrontend()
+    first = TableService(store, first_frontend, time_scale=60.0, retry_seconds=60.0)
+    await first.start()
+    table = await two_player_game(first, {"target": 2})
+    record_result = store.record_result
+
+    async def record_on_a_locked_database(finished: Table) -> bool:
+        faults.lock()
+        try:
+            return await record_result(finished)
+        finally:
+            faults.heal()
+
+    monkeypatch.setattr(store, "record_result", record_on_a_locked_database)
+    await first.act(CHANNEL, ANN, "add 2")
+    await first.stop()  # the process stops before its driver retried
+    assert results_of(faults, table) == 0 and first_frontend.of("closed") == []
+    monkeypatch.setattr(store, "record_result", record_result)
+
+    frontend = RecordingFrontend()
+    second = TableService(store, frontend, time_scale=60.0)
+    await second.start()
+    try:
+        await frontend.wait_for(lambda: bool(frontend.of("closed")))
+        assert results_of(faults, table) == 1 and second.tables() == []
+        assert "Ann wins" in frontend.of("closed")[0]
+    finally:
+        await second.stop()
