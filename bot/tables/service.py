@@ -568,8 +568,6 @@ class TableService:
                 if table.replaced_seat_of(player.user_id) is not None:
                     raise TableError(f"A computer player has your seat: {TAKE_BACK_HINT}.")
                 raise TableError(NOT_SEATED)
-            if game.over:
-                raise TableError(GAME_OVER)
             if turn is not None and turn != table.turn:
                 raise StaleMove(STALE_TURN)
             if seat_moves is not None and seat_moves != table.moves_of(seat):
@@ -917,12 +915,17 @@ class TableService:
     @contextlib.asynccontextmanager
     async def _locked(self, channel_id: int) -> AsyncIterator[Table]:
         """Hold the lock of the channel's table, checking the table is still open once the
-        lock is ours (it may have finished while we waited)."""
+        lock is ours (it may have finished while we waited) and not a finished game whose
+        result is still to be recorded."""
         table = self._require(channel_id)
         async with self._lock(table):
             if self._tables.get(channel_id) is not table:
                 raise TableError(NO_TABLE)
             self._check_running()
+            if self._result_pending(table):
+                # Nothing may change a finished game (not even its seats) before its
+                # result is recorded.
+                raise TableError(GAME_OVER)
             yield table
 
     def _forget(self, table: Table) -> None:

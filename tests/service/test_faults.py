@@ -288,6 +288,14 @@ async def test_a_result_the_database_refuses_keeps_the_table_open_until_recorded
     assert [event.kind for event in events] == ["added"]
     assert saved_state(faults, table)["game"]["total"] == 2
     assert quick.table(CHANNEL) is table and results_of(faults, table) == 0
+    for change in (
+        quick.act(CHANNEL, BOB, "add 1"),
+        quick.abort(CHANNEL, ANN, moderator=True),
+        quick.kick(CHANNEL, ANN, BOB.user_id, moderator=True),
+        quick.leave(CHANNEL, BOB),
+    ):
+        with pytest.raises(TableError, match="result is being recorded"):
+            await change
     await frontend.wait_for(lambda: bool(frontend.of("closed")), timeout=5.0)
     assert len(attempts) == 4
     assert results_of(faults, table) == 1
