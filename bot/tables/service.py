@@ -269,7 +269,9 @@ class TableService:
     async def abandon_channel(self, channel_id: int, reason: str) -> None:
         """The channel is gone (deleted, or out of the bot's sight): close its table as
         abandoned, with nothing more sent there."""
-        self._broken.pop(channel_id, None)
+        broken = self._broken.pop(channel_id, None)
+        if broken is not None:
+            await self._delete_broken(broken)
         table = self._tables.get(channel_id)
         if table is not None:
             async with self._lock(table):
@@ -280,9 +282,18 @@ class TableService:
         for channel_id, broken in list(self._broken.items()):
             if broken.guild_id == guild_id:
                 del self._broken[channel_id]
+                await self._delete_broken(broken)
         for table in [t for t in self._tables.values() if t.guild_id == guild_id]:
             async with self._lock(table):
                 await self._abandon(table, reason)
+
+    async def _delete_broken(self, broken: BrokenTable) -> None:
+        """Remove an unreadable row whose channel is gone (best effort: it is reported
+        again at the next start otherwise)."""
+        try:
+            await self._store.delete_table(broken.table_id)
+        except (StoreUnavailable, TableOwnedElsewhere) as error:
+            log.warning("table %s: broken row not removed (%r)", broken.table_id, error)
 
     # ------------------------------------------------------------------ lobby
 

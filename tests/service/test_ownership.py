@@ -160,3 +160,20 @@ async def test_a_broken_table_is_reported_once_holds_its_channel_and_is_cleared_
         assert len(frontend.of("broken")) == 1
     finally:
         await service.stop()
+
+
+async def test_a_broken_table_of_a_server_left_is_removed(store: Store, db_url: str) -> None:
+    first = TableService(store, RecordingFrontend(), time_scale=60.0)
+    await first.start()
+    table = await two_player_game(first)
+    await first.stop()
+    break_row(db_url, table)
+    service = TableService(store, RecordingFrontend(), time_scale=60.0)
+    await service.start()
+    try:
+        await service.abandon_guild(GUILD, "the bot left the server")
+        assert (await store.load_tables()).broken == []
+        with pytest.raises(TableError, match=NO_TABLE):
+            service.require_table(CHANNEL)
+    finally:
+        await service.stop()
