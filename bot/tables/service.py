@@ -856,8 +856,9 @@ class TableService:
             await self._abandon(table, "the channel is gone")
             return True
         except Exception as error:
-            if isinstance(error, DeliveryFailed):
-                log.warning("table %s: message not updated (%s); will retry", table.table_id, error)
+            if isinstance(error, DeliveryFailed) or table.message_stale:
+                # A passing fault, or a fault already logged with its traceback.
+                log.warning("table %s: message not updated (%r); will retry", table.table_id, error)
             else:
                 log.exception("table %s: drawing the table message failed", table.table_id)
             if not table.message_stale:

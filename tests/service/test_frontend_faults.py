@@ -5,6 +5,7 @@ as abandoned, stops their timers and nothing more is sent there."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -24,10 +25,14 @@ class FailingFrontend(RecordingFrontend):
 
     failures: int = 0
     gone: bool = False
+    bugs: int = 0
 
     async def table_changed(self, table: Table, events: list[Event]) -> None:
         if self.gone:
             raise ChannelGone("10003 Unknown Channel")
+        if self.bugs:
+            self.bugs -= 1
+            raise RuntimeError("the renderer broke")
         if self.failures:
             self.failures -= 1
             self._record("failed", [event.kind for event in events])
@@ -120,3 +125,16 @@ async def test_a_channel_deleted_or_a_server_left_abandons_its_tables(
     assert quick.tables() == []
     assert (await store.load_tables()).tables == []
     assert len(failing.calls) == calls
+
+
+async def test_a_bug_drawing_the_table_is_logged_once_with_its_traceback_and_retried(
+    quick: TableService, failing: FailingFrontend, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = await two_player_game(quick)
+    failing.bugs = 3
+    with caplog.at_level(logging.WARNING, logger="bot.tables.service"):
+        await quick.act(CHANNEL, ANN, "add 1")
+        await failing.wait_for(lambda: not table.message_stale)
+    errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is not None
+    assert failing.of("table")[-1] == ["added"]
