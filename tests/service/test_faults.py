@@ -90,6 +90,8 @@ class SqliteFaults:
 
 @pytest.fixture
 def faults(db_url: str) -> Iterator[SqliteFaults]:
+    if sa.make_url(db_url).get_backend_name() != "sqlite":
+        pytest.skip("these faults are SQLite's own (locks, query_only, max_page_count)")
     injected = SqliteFaults(Path(sa.make_url(db_url).database or ""))
     sa.event.listen(Pool, "checkout", injected.on_checkout)
     try:
