@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from bot.storage.schema import games, ratings, results, tables
+from bot.storage.settings import SettingsStore
 from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
 from bot.tables.table import Phase, Table
 from engine.registry import game_class
@@ -63,6 +64,11 @@ class Store:
 
     async def close(self) -> None:
         await self._engine.dispose()
+
+    @property
+    def settings(self) -> SettingsStore:
+        """The players' preferences (``/settings``)."""
+        return SettingsStore(self._engine, self._clock)
 
     # ------------------------------------------------------------------ open tables
 

@@ -333,6 +333,7 @@ class TableService:
             table.last_events = []
             table.deadline = self._move_deadline(table.game)
             await self._store.save_table(table)
+            await self._turns_started(table, [])
             await self._notify(self._frontend.table_changed(table, []))
             for seat in table.humans():
                 await self._notify(self._frontend.hand_changed(table, seat))
@@ -496,12 +497,22 @@ class TableService:
         await self._store.save_table(table)
         for note in notes:
             await self._notify(self._frontend.announce(table, note))
+        await self._turns_started(table, movers)
         await self._notify(self._frontend.table_changed(table, events))
         after = self._hands(table)
         for seat, hand in after.items():
             if before.get(seat) != hand:
                 await self._notify(self._frontend.hand_changed(table, seat))
         self._wake(table)
+
+    async def _turns_started(self, table: Table, movers: Sequence[int]) -> None:
+        """Tell the front end whose turn starts: the seats to move now that were not to
+        move before (``movers``), so that nobody is told twice within one move."""
+        game = table.game
+        assert game is not None
+        started = [seat for seat in game.to_move() if seat not in movers]
+        if started:
+            await self._notify(self._frontend.turn_started(table, started))
 
     async def _accepted_out_of_turn(
         self, table: Table, events: list[Event], before: dict[int, list[Card]]
