@@ -12,6 +12,7 @@ import simcord
 
 from bot.discord import panels
 from engine.cards import JOKER
+from engine.core import IllegalAction
 from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
 from tests.discord.conftest import World
@@ -250,3 +251,55 @@ async def test_the_turn_dm_carries_a_panel_that_plays(world: World) -> None:
     )
     assert not done.followups
     assert world.to_move() == first
+
+
+def mid_game() -> DealMeIn:
+    """Ann to move, a dozen cards on the board."""
+    game = DealMeIn.create(["ann", "bob"], {"level": "unlimited"}, 3)
+    rng = random.Random(3)
+    while len(game.board) < 10:
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+    return game
+
+
+async def test_the_autocomplete_offers_the_hints_square_mid_game(world: World) -> None:
+    await world.open_two_player_table()
+    world.table().game = mid_game()
+    hint = await world.ann.slash(world.channel, "dmi hint")
+    action = hint.response.content.split("`")[1]
+    verb, square, direction, *cards = action.split()
+    assert verb == "place"
+
+    # Before any card is typed: every start square of the hand, the hint's among them.
+    offered = await world.ann.autocomplete(world.channel, "dmi place", "square", "")
+    assert square in [choice["value"] for choice in offered]
+    # With the hint's cards typed: the hint's square, and only legal ones.
+    typed = " ".join(cards)
+    offered = await world.ann.autocomplete(world.channel, "dmi place", "square", "", cards=typed)
+    values = [choice["value"] for choice in offered]
+    assert square in values
+    game = world.table().game
+    assert isinstance(game, DealMeIn)
+    for value in values:  # each is the start of a placement of these cards, as typed
+        assert any(legal(game, f"place {value} {way} {typed}") for way in ("across", "down"))
+    # The direction: only those that work from the hint's square.
+    ways = await world.ann.autocomplete(
+        world.channel, "dmi place", "direction", "", square=square, cards=typed
+    )
+    assert direction in [choice["value"] for choice in ways]
+    assert all(legal(game, f"place {square} {c['value']} {typed}") for c in ways)
+    # And playing the hint with the command is accepted.
+    played = await world.ann.slash(
+        world.channel, "dmi place", square=square, direction=direction, cards=typed
+    )
+    assert "ann placed" in played.response.content
+
+
+def legal(game: DealMeIn, action: str) -> bool:
+    """Whether the engine accepts ``action`` for Ann (on a copy of the game)."""
+    try:
+        DealMeIn.from_dict(game.to_dict()).apply(0, action)
+    except IllegalAction:
+        return False
+    return True
