@@ -67,8 +67,12 @@ class DiscordFrontend:
 
     async def hand_changed(self, table: Table, seat: int) -> None:
         """The hand is DMed when it is dealt; later changes wait for the player's turn
-        (:meth:`turn_started`) or for **My hand**."""
-        if table.game is not None and not table.game.history:
+        (:meth:`turn_started`) or for **My hand**. A player who turned DMs off in
+        ``/settings`` gets none."""
+        user_id = table.seats[seat].user_id
+        if table.game is None or table.game.history or user_id is None:
+            return
+        if (await self.bot.store.settings.get(user_id)).turn_dms:
             await self._send_hand(table, seat)
 
     async def turn_started(self, table: Table, seats: list[int]) -> None:

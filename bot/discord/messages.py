@@ -72,7 +72,13 @@ def lobby_embed(table: Table) -> discord.Embed:
     seats = "\n".join(f"{i + 1}. {seat_label(table, i)}" for i in range(len(table.seats)))
     embed.add_field(name=f"Seats ({len(table.seats)}/{table.max_players})", value=seats or "-")
     embed.add_field(name="Options", value=options_text(table))
-    if table.deadline is not None:
+    if table.autostart_at is not None:
+        embed.add_field(
+            name="Starts by itself",
+            value=f"<t:{int(table.autostart_at)}:R>, or as soon as the table is full",
+            inline=False,
+        )
+    elif table.deadline is not None:
         embed.add_field(
             name="Closes",
             value=f"<t:{int(table.deadline)}:R> if nobody starts it",

@@ -59,6 +59,9 @@ NOT_SEATED = "You are not seated at this table: join it with /game join."
 STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
 TAKE_BACK_HINT = "take it back with /game join"
 
+#: The longest lobby countdown (``/game countdown``), in seconds.
+MAX_COUNTDOWN = 900
+
 #: How many channels' last finished tables are kept in memory (older ones are exported
 #: from the store).
 FINISHED_KEPT = 1000
@@ -209,7 +212,7 @@ class TableService:
                 raise TableError("You are already seated at this table.")
             self._require_room(table)
             table.seats.append(Seat(player.user_id, player.name, is_bot=False))
-            await self._lobby_changed(table)
+            await self._lobby_filled(table)
         return table
 
     async def leave(self, channel_id: int, player: Player) -> Table:
@@ -248,7 +251,7 @@ class TableService:
                 raise TableError("Only players seated at this table can add computer players.")
             self._require_room(table)
             table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            await self._lobby_changed(table)
+            await self._lobby_filled(table)
         return table
 
     async def remove_bot(self, channel_id: int, by: Player) -> Table:
@@ -307,38 +310,100 @@ class TableService:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
                 raise TableError("Only the host can start the game.")
-            cls = game_class(table.game_id)
-            seats_before = len(table.seats)
-            if cls.min_players == cls.max_players:
-                while len(table.seats) < cls.max_players:
-                    table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            count = len(table.seats)
-            if count < cls.min_players:
-                missing = cls.min_players - count
-                raise TableError(
-                    f"{cls.title} needs at least {cls.min_players} players: {missing} more "
-                    "can /game join, or add a computer player with /game addbot."
-                )
-            try:
-                table.game = cls.create(
-                    [seat.name for seat in table.seats],
-                    options=table.options,
-                    seed=self._rng.randrange(2**31),
-                )
-            except GameSetupError as error:
-                del table.seats[seats_before:]
-                raise TableError(_sentence(str(error))) from None
-            table.phase = Phase.PLAYING
-            table.turn += 1
-            table.last_events = []
-            table.deadline = self._move_deadline(table.game)
-            await self._store.save_table(table)
-            await self._turns_started(table, [])
-            await self._notify(self._frontend.table_changed(table, []))
-            for seat in table.humans():
-                await self._notify(self._frontend.hand_changed(table, seat))
-            self._wake(table)
+            await self._deal(table)
         return table
+
+    async def _deal(self, table: Table) -> None:
+        """Create the engine game (lock held, lobby), start the timer, send every hand."""
+        cls = game_class(table.game_id)
+        seats_before = len(table.seats)
+        if cls.min_players == cls.max_players:
+            while len(table.seats) < cls.max_players:
+                table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+        count = len(table.seats)
+        if count < cls.min_players:
+            missing = cls.min_players - count
+            raise TableError(
+                f"{cls.title} needs at least {cls.min_players} players: {missing} more "
+                "can /game join, or add a computer player with /game addbot."
+            )
+        try:
+            table.game = cls.create(
+                [seat.name for seat in table.seats],
+                options=table.options,
+                seed=self._rng.randrange(2**31),
+            )
+        except GameSetupError as error:
+            del table.seats[seats_before:]
+            raise TableError(_sentence(str(error))) from None
+        table.phase = Phase.PLAYING
+        table.turn += 1
+        table.last_events = []
+        table.autostart_at = None
+        table.deadline = self._move_deadline(table.game)
+        await self._store.save_table(table)
+        await self._turns_started(table, [])
+        await self._notify(self._frontend.table_changed(table, []))
+        for seat in table.humans():
+            await self._notify(self._frontend.hand_changed(table, seat))
+        self._wake(table)
+
+    # ------------------------------------------------------------------ quick play, countdown
+
+    async def quick_play(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Player,
+        game_id: str,
+        options: dict[str, Any],
+        computers: int = 1,
+    ) -> Table:
+        """Open a table for ``host`` with ``computers`` computer players (as many as fit;
+        a game for a fixed number of players fills every seat) and deal at once."""
+        await self.create(guild_id, channel_id, host, game_id, options)
+        async with self._locked(channel_id) as table:
+            self._require_lobby(table, "start")
+            room = table.max_players - len(table.seats)
+            wanted = max(computers, table.min_players - len(table.seats))
+            for _ in range(max(0, min(wanted, room))):
+                table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+            await self._deal(table)
+        return table
+
+    async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
+        """The host lets the lobby start by itself: as soon as it is full, or ``seconds``
+        from now (computer players fill the seats the game needs); ``0`` switches it off."""
+        async with self._locked(channel_id) as table:
+            self._require_lobby(table, "start")
+            if by.user_id != table.host_id:
+                raise TableError("Only the host can set the lobby's countdown.")
+            if seconds < 0 or seconds > MAX_COUNTDOWN:
+                raise TableError(
+                    f"A countdown is 1 to {MAX_COUNTDOWN} seconds (0 switches it off)."
+                )
+            table.autostart_at = self._clock() + seconds if seconds else None
+            await self._lobby_filled(table)
+        return table
+
+    async def _lobby_filled(self, table: Table) -> None:
+        """After a seat is taken in the lobby (lock held): a lobby with a countdown starts
+        by itself once it is full; any other is redrawn as usual."""
+        if table.autostart_at is not None and len(table.seats) >= table.max_players:
+            await self._deal(table)
+        else:
+            await self._lobby_changed(table)
+
+    async def _autostart(self, table: Table) -> None:
+        """The countdown is over (lock held): deal, with computer players in the seats
+        the game needs."""
+        cls = game_class(table.game_id)
+        while len(table.seats) < cls.min_players:
+            table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+        try:
+            await self._deal(table)
+        except TableError as error:
+            await self._close(table, f"The {table.title} lobby could not start: {error}")
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
         """Close the table without a result (host or moderator)."""
@@ -563,7 +628,8 @@ class TableService:
         await self._notify(self._frontend.table_closed(table, reason))
 
     async def _lobby_changed(self, table: Table) -> None:
-        table.deadline = self._clock() + self._lobby_timeout
+        # A lobby with a countdown is due when it starts; any other when it expires.
+        table.deadline = table.autostart_at or self._clock() + self._lobby_timeout
         await self._save_and_show(table, [])
 
     async def _save_and_show(self, table: Table, events: list[Event]) -> None:
@@ -730,6 +796,9 @@ class TableService:
             if self._tables.get(table.channel_id) is not table or table.deadline != deadline:
                 return
             if table.phase is not Phase.LOBBY:
+                return
+            if table.autostart_at is not None:
+                await self._autostart(table)
                 return
             await self._close(
                 table,

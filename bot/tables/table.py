@@ -86,6 +86,9 @@ class Table:
     message_id: int | None = None
     dm_failed: set[int] = field(default_factory=set)
     last_events: list[Event] = field(default_factory=list)
+    #: In the lobby, when it starts by itself (``/game countdown``); ``None``: only the
+    #: host starts it.
+    autostart_at: float | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
@@ -143,6 +146,7 @@ class Table:
             "message_id": self.message_id,
             "dm_failed": sorted(self.dm_failed),
             "last_events": [_event_to_dict(event) for event in self.last_events],
+            "autostart_at": self.autostart_at,
         }
 
     @classmethod
@@ -165,6 +169,7 @@ class Table:
             message_id=data.get("message_id"),
             dm_failed=set(data.get("dm_failed", ())),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
+            autostart_at=data.get("autostart_at"),
         )
 
 
