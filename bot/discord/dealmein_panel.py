@@ -143,6 +143,9 @@ def panel_text(
             "**Hint** shows the computer's move."
         )
         return "\n".join(lines)
+    if len(chosen) > MAX_CARDS:
+        lines.append(f"{cards_text(chosen)}: place 1 to {MAX_CARDS} cards at a time, or swap them.")
+        return "\n".join(lines)
     if not placements:
         lines.append(f"{cards_text(chosen)} can't be placed together anywhere: choose others.")
         return "\n".join(lines)
@@ -181,7 +184,7 @@ class CardsSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=re.compile(rf"dmi:cards:{_CHANNEL}"),
 ):
-    """The hand's cards: the player chooses those to place (1 to 5) or to swap."""
+    """The hand's cards: the player chooses those to place (1 to 5) or to swap (any)."""
 
     def __init__(self, mark: Mark, options: Sequence[discord.SelectOption] = ()) -> None:
         self.mark = mark
@@ -190,7 +193,7 @@ class CardsSelect(
                 custom_id=f"dmi:cards:{mark}",
                 placeholder="Choose the cards to place or swap…",
                 min_values=0,
-                max_values=max(1, min(MAX_CARDS, len(options))),
+                max_values=max(1, len(options)),
                 options=list(options) or [discord.SelectOption(label="-")],
                 row=CARDS_ROW,
             )

@@ -141,6 +141,7 @@ class DiscordFrontend:
         await self.channel(table).send(text, allowed_mentions=QUIET)
 
     async def table_closed(self, table: Table, reason: str) -> None:
+        self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
         if table.message_id is not None:
             try:

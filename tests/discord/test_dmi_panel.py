@@ -11,7 +11,7 @@ from typing import Any
 import simcord
 
 from bot.discord import panels
-from engine.cards import JOKER
+from engine.cards import JOKER, PlayedJoker
 from engine.core import IllegalAction
 from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
@@ -143,7 +143,7 @@ async def test_the_panel_fits_a_phone_with_seven_cards_and_two_jokers(world: Wor
     cards = control(rows, "dmi:cards")
     labels = [option["label"] for option in cards["options"]]
     assert len(labels) == 7 and labels.count("Joker") == 2
-    assert cards["max_values"] == 5
+    assert cards["max_values"] == 7  # up to five are placed; all seven may be swapped
     # Nothing chosen yet: Place and Swap wait for a choice; no pass with a full deck.
     assert control(rows, "dmi:place")["disabled"] and control(rows, "dmi:swap")["disabled"]
     assert not has(rows, "dmi:pass") and has(rows, "dmi:hint")
@@ -303,3 +303,52 @@ def legal(game: DealMeIn, action: str) -> bool:
     except IllegalAction:
         return False
     return True
+
+
+def crowded_position() -> DealMeIn:
+    """Ann to move on a board of twenty cards, one of them a joker standing for a card
+    she holds, with two jokers in her hand: every control of the panel at once."""
+    game = DealMeIn.create(["ann", "bob"], {"level": "unlimited"}, 26)
+    rng = random.Random(26)
+    while len(game.board) < 20:
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+    assert game.to_move() == [0]
+    square, card = next((s, c) for s, c in sorted(game.board.items()) if not c.is_joker)
+    game.board[square] = PlayedJoker(card)  # the same card, as a joker: the lines hold
+    others = [c for c in game.hands[0] if not c.is_joker][:4]
+    game.hands[0] = [JOKER, JOKER, card, *others]
+    return game
+
+
+async def test_the_panel_fits_a_phone_with_many_placements(world: World) -> None:
+    await world.open_two_player_table()
+    world.table().game = crowded_position()
+    game = world.table().game
+    assert isinstance(game, DealMeIn)
+    panel = await my_panel(world, world.ann)
+    jokers = [str(i) for i, card in enumerate(game.hand(0)) if card.is_joker]
+    cards = control(components(panel), "dmi:cards")
+    chosen = await world.ann.select(panel.response, jokers, custom_id=cards["custom_id"])
+    rows = components(chosen)
+    check_layout(rows)
+    expected = game.placement_choices(0, [JOKER, JOKER])
+    assert len(expected) > MAX_OPTIONS
+    # Five rows: cards, placements, pages, actions, reclaims.
+    kinds = [[c["custom_id"].split(":")[1] for c in row["components"]] for row in rows]
+    assert kinds == [
+        ["cards"],
+        ["spot"],
+        ["page"],
+        ["place", "swap", "hint", "refresh"],
+        ["reclaim"],
+    ]
+    assert len(control(rows, "dmi:spot")["options"]) == MAX_OPTIONS
+    (reclaim,) = [c for c in controls(rows) if c["custom_id"].startswith("dmi:reclaim")]
+    (card,) = game.reclaimable(0)
+    assert reclaim["label"] == f"Reclaim with {card.symbol}"
+    # The reclaim keeps Ann's turn: the panel redraws with a third joker in her hand.
+    done = await world.ann.click(chosen.response, custom_id=reclaim["custom_id"])
+    assert not done.followups
+    assert game.hand(0).count(JOKER) == 3 and world.to_move() == 0
+    assert not has(components(done), "dmi:reclaim")
