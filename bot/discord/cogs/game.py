@@ -133,10 +133,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             table = await actions.service_of(interaction).set_countdown(
                 channel_id, actions.player_of(interaction), seconds
             )
-            if table.autostart_at is None and table.game is None:
-                text = "The countdown is off: you start the game with **Start**."
-            elif table.game is not None:
+            if table.game is not None:
                 text = f"The table is full: {table.title} has started."
+            elif table.autostart_at is None:
+                text = "The countdown is off: you start the game with **Start**."
             else:
                 text = (
                     f"The game starts by itself <t:{int(table.autostart_at)}:R>, or as soon "
