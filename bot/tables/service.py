@@ -493,7 +493,7 @@ class TableService:
             if seat not in movers and game.to_move() == movers and not game.over:
                 await self._accepted_out_of_turn(table, events, before)
             else:
-                await self._accepted(table, events, before, movers)
+                await self._accepted(table, events, before, movers, actor=seat)
             return events
 
     async def expire_turn(self, channel_id: int, turn: int) -> bool:
@@ -544,9 +544,11 @@ class TableService:
         before: dict[int, list[Card]],
         movers: list[int],
         notes: Sequence[str] = (),
+        actor: int | None = None,
     ) -> None:
         """Bookkeeping after the game accepted an action or a timeout (lock held): save,
-        then announce ``notes``, redraw the table and send the hands that changed."""
+        then announce ``notes``, tell whose turn starts, redraw the table and send the
+        hands that changed. ``actor`` is the seat that chose the action (not a timeout)."""
         game = table.game
         assert game is not None
         table.turn += 1
@@ -562,7 +564,7 @@ class TableService:
         await self._store.save_table(table)
         for note in notes:
             await self._notify(self._frontend.announce(table, note))
-        await self._turns_started(table, movers)
+        await self._turns_started(table, movers, actor)
         await self._notify(self._frontend.table_changed(table, events))
         after = self._hands(table)
         for seat, hand in after.items():
@@ -570,12 +572,21 @@ class TableService:
                 await self._notify(self._frontend.hand_changed(table, seat))
         self._wake(table)
 
-    async def _turns_started(self, table: Table, movers: Sequence[int]) -> None:
-        """Tell the front end whose turn starts: the seats to move now that were not to
-        move before (``movers``), so that nobody is told twice within one move."""
+    async def _turns_started(
+        self, table: Table, movers: Sequence[int], actor: int | None = None
+    ) -> None:
+        """Tell the front end whose turn starts after a change that left ``game.to_move()``
+        where ``movers`` were to move: nobody while the same move goes on (fewer seats to
+        move in a simultaneous phase); otherwise the seats newly to move, and those still
+        to move but for a new move that they did not choose themselves (a timeout, the
+        last of a simultaneous phase). The ``actor`` moving on (a draw, then a discard)
+        has just acted and is not told again."""
         game = table.game
         assert game is not None
-        started = [seat for seat in game.to_move() if seat not in movers]
+        now = game.to_move()
+        if set(now) < set(movers):
+            return
+        started = [seat for seat in now if seat not in movers or seat != actor]
         if started:
             await self._notify(self._frontend.turn_started(table, started))
 
@@ -840,7 +851,7 @@ class TableService:
                 except (IllegalAction, CardError) as error:
                     log.error("computer player's %r refused (%s): timing out", action, error)
                     events = game.apply_timeout(seat)
-                await self._accepted(table, events, before, movers)
+                await self._accepted(table, events, before, movers, actor=seat)
                 turn = table.turn
 
     async def _time_out(self, table: Table, turn: int) -> bool:
