@@ -67,6 +67,22 @@ def refusal(result: simcord.InteractionResult) -> str:
     return result.response.content
 
 
+def sketch(rows: list[dict[str, Any]]) -> list[str]:
+    """The panel as a phone shows it, one line a row: ``[menu: 7 options]`` for a select,
+    ``[Place] (Swap)`` for buttons, a disabled one in round brackets."""
+    lines = []
+    for row in rows:
+        shown = []
+        for item in row["components"]:
+            if item["type"] == 3:
+                shown.append(f"[menu: {len(item['options'])} options]")
+            else:
+                label = item.get("label", "")
+                shown.append(f"({label})" if item.get("disabled") else f"[{label}]")
+        lines.append(" ".join(shown))
+    return lines
+
+
 async def my_panel(world: World, member: simcord.MemberActor) -> simcord.InteractionResult:
     panel = await member.click(world.table_message(), label="My hand")
     assert panel.ephemeral
@@ -140,6 +156,7 @@ async def test_the_panel_fits_a_phone_with_seven_cards_and_two_jokers(world: Wor
     panel = await my_panel(world, world.ann)
     rows = components(panel)
     check_layout(rows)
+    assert sketch(rows) == ["[menu: 7 options]", "(Place) (Swap) [Hint] [Refresh]"]
     cards = control(rows, "dmi:cards")
     labels = [option["label"] for option in cards["options"]]
     assert len(labels) == 7 and labels.count("Joker") == 2
@@ -158,6 +175,12 @@ async def test_the_panel_fits_a_phone_with_seven_cards_and_two_jokers(world: Wor
     check_layout(rows)
     expected = game.placement_choices(0, [JOKER, JOKER])
     assert len(expected) > MAX_OPTIONS  # more than a menu holds: pages
+    assert sketch(rows) == [
+        "[menu: 7 options]",
+        "[menu: 25 options]",
+        "[Page 2 ▶]",
+        "(Place) (Swap 2 (−20)) [Hint] [Refresh]",
+    ]
     spots = control(rows, "dmi:spot")
     shown = [option["value"] for option in spots["options"]]
     best = [f"{square_name(m.squares[0])} {m.direction}" for m in expected[:MAX_OPTIONS]]
@@ -347,6 +370,13 @@ async def test_the_panel_fits_a_phone_with_many_placements(world: World) -> None
     (reclaim,) = [c for c in controls(rows) if c["custom_id"].startswith("dmi:reclaim")]
     (card,) = game.reclaimable(0)
     assert reclaim["label"] == f"Reclaim with {card.symbol}"
+    assert sketch(rows) == [
+        "[menu: 7 options]",
+        "[menu: 25 options]",
+        "[Page 2 ▶]",
+        "(Place) (Swap 2 (−20)) [Hint] [Refresh]",
+        f"[Reclaim with {card.symbol}]",
+    ]
     # The reclaim keeps Ann's turn: the panel redraws with a third joker in her hand.
     done = await world.ann.click(chosen.response, custom_id=reclaim["custom_id"])
     assert not done.followups
