@@ -154,9 +154,10 @@ async def hand_file(table: Table, seat: int) -> discord.File:
 class PanelMessage:
     """A player's hand panel: its text, the hand's image and the game's controls.
 
-    "My hand" sends it ephemerally; the hand sent by DM is its text and image (without the
-    controls: a click in a DM would not know the table). A game builds its own panel with
-    the ``hand_panel`` hook of its :class:`~bot.discord.cogs.GamePlugin`.
+    "My hand" sends it ephemerally; the hand sent by DM is its text and image, with the
+    controls only for a game whose controls name their table (a click in a DM does not
+    say which table it is for: ``panel_in_dm`` of its :class:`~bot.discord.cogs.GamePlugin`).
+    A game builds its own panel with the ``hand_panel`` hook of its plugin.
     """
 
     content: str
