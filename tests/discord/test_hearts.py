@@ -111,10 +111,15 @@ async def test_one_human_and_three_computer_players_to_the_leaderboard(world: Wo
     game = hearts(world)
     assert game.phase != PASSING
     assert [str(card) for card in game.received[1]] == chosen  # to the left: seat 1
-    # The hand by DM once all have passed, with the cards from the right (seat 3).
-    dm = world.ann.user.dm_channel.last_message
+    # The cards from the right (seat 3) in her panel; and by DM when her turn to play
+    # starts, unless she leads at once (she has just acted: her panel says it).
     received = " ".join(card.symbol for card in game.received[0])
-    assert dm is not None and f"You received {received} from {game.players[3]}." in dm.content
+    hers = await my_hand(world, world.ann)
+    assert f"You received {received} from {game.players[3]}." in hers.response.content
+    if game.history[-1]["player"] != 0:
+        dm = world.ann.user.dm_channel.last_message
+        assert dm is not None and "your turn" in dm.content
+        assert f"You received {received} from {game.players[3]}." in dm.content
 
     await play_first_legal_cards(world)
 
