@@ -51,6 +51,8 @@ from engine.dealmein.placement import MAX_CARDS, check_placement
 MAX_OPTIONS = 25
 BUTTONS_PER_ROW = 5
 MAX_LABEL = 100
+#: A message's text, less room for the DM's heading.
+MAX_CONTENT = 1900
 
 CARDS_ROW, SPOTS_ROW, PAGES_ROW, ACTIONS_ROW, RECLAIM_ROW = range(5)
 
@@ -600,7 +602,7 @@ async def draw(
         chosen = replace(chosen, page=pages - 1)
     text = panel_text(game, seat, news, chosen, offered.placements)
     view = None if game.over else panel_view(table, game, seat, chosen, offered)
-    return text, view
+    return text[:MAX_CONTENT], view
 
 
 async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:

@@ -382,3 +382,17 @@ async def test_the_panel_fits_a_phone_with_many_placements(world: World) -> None
     assert not done.followups
     assert game.hand(0).count(JOKER) == 3 and world.to_move() == 0
     assert not has(components(done), "dmi:reclaim")
+
+
+async def test_a_dmed_panel_works_after_a_restart(world: World) -> None:
+    await world.open_two_player_table()
+    await world.swap_one()
+    member = world.member(world.to_move())
+    dm = member.user.dm_channel.last_message
+    assert dm is not None and dm.components
+    await world.restart()
+    hint_id = next(
+        c["custom_id"] for c in controls(components(dm)) if c["custom_id"].startswith("dmi:hint")
+    )
+    hinted = await member.user.click(dm, custom_id=hint_id)
+    assert "Hint:" in hinted.response.content

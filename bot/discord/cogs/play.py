@@ -8,13 +8,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.cogs import GAMES
+from bot.discord.cogs.game import game_choices
 from bot.discord.replies import refusals, reply_privately
-from engine.registry import game_class
-
-
-def game_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES]
 
 
 class PlayCog(commands.Cog):
