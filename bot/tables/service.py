@@ -212,7 +212,8 @@ class TableService:
                 raise TableError("You are already seated at this table.")
             self._require_room(table)
             table.seats.append(Seat(player.user_id, player.name, is_bot=False))
-            await self._lobby_filled(table)
+            await self._lobby_changed(table)
+        await self._start_if_full(table)
         return table
 
     async def leave(self, channel_id: int, player: Player) -> Table:
@@ -251,7 +252,8 @@ class TableService:
                 raise TableError("Only players seated at this table can add computer players.")
             self._require_room(table)
             table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            await self._lobby_filled(table)
+            await self._lobby_changed(table)
+        await self._start_if_full(table)
         return table
 
     async def remove_bot(self, channel_id: int, by: Player) -> Table:
@@ -310,43 +312,38 @@ class TableService:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
                 raise TableError("Only the host can start the game.")
-            await self._deal(table)
+            cls = game_class(table.game_id)
+            seats_before = len(table.seats)
+            if cls.min_players == cls.max_players:
+                while len(table.seats) < cls.max_players:
+                    table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+            count = len(table.seats)
+            if count < cls.min_players:
+                missing = cls.min_players - count
+                raise TableError(
+                    f"{cls.title} needs at least {cls.min_players} players: {missing} more "
+                    "can /game join, or add a computer player with /game addbot."
+                )
+            try:
+                table.game = cls.create(
+                    [seat.name for seat in table.seats],
+                    options=table.options,
+                    seed=self._rng.randrange(2**31),
+                )
+            except GameSetupError as error:
+                del table.seats[seats_before:]
+                raise TableError(_sentence(str(error))) from None
+            table.phase = Phase.PLAYING
+            table.turn += 1
+            table.last_events = []
+            table.deadline = self._move_deadline(table.game)
+            await self._store.save_table(table)
+            await self._turns_started(table, [])
+            await self._notify(self._frontend.table_changed(table, []))
+            for seat in table.humans():
+                await self._notify(self._frontend.hand_changed(table, seat))
+            self._wake(table)
         return table
-
-    async def _deal(self, table: Table) -> None:
-        """Create the engine game (lock held, lobby), start the timer, send every hand."""
-        cls = game_class(table.game_id)
-        seats_before = len(table.seats)
-        if cls.min_players == cls.max_players:
-            while len(table.seats) < cls.max_players:
-                table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-        count = len(table.seats)
-        if count < cls.min_players:
-            missing = cls.min_players - count
-            raise TableError(
-                f"{cls.title} needs at least {cls.min_players} players: {missing} more "
-                "can /game join, or add a computer player with /game addbot."
-            )
-        try:
-            table.game = cls.create(
-                [seat.name for seat in table.seats],
-                options=table.options,
-                seed=self._rng.randrange(2**31),
-            )
-        except GameSetupError as error:
-            del table.seats[seats_before:]
-            raise TableError(_sentence(str(error))) from None
-        table.phase = Phase.PLAYING
-        table.turn += 1
-        table.last_events = []
-        table.autostart_at = None
-        table.deadline = self._move_deadline(table.game)
-        await self._store.save_table(table)
-        await self._turns_started(table, [])
-        await self._notify(self._frontend.table_changed(table, []))
-        for seat in table.humans():
-            await self._notify(self._frontend.hand_changed(table, seat))
-        self._wake(table)
 
     # ------------------------------------------------------------------ quick play, countdown
 
@@ -359,21 +356,21 @@ class TableService:
         options: dict[str, Any],
         computers: int = 1,
     ) -> Table:
-        """Open a table for ``host`` with ``computers`` computer players (as many as fit;
-        a game for a fixed number of players fills every seat) and deal at once."""
+        """Open a table for ``host`` with ``computers`` computer players (as many as fit,
+        at least as many as the game needs; a game for a fixed number of players fills
+        every seat) and deal at once."""
         await self.create(guild_id, channel_id, host, game_id, options)
         async with self._locked(channel_id) as table:
-            self._require_lobby(table, "start")
             room = table.max_players - len(table.seats)
             wanted = max(computers, table.min_players - len(table.seats))
             for _ in range(max(0, min(wanted, room))):
                 table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
-            await self._deal(table)
-        return table
+            await self._lobby_changed(table)
+        return await self.start_game(channel_id, host)
 
     async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
         """The host lets the lobby start by itself: as soon as it is full, or ``seconds``
-        from now (computer players fill the seats the game needs); ``0`` switches it off."""
+        from now (computer players take the seats the game needs); ``0`` switches it off."""
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
@@ -383,27 +380,42 @@ class TableService:
                     f"A countdown is 1 to {MAX_COUNTDOWN} seconds (0 switches it off)."
                 )
             table.autostart_at = self._clock() + seconds if seconds else None
-            await self._lobby_filled(table)
+            await self._lobby_changed(table)
+        await self._start_if_full(table)
         return table
 
-    async def _lobby_filled(self, table: Table) -> None:
-        """After a seat is taken in the lobby (lock held): a lobby with a countdown starts
-        by itself once it is full; any other is redrawn as usual."""
-        if table.autostart_at is not None and len(table.seats) >= table.max_players:
-            await self._deal(table)
-        else:
-            await self._lobby_changed(table)
+    async def _start_if_full(self, table: Table) -> None:
+        """After a seat is taken: a lobby with a countdown starts once it is full."""
+        if (
+            table.phase is Phase.LOBBY
+            and table.autostart_at is not None
+            and len(table.seats) >= table.max_players
+            and self._tables.get(table.channel_id) is table
+        ):
+            await self.start_game(table.channel_id, _host_of(table))
 
-    async def _autostart(self, table: Table) -> None:
-        """The countdown is over (lock held): deal, with computer players in the seats
-        the game needs."""
-        cls = game_class(table.game_id)
-        while len(table.seats) < cls.min_players:
-            table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+    async def _lobby_due(self, table: Table, due: float) -> None:
+        """The lobby's deadline has come: it starts by itself when a countdown was set
+        (computer players take the seats the game needs), otherwise it expires."""
+        if table.autostart_at is None:
+            await self._expire_lobby(table, due)
+            return
+        async with self._lock(table):
+            if self._tables.get(table.channel_id) is not table or table.deadline != due:
+                return
+            if table.phase is not Phase.LOBBY:
+                return
+            while len(table.seats) < table.min_players:
+                table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+            await self._lobby_changed(table)
         try:
-            await self._deal(table)
+            await self.start_game(table.channel_id, _host_of(table))
         except TableError as error:
-            await self._close(table, f"The {table.title} lobby could not start: {error}")
+            with contextlib.suppress(TableError):  # unless it closed meanwhile
+                async with self._locked(table.channel_id) as still:
+                    if still.phase is Phase.LOBBY:
+                        reason = f"The {still.title} lobby could not start: {error}"
+                        await self._close(still, reason)
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
         """Close the table without a result (host or moderator)."""
@@ -787,7 +799,7 @@ class TableService:
                     continue
             try:
                 if table.phase is Phase.LOBBY:
-                    await self._expire_lobby(table, due)
+                    await self._lobby_due(table, due)
                 elif bots:
                     await self._bot_moves(table, turn)
                 else:
@@ -807,9 +819,6 @@ class TableService:
             if self._tables.get(table.channel_id) is not table or table.deadline != deadline:
                 return
             if table.phase is not Phase.LOBBY:
-                return
-            if table.autostart_at is not None:
-                await self._autostart(table)
                 return
             await self._close(
                 table,
@@ -890,6 +899,12 @@ class TableService:
             )
             await self._accepted(table, events, before, movers, notes)
             return True
+
+
+def _host_of(table: Table) -> Player:
+    """The host as a player (who starts a lobby that starts by itself)."""
+    seat = table.seat_of(table.host_id)
+    return Player(table.host_id, table.seats[seat].name if seat is not None else "host")
 
 
 def _pass_host(table: Table, leaving_user_id: int) -> None:

@@ -33,7 +33,7 @@ async def test_a_full_lobby_with_a_countdown_starts_by_itself(service: TableServ
     await service.join(CHANNEL, BOB)
     assert table.phase is Phase.LOBBY
     await service.join(CHANNEL, CAT)  # the third and last seat
-    assert table.phase is Phase.PLAYING and table.autostart_at is None
+    assert table.phase is Phase.PLAYING
 
 
 async def test_a_lobby_without_a_countdown_waits_for_the_host(service: TableService) -> None:
