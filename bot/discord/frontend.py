@@ -4,6 +4,12 @@ Channels are reached as partial messageables by id, so text channels and threads
 and nothing depends on the cache. The table message is edited for lobby changes and
 posted afresh (the old one deleted) when the game moves, so that the board and its buttons
 stay at the bottom of the channel.
+
+A player hears of their turn as they chose in ``/settings``: the table message posted when
+the turn starts mentions the players to move and no one else (its allowed mentions are
+those users), and their hand comes by DM once when dealt and once at the start of each of
+their turns. A player whose DM failed is not DMed again at that table until they ask for
+their hand (``bot.discord.hands``).
 """
 
 from __future__ import annotations
