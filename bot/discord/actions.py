@@ -40,10 +40,14 @@ def channel_id_of(interaction: discord.Interaction) -> int:
     return interaction.channel_id
 
 
-def seat_at(interaction: discord.Interaction, game_class: type[G]) -> tuple[Table, G, int]:
+def seat_at(
+    interaction: discord.Interaction, game_class: type[G], channel_id: int | None = None
+) -> tuple[Table, G, int]:
     """The channel's table, its game and the player's seat; a refusal when the player has
-    no seat at a ``game_class`` game here."""
-    table, seat = service_of(interaction).seat_view(channel_id_of(interaction), interaction.user.id)
+    no seat at a ``game_class`` game here. ``channel_id`` names the table's channel for a
+    click that may come from elsewhere (a panel in a DM); by default, the channel used."""
+    channel = channel_id if channel_id is not None else channel_id_of(interaction)
+    table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
         raise TableError(f"This channel's table plays {table.title}, not {game_class.title}.")
     return table, table.game, seat

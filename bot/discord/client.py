@@ -22,8 +22,10 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord.cogs import GAMES
 from bot.discord.cogs.game import GameCog
+from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.views import TableView
@@ -110,7 +112,7 @@ class CardTableBot(commands.Bot):
             **self.service_options,
         )
         await self.service.start()
-        for cog in (GameCog(), ScoresCog(), RulesCog()):
+        for cog in (GameCog(), ScoresCog(), RulesCog(), SettingsCog(), PlayCog()):
             await self.add_cog(cog)
         for plugin in GAMES.values():
             await self.add_cog(plugin.cog())

@@ -9,6 +9,12 @@ Discord's failures become the service's two kinds (:func:`delivering`): a channe
 gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
 as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table
 message is repaired later). Deleting an old table message is best effort.
+
+A player hears of their turn as they chose in ``/settings``: the table message posted when
+the turn starts mentions the players to move and no one else (its allowed mentions are
+those users), and their hand comes by DM once when dealt and once at the start of each of
+their turns. A player whose DM failed is not DMed again at that table until they ask for
+their hand (``bot.discord.hands``).
 """
 
 from __future__ import annotations
@@ -16,13 +22,13 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 
 from bot.discord import messages
-from bot.discord.cogs import hand_panel_builder
+from bot.discord.cogs import hand_panel_builder, panel_in_dm
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.views import TableView
 from bot.tables.ports import ChannelGone, DeliveryFailed
@@ -65,6 +71,8 @@ class DiscordFrontend:
 
     def __init__(self, bot: CardTableBot) -> None:
         self.bot = bot
+        #: table id -> the users to mention in its next table message (their turn began).
+        self._mentions: dict[str, list[int]] = {}
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -74,8 +82,9 @@ class DiscordFrontend:
         clamp_embed(embed)
         view = TableView.for_table(table)
         channel = self.channel(table)
+        content, mentions = self._take_mentions(table)
         with delivering():
-            if table.message_id is not None and not events:
+            if table.message_id is not None and not events and content is None:
                 try:
                     await channel.get_partial_message(table.message_id).edit(
                         embed=embed, attachments=files, view=view
@@ -87,30 +96,74 @@ class DiscordFrontend:
                     log.info("table message %s is gone; posting a new one", table.message_id)
             old_message_id = table.message_id
             message = await channel.send(
-                embed=embed, files=files, view=view, allowed_mentions=QUIET
+                content, embed=embed, files=files, view=view, allowed_mentions=mentions
             )
         await self.bot.service.set_message_id(table.channel_id, message.id)
         if old_message_id is not None:
             await self._delete(channel, old_message_id)
 
     async def hand_changed(self, table: Table, seat: int) -> None:
+        """The hand is DMed when it is dealt; later changes wait for the player's turn
+        (:meth:`turn_started`) or for **My hand**. A player who turned DMs off in
+        ``/settings`` gets none."""
         user_id = table.seats[seat].user_id
-        if user_id is None or table.seats[seat].is_bot:
+        if table.game is None or table.game.history or user_id is None:
+            return
+        if (await self.bot.store.settings.get(user_id)).turn_dms:
+            await self._send_hand(table, seat)
+
+    async def turn_started(self, table: Table, seats: list[int]) -> None:
+        """Each human whose turn starts, as they chose in ``/settings``: a mention in the
+        table message about to be posted (and no one else), and a DM of their hand with
+        its panel. At the deal the hand is DMed once (by :meth:`hand_changed`)."""
+        settings = self.bot.store.settings
+        pinged: list[int] = []
+        for seat in seats:
+            held = table.seats[seat]
+            if held.is_bot or held.user_id is None:
+                continue
+            wanted = await settings.get(held.user_id)
+            if wanted.turn_pings:
+                pinged.append(held.user_id)
+            if wanted.turn_dms and table.game is not None and table.game.history:
+                await self._send_hand(table, seat, turn=True)
+        if pinged:
+            self._mentions[table.table_id] = pinged
+
+    def _take_mentions(self, table: Table) -> tuple[str | None, discord.AllowedMentions]:
+        """The mention of the players whose turn just started, once, for the next table
+        message, with the allowed mentions limited to them (otherwise: no text, quiet)."""
+        users = self._mentions.pop(table.table_id, [])
+        if not users or table.game is None or table.game.over:
+            return None, QUIET
+        names = " ".join(f"<@{user_id}>" for user_id in users)
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(user_id) for user_id in users], everyone=False, roles=False
+        )
+        return f"{names}: your turn.", allowed
+
+    async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
+        """DM the hand (with its panel where the game's works in a DM), unless the player's
+        DMs failed at this table and they have not asked for their hand since."""
+        user_id = table.seats[seat].user_id
+        if user_id is None or table.seats[seat].is_bot or user_id in table.dm_failed:
             return
         panel = await hand_panel_builder(table.game_id)(table, seat)
+        heading = f"<#{table.channel_id}> · your turn" if turn else f"<#{table.channel_id}>"
+        view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
         try:
             # The DM channel is cached after the first hand: one request per hand sent.
             dm = await self.bot.create_dm(discord.Object(user_id))
-            await dm.send(
-                f"<#{table.channel_id}> · {panel.content}",
-                file=panel.file,
-                allowed_mentions=QUIET,
-            )
+            kwargs: dict[str, Any] = {"file": panel.file, "allowed_mentions": QUIET}
+            if view is not None:
+                kwargs["view"] = view
+            await dm.send(f"{heading} · {panel.content}", **kwargs)
         except discord.Forbidden:
             await self._dm_failed(table, user_id)
 
     async def _dm_failed(self, table: Table, user_id: int) -> None:
-        """Tell a player with closed DMs, once per table, where their hand is instead."""
+        """Tell a player with closed DMs, once, where their hand is instead; no DM is tried
+        again at this table until they press **My hand** (or use ``/game hand``)."""
         if user_id in table.dm_failed:
             return
         table.dm_failed.add(user_id)
@@ -126,6 +179,7 @@ class DiscordFrontend:
             await self.channel(table).send(clamp_content(text), allowed_mentions=QUIET)
 
     async def table_closed(self, table: Table, reason: str) -> None:
+        self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
         embed, files = await messages.result_message(table, reason)
         clamp_embed(embed)

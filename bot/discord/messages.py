@@ -72,7 +72,13 @@ def lobby_embed(table: Table) -> discord.Embed:
     seats = "\n".join(f"{i + 1}. {seat_label(table, i)}" for i in range(len(table.seats)))
     embed.add_field(name=f"Seats ({len(table.seats)}/{table.max_players})", value=seats or "-")
     embed.add_field(name="Options", value=options_text(table))
-    if table.deadline is not None:
+    if table.autostart_at is not None:
+        embed.add_field(
+            name="Starts by itself",
+            value=f"<t:{int(table.autostart_at)}:R>, or as soon as the table is full",
+            inline=False,
+        )
+    elif table.deadline is not None:
         embed.add_field(
             name="Closes",
             value=f"<t:{int(table.deadline)}:R> if nobody starts it",
@@ -148,9 +154,10 @@ async def hand_file(table: Table, seat: int) -> discord.File:
 class PanelMessage:
     """A player's hand panel: its text, the hand's image and the game's controls.
 
-    "My hand" sends it ephemerally; the hand sent by DM is its text and image (without the
-    controls: a click in a DM would not know the table). A game builds its own panel with
-    the ``hand_panel`` hook of its :class:`~bot.discord.cogs.GamePlugin`.
+    "My hand" sends it ephemerally; the hand sent by DM is its text and image, with the
+    controls only for a game whose controls name their table (a click in a DM does not
+    say which table it is for: ``panel_in_dm`` of its :class:`~bot.discord.cogs.GamePlugin`).
+    A game builds its own panel with the ``hand_panel`` hook of its plugin.
     """
 
     content: str

@@ -133,7 +133,8 @@ def card_list(text: str) -> str:
 
 
 class Play(Protocol):
-    """Sends ``action`` for the player with a token, like :func:`send`; what happened."""
+    """Sends ``action`` for the player with a token (at the table of ``channel_id``, by
+    default the channel used), like :func:`send`; what happened."""
 
     async def __call__(
         self,
@@ -142,6 +143,7 @@ class Play(Protocol):
         *,
         turn: int | None = None,
         seat_moves: int | None = None,
+        channel_id: int | None = None,
     ) -> list[str]: ...
 
 
@@ -151,11 +153,13 @@ async def send(
     *,
     turn: int | None = None,
     seat_moves: int | None = None,
+    channel_id: int | None = None,
 ) -> list[str]:
     """Play ``action`` for the player (with the token of the button or panel it came from, if
-    any); the texts of what happened."""
+    any) at the table of ``channel_id`` (by default, the channel used); the texts of what
+    happened."""
     events = await actions.service_of(interaction).act(
-        actions.channel_id_of(interaction),
+        channel_id if channel_id is not None else actions.channel_id_of(interaction),
         actions.player_of(interaction),
         action,
         turn=turn,

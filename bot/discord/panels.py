@@ -58,10 +58,13 @@ class Panel(Generic[G]):
     play: Play = send
     stale: str = STALE_PANEL
 
-    def owned_seat(self, interaction: discord.Interaction, seat: int) -> tuple[Table, G]:
+    def owned_seat(
+        self, interaction: discord.Interaction, seat: int, channel_id: int | None = None
+    ) -> tuple[Table, G]:
         """The table and its game; refuses a panel clicked by anyone but the player it was
-        drawn for (``seat``)."""
-        table, game, own = actions.seat_at(interaction, self.game)
+        drawn for (``seat``). ``channel_id`` is the table's channel for a panel that names
+        it (one that works in a DM); otherwise the channel clicked in."""
+        table, game, own = actions.seat_at(interaction, self.game, channel_id)
         if own != seat:
             raise TableError(NOT_YOUR_PANEL)
         return table, game
@@ -74,45 +77,62 @@ class Panel(Generic[G]):
         seat: int | None = None,
         seat_moves: int | None = None,
         turn: int | None = None,
+        channel_id: int | None = None,
     ) -> None:
         """Play ``action`` for the move the panel was drawn for (``seat_moves`` of ``seat``,
         or the table's ``turn``), then redraw the panel. An :data:`ActionOf` is judged on a
         copy of the game at the click, off the event loop (it may run a solver). A refusal
-        is a private message and leaves the panel and the game as they were."""
+        is a private message and leaves the panel and the game as they were. A panel that
+        names its table's ``channel_id`` works anywhere, also in a DM."""
         async with answered(interaction):
-            await self._acknowledge(interaction, seat)
+            await self._acknowledge(interaction, seat, channel_id)
             if not isinstance(action, str):
-                _table, game, own = actions.seat_at(interaction, self.game)
+                _table, game, own = actions.seat_at(interaction, self.game, channel_id)
                 choose = action
                 action = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
             with refused_if_stale(self.stale):
-                news = await self.play(interaction, action, turn=turn, seat_moves=seat_moves)
-            await self.redraw(interaction, news)
+                news = await self.play(
+                    interaction, action, turn=turn, seat_moves=seat_moves, channel_id=channel_id
+                )
+            await self.redraw(interaction, news, channel_id)
 
-    async def refresh(self, interaction: discord.Interaction, seat: int | None = None) -> None:
+    async def refresh(
+        self,
+        interaction: discord.Interaction,
+        seat: int | None = None,
+        channel_id: int | None = None,
+    ) -> None:
         """The panel's Refresh: redraw it for the table as it is now."""
         async with answered(interaction):
-            await self._acknowledge(interaction, seat)
-            await self.redraw(interaction, [])
+            await self._acknowledge(interaction, seat, channel_id)
+            await self.redraw(interaction, [], channel_id)
 
-    async def _acknowledge(self, interaction: discord.Interaction, seat: int | None) -> None:
+    async def _acknowledge(
+        self, interaction: discord.Interaction, seat: int | None, channel_id: int | None = None
+    ) -> None:
         """Refuse a click on the panel of another ``seat`` (a panel drawn for no seat: a
         click outside a server), then defer: the answer is the panel, edited."""
         if seat is None:
             actions.channel_id_of(interaction)
         else:
-            self.owned_seat(interaction, seat)
+            self.owned_seat(interaction, seat, channel_id)
         await interaction.response.defer()
 
-    async def redraw(self, interaction: discord.Interaction, news: Sequence[str]) -> None:
+    async def redraw(
+        self,
+        interaction: discord.Interaction,
+        news: Sequence[str],
+        channel_id: int | None = None,
+    ) -> None:
         """Edit the clicked panel to show the table as it is now. When the move ended the
         game (the table has closed), the panel keeps what happened and loses its controls."""
-        if actions.service_of(interaction).table(actions.channel_id_of(interaction)) is None:
+        channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
+        if actions.service_of(interaction).table(channel) is None:
             await interaction.edit_original_response(
                 content="\n".join([*news, GAME_OVER]), attachments=[], view=None
             )
             return
-        table, _game, seat = actions.seat_at(interaction, self.game)
+        table, _game, seat = actions.seat_at(interaction, self.game, channel)
         panel = await self.build(table, seat, news)
         await interaction.edit_original_response(
             content=panel.content,

@@ -56,10 +56,11 @@ async def send_with_draw(
     *,
     turn: int | None = None,
     seat_moves: int | None = None,
+    channel_id: int | None = None,
 ) -> list[str]:
     """Send ``action`` for the player (the interaction is acknowledged already); what
     happened, with the card drawn from the stock, which only the player may see."""
-    table, game, seat = actions.seat_at(interaction, IndianRummy)
+    table, game, seat = actions.seat_at(interaction, IndianRummy, channel_id)
     held = game.hand(seat)
     events = await actions.service_of(interaction).act(
         table.channel_id,

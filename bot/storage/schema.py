@@ -69,3 +69,13 @@ ratings = sa.Table(
     sa.Column("sigma", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
+
+#: A player's preferences (``/settings``); a user without a row has the defaults.
+user_settings = sa.Table(
+    "user_settings",
+    metadata,
+    sa.Column("user_id", sa.BigInteger, primary_key=True, autoincrement=False),
+    sa.Column("turn_pings", sa.Boolean, nullable=False),
+    sa.Column("turn_dms", sa.Boolean, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)

@@ -26,6 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 
 from bot.storage.errors import StoreUnavailable
 from bot.storage.schema import games, ratings, results, tables
+from bot.storage.settings import SettingsStore
 from bot.storage.shards import shard_of
 from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
 from bot.tables.table import Phase, Table
@@ -104,6 +105,11 @@ class Store:
 
     async def close(self) -> None:
         await self._engine.dispose()
+
+    @property
+    def settings(self) -> SettingsStore:
+        """The players' preferences (``/settings``)."""
+        return SettingsStore(self._engine, self._clock)
 
     # ------------------------------------------------------------------ open tables
 

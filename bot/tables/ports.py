@@ -54,7 +54,14 @@ class Frontend(Protocol):
         ``events`` are the events of the action that caused it (empty for lobby changes)."""
 
     async def hand_changed(self, table: Table, seat: int) -> None:
-        """The hand of the human at ``seat`` changed: send it to them privately (a DM)."""
+        """The hand of the human at ``seat`` changed. The front end decides what to send:
+        discord DMs a hand when it is dealt, and otherwise waits for the player's turn
+        (:meth:`turn_started`) or for them to ask."""
+
+    async def turn_started(self, table: Table, seats: list[int]) -> None:
+        """A move starts for ``seats`` (who were not to move before: each is told once per
+        turn, not at every change). Called *before* the ``table_changed`` of the same
+        change, so the redrawn table message can mention them; the deal calls it too."""
 
     async def announce(self, table: Table, text: str) -> None:
         """A short public message in the table's channel (timeouts, replacements, expiry)."""

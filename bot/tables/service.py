@@ -84,6 +84,9 @@ OWNED_ELSEWHERE = (
     "This table is being run by another instance of the bot right now: try again in a moment."
 )
 
+#: The longest lobby countdown (``/game countdown``), in seconds.
+MAX_COUNTDOWN = 900
+
 #: How many channels' last finished tables are kept in memory (older ones are exported
 #: from the store).
 FINISHED_KEPT = 1000
@@ -355,6 +358,7 @@ class TableService:
             draft = await self._draft(table)
             draft.seats.append(Seat(player.user_id, player.name, is_bot=False))
             await self._lobby_changed(table, draft)
+        await self._start_if_full(table)
         return table
 
     async def leave(self, channel_id: int, player: Player) -> Table:
@@ -397,6 +401,7 @@ class TableService:
             draft = await self._draft(table)
             draft.seats.append(Seat(None, self._bot_name(table), is_bot=True))
             await self._lobby_changed(table, draft)
+        await self._start_if_full(table)
         return table
 
     async def remove_bot(self, channel_id: int, by: Player) -> Table:
@@ -483,11 +488,87 @@ class TableService:
             draft.last_events = []
             draft.deadline = self._move_deadline(draft.game)
             await self._commit(table, draft)
+            await self._turns_started(table, [])
             await self._show(table, [])
             for seat in table.humans():
                 await self._notify(table, self._frontend.hand_changed(table, seat))
             self._wake(table)
         return table
+
+    # ------------------------------------------------------------------ quick play, countdown
+
+    async def quick_play(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Player,
+        game_id: str,
+        options: dict[str, Any],
+        computers: int = 1,
+    ) -> Table:
+        """Open a table for ``host`` with ``computers`` computer players (as many as fit,
+        at least as many as the game needs; a game for a fixed number of players fills
+        every seat) and deal at once."""
+        await self.create(guild_id, channel_id, host, game_id, options)
+        async with self._locked(channel_id) as table:
+            draft = await self._draft(table)
+            room = draft.max_players - len(draft.seats)
+            wanted = max(computers, draft.min_players - len(draft.seats))
+            for _ in range(max(0, min(wanted, room))):
+                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+            await self._lobby_changed(table, draft)
+        return await self.start_game(channel_id, host)
+
+    async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
+        """The host lets the lobby start by itself: as soon as it is full, or ``seconds``
+        from now (computer players take the seats the game needs); ``0`` switches it off."""
+        async with self._locked(channel_id) as table:
+            self._require_lobby(table, "start")
+            if by.user_id != table.host_id:
+                raise TableError("Only the host can set the lobby's countdown.")
+            if seconds < 0 or seconds > MAX_COUNTDOWN:
+                raise TableError(
+                    f"A countdown is 1 to {MAX_COUNTDOWN} seconds (0 switches it off)."
+                )
+            draft = await self._draft(table)
+            draft.autostart_at = self._clock() + seconds if seconds else None
+            await self._lobby_changed(table, draft)
+        await self._start_if_full(table)
+        return table
+
+    async def _start_if_full(self, table: Table) -> None:
+        """After a seat is taken: a lobby with a countdown starts once it is full."""
+        if (
+            table.phase is Phase.LOBBY
+            and table.autostart_at is not None
+            and len(table.seats) >= table.max_players
+            and self._tables.get(table.channel_id) is table
+        ):
+            await self.start_game(table.channel_id, _host_of(table))
+
+    async def _lobby_due(self, table: Table, due: float) -> None:
+        """The lobby's deadline has come: it starts by itself when a countdown was set
+        (computer players take the seats the game needs), otherwise it expires."""
+        if table.autostart_at is None:
+            await self._expire_lobby(table, due)
+            return
+        async with self._lock(table):
+            if self._tables.get(table.channel_id) is not table or table.deadline != due:
+                return
+            if table.phase is not Phase.LOBBY:
+                return
+            draft = await self._draft(table)
+            while len(draft.seats) < draft.min_players:
+                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+            await self._lobby_changed(table, draft)
+        try:
+            await self.start_game(table.channel_id, _host_of(table))
+        except TableError as error:
+            with contextlib.suppress(TableError):  # unless it closed meanwhile
+                async with self._locked(table.channel_id) as still:
+                    if still.phase is Phase.LOBBY:
+                        reason = f"The {still.title} lobby could not start: {error}"
+                        await self._close(still, reason)
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
         """Close the table without a result (host or moderator). A saved table that cannot
@@ -596,7 +677,7 @@ class TableService:
             if seat not in movers and played.to_move() == movers and not played.over:
                 await self._accepted_out_of_turn(table, draft, events, before)
             else:
-                await self._accepted(table, draft, events, before, movers)
+                await self._accepted(table, draft, events, before, movers, actor=seat)
             return events
 
     async def expire_turn(self, channel_id: int, turn: int) -> bool:
@@ -685,10 +766,12 @@ class TableService:
         before: dict[int, list[Card]],
         movers: list[int],
         notes: Sequence[str] = (),
+        actor: int | None = None,
     ) -> None:
         """Bookkeeping after the game accepted an action or a timeout on ``draft`` (lock
-        held): save, then announce ``notes``, redraw the table and send the hands that
-        changed."""
+        held): save, then announce ``notes``, tell whose turn starts, redraw the table and
+        send the hands that changed. ``actor`` is the seat that chose the action (not a
+        timeout)."""
         game = draft.game
         assert game is not None
         draft.turn += 1
@@ -704,9 +787,28 @@ class TableService:
             return
         for note in notes:
             await self._notify(table, self._frontend.announce(table, note))
+        await self._turns_started(table, movers, actor)
         await self._show(table, events)
         await self._send_changed_hands(table, before)
         self._wake(table)
+
+    async def _turns_started(
+        self, table: Table, movers: Sequence[int], actor: int | None = None
+    ) -> None:
+        """Tell the front end whose turn starts after a change that left ``game.to_move()``
+        where ``movers`` were to move: nobody while the same move goes on (fewer seats to
+        move in a simultaneous phase); otherwise the seats newly to move, and those still
+        to move but for a new move that they did not choose themselves (a timeout, the
+        last of a simultaneous phase). The ``actor`` moving on (a draw, then a discard)
+        has just acted and is not told again."""
+        game = table.game
+        assert game is not None
+        now = game.to_move()
+        if set(now) < set(movers):
+            return
+        started = [seat for seat in now if seat not in movers or seat != actor]
+        if started:
+            await self._notify(table, self._frontend.turn_started(table, started))
 
     async def _accepted_out_of_turn(
         self, table: Table, draft: Table, events: list[Event], before: dict[int, list[Card]]
@@ -808,7 +910,8 @@ class TableService:
         self._forget(table)
 
     async def _lobby_changed(self, table: Table, draft: Table) -> None:
-        draft.deadline = self._clock() + self._lobby_timeout
+        # A lobby with a countdown is due when it starts; any other when it expires.
+        draft.deadline = draft.autostart_at or self._clock() + self._lobby_timeout
         await self._save_and_show(table, draft)
 
     async def _save_and_show(self, table: Table, draft: Table) -> None:
@@ -1006,7 +1109,7 @@ class TableService:
                 elif table.message_stale:
                     await self._repair_message(table)
                 elif table.phase is Phase.LOBBY:
-                    await self._expire_lobby(table, due)
+                    await self._lobby_due(table, due)
                 elif bots:
                     await self._bot_moves(table, turn)
                 else:
@@ -1110,7 +1213,7 @@ class TableService:
                 except (IllegalAction, CardError) as error:
                     log.error("computer player's %r refused (%s): timing out", action, error)
                     events = game.apply_timeout(seat)
-                await self._accepted(table, draft, events, before, movers)
+                await self._accepted(table, draft, events, before, movers, actor=seat)
                 turn = table.turn
 
     def _bot_may_move(self, table: Table, turn: int, seat: int) -> bool:
@@ -1162,6 +1265,12 @@ class TableService:
             )
             await self._accepted(table, draft, events, before, movers, notes)
             return True
+
+
+def _host_of(table: Table) -> Player:
+    """The host as a player (who starts a lobby that starts by itself)."""
+    seat = table.seat_of(table.host_id)
+    return Player(table.host_id, table.seats[seat].name if seat is not None else "host")
 
 
 def _pass_host(table: Table, leaving_user_id: int) -> None:

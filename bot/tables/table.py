@@ -89,6 +89,9 @@ class Table:
     message_stale: bool = False
     dm_failed: set[int] = field(default_factory=set)
     last_events: list[Event] = field(default_factory=list)
+    #: In the lobby, when it starts by itself (``/game countdown``); ``None``: only the
+    #: host starts it.
+    autostart_at: float | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
@@ -147,6 +150,7 @@ class Table:
             "message_stale": self.message_stale,
             "dm_failed": sorted(self.dm_failed),
             "last_events": [_event_to_dict(event) for event in self.last_events],
+            "autostart_at": self.autostart_at,
         }
 
     @classmethod
@@ -170,6 +174,7 @@ class Table:
             message_stale=data.get("message_stale", False),
             dm_failed=set(data.get("dm_failed", ())),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
+            autostart_at=data.get("autostart_at"),
         )
 
 

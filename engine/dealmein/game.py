@@ -44,6 +44,7 @@ from engine.dealmein.placement import (
     DOWN,
     BoardCard,
     Placement,
+    check_cards_held,
     check_placement,
     neighbours,
 )
@@ -493,6 +494,41 @@ class DealMeIn(Game):
             return [square_name(movegen.CENTRE_INDEX)]
         empty = {n for s in self.board for n in neighbours(s) if n not in self.board}
         return [square_name(s) for s in sorted(empty)]
+
+    def placement_choices(self, player: int, cards: Sequence[Card]) -> list[movegen.Move]:
+        """The legal placements of exactly ``cards`` (from ``player``'s hand, jokers as
+        :data:`~engine.cards.JOKER`): the best one at each start square and direction,
+        best score first; none when it is not their move or they don't hold the cards."""
+        if player not in self.to_move() or not cards:
+            return []
+        try:
+            check_cards_held(self.hands[player], cards)
+        except IllegalAction:
+            return []
+        return movegen.best_at_each_start(self.board, cards)
+
+    def start_spots(self, player: int, cards: Sequence[BoardCard] = ()) -> list[movegen.Spot]:
+        """Where ``player`` can start a placement now (see :func:`movegen.start_spots`):
+        for the ``cards`` as written, or for any cards of the hand."""
+        if player not in self.to_move():
+            return []
+        return movegen.start_spots(self.board, self.hands[player], cards, self.jokers_left)
+
+    def may_pass(self, player: int) -> bool:
+        """Whether ``player`` may pass now (an empty deck, or only unplaceable jokers)."""
+        if player not in self.to_move():
+            return False
+        try:
+            self._check_pass(self.board, self.hands[player])
+        except IllegalAction:
+            return False
+        return True
+
+    def swap_limit(self, player: int) -> int:
+        """How many cards ``player`` may swap now (each costs :data:`SWAP_PENALTY`)."""
+        if player not in self.to_move():
+            return 0
+        return min(len(self.deck), sum(1 for c in self.hands[player] if not c.is_joker))
 
     def bot_action(self, player: int, rng: random.Random) -> str:
         return ai.choose_action(self, player, rng)

@@ -32,13 +32,14 @@ One-card placements (whose direction means nothing) are generated once, written 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations, permutations
 from typing import NamedTuple
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
+from engine.core import IllegalAction
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
 from engine.dealmein.combos import (
     RANK_OF_CODE,
@@ -54,6 +55,8 @@ from engine.dealmein.placement import (
     FIVE_CARD_BONUS,
     MAX_CARDS,
     BoardCard,
+    check_cards_held,
+    check_placement,
     step_from,
 )
 
@@ -517,3 +520,76 @@ def _nominations(base: tuple[int, ...], extra: int) -> tuple[Nominations, frozen
             _NOMINATIONS.clear()
         _NOMINATIONS[key] = found
     return found
+
+
+# --------------------------------------------------------------------- choices for a front end
+
+
+class Spot(NamedTuple):
+    """Where a placement starts: its first square, its direction and the best score a
+    placement there makes (what a front end offers for a start square)."""
+
+    square: int
+    direction: str
+    score: int
+
+
+def best_at_each_start(board: Mapping[int, BoardCard], cards: Sequence[Card]) -> list[Move]:
+    """For a choice of ``cards`` placed all together: the best placement (order of the
+    cards, nominations of the jokers) at each start square and direction, best score first
+    (then in reading order, across before down). Every placement of exactly these cards
+    starts at one of them."""
+    found: dict[tuple[int, str], Move] = {}
+    for group in placement_groups(board, cards):
+        if len(group.squares) != len(cards):
+            continue
+        move = group.best()
+        key = (move.squares[0], move.direction)
+        if key not in found or move.score > found[key].score:
+            found[key] = move
+    return sorted(found.values(), key=lambda m: (-m.score, m.squares[0], m.direction))
+
+
+def start_spots(
+    board: Mapping[int, BoardCard],
+    hand: Sequence[Card],
+    cards: Sequence[BoardCard] = (),
+    jokers_left: Collection[int] = (),
+) -> list[Spot]:
+    """The start squares and directions of the legal placements of ``hand``, best score
+    first. With ``cards`` (in the order they would be written, jokers nominated), only the
+    spots where exactly those cards, in that order, make a legal placement, with its score;
+    without, every spot of any placement of the hand's cards, with the best score there.
+    A one-card placement is offered in both directions (either is the same placement)."""
+    if not cards:
+        best: dict[tuple[int, str], int] = {}
+        for group in placement_groups(board, hand):
+            move = group.best()
+            for direction in _directions(move):
+                key = (move.squares[0], direction)
+                best[key] = max(best.get(key, move.score), move.score)
+        spots = [Spot(square, direction, score) for (square, direction), score in best.items()]
+    else:
+        held = [JOKER if isinstance(c, PlayedJoker) else c for c in cards]
+        try:
+            check_cards_held(hand, cards)
+        except IllegalAction:
+            return []
+        starts = {
+            (group.squares[0], direction)
+            for group in placement_groups(board, held)
+            if len(group.squares) == len(cards)
+            for direction in _directions(group.best())
+        }
+        spots = []
+        for square, direction in starts:
+            try:
+                placement = check_placement(board, held, square, direction, cards, jokers_left)
+            except IllegalAction:
+                continue
+            spots.append(Spot(square, direction, placement.score))
+    return sorted(spots, key=lambda s: (-s.score, s.square, s.direction))
+
+
+def _directions(move: Move) -> tuple[str, ...]:
+    return (ACROSS, DOWN) if len(move.squares) == 1 else (move.direction,)

@@ -1,10 +1,11 @@
-"""Autocomplete: the cards the player holds (and JK= nominations), squares next to the
-board's cards; nothing for someone who is not playing."""
+"""Autocomplete: the cards the player holds (and JK= nominations), the legal start squares
+of a placement; nothing for someone who is not playing."""
 
 from __future__ import annotations
 
 from bot.discord.moves import card_completions
 from engine.cards import JOKER, parse_cards
+from engine.dealmein.board import square_name
 from tests.discord.conftest import World
 
 
@@ -30,7 +31,9 @@ async def test_cards_and_squares_are_offered_from_the_game(world: World) -> None
     squares = await actor.autocomplete(
         world.channel, "dmi place", "square", "", direction="across", cards=""
     )
-    assert values(squares) == ["F6"]  # the empty board: the centre
+    # The empty board: the start squares of placements covering the centre, best first.
+    spots = [spot for spot in table.game.start_spots(seat) if spot.direction == "across"]
+    assert values(squares) == list(dict.fromkeys(square_name(s.square) for s in spots))[:25]
 
     stranger = await world.cat.autocomplete(world.channel, "dmi swap", "cards", "")
     assert stranger == []

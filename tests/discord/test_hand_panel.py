@@ -25,10 +25,22 @@ async def panel_with_a_button(table: Table, seat: int) -> messages.PanelMessage:
 @pytest.fixture
 def own_panel(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal Me In with a panel of its own, for this test only."""
-    plugin = dataclasses.replace(GAMES["dealmein"], hand_panel=panel_with_a_button)
+    plugin = dataclasses.replace(
+        GAMES["dealmein"], hand_panel=panel_with_a_button, panel_in_dm=False
+    )
     monkeypatch.setitem(GAMES, "dealmein", plugin)
 
 
+@pytest.fixture
+def default_panel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal Me In without a panel of its own, for this test only."""
+    plugin = dataclasses.replace(
+        GAMES["dealmein"], hand_panel=messages.hand_panel, panel_in_dm=False
+    )
+    monkeypatch.setitem(GAMES, "dealmein", plugin)
+
+
+@pytest.mark.usefixtures("default_panel")
 async def test_the_default_panel_is_the_hand_image(world: World) -> None:
     await world.open_two_player_table()
     shown = await world.ann.slash(world.channel, "game hand")

@@ -111,10 +111,15 @@ async def test_one_human_and_three_computer_players_to_the_leaderboard(world: Wo
     game = hearts(world)
     assert game.phase != PASSING
     assert [str(card) for card in game.received[1]] == chosen  # to the left: seat 1
-    # The hand by DM once all have passed, with the cards from the right (seat 3).
-    dm = world.ann.user.dm_channel.last_message
+    # The cards from the right (seat 3) in her panel; and by DM when her turn to play
+    # starts, unless she leads at once (she has just acted: her panel says it).
     received = " ".join(card.symbol for card in game.received[0])
-    assert dm is not None and f"You received {received} from {game.players[3]}." in dm.content
+    hers = await my_hand(world, world.ann)
+    assert f"You received {received} from {game.players[3]}." in hers.response.content
+    if game.history[-1]["player"] != 0:
+        dm = world.ann.user.dm_channel.last_message
+        assert dm is not None and "your turn" in dm.content
+        assert f"You received {received} from {game.players[3]}." in dm.content
 
     await play_first_legal_cards(world)
 
@@ -141,11 +146,13 @@ async def test_passing_is_simultaneous_and_a_panel_stays_good_meanwhile(world: W
     first_three = " ".join(str(card) for card in game.hand(0)[:3])
     passed = await world.ann.slash(world.channel, "hearts pass", cards=first_three)
     assert passed.ephemeral and "ann has passed three cards" in passed.response.content
-    dm = world.ann.user.dm_channel.last_message  # her hand of ten, while Bob chooses
+    dm = world.ann.user.dm_channel.last_message  # still the deal's: no DM at every change
+    assert dm is not None and "Your move: pass three cards" in dm.content
     given = game.passes[0]
     assert given is not None and [str(card) for card in given] == first_three.split()
     symbols = " ".join(card.symbol for card in given)
-    assert dm is not None and f"You pass {symbols}: waiting for bob to pass." in dm.content
+    hers = await my_hand(world, world.ann)  # her hand of ten, while Bob chooses
+    assert f"You pass {symbols}: waiting for bob to pass." in hers.response.content
     still = world.table_message().embeds[0].description or ""
     assert f"Still to move (all at once): <@{world.bob.id}>" not in still
     assert f"To move: <@{world.bob.id}>" in still

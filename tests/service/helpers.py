@@ -167,6 +167,9 @@ class RecordingFrontend:
     async def hand_changed(self, table: Table, seat: int) -> None:
         self._record("hand", seat)
 
+    async def turn_started(self, table: Table, seats: list[int]) -> None:
+        self._record("turn", list(seats))
+
     async def announce(self, table: Table, text: str) -> None:
         self._record("announce", text)
 

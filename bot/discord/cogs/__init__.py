@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.discord import hearts_panel, messages, rummy21_panel, rummy500_panel
+from bot.discord import dealmein_panel, hearts_panel, messages, rummy21_panel, rummy500_panel
 from bot.discord.cogs import dealmein, hearts, rummy21, rummy500
 from bot.tables.table import Table
 
@@ -41,6 +41,8 @@ class GamePlugin:
     controls: the bot registers them at start, so a panel works after a restart.
     ``table_controls`` adds a game's own buttons to its table message while it is played
     (Indian rummy's deal ceremony: "Cut", "Draw the Joker"); they are dynamic items too.
+    ``panel_in_dm``: the panel's controls name their table's channel, so the hand sent by
+    DM carries them (without, a DM has the text and image only).
     """
 
     cog: type[commands.Cog]
@@ -48,11 +50,18 @@ class GamePlugin:
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     table_controls: TableControlsBuilder = no_table_controls
+    panel_in_dm: bool = False
 
 
 #: game id -> plugin, in the order games are offered.
 GAMES: dict[str, GamePlugin] = {
-    "dealmein": GamePlugin(dealmein.DealMeInCog, dealmein.RULES_SUMMARY),
+    "dealmein": GamePlugin(
+        dealmein.DealMeInCog,
+        dealmein.RULES_SUMMARY,
+        hand_panel=dealmein_panel.hand_panel,
+        components=dealmein_panel.PANEL_ITEMS,
+        panel_in_dm=True,
+    ),
     "hearts": GamePlugin(
         hearts.HeartsCog,
         hearts.RULES_SUMMARY,
@@ -85,3 +94,10 @@ def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
     """The game's own controls of ``table``'s message (none for a game without a plugin)."""
     plugin = GAMES.get(table.game_id)
     return plugin.table_controls(table) if plugin is not None else []
+
+
+def panel_in_dm(game_id: str) -> bool:
+    """Whether the game's panel works in a DM (its controls name their table), so that the
+    DM'd hand carries its controls."""
+    plugin = GAMES.get(game_id)
+    return plugin is not None and plugin.panel_in_dm

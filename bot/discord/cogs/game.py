@@ -119,6 +119,30 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         async with refusals(interaction):
             await actions.start(interaction)
 
+    @app_commands.command(name="countdown", description="Let the lobby start by itself (host)")
+    @app_commands.describe(
+        seconds="Start this many seconds from now, or as soon as the table is full (0: off)"
+    )
+    async def countdown(
+        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 0, 900]
+    ) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            table = await actions.service_of(interaction).set_countdown(
+                channel_id, actions.player_of(interaction), seconds
+            )
+            if table.game is not None:
+                text = f"The table is full: {table.title} has started."
+            elif table.autostart_at is None:
+                text = "The countdown is off: you start the game with **Start**."
+            else:
+                text = (
+                    f"The game starts by itself <t:{int(table.autostart_at)}:R>, or as soon "
+                    "as the table is full (computer players take the seats it needs)."
+                )
+            await reply_privately(interaction, text)
+
     @app_commands.command(name="abort", description="Close the table without a result")
     async def abort(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):

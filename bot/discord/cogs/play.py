@@ -1,0 +1,46 @@
+"""``/play``: quick play. One command opens a table in the channel with computer players
+and deals at once; the game is played as any other (the table message, **My hand**)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.cogs.game import game_choices
+from bot.discord.replies import refusals, reply_privately
+
+
+class PlayCog(commands.Cog):
+    """``/play game: computers:``."""
+
+    @app_commands.command(name="play", description="Play now against computer players")
+    @app_commands.describe(
+        game="Which game",
+        computers="How many computer players (as many as the game seats at most)",
+    )
+    @app_commands.choices(game=game_choices())
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        computers: app_commands.Range[int, 1, 5] = 1,
+    ) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            await actions.defer_privately(interaction)
+            table = await actions.service_of(interaction).quick_play(
+                interaction.guild_id or 0,
+                channel_id,
+                actions.player_of(interaction),
+                game.value,
+                {},
+                computers,
+            )
+            others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
+            await reply_privately(
+                interaction,
+                f"{table.title} against {others} has started: your cards are under "
+                "**My hand** on the table message (and in your DMs).",
+            )

@@ -1,0 +1,675 @@
+"""Deal Me In's hand panel: what "My hand" (or ``/game hand``) shows a player at a Deal Me In
+table, privately, and what the DM at the start of their turn carries.
+
+At the player's turn the panel is, top to bottom (five rows at most, as Discord allows):
+
+1. a menu of the hand's cards, in which the player chooses the cards to place or swap;
+2. a menu of the legal placements of exactly those cards, from the engine: one per start
+   square and direction, with its score and the cards in the order they go down (the
+   jokers nominated), best first, 25 a page;
+3. "◀"/"▶" to page through a longer list of placements;
+4. **Place** (confirms the placement picked), **Swap** (the chosen cards, its cost on the
+   button), **Pass** (only when the engine allows it), **Hint** (fills the choice with the
+   computer's move) and **Refresh**;
+5. one **Reclaim** button per card of the hand a board joker stands for.
+
+Nothing is decided here: the placements, the pass, the swap's limit and the reclaims are
+the engine's (:meth:`DealMeIn.placement_choices`, :meth:`~DealMeIn.may_pass`,
+:meth:`~DealMeIn.swap_limit`, :meth:`~DealMeIn.reclaimable`), and it judges every action
+sent. The searches run on a copy of the game in a worker thread
+(:func:`bot.discord.actions.on_snapshot`).
+
+The controls are dynamic items whose ``custom_id`` carries the table's channel (so that the
+panel works in a DM as well as in the channel), the seat and that seat's own move count
+(:meth:`Table.moves_of`) and what is chosen so far (the cards as a bit mask over the sorted
+hand, the placement, the page). Nothing is kept in memory: a panel works after a restart,
+and one drawn for a move that is over is refused as in the other games (:mod:`panels`).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import discord
+
+import images
+from bot.discord import actions, messages, panels
+from bot.discord.replies import answered
+from bot.tables.ports import TableError
+from bot.tables.table import Table
+from engine.cards import JOKER, Card, PlayedJoker, format_cards, parse_card, parse_played
+from engine.dealmein.board import square_name
+from engine.dealmein.game import SWAP_PENALTY, DealMeIn
+from engine.dealmein.movegen import Move
+from engine.dealmein.placement import MAX_CARDS, check_placement
+
+#: Discord's limits: options of a select, buttons of a row, characters of a label.
+MAX_OPTIONS = 25
+BUTTONS_PER_ROW = 5
+MAX_LABEL = 100
+#: A message's text, less room for the DM's heading.
+MAX_CONTENT = 1900
+
+CARDS_ROW, SPOTS_ROW, PAGES_ROW, ACTIONS_ROW, RECLAIM_ROW = range(5)
+
+_CHANNEL = r"(?P<channel>[0-9]+):(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
+_SPOT = r"(?P<square>[A-K](?:10|11|[1-9])|-):(?P<direction>across|down|-)"
+
+
+# --------------------------------------------------------------------- what is chosen
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What the player has chosen on the panel so far: the cards (bit ``i`` is the
+    ``i``-th card of the sorted hand), the placement picked (``"E7 across"``), the page of
+    placements shown, and a note for the player (the hint's explanation)."""
+
+    mask: int = 0
+    spot: str | None = None
+    page: int = 0
+    note: str = ""
+
+    def cards(self, hand: Sequence[Card]) -> list[Card]:
+        return [card for index, card in enumerate(hand) if self.mask >> index & 1]
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Where a control belongs: the table's channel, the seat, the seat's move count."""
+
+    channel_id: int
+    seat: int
+    moves: int
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> Mark:
+        return cls(int(match["channel"]), int(match["seat"]), int(match["moves"]))
+
+    def __str__(self) -> str:
+        return f"{self.channel_id}:{self.seat}:{self.moves}"
+
+
+def mask_of(hand: Sequence[Card], cards: Sequence[Card]) -> int:
+    """The bit mask of ``cards`` (each once, jokers as many as given) in the sorted hand."""
+    mask, left = 0, list(cards)
+    for index, card in enumerate(hand):
+        if card in left:
+            left.remove(card)
+            mask |= 1 << index
+    return mask
+
+
+def spot_of(move: Move) -> str:
+    """``E7 across``: a placement's start square and direction."""
+    return f"{square_name(move.squares[0])} {move.direction}"
+
+
+def cards_text(cards: Sequence[Any]) -> str:
+    return " ".join(card.symbol for card in cards) or "-"
+
+
+# --------------------------------------------------------------------- the panel's text
+
+
+def panel_text(
+    game: DealMeIn,
+    seat: int,
+    news: Sequence[str],
+    choice: Choice,
+    placements: Sequence[Move],
+) -> str:
+    """What happened (``news``), the hand and score, and what the player is to do: the
+    cards chosen, how many placements they have, the placement picked and its score."""
+    hand = game.hand(seat)
+    lines = [*news]
+    lines.append(
+        f"**Your hand** at Deal Me In: {cards_text(hand)} · your score {game.points[seat]} · "
+        f"{len(game.deck)} cards in the deck."
+    )
+    if game.over:
+        return "\n".join(lines)
+    if seat not in game.to_move():
+        lines.append(f"Waiting for {game.players[game.turn]} to move.")
+        return "\n".join(lines)
+    if choice.note:
+        lines.append(choice.note)
+    chosen = choice.cards(hand)
+    if not chosen:
+        lines.append(
+            "Your move: choose cards in the menu, then where they go (or swap them); "
+            "**Hint** shows the computer's move."
+        )
+        return "\n".join(lines)
+    if len(chosen) > MAX_CARDS:
+        lines.append(f"{cards_text(chosen)}: place 1 to {MAX_CARDS} cards at a time, or swap them.")
+        return "\n".join(lines)
+    if not placements:
+        lines.append(f"{cards_text(chosen)} can't be placed together anywhere: choose others.")
+        return "\n".join(lines)
+    pages = page_count(placements)
+    where = f" (page {choice.page + 1} of {pages})" if pages > 1 else ""
+    best = placements[0]
+    lines.append(
+        f"{cards_text(chosen)}: {len(placements)} place{'s' * (len(placements) != 1)} to put "
+        f"them{where}, the best {spot_of(best)} for {best.score}."
+    )
+    picked = next((move for move in placements if spot_of(move) == choice.spot), None)
+    if picked is not None:
+        detail = check_placement(
+            game.board,
+            game.hands[seat],
+            picked.squares[0],
+            picked.direction,
+            picked.cards,
+            game.jokers_left,
+        )
+        lines.append(
+            f"**{spot_of(picked)}**: {cards_text(picked.cards)}, {detail.score_text()}. "
+            "Press **Place** to play it."
+        )
+    return "\n".join(lines)
+
+
+def page_count(placements: Sequence[Move]) -> int:
+    return max(1, -(-len(placements) // MAX_OPTIONS))
+
+
+# --------------------------------------------------------------------- the controls
+
+
+class CardsSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=re.compile(rf"dmi:cards:{_CHANNEL}"),
+):
+    """The hand's cards: the player chooses those to place (1 to 5) or to swap (any)."""
+
+    def __init__(self, mark: Mark, options: Sequence[discord.SelectOption] = ()) -> None:
+        self.mark = mark
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"dmi:cards:{mark}",
+                placeholder="Choose the cards to place or swap…",
+                min_values=0,
+                max_values=max(1, len(options)),
+                options=list(options) or [discord.SelectOption(label="-")],
+                row=CARDS_ROW,
+            )
+        )
+
+    @classmethod
+    def for_hand(cls, mark: Mark, hand: Sequence[Card], mask: int) -> CardsSelect:
+        options = [
+            discord.SelectOption(
+                label="Joker" if card.is_joker else card.symbol,
+                value=str(index),
+                description="plays as any card you name" if card.is_joker else None,
+                default=bool(mask >> index & 1),
+            )
+            for index, card in enumerate(hand[:MAX_OPTIONS])
+        ]
+        return cls(mark, options)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> CardsSelect:
+        return cls(Mark.of(match), item.options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        mask = 0
+        for value in self.item.values:
+            if value.isdigit():
+                mask |= 1 << int(value)
+        await show(interaction, self.mark, Choice(mask=mask))
+
+
+class SpotSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=re.compile(rf"dmi:spot:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
+):
+    """The legal placements of the chosen cards (one page of them): the player picks one,
+    then confirms it with **Place**."""
+
+    def __init__(
+        self,
+        mark: Mark,
+        mask: int,
+        page: int,
+        options: Sequence[discord.SelectOption] = (),
+    ) -> None:
+        self.mark, self.mask, self.page = mark, mask, page
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"dmi:spot:{mark}:{mask}:{page}",
+                placeholder="Choose where the cards go…",
+                options=list(options) or [discord.SelectOption(label="-")],
+                row=SPOTS_ROW,
+            )
+        )
+
+    @classmethod
+    def for_page(cls, mark: Mark, choice: Choice, placements: Sequence[Move]) -> SpotSelect:
+        shown = placements[choice.page * MAX_OPTIONS : (choice.page + 1) * MAX_OPTIONS]
+        options = [
+            discord.SelectOption(
+                label=f"{spot_of(move)} · {move.score} points",
+                value=spot_of(move),
+                description=cards_text(move.cards)[:MAX_LABEL],
+                default=spot_of(move) == choice.spot,
+            )
+            for move in shown
+        ]
+        return cls(mark, choice.mask, choice.page, options)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> SpotSelect:
+        return cls(Mark.of(match), int(match["mask"]), int(match["page"]), item.options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        spot = self.item.values[0] if self.item.values else None
+        await show(interaction, self.mark, Choice(self.mask, spot, self.page))
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:page:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
+):
+    """Shows another page of the placements."""
+
+    def __init__(self, mark: Mark, mask: int, page: int, label: str = "Page") -> None:
+        self.mark, self.mask, self.page = mark, mask, page
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"dmi:page:{mark}:{mask}:{page}",
+                row=PAGES_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PageButton:
+        return cls(Mark.of(match), int(match["mask"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show(interaction, self.mark, Choice(self.mask, None, self.page))
+
+
+class PlaceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:place:{_CHANNEL}:(?P<mask>[0-9]+):{_SPOT}"),
+):
+    """Confirms the placement picked: the engine's best placement of the chosen cards at
+    that start square and direction, as the menu showed it."""
+
+    def __init__(self, mark: Mark, mask: int, spot: str | None, score: int | None = None) -> None:
+        self.mark, self.mask, self.spot = mark, mask, spot
+        square, direction = spot.split() if spot else ("-", "-")
+        super().__init__(
+            discord.ui.Button(
+                label=f"Place ({score})" if score is not None else "Place",
+                style=discord.ButtonStyle.success,
+                custom_id=f"dmi:place:{mark}:{mask}:{square}:{direction}",
+                disabled=spot is None,
+                row=ACTIONS_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PlaceButton:
+        spot = None if match["square"] == "-" else f"{match['square']} {match['direction']}"
+        return cls(Mark.of(match), int(match["mask"]), spot)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        mask, spot = self.mask, self.spot
+
+        def placement(game: DealMeIn, seat: int) -> str:
+            cards = Choice(mask).cards(game.hand(seat))
+            for move in game.placement_choices(seat, cards):
+                if spot_of(move) == spot:
+                    return move.action()
+            raise TableError(panels.STALE_PANEL)
+
+        await PANEL.act(
+            interaction,
+            placement,
+            seat=self.mark.seat,
+            seat_moves=self.mark.moves,
+            channel_id=self.mark.channel_id,
+        )
+
+
+class SwapButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:swap:{_CHANNEL}:(?P<mask>[0-9]+)"),
+):
+    """Swaps the chosen cards with the deck (the cost on the button)."""
+
+    def __init__(self, mark: Mark, mask: int, count: int = 0, allowed: bool = True) -> None:
+        self.mark, self.mask = mark, mask
+        label = f"Swap {count} (−{count * SWAP_PENALTY})" if count else "Swap"
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"dmi:swap:{mark}:{mask}",
+                disabled=not (count and allowed),
+                row=ACTIONS_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> SwapButton:
+        return cls(Mark.of(match), int(match["mask"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        mask = self.mask
+
+        def swap(game: DealMeIn, seat: int) -> str:
+            cards = Choice(mask).cards(game.hand(seat))
+            return "swap " + " ".join(str(card) for card in cards)
+
+        await PANEL.act(
+            interaction,
+            swap,
+            seat=self.mark.seat,
+            seat_moves=self.mark.moves,
+            channel_id=self.mark.channel_id,
+        )
+
+
+class PassButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:pass:{_CHANNEL}"),
+):
+    """Passes (offered only when the engine allows a pass)."""
+
+    def __init__(self, mark: Mark) -> None:
+        self.mark = mark
+        super().__init__(
+            discord.ui.Button(
+                label="Pass",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"dmi:pass:{mark}",
+                row=ACTIONS_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PassButton:
+        return cls(Mark.of(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await PANEL.act(
+            interaction,
+            "pass",
+            seat=self.mark.seat,
+            seat_moves=self.mark.moves,
+            channel_id=self.mark.channel_id,
+        )
+
+
+class ReclaimButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:reclaim:{_CHANNEL}:(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"),
+):
+    """Takes back the board joker that stands for ``card`` (which goes on its square)."""
+
+    def __init__(self, mark: Mark, card: Card) -> None:
+        self.mark, self.card = mark, card
+        super().__init__(
+            discord.ui.Button(
+                label=f"Reclaim with {card.symbol}",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"dmi:reclaim:{mark}:{card}",
+                row=RECLAIM_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ReclaimButton:
+        return cls(Mark.of(match), parse_card(match["card"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await PANEL.act(
+            interaction,
+            f"reclaim {self.card}",
+            seat=self.mark.seat,
+            seat_moves=self.mark.moves,
+            channel_id=self.mark.channel_id,
+        )
+
+
+class HintButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(rf"dmi:hint:{_CHANNEL}"),
+):
+    """Fills the panel with the computer's move for this hand (nothing is played)."""
+
+    def __init__(self, mark: Mark) -> None:
+        self.mark = mark
+        super().__init__(
+            discord.ui.Button(
+                label="Hint",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"dmi:hint:{mark}",
+                row=ACTIONS_ROW,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> HintButton:
+        return cls(Mark.of(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show(interaction, self.mark, None)
+
+
+class RefreshButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"dmi:refresh:(?P<channel>[0-9]+):(?P<seat>[0-9]+)"),
+):
+    """Redraws the panel for the table as it is now (after the others have moved)."""
+
+    def __init__(self, channel_id: int, seat: int, row: int = ACTIONS_ROW) -> None:
+        self.channel_id, self.seat = channel_id, seat
+        super().__init__(
+            discord.ui.Button(
+                label="Refresh",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"dmi:refresh:{channel_id}:{seat}",
+                row=row,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RefreshButton:
+        return cls(int(match["channel"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await PANEL.refresh(interaction, self.seat, self.channel_id)
+
+
+#: The panel's dynamic items, registered with the bot so that they outlive a restart.
+PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    CardsSelect,
+    SpotSelect,
+    PageButton,
+    PlaceButton,
+    SwapButton,
+    PassButton,
+    ReclaimButton,
+    HintButton,
+    RefreshButton,
+)
+
+
+# --------------------------------------------------------------------- drawing the panel
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """What the engine offers the player now (worked out off the event loop)."""
+
+    placements: tuple[Move, ...] = ()
+    may_pass: bool = False
+    swap_limit: int = 0
+    reclaimable: tuple[Card, ...] = ()
+
+
+def offer(game: DealMeIn, seat: int, choice: Choice) -> Offer:
+    """The engine's answers for ``choice`` (run on a snapshot of the game)."""
+    if seat not in game.to_move():
+        return Offer()
+    cards = choice.cards(game.hand(seat))
+    return Offer(
+        tuple(game.placement_choices(seat, cards)),
+        game.may_pass(seat),
+        game.swap_limit(seat),
+        tuple(game.reclaimable(seat)),
+    )
+
+
+def panel_view(
+    table: Table, game: DealMeIn, seat: int, choice: Choice, offered: Offer
+) -> discord.ui.View:
+    """The controls of ``seat`` for ``choice``: at most five rows (see the module)."""
+    view = discord.ui.View(timeout=None)
+    if seat not in game.to_move():
+        view.add_item(RefreshButton(table.channel_id, seat, row=CARDS_ROW))
+        return view
+    mark = Mark(table.channel_id, seat, table.moves_of(seat))
+    hand = game.hand(seat)
+    view.add_item(CardsSelect.for_hand(mark, hand, choice.mask))
+    placements = offered.placements
+    picked = next((m for m in placements if spot_of(m) == choice.spot), None)
+    if placements:
+        view.add_item(SpotSelect.for_page(mark, choice, placements))
+    pages = page_count(placements)
+    if choice.page > 0:
+        view.add_item(PageButton(mark, choice.mask, choice.page - 1, f"◀ Page {choice.page}"))
+    if choice.page + 1 < pages:
+        view.add_item(PageButton(mark, choice.mask, choice.page + 1, f"Page {choice.page + 2} ▶"))
+    view.add_item(
+        PlaceButton(mark, choice.mask, picked and spot_of(picked), picked and picked.score)
+    )
+    chosen = choice.cards(hand)
+    swappable = bool(chosen) and not any(card.is_joker for card in chosen)
+    view.add_item(
+        SwapButton(mark, choice.mask, len(chosen), swappable and len(chosen) <= offered.swap_limit)
+    )
+    if offered.may_pass:
+        view.add_item(PassButton(mark))
+    view.add_item(HintButton(mark))
+    if not offered.may_pass:
+        view.add_item(RefreshButton(table.channel_id, seat))
+    for card in offered.reclaimable[:BUTTONS_PER_ROW]:
+        view.add_item(ReclaimButton(mark, card))
+    return view
+
+
+async def draw(
+    table: Table, seat: int, news: Sequence[str] = (), choice: Choice | None = None
+) -> tuple[str, discord.ui.View | None]:
+    """The panel's text and controls for ``choice`` (by default, nothing chosen)."""
+    game = table.game
+    assert isinstance(game, DealMeIn)
+    chosen = choice or Choice()
+    offered = await actions.on_snapshot(game, lambda snapshot: offer(snapshot, seat, chosen))
+    pages = page_count(offered.placements)
+    if chosen.page >= pages:
+        chosen = replace(chosen, page=pages - 1)
+    text = panel_text(game, seat, news, chosen, offered.placements)
+    view = None if game.over else panel_view(table, game, seat, chosen, offered)
+    return text[:MAX_CONTENT], view
+
+
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Deal Me In game): the plugin's ``hand_panel``."""
+    game = table.game
+    assert isinstance(game, DealMeIn)
+    file = await messages.render_file(images.render_hand, game.view(seat))
+    text, view = await draw(table, seat, news)
+    return messages.PanelMessage(text, file, view)
+
+
+def hinted(game: DealMeIn, seat: int) -> Choice:
+    """The computer's move for ``seat`` as a choice on the panel, with a note saying what
+    to press (run on a snapshot: it searches)."""
+    action = game.bot_action(seat, random.Random())
+    hand = game.hand(seat)
+    if ";" in action:  # reclaims first, then a placement
+        reclaims, rest = action.split(";", 1)
+        cards = format_cards([parse_card(c) for c in reclaims.split()[1:]], symbols=True)
+        return Choice(
+            note=f"Hint: reclaim the joker with {cards} (**Reclaim**), then the computer "
+            f"would place {describe(rest)}."
+        )
+    verb, *words = action.split()
+    if verb == "place":
+        played = [parse_played(word) for word in words[2:]]
+        held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
+        placements = game.placement_choices(seat, held)
+        spot = f"{words[0].upper()} {words[1].lower()}"
+        index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
+        return Choice(
+            mask_of(hand, held),
+            spot,
+            index // MAX_OPTIONS,
+            f"Hint: place {describe(' '.join(words))}: it is picked below, press **Place**.",
+        )
+    if verb == "swap":
+        swapped = [parse_card(word) for word in words]
+        return Choice(
+            mask_of(hand, swapped),
+            note=f"Hint: no placement is worth it; swap {cards_text(swapped)} (**Swap**).",
+        )
+    return Choice(note="Hint: nothing can be placed or swapped: **Pass**.")
+
+
+def describe(placement: str) -> str:
+    """``E7 across 7♠ 7♥`` for the words of a placement (``place`` left out)."""
+    words = placement.split()
+    if words and words[0].lower() == "place":
+        words = words[1:]
+    square, direction, *cards = words
+    return f"{square} {direction} {cards_text([parse_played(c) for c in cards])}"
+
+
+async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | None) -> None:
+    """Redraw the clicked panel for ``choice`` (``None``: the hint's), nothing played. A
+    panel of a move that is over is refused, as its actions would be."""
+    async with answered(interaction):
+        table, game = PANEL.owned_seat(interaction, mark.seat, mark.channel_id)
+        if table.moves_of(mark.seat) != mark.moves or mark.seat not in game.to_move():
+            raise TableError(panels.STALE_PANEL)
+        await interaction.response.defer()
+        if choice is None:
+            choice = await actions.on_snapshot(game, lambda snapshot: hinted(snapshot, mark.seat))
+        text, view = await draw(table, mark.seat, (), choice)
+        await interaction.edit_original_response(content=text, view=view)
+
+
+#: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.
+PANEL = panels.Panel(DealMeIn, hand_panel)
