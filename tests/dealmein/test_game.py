@@ -166,8 +166,8 @@ def test_reclaim_takes_the_first_joker_in_reading_order(position: Position) -> N
     [
         ("reclaim 7C", "No joker on the board stands for 7♣."),
         ("reclaim 7S", "You don't hold 7♠."),
-        ("swap 2C; reclaim 7D", "A move is reclaims first, then one place, swap or pass"),
-        ("reclaim 7D; swap 2C; pass", "A move is reclaims first, then one place, swap or pass"),
+        ("swap 2C; reclaim 7D", "A move is reclaims first, then one placement, swap or pass"),
+        ("reclaim 7D; swap 2C; pass", "A move is reclaims first, then one placement, swap or pass"),
         ("reclaim 7D; place A1 across JK=2D", "The cards must touch a card on the board."),
     ],
 )
