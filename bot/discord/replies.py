@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator
 
 import discord
 
+from bot.discord.wording import refusal_text
 from bot.tables.ports import TableError
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
@@ -58,7 +59,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
-        await reply_privately(interaction, str(refusal))
+        await reply_privately(interaction, refusal_text(refusal))
 
 
 async def report_failure(interaction: discord.Interaction, error: Exception) -> None:

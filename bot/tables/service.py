@@ -422,7 +422,7 @@ class TableService:
             try:
                 events = game.apply(seat, action)
             except (IllegalAction, CardError) as error:
-                raise TableError(str(error)) from None
+                raise TableError(str(error)) from error  # the front end reads its code
             table.seats[seat].timeouts_in_row = 0
             if seat not in movers and game.to_move() == movers and not game.over:
                 await self._accepted_out_of_turn(table, events, before)

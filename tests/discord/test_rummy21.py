@@ -263,10 +263,16 @@ def snapshot(world: World) -> tuple[str, int]:
     ("before", "who", "command", "options", "reason"),
     [
         ("", "ann", "rummy21 draw", {"source": "stock"}, "It is not your turn: waiting for bob."),
-        ("draw stock", "bob", "rummy21 discard", {"card": "2H"}, "You do not hold a 2H."),
-        ("", "bob", "rummy21 discard", {"card": "9S"}, "Draw first: draw stock or draw open."),
+        ("draw stock", "bob", "rummy21 discard", {"card": "2H"}, "You do not hold a 2♥."),
+        (
+            "",
+            "bob",
+            "rummy21 discard",
+            {"card": "9S"},
+            "Draw a card first, from the stock or the open pile. Press **Draw stock**",
+        ),
         ("", "bob", "rummy21 declare", {}, "The solver finds no valid declaration"),
-        ("", "bob", "rummy21 honours", {"cards": "KS"}, "KS is not an honour card"),
+        ("", "bob", "rummy21 honours", {"cards": "KS"}, "K♠ is not an honour card"),
         ("", "cat", "rummy21 drop", {}, "You are not seated at this table"),
     ],
 )

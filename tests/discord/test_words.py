@@ -1,0 +1,84 @@
+"""Words a player understands: a refusal names the command or button to use, cards read
+as 7♠, an option refusal names the chosen game's options and what to leave empty."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.discord.options import check_names
+from bot.discord.wording import COMMAND_HINTS, refusal_code, refusal_text
+from bot.tables.ports import TableError
+from engine.cards import parse_cards
+from engine.core import GameSetupError, IllegalAction
+from engine.hearts.game import Hearts
+from engine.melds import MeldError, analyse_meld
+from engine.rummy21.game import IndianRummy
+from tests.discord.conftest import World
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+
+
+def test_every_code_the_engine_raises_has_a_hint() -> None:
+    codes = {
+        code
+        for path in ENGINE.rglob("*.py")
+        for code in re.findall(r'code=f?"([a-z0-9_.{}]+)"', path.read_text())
+    }
+    codes = {c.replace("{verb}", v) for c in codes for v in ("swap", "reclaim")}
+    assert codes, "the engine tags refusals with codes"
+    assert codes <= set(COMMAND_HINTS), codes - set(COMMAND_HINTS)
+
+
+def test_the_hint_is_found_through_the_services_refusal() -> None:
+    engine = IllegalAction(
+        "Draw a card first, from the stock or the open pile.", code="rummy21.draw_first"
+    )
+    try:
+        raise TableError(str(engine)) from engine
+    except TableError as refusal:
+        assert refusal_code(refusal) == "rummy21.draw_first"
+        text = refusal_text(refusal)
+    assert text.startswith("Draw a card first, from the stock or the open pile. ")
+    assert "`/rummy21 draw`" in text and "**Draw stock**" in text
+    assert refusal_text(TableError("You are not seated.")) == "You are not seated."
+
+
+def test_engine_refusals_name_no_command_syntax() -> None:
+    game = IndianRummy.create(["ann", "bob"], seed=1, first_player=0)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(1, "joker")
+    assert "cut" in str(refused.value) and "`" not in str(refused.value)
+    assert "for example" not in str(refused.value)
+
+
+def test_meld_refusals_show_cards_with_suit_symbols() -> None:
+    with pytest.raises(MeldError, match="3♠ 4♠ 6♠ is not a meld"):
+        analyse_meld(parse_cards("3S 4S 6S"))
+
+
+def test_a_level_for_a_game_without_levels_says_whose_it_is_and_what_to_leave_empty() -> None:
+    with pytest.raises(GameSetupError) as refused:
+        check_names(Hearts, {"level": "social"}, level=True)
+    text = str(refused.value)
+    assert text.startswith("The `level` parameter is for Deal Me In, not Hearts Deluxe")
+    assert "leave `level` empty" in text
+    assert "`point_limit=100`" in text and "`turn_seconds=60`" in text
+
+
+async def test_game_new_hearts_with_a_level_is_refused_with_hearts_options(world: World) -> None:
+    refused = await world.ann.slash(world.channel, "game new", game="hearts", level="social")
+    assert refused.ephemeral
+    content = refused.response.content
+    assert "for Deal Me In, not Hearts Deluxe: leave `level` empty" in content
+    assert "Hearts Deluxe's options" in content and "point_limit=100" in content
+    assert world.bot.service.table(world.channel.id) is None
+
+
+async def test_another_games_option_is_named_as_that_games(world: World) -> None:
+    refused = await world.ann.slash(world.channel, "game new", game="hearts", options="target=300")
+    content = refused.response.content
+    assert "Option 'target' is for Rummy 500, not Hearts Deluxe: remove 'target'." in content
+    assert world.bot.service.table(world.channel.id) is None
