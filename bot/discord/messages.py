@@ -24,8 +24,9 @@ LOBBY_COLOUR = discord.Colour(0x3BA55D)
 PLAYING_COLOUR = discord.Colour(0x5865F2)
 FINISHED_COLOUR = discord.Colour(0xFFC440)
 
-#: How many of the last action's events the table message lists.
-MAX_EVENT_LINES = 6
+#: How many of the last action's events the table message lists (enough for the end of a
+#: 21-card deal, where every amount of the settlement has its own line).
+MAX_EVENT_LINES = 12
 
 
 async def render_file(

@@ -55,7 +55,13 @@ from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
 from engine.rummy21 import deal as dealing
 from engine.rummy21.ai import choose_action, least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
-from engine.rummy21.settlement import Payment, end_of_deal_payments, net
+from engine.rummy21.settlement import (
+    Payment,
+    end_of_deal_payments,
+    explain,
+    honour_cards_earned,
+    net,
+)
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
 
 CUT_FOR_DEAL = "cut_for_deal"
@@ -674,14 +680,20 @@ class IndianRummy(Game):
         }
         self.deal_history.append({"deal": self.deal_number, "winner": winner, "net": deal_net})
         summary = ", ".join(f"{self.players[s]} {deal_net[s]:+d}" for s in range(self.seats))
+        earned = honour_cards_earned(self.hands, self.out, self.claimed, self.joker)
+        how = "as the last one left" if declaration is None else "by declaring"
         events = [
+            Event("payment", None, {}, line)
+            for line in explain(everything, self.players, earned, self.joker)
+        ]
+        events.append(
             Event(
                 "deal_over",
                 winner,
                 {"settlement": self.last_settlement},
-                f"{self.players[winner]} wins deal {self.deal_number}: {summary}.",
+                f"{self.players[winner]} wins deal {self.deal_number} {how}: {summary}.",
             )
-        ]
+        )
         self._clear_deal()
         if self.deal_number >= self.options["deals"]:
             self.phase = OVER
