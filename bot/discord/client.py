@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord.cogs import GAMES
 from bot.discord.cogs.game import GameCog
+from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.frontend import QUIET, DiscordFrontend
@@ -102,7 +103,7 @@ class CardTableBot(commands.Bot):
         self.store = await Store.open(self.settings.database_url)
         self.service = TableService(self.store, DiscordFrontend(self), **self.service_options)
         await self.service.start()
-        for cog in (GameCog(), ScoresCog(), RulesCog()):
+        for cog in (GameCog(), ScoresCog(), RulesCog(), HelpCog()):
             await self.add_cog(cog)
         for plugin in GAMES.values():
             await self.add_cog(plugin.cog())
