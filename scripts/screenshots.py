@@ -181,7 +181,9 @@ def render(shown: Shown, names: Names) -> Image.Image:
         y += 22
     if shown.content:
         y = draw_runs(draw, names.plain(shown.content), x, y, width) + 4
-    for embed, picture in zip(shown.embeds, shown.pictures + [None] * len(shown.embeds), strict=False):
+    pictures: list[Image.Image | None] = [*shown.pictures]
+    pictures += [None] * (len(shown.embeds) - len(pictures))
+    for embed, picture in zip(shown.embeds, pictures, strict=False):
         y = draw_embed(canvas, draw, embed, picture, names, x, y, width) + 8
     if not shown.embeds:
         for picture in shown.pictures:
