@@ -109,6 +109,19 @@ def _parse_step(text: str) -> _Step:
     )
 
 
+def _cards(count: int, noun: str = "card") -> str:
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def _settled(names: Sequence[str], counts: list[int], fewest: int, paid: dict[str, int]) -> str:
+    """One payment of the settlement, with why: the cards held beyond the fewest."""
+    extra = counts[paid["from"]] - fewest
+    return (
+        f"{names[paid['to']]} receives {paid['points']} from {names[paid['from']]} "
+        f"({_cards(extra)} more, {SETTLEMENT_PER_CARD} each)"
+    )
+
+
 def _deck_from(cards: Sequence[Any]) -> list[Card]:
     deck = [parse_card(str(c)) for c in cards]
     if len(deck) != len(STANDARD_52) or set(deck) != set(STANDARD_52):
@@ -451,10 +464,13 @@ class DealMeIn(Game):
             self.points[seat] -= penalty
         self.ending = {"reason": reason, "settlement": settlement, "joker_penalties": penalties}
         names = self.players
-        parts = [
-            f"{names[s['to']]} receives {s['points']} from {names[s['from']]}" for s in settlement
+        parts = [_settled(names, counts, fewest, s) for s in settlement]
+        parts += [
+            f"{names[p]} pays {n} for {_cards(n // JOKER_PENALTY, 'joker')} held "
+            f"({JOKER_PENALTY} each)"
+            for p, n in enumerate(penalties)
+            if n
         ]
-        parts += [f"{names[p]} pays {n} for jokers" for p, n in enumerate(penalties) if n]
         final = ", ".join(f"{names[p]} {score}" for p, score in enumerate(self.points))
         detail = "; ".join(parts) + ". " if parts else ""
         text = f"Game over: {reason}. {detail}Final scores: {final}."

@@ -214,7 +214,8 @@ def test_deck_empty_and_a_player_out_ends_and_the_others_pay(position: Position)
     assert game.over and game.to_move() == []
     assert events[-1].kind == "game_over"
     assert events[-1].text == (
-        "Game over: a player has no cards. ann receives 30 from bob; bob pays 50 for jokers. "
+        "Game over: a player has no cards. ann receives 30 from bob (3 cards more, 10 each); "
+        "bob pays 50 for 1 joker held (50 each). "
         "Final scores: ann 210, bob 70."
     )
     result = game.view()["result"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord.options import check_names
-from bot.discord.wording import COMMAND_HINTS, refusal_code, refusal_text
+from bot.discord.wording import COMMAND_HINTS, refusal_code, refusal_text, suggested_move
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.core import GameSetupError, IllegalAction
@@ -82,3 +82,28 @@ async def test_another_games_option_is_named_as_that_games(world: World) -> None
     content = refused.response.content
     assert "Option 'target' is for Rummy 500, not Hearts Deluxe: remove 'target'." in content
     assert world.bot.service.table(world.channel.id) is None
+
+
+@pytest.mark.parametrize(
+    ("game_id", "action", "said"),
+    [
+        (
+            "dealmein",
+            "place F6 across AS KS JK=QS",
+            "place A♠ K♠ JK=Q♠ from F6 across "
+            "(`/dmi place square:F6 direction:across cards:AS KS JK=QS`)",
+        ),
+        (
+            "dealmein",
+            "reclaim 7H; swap 2C",
+            "reclaim a joker with 7♥ (`/dmi reclaim card:7H`), then swap 2♣ (`/dmi swap cards:2C`)",
+        ),
+        ("hearts", "play 2C", "play 2♣ (`/hearts play card:2C`)"),
+        ("rummy500", "draw 7H", "take 7♥ from the discard pile (`/rummy draw source:7H`)"),
+        ("rummy500", "layoff 8H 2", "lay off 8♥ on meld 2 (`/rummy layoff card:8H meld:2`)"),
+    ],
+)
+def test_a_hint_says_the_move_in_words_and_the_command_that_plays_it(
+    game_id: str, action: str, said: str
+) -> None:
+    assert suggested_move(game_id, action) == f"The computer player would {said} with your cards."
