@@ -366,7 +366,10 @@ class Hearts(Game):
                 "totals": list(self.totals),
             }
         )
-        summary = ", ".join(f"{self.players[s]} {p:+d}" for s, p in enumerate(score.points))
+        summary = ", ".join(
+            f"{self.players[s]} {p:+d}{_why(taken[s], score.moon == s)}"
+            for s, p in enumerate(score.points)
+        )
         moon = f"{self.players[score.moon]} shoots the moon! " if score.moon is not None else ""
         events = [
             Event(
@@ -492,6 +495,19 @@ class Hearts(Game):
         game.hearts_broken = bool(data["hearts_broken"])
         game.hand_log = [dict(h) for h in data["hand_log"]]
         return game
+
+
+def _why(taken: Sequence[Card], moon: bool) -> str:
+    """Where a seat's points for a hand come from: `` (2 hearts, Q♠ 13)``, or nothing."""
+    hearts = sum(1 for c in taken if c.suit == "H")
+    parts = ["shooting the moon −26"] if moon else []
+    if hearts and not moon:
+        parts.append(f"{hearts} heart{'s' if hearts != 1 else ''}")
+    if QUEEN_OF_SPADES in taken and not moon:
+        parts.append(f"{QUEEN_OF_SPADES.symbol} 13")
+    if JACK_OF_DIAMONDS in taken:
+        parts.append(f"{JACK_OF_DIAMONDS.symbol} −10")
+    return f" ({', '.join(parts)})" if parts else ""
 
 
 def _taker(taken: list[list[Card]], wanted: Card) -> int:

@@ -512,7 +512,10 @@ class Rummy500(Game):
         }
         self.hand_log.append(entry)
         opener = f"{self.players[went_out]} goes out. " if went_out is not None else ""
-        summary = ", ".join(f"{self.players[s]} {p:+d}" for s, p in enumerate(net))
+        summary = ", ".join(
+            f"{self.players[s]} {p:+d} ({table[s]} on the table − {held[s]} in hand)"
+            for s, p in enumerate(net)
+        )
         events = [
             Event(
                 "hand_scored",
