@@ -4,6 +4,7 @@ as 7♠, an option refusal names the chosen game's options and what to leave emp
 from __future__ import annotations
 
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,20 @@ def test_a_hint_says_the_move_in_words_and_the_command_that_plays_it(
     game_id: str, action: str, said: str
 ) -> None:
     assert suggested_move(game_id, action) == f"The computer player would {said} with your cards."
+
+
+def test_no_engine_sentence_holds_command_syntax() -> None:
+    """Refusals and events are plain words: no backticks, no "like `play 2C`" (how to
+    write a card or a square, which players type, may show examples)."""
+    found = []
+    for path in ENGINE.rglob("*.py"):
+        with path.open("rb") as source:
+            for token in tokenize.tokenize(source.readline):
+                text = token.string
+                if token.type != tokenize.STRING or text.lstrip("rbfuRBFU").startswith(
+                    ('"""', "'''")
+                ):
+                    continue  # docstrings may quote the notation
+                if "`" in text:
+                    found.append(f"{path.name}:{token.start[0]}: {text}")
+    assert found == []
