@@ -121,7 +121,7 @@ def draw_runs(
 ) -> int:
     """Draw styled runs wrapped to ``width``; the y below them."""
     line_h = 21
-    cx = x
+    cx: float = x
     for style, text in runs:
         for word in re.split(r"(\s+)", text):
             if word == "":
@@ -256,7 +256,7 @@ def draw_components(
                 w = int(draw.textlength(label, font=font(14, Weight.BOLD))) + 32
                 if cx + w > x + width:
                     cx, y = x, y + 40
-                colour = BUTTONS.get(item.get("style", 2), BUTTONS[2])
+                colour: tuple[int, ...] = BUTTONS.get(item.get("style", 2), BUTTONS[2])
                 if item.get("disabled"):
                     colour = tuple(c // 2 + 20 for c in colour)
                 draw.rounded_rectangle((cx, y, cx + w, y + 32), 4, fill=colour)
@@ -274,9 +274,11 @@ def draw_components(
 # ---------------------------------------------------------------------- the game
 
 
-async def pictures_of(message: discord.Message, game_view: dict[str, Any] | None) -> list[Any]:
+async def pictures_of(
+    message: discord.Message, game_view: dict[str, Any] | None
+) -> list[Image.Image]:
     """The PNGs attached to ``message``; re-rendered from the game if they cannot be read."""
-    shown = []
+    shown: list[Image.Image] = []
     for attachment in message.attachments:
         try:
             data = await attachment.read()
@@ -345,7 +347,7 @@ async def capture(out: Path) -> list[Path]:
                 message.content,
                 list(message.embeds),
                 await pictures_of(message, game.view(None) if game else None),
-                [c.to_dict() for c in message.components],
+                [dict(c.to_dict()) for c in message.components],
             )
             written.append(save(render(shown, names), out / "discord-table.png"))
 
@@ -359,7 +361,7 @@ async def capture(out: Path) -> list[Path]:
             panel = await ann.click(table_message(hearts, bot), label="My hand")
             response = panel.response
             assert response is not None
-            hand_pictures = []
+            hand_pictures: list[Image.Image] = []
             for attachment in response.attachments:
                 try:
                     hand_pictures.append(Image.open(io.BytesIO(await attachment.read())))
