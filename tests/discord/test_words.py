@@ -125,3 +125,14 @@ def test_no_engine_sentence_holds_command_syntax() -> None:
                 if "`" in text:
                     found.append(f"{path.name}:{token.start[0]}: {text}")
     assert found == []
+
+
+async def test_a_refused_pass_names_the_commands_to_use_instead(world: World) -> None:
+    await world.open_two_player_table()
+    mover = world.member(world.to_move())
+    refused = await mover.slash(world.channel, "dmi pass")
+    assert refused.ephemeral
+    assert refused.response.content == (
+        "You can pass only when the deck is empty: place cards or swap. "
+        "Use `/dmi place` or `/dmi swap`; `/dmi hint` shows a move."
+    )
