@@ -733,7 +733,9 @@ class IndianRummy(Game):
         self.timeouts[player] += 1
         if self.timeouts[player] >= TIMEOUTS_TO_DROP:
             return [
-                _timed_out(player, self.players[player], "third time in a row"),
+                _timed_out(
+                    player, self.players[player], "the third time in a row is a mid pack, no draw"
+                ),
                 *self._drop(player, "timeouts"),
             ]
         events = [
