@@ -76,6 +76,10 @@ GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
         ("count", "what your unmatched cards are worth, paid to the declarer (at most 120)"),
         ("first drop", "leaving the deal before your first draw: you pay 30"),
         ("mid pack", "leaving the deal later (or three timeouts in a row): you pay 70"),
+        (
+            "wrong declaration (WRONG DECL.)",
+            "a declaration that is not valid: you pay 120 to every other player and are out",
+        ),
         ("solver", "the bot's search for the best grouping of a hand (`/rummy21 check`)"),
     ),
 }
