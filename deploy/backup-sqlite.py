@@ -8,6 +8,7 @@ writing; copying the file with ``cp`` could catch it between two writes.
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 import sys
 import time
 from pathlib import Path
@@ -17,7 +18,7 @@ def backup(source: Path, target: Path) -> None:
     if not source.is_file():
         raise SystemExit(f"no database at {source}")
     target.parent.mkdir(parents=True, exist_ok=True)
-    with sqlite3.connect(source) as live, sqlite3.connect(target) as copy:
+    with closing(sqlite3.connect(source)) as live, closing(sqlite3.connect(target)) as copy:
         live.backup(copy)
     print(f"{source} -> {target}")
 
