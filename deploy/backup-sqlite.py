@@ -8,9 +8,9 @@ writing; copying the file with ``cp`` could catch it between two writes.
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 
