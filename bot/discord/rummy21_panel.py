@@ -230,8 +230,7 @@ def check_text(game: IndianRummy, seat: int) -> str:
     if checked["declare"]:
         lines.append(
             "You can declare with these groups: press **Declare** in your hand panel, or use "
-            "`/rummy21 declare` "
-            "with no groups."
+            "`/rummy21 declare` with no groups."
         )
     return "\n".join(lines)
 
