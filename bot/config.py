@@ -42,6 +42,8 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     api_base: str | None = None
     gateway_url: str | None = None
+    #: Where players read the complete rules (``docs/rules.md``), linked from ``/rules``.
+    rules_url: str | None = None
 
     @property
     def sharded(self) -> bool:
@@ -83,6 +85,7 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         shard_ids=shard_ids,
         api_base=_api_base(get("DISCORD_API_BASE")),
         gateway_url=_url("DISCORD_GATEWAY_URL", get("DISCORD_GATEWAY_URL"), ("ws", "wss")),
+        rules_url=_url("RULES_URL", get("RULES_URL"), ("http", "https")),
     )
 
 

@@ -26,7 +26,8 @@ RANK_NAMES = {11: "jack", 12: "queen", 13: "king", 14: "ace", **{r: str(r) for r
 _TEXT_TO_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10, **{str(r): r for r in range(2, 11)}}
 
 _HELP = (
-    "a card is a rank 2-10, J, Q, K or A and a suit S, H, D or C (for example AS, 10H, QD), or JK"
+    "a card is a rank 2-10, J, Q, K or A and a suit S, H, D or C (for example AS, 10H, QD, "
+    "or with the symbols A♠, 10♥), or JK"
 )
 
 

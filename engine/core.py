@@ -31,7 +31,17 @@ from engine.cards import Card
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse. ``str(error)`` is a sentence for the player."""
+    """An action the rules refuse. ``str(error)`` is a sentence for the player, in plain
+    words with no command syntax (the engine does not know the front end).
+
+    ``code`` (optional, like ``"rummy21.draw_first"``) names the situation, so that a front
+    end can add how its players do the right thing ("use the Draw buttons or
+    ``/rummy21 draw``") without parsing the sentence.
+    """
+
+    def __init__(self, message: str, *, code: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class GameSetupError(ValueError):

@@ -219,7 +219,7 @@ def is_meld(cards: Sequence[Card], rules: MeldRules = RUMMY500_RULES) -> bool:
 
 
 def _show(cards: Iterable[Card]) -> str:
-    return format_cards(cards) or "no cards"
+    return format_cards(cards, symbols=True) or "no cards"
 
 
 def _as_set(cards: Sequence[Card], rules: MeldRules) -> Meld | str:
@@ -374,7 +374,7 @@ def lay_off(
     if end is not None and end not in ends:
         ends = []
     if not ends:
-        raise MeldError(f"{item} does not fit on {meld.describe()}.")
+        raise MeldError(f"{item.symbol} does not fit on {meld.describe(symbols=True)}.")
     chosen = ends[0]
     if chosen is End.SET:
         stands = item if item.rank == meld.low else _set_substitute(meld)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 import discord
 
 from bot.discord.replies import reply_privately
+from bot.discord.wording import suggested_move
 from bot.tables.ports import Player, TableError
 from engine.core import Game
 
@@ -97,6 +98,4 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
         raise TableError(game.not_your_turn_message(seat))
     await defer_privately(interaction)
     action = await on_snapshot(game, lambda snapshot: snapshot.bot_action(seat, random.Random()))
-    await reply_privately(
-        interaction, f"The computer player would play `{action}` with your cards."
-    )
+    await reply_privately(interaction, suggested_move(game.game_id, action))

@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord.cogs import GAMES
 from bot.discord.cogs.game import GameCog
+from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
@@ -112,7 +113,7 @@ class CardTableBot(commands.Bot):
             **self.service_options,
         )
         await self.service.start()
-        for cog in (GameCog(), ScoresCog(), RulesCog(), SettingsCog(), PlayCog()):
+        for cog in (GameCog(), ScoresCog(), RulesCog(), HelpCog(), SettingsCog(), PlayCog()):
             await self.add_cog(cog)
         for plugin in GAMES.values():
             await self.add_cog(plugin.cog())

@@ -24,8 +24,12 @@ LOBBY_COLOUR = discord.Colour(0x3BA55D)
 PLAYING_COLOUR = discord.Colour(0x5865F2)
 FINISHED_COLOUR = discord.Colour(0xFFC440)
 
-#: How many of the last action's events the table message lists.
-MAX_EVENT_LINES = 6
+#: Discord's limit on an embed field's value.
+FIELD_LIMIT = 1024
+
+#: How many of the last action's events the table message lists (enough for the end of a
+#: 21-card deal, where every amount of the settlement has its own line).
+MAX_EVENT_LINES = 12
 
 
 async def render_file(
@@ -179,18 +183,48 @@ async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list
         )
         return closed, []
     result = game.result()
+    view = game.view(None)
+    deals = view.get("deal_history") or []
     order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
     standings = "\n".join(
-        f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}" for seat in order
+        f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}"
+        + per_deal(deals, seat)
+        for seat in order
     )
     embed = discord.Embed(
         title=f"{table.title}: game over",
         colour=FINISHED_COLOUR,
         description=f"{reason}\n\n{standings}",
     )
-    image = await render_file(images.render_result, game.view(None))
+    last = [f"• {event.text}" for event in table.last_events if event.text]
+    if last:
+        embed.add_field(
+            name="How the last points were scored",
+            value=fit("\n".join(last[-MAX_EVENT_LINES:]), FIELD_LIMIT),
+            inline=False,
+        )
+    image = await render_file(images.render_result, view)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, [image]
+
+
+def per_deal(deals: list[dict[str, Any]], seat: int) -> str:
+    """`` (deal 1 −70, deal 2 +20)``: what a seat made in each deal of a game of deals."""
+    if len(deals) < 2:
+        return ""
+    parts = ", ".join(f"deal {deal['deal']} {deal['net'][seat]:+d}" for deal in deals)
+    return f" ({parts})"
+
+
+def fit(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters at a line break, keeping its last lines (the
+    end of a game matters most)."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    while lines and len("\n".join(["…", *lines])) > limit:
+        lines.pop(0)
+    return "\n".join(["…", *lines])[-limit:]
 
 
 def record_file(record: dict[str, Any]) -> discord.File:

@@ -2,7 +2,9 @@
 
 Names and their values come from the engine's :attr:`~engine.core.Game.option_specs`; this
 module only reads the text into typed values (a whole number for a number option, true or
-false for a switch). Whether a name exists and a value is allowed is the engine's call
+false for a switch), and refuses a name the chosen game does not have in words a player can
+act on (whose option it is, the game's own options with their defaults, what to leave
+empty). Whether a value is allowed is the engine's call
 (:meth:`~engine.core.Game.check_options`, through the table service), so the two can never
 disagree.
 """
@@ -14,6 +16,7 @@ from typing import Any
 from discord import app_commands
 
 from engine.core import Game, GameSetupError, OptionSpec
+from engine.registry import game_class, game_ids
 
 #: Discord shows at most 25 autocomplete choices, each at most 100 characters.
 MAX_CHOICES = 25
@@ -26,8 +29,8 @@ FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 def parse_options(game: type[Game], text: str) -> dict[str, Any]:
     """``name=value`` pairs (spaces or commas between them) as the game's typed options.
 
-    An unknown name is kept as written, for the engine to refuse with the list of known
-    ones; a value that cannot be the option's type is refused here.
+    An unknown name is kept as written (:func:`check_names` refuses it); a value that
+    cannot be the option's type is refused here.
     """
     specs = {spec.name: spec for spec in game.option_specs}
     options: dict[str, Any] = {}
@@ -43,6 +46,40 @@ def parse_options(game: type[Game], text: str) -> dict[str, Any]:
         spec = specs.get(name)
         options[name] = typed_value(spec, value) if spec is not None else value
     return options
+
+
+def check_names(game: type[Game], options: dict[str, Any], *, level: bool = False) -> None:
+    """Refuse a name that is no option of ``game``, saying which game it belongs to, which
+    options ``game`` has (with their defaults) and what to leave empty. ``level`` is true
+    when the name came from ``/game new``'s own ``level`` parameter (Deal Me In's)."""
+    known = {spec.name for spec in game.option_specs}
+    for name in options:
+        if name in known:
+            continue
+        owners = [
+            game_class(other).title
+            for other in game_ids()
+            if other != game.game_id
+            and any(spec.name == name for spec in game_class(other).option_specs)
+        ]
+        where = "the `level` parameter" if level and name == "level" else f"option {name!r}"
+        if owners:
+            first = f"{where.capitalize()} is for {' and '.join(owners)}, not {game.title}"
+        else:
+            first = f"{game.title} has no {where}"
+        leave = "leave `level` empty" if level and name == "level" else f"remove {name!r}"
+        raise GameSetupError(f"{first}: {leave}. {options_help(game)}")
+
+
+def options_help(game: type[Game]) -> str:
+    """The options of ``game`` as a sentence: ``name=default`` (what it does), or that it
+    has none and ``options`` stays empty."""
+    if not game.option_specs:
+        return f"{game.title} has no options: leave `options` empty."
+    listed = "; ".join(
+        f"`{spec.name}={format_value(spec.default)}` ({spec.help})" for spec in game.option_specs
+    )
+    return f"{game.title}'s options, typed in `options` as name=value (defaults shown): {listed}."
 
 
 def typed_value(spec: OptionSpec, text: str) -> Any:

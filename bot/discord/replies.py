@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator
 import discord
 
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.wording import refusal_text
 from bot.tables.ports import TableError
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
@@ -62,7 +63,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
-        await reply_privately(interaction, str(refusal))
+        await reply_privately(interaction, refusal_text(refusal))
 
 
 def new_incident() -> str:

@@ -229,7 +229,10 @@ def check_text(game: IndianRummy, seat: int) -> str:
     lines = ["**Your hand, as the solver arranges it** (the lowest count):"]
     lines += arrangement_text(arrangement)
     if checked["declare"]:
-        lines.append(f"You can declare: `{checked['declare']}` (the Declare button sends it).")
+        lines.append(
+            "You can declare with these groups: press **Declare** in your hand panel, or use "
+            "`/rummy21 declare` with no groups."
+        )
     return "\n".join(lines)
 
 

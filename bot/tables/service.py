@@ -672,7 +672,7 @@ class TableService:
             try:
                 events = played.apply(seat, action)
             except (IllegalAction, CardError) as error:
-                raise TableError(str(error)) from None
+                raise TableError(str(error)) from error  # the front end reads its code
             draft.seats[seat].timeouts_in_row = 0
             if seat not in movers and played.to_move() == movers and not played.over:
                 await self._accepted_out_of_turn(table, draft, events, before)

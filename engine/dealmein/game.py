@@ -65,7 +65,7 @@ REASON_OUT = "a player has no cards"
 REASON_NO_PLAY = "no further play is possible"
 REASON_BLOCKED = "the board is blocked"
 
-_PLACE_HELP = "write place SQUARE across|down CARDS, for example place F6 across AS KS QS JS 10S"
+_PLACE_HELP = "a placement names its start square, a direction (across or down) and the cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,27 +84,42 @@ def _parse_step(text: str) -> _Step:
     verb = words[0].lower()
     if verb == "place":
         if len(words) < 4:
-            raise IllegalAction(f"'{text}': {_PLACE_HELP}.")
+            raise IllegalAction(f"'{text}': {_PLACE_HELP}.", code="dealmein.place")
         try:
             start = square_index(words[1])
         except ValueError as error:
             raise IllegalAction(str(error)) from None
         direction = words[2].lower()
         if direction not in (ACROSS, DOWN):
-            raise IllegalAction(f"'{words[2]}' is no direction: {_PLACE_HELP}.")
+            raise IllegalAction(
+                f"'{words[2]}' is no direction: {_PLACE_HELP}.", code="dealmein.place"
+            )
         cards = tuple(parse_played(w) for w in words[3:])
         return _Step(verb, text, start, direction, cards)
     if verb in ("swap", "reclaim"):
         if len(words) < 2:
-            raise IllegalAction(f"Say which cards to {verb}, for example {verb} 7H.")
+            raise IllegalAction(f"Say which cards to {verb}.", code=f"dealmein.{verb}")
         return _Step(verb, text, cards=tuple(parse_card(w) for w in words[1:]))
     if verb == "pass":
         if len(words) > 1:
             raise IllegalAction("'pass' takes nothing after it.")
         return _Step(verb, text)
     raise IllegalAction(
-        f"'{words[0]}' is no move: place, swap, reclaim or pass "
-        "(for example place F6 across AS KS QS JS 10S)."
+        f"'{words[0]}' is no move: place cards, swap, reclaim a joker or pass.",
+        code="dealmein.moves",
+    )
+
+
+def _cards(count: int, noun: str = "card") -> str:
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def _settled(names: Sequence[str], counts: list[int], fewest: int, paid: dict[str, int]) -> str:
+    """One payment of the settlement, with why: the cards held beyond the fewest."""
+    extra = counts[paid["from"]] - fewest
+    return (
+        f"{names[paid['to']]} receives {paid['points']} from {names[paid['from']]} "
+        f"({_cards(extra)} more, {SETTLEMENT_PER_CARD} each)"
     )
 
 
@@ -185,14 +200,17 @@ class DealMeIn(Game):
     def apply_action(self, player: int, action: str) -> list[Event]:
         parts = [part.strip() for part in action.split(";") if part.strip()]
         if not parts:
-            raise IllegalAction("Say what to do: place, swap, reclaim or pass.")
+            raise IllegalAction(
+                "Say what to do: place cards, swap, reclaim a joker or pass.",
+                code="dealmein.moves",
+            )
         steps = [_parse_step(part) for part in parts]
         reclaims = [s for s in steps if s.verb == "reclaim"]
         rest = steps[len(reclaims) :]
         if steps[: len(reclaims)] != reclaims or len(rest) > 1:
             raise IllegalAction(
-                "A move is reclaims first, then one place, swap or pass, "
-                "for example: reclaim 7H; place F7 down JK=8S 9S."
+                "A move is reclaims first, then one placement, swap or pass.",
+                code="dealmein.moves",
             )
         board = dict(self.board)
         hand = list(self.hands[player])
@@ -256,7 +274,9 @@ class DealMeIn(Game):
         squares: list[int] = []
         for card in cards:
             if card.is_joker:
-                raise IllegalAction("Reclaim with the card a joker stands for, like reclaim 7H.")
+                raise IllegalAction(
+                    "Reclaim with the real card a board joker stands for.", code="dealmein.reclaim"
+                )
             if card not in hand:
                 raise IllegalAction(f"You don't hold {card.symbol}.")
             square = next(
@@ -343,7 +363,9 @@ class DealMeIn(Game):
             if card not in hand:
                 raise IllegalAction(f"You don't hold {card.symbol}.")
         if not self.deck:
-            raise IllegalAction("The deck is empty: you cannot swap; place cards or pass.")
+            raise IllegalAction(
+                "The deck is empty: you cannot swap; place cards or pass.", code="dealmein.no_swap"
+            )
         if len(cards) > len(self.deck):
             raise IllegalAction(
                 f"The deck has {len(self.deck)} card{'s' if len(self.deck) != 1 else ''}: "
@@ -369,10 +391,14 @@ class DealMeIn(Game):
         if not self.deck:
             return
         if any(not c.is_joker for c in hand):
-            raise IllegalAction("You can pass only when the deck is empty: place cards or swap.")
+            raise IllegalAction(
+                "You can pass only when the deck is empty: place cards or swap.",
+                code="dealmein.no_pass",
+            )
         if movegen.can_place(board, hand):
             raise IllegalAction(
-                "You hold only jokers, which cannot be swapped, and one can be placed: place it."
+                "You hold only jokers, which cannot be swapped, and one can be placed: place it.",
+                code="dealmein.no_pass",
             )
 
     def _pass(self, player: int) -> list[Event]:
@@ -439,10 +465,13 @@ class DealMeIn(Game):
             self.points[seat] -= penalty
         self.ending = {"reason": reason, "settlement": settlement, "joker_penalties": penalties}
         names = self.players
-        parts = [
-            f"{names[s['to']]} receives {s['points']} from {names[s['from']]}" for s in settlement
+        parts = [_settled(names, counts, fewest, s) for s in settlement]
+        parts += [
+            f"{names[p]} pays {n} for {_cards(n // JOKER_PENALTY, 'joker')} held "
+            f"({JOKER_PENALTY} each)"
+            for p, n in enumerate(penalties)
+            if n
         ]
-        parts += [f"{names[p]} pays {n} for jokers" for p, n in enumerate(penalties) if n]
         final = ", ".join(f"{names[p]} {score}" for p, score in enumerate(self.points))
         detail = "; ".join(parts) + ". " if parts else ""
         text = f"Game over: {reason}. {detail}Final scores: {final}."

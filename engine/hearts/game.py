@@ -242,23 +242,25 @@ class Hearts(Game):
         verb = verb.lower()
         if verb == "pass":
             if self.phase != PASSING:
-                raise IllegalAction(self._no_pass_message())
+                raise IllegalAction(self._no_pass_message(), code="hearts.play")
             return self._pass(player, parse_cards(rest))
         if verb == "play":
             if self.phase == PASSING:
                 raise IllegalAction(
-                    f"Pass three cards {self.pass_direction.value} first, like `pass QS AH KH`."
+                    f"Pass three cards {self.pass_direction.value} first.", code="hearts.pass_first"
                 )
             tokens = rest.split()
             if len(tokens) != 1:
-                raise IllegalAction("Play one card, like `play 2C`.")
+                raise IllegalAction("Play exactly one card.", code="hearts.play")
             return self._play(player, parse_card(tokens[0]))
-        raise IllegalAction(f"'{verb}' is not a Hearts action: write `pass QS AH KH` or `play 2C`.")
+        raise IllegalAction(
+            f"'{verb}' is not a Hearts action: pass three cards, or play one.", code="hearts.moves"
+        )
 
     def _no_pass_message(self) -> str:
         if self.pass_direction is PassDirection.KEEPER:
-            return "This is a keeper hand: there is no pass. Play a card, like `play 2C`."
-        return "The cards have been passed already. Play a card, like `play 2C`."
+            return "This is a keeper hand: there is no pass. Play a card."
+        return "The cards have been passed already. Play a card."
 
     def timeout_action(self, player: int) -> list[Event]:
         """Pass the three lowest-ranked cards, or play the lowest-ranked legal card."""
@@ -283,7 +285,7 @@ class Hearts(Game):
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:
             raise IllegalAction(
-                f"Pass exactly three cards, like `pass QS AH KH`: you named {len(cards)}."
+                f"Pass exactly three cards: you named {len(cards)}.", code="hearts.pass_first"
             )
         for c in cards:
             if cards.count(c) > 1:
@@ -364,7 +366,10 @@ class Hearts(Game):
                 "totals": list(self.totals),
             }
         )
-        summary = ", ".join(f"{self.players[s]} {p:+d}" for s, p in enumerate(score.points))
+        summary = ", ".join(
+            f"{self.players[s]} {p:+d}{_why(taken[s], score.moon == s)}"
+            for s, p in enumerate(score.points)
+        )
         moon = f"{self.players[score.moon]} shoots the moon! " if score.moon is not None else ""
         events = [
             Event(
@@ -490,6 +495,19 @@ class Hearts(Game):
         game.hearts_broken = bool(data["hearts_broken"])
         game.hand_log = [dict(h) for h in data["hand_log"]]
         return game
+
+
+def _why(taken: Sequence[Card], moon: bool) -> str:
+    """Where a seat's points for a hand come from: `` (2 hearts, Q♠ 13)``, or nothing."""
+    hearts = sum(1 for c in taken if c.suit == "H")
+    parts = ["shooting the moon −26"] if moon else []
+    if hearts and not moon:
+        parts.append(f"{hearts} heart{'s' if hearts != 1 else ''}")
+    if QUEEN_OF_SPADES in taken and not moon:
+        parts.append(f"{QUEEN_OF_SPADES.symbol} 13")
+    if JACK_OF_DIAMONDS in taken:
+        parts.append(f"{JACK_OF_DIAMONDS.symbol} −10")
+    return f" ({', '.join(parts)})" if parts else ""
 
 
 def _taker(taken: list[list[Card]], wanted: Card) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.cards import Card, new_deck
+from engine.cards import Card, format_cards, new_deck, sorted_cards
 from engine.rummy21.rules import HAND_SIZE, PACKS
 
 PACK_SIZE = 52 * PACKS
@@ -57,22 +57,27 @@ def deal(pack: Sequence[Card], players: int) -> tuple[list[list[Card]], Card, li
 
 
 def integrity_problem(
-    hands: Sequence[Sequence[Card]], open_cards: Sequence[Card], stock: Sequence[Card], joker: Card
+    hands: Sequence[Sequence[Card]],
+    open_cards: Sequence[Card],
+    stock: Sequence[Card],
+    names: Sequence[str] | None = None,
 ) -> str | None:
     """What is wrong with a deal, or ``None``: every player holds exactly 21 cards and the
-    hands, open pile, stock and Joker are exactly the three packs."""
+    hands, open pile and stock (the Joker's card lies under it) are exactly the three packs.
+    ``names`` are the players' names, for the sentence (seat numbers otherwise)."""
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
-            return f"seat {seat} holds {len(hand)} cards instead of {HAND_SIZE}"
-    found = Counter([c for h in hands for c in h] + [*open_cards, *stock, joker])
+            who = names[seat] if names else f"seat {seat}"
+            return f"{who} holds {len(hand)} cards instead of {HAND_SIZE}"
+    found = Counter([c for h in hands for c in h] + [*open_cards, *stock])
     expected = Counter(three_packs())
     if found != expected:
         extra = found - expected
         missing = expected - found
         parts = []
         if extra:
-            parts.append("too many " + " ".join(sorted(str(c) for c in extra.elements())))
+            parts.append("too many " + format_cards(sorted_cards(extra.elements()), symbols=True))
         if missing:
-            parts.append("missing " + " ".join(sorted(str(c) for c in missing.elements())))
+            parts.append("missing " + format_cards(sorted_cards(missing.elements()), symbols=True))
         return "the cards are not three full packs: " + "; ".join(parts)
     return None

@@ -18,7 +18,8 @@ dealer is the player on the dealer's right (``dealer - 1``).
    cuts, ``cut N`` lifting N cards, 7 to 149 (at least seven above and below the cut).
 3. The dealer deals 21 cards to each player, turns up the open card and shuffles the rest.
 4. ``joker``: the player on the dealer's left draws the Joker from the rest. Every card of
-   its rank is wild for the deal; it never changes.
+   its rank is wild for the deal; it never changes. The card drawn goes back face up under
+   the stock and is the stock's last card.
 5. The deal is checked (21 cards each, the 156 cards all there); a failed check is a wrong
    deal, logged as an event, and the same dealer deals again from freshly shuffled packs.
 
@@ -54,7 +55,13 @@ from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
 from engine.rummy21 import deal as dealing
 from engine.rummy21.ai import choose_action, least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
-from engine.rummy21.settlement import Payment, end_of_deal_payments, net
+from engine.rummy21.settlement import (
+    Payment,
+    end_of_deal_payments,
+    explain,
+    honour_cards_earned,
+    net,
+)
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
 
 CUT_FOR_DEAL = "cut_for_deal"
@@ -242,11 +249,16 @@ class IndianRummy(Game):
         args = words[1:]
         if self.phase in (CUT_FOR_DEAL, CUT):
             if verb != "cut":
-                raise IllegalAction(f"{self._phase_help()} (for example: cut 40).")
+                raise IllegalAction(
+                    f"{self._phase_help()}: lift {dealing.MIN_CUT} to {dealing.MAX_CUT} cards.",
+                    code="rummy21.cut",
+                )
             return self._cut(player, _cut_size(args))
         if self.phase == JOKER:
             if verb != "joker" or args:
-                raise IllegalAction("Draw the Joker from the pack: joker.")
+                raise IllegalAction(
+                    "The Joker is drawn first, from the rest of the pack.", code="rummy21.joker"
+                )
             return self._draw_joker(player)
         events = self._play(player, verb, args, action)
         self.timeouts[player] = 0
@@ -261,17 +273,18 @@ class IndianRummy(Game):
             return self._declare(player, action.split(None, 1)[1] if args else "")
         if verb == "drop":
             if args:
-                raise IllegalAction("Drop takes no cards: drop.")
+                raise IllegalAction("A drop names no cards.", code="rummy21.drop")
             return self._drop(player, "mid_pack" if self.has_drawn[player] else "first_drop")
         raise IllegalAction(
-            "Play one of: draw stock, draw open, discard CARD, declare GROUPS discard CARD, "
-            "drop, honours CARDS."
+            f"'{verb}' is no move of 21-card rummy: draw (from the stock or the open pile), "
+            "discard, declare, drop, or set honour cards aside.",
+            code="rummy21.moves",
         )
 
     def _phase_help(self) -> str:
         if self.phase == CUT_FOR_DEAL:
-            return "Cut the pack to choose the dealer"
-        return "Cut the pack for the dealer"
+            return "First the pack is cut to choose the dealer"
+        return "First the pack is cut for the dealer"
 
     # ---------------------------------------------------------------- ceremony
 
@@ -370,6 +383,9 @@ class IndianRummy(Game):
 
     def _draw_joker(self, player: int) -> list[Event]:
         joker = self.stock.pop(0)
+        # RULES.md §4 [amended]: the card that shows the Joker goes back face up under the
+        # stock and is drawn last.
+        self.stock.append(joker)
         self.joker = joker
         below, _, above = honour_cards(joker)
         events = [
@@ -379,10 +395,11 @@ class IndianRummy(Game):
                 {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
                 f"{self.players[player]} draws the Joker: {joker.symbol}. Every "
                 f"{_rank_name(joker)} is wild; the honour cards are "
-                f"{below.symbol} {joker.symbol} {above.symbol}.",
+                f"{below.symbol} {joker.symbol} {above.symbol}. The {joker.symbol} goes face "
+                "up under the stock.",
             )
         ]
-        problem = dealing.integrity_problem(self.hands, self.open_pile, self.stock, joker)
+        problem = dealing.integrity_problem(self.hands, self.open_pile, self.stock, self.players)
         if problem is not None:
             return events + self._wrong_deal(problem)
         self.phase = PLAY
@@ -391,12 +408,17 @@ class IndianRummy(Game):
         return events
 
     def _wrong_deal(self, problem: str) -> list[Event]:
-        """A deal that failed the check: log it and deal again from fresh packs."""
+        """A deal that failed the check: log it; the same dealer shuffles afresh and the
+        same player (on the dealer's right) cuts again before the new deal."""
+        assert self.dealer is not None
+        dealer = self.players[self.dealer]
+        cutter = self.players[self.right_of(self.dealer)]
         event = Event(
             "wrong_deal",
             self.dealer,
             {"problem": problem},
-            f"Wrong deal ({problem}): the cards are dealt afresh.",
+            f"Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
+            "again and the cards are dealt afresh.",
         )
         self.hands = [[] for _ in range(self.seats)]
         self.open_pile, self.stock, self.joker = [], [], None
@@ -410,9 +432,14 @@ class IndianRummy(Game):
 
     def _require_drawn(self, player: int, wanted: bool) -> None:
         if self.drawn and not wanted:
-            raise IllegalAction("You have drawn already: discard a card (or declare).")
+            raise IllegalAction(
+                "You have drawn already: discard a card (or declare).",
+                code="rummy21.drawn_already",
+            )
         if not self.drawn and wanted:
-            raise IllegalAction("Draw first: draw stock or draw open.")
+            raise IllegalAction(
+                "Draw a card first, from the stock or the open pile.", code="rummy21.draw_first"
+            )
 
     def _draw(self, player: int, args: list[str]) -> list[Event]:
         self._require_drawn(player, False)
@@ -421,7 +448,9 @@ class IndianRummy(Game):
         events: list[Event] = []
         if source == "open":
             if not self.open_pile:
-                raise IllegalAction("The open pile is empty: draw stock.")
+                raise IllegalAction(
+                    "The open pile is empty: draw from the stock.", code="rummy21.draw_first"
+                )
             taken = self.open_pile.pop()
             events.append(
                 Event(
@@ -437,7 +466,9 @@ class IndianRummy(Game):
             taken = self.stock.pop(0)
             events.append(Event("drew", player, {"from": "stock"}, f"{name} draws from the stock."))
         else:
-            raise IllegalAction("Draw from the stock or the open pile: draw stock or draw open.")
+            raise IllegalAction(
+                "Draw from the stock or from the open pile.", code="rummy21.draw_first"
+            )
         self.hands[player].append(taken)
         self.drawn = True
         self.has_drawn[player] = True
@@ -447,7 +478,9 @@ class IndianRummy(Game):
         """An empty stock is made again from the open pile, all but its top card."""
         if len(self.open_pile) < 2:
             raise IllegalAction(
-                "The stock and the open pile are empty: draw open is not possible either."
+                "The stock is empty and the open pile holds only its top card: take that card "
+                "from the open pile.",
+                code="rummy21.draw_first",
             )
         top = self.open_pile.pop()
         self.stock = shuffled(self.open_pile, self.next_rng())
@@ -468,12 +501,12 @@ class IndianRummy(Game):
         for item, number in Counter(cards).items():
             if held[item] < number:
                 copies = "a" if number == 1 else f"{number} copies of"
-                raise IllegalAction(f"You do not hold {copies} {item}.")
+                raise IllegalAction(f"You do not hold {copies} {item.symbol}.")
 
     def _discard(self, player: int, args: list[str]) -> list[Event]:
         self._require_drawn(player, True)
         if len(args) != 1:
-            raise IllegalAction("Discard one card: discard KS.")
+            raise IllegalAction("Discard exactly one card.", code="rummy21.discard")
         item = parse_card(args[0])
         self._take_from_hand(player, [item])
         self.hands[player].remove(item)
@@ -491,12 +524,14 @@ class IndianRummy(Game):
         body, sep, discard_text = text.lower().rpartition("discard")
         if not sep or not body.strip():
             raise IllegalAction(
-                "Declare your groups and the discard: declare 3H 4H 5H | 7S 8S 9S | ... discard KD."
+                "Write your groups, separated by |, then the card to discard, like "
+                "3♥ 4♥ 5♥ | 7♠ 8♠ 9♠ | … discard K♦.",
+                code="rummy21.declare",
             )
         discard_cards = parse_cards(discard_text)
         if len(discard_cards) != 1:
             raise IllegalAction(
-                "Name exactly one card to discard after the groups: ... discard KD."
+                "Name exactly one card to discard after the groups.", code="rummy21.declare"
             )
         groups = [parse_cards(g) for g in body.split("|")]
         if any(not g for g in groups):
@@ -547,7 +582,10 @@ class IndianRummy(Game):
 
     def _drop(self, player: int, reason: str) -> list[Event]:
         if self.drawn and reason != "timeouts":
-            raise IllegalAction("You can drop only before drawing: discard a card now.")
+            raise IllegalAction(
+                "You can drop only at the start of your turn, before drawing: discard a card now.",
+                code="rummy21.drawn_already",
+            )
         self.out[player] = reason
         points = self.options["first_drop"] if reason == "first_drop" else self.options["mid_pack"]
         event = Event(
@@ -583,12 +621,13 @@ class IndianRummy(Game):
             )
         cards = parse_cards(tokens)
         if not cards:
-            raise IllegalAction("Name the honour cards to set aside: honours 5H 6H.")
+            raise IllegalAction("Name the honour cards to set aside.", code="rummy21.honours")
         honours = honour_cards(self.joker)
         for item in cards:
             if item not in honours:
                 raise IllegalAction(
-                    f"{item} is not an honour card: this deal's are {format_cards(honours)}."
+                    f"{item.symbol} is not an honour card: this deal's are "
+                    f"{format_cards(honours, symbols=True)}."
                 )
         claimed = Counter(self.claimed[player])
         held = Counter(self.hands[player])
@@ -596,9 +635,9 @@ class IndianRummy(Game):
             if held[item] < claimed[item] + number:
                 if claimed[item]:
                     raise IllegalAction(
-                        f"You have set {item} aside already and hold no other {item}."
+                        f"You have set {item.symbol} aside already and hold no other {item.symbol}."
                     )
-                raise IllegalAction(f"You do not hold {item}.")
+                raise IllegalAction(f"You do not hold {item.symbol}.")
         self.claimed[player] += cards
         return [
             Event(
@@ -641,14 +680,20 @@ class IndianRummy(Game):
         }
         self.deal_history.append({"deal": self.deal_number, "winner": winner, "net": deal_net})
         summary = ", ".join(f"{self.players[s]} {deal_net[s]:+d}" for s in range(self.seats))
+        earned = honour_cards_earned(self.hands, self.out, self.claimed, self.joker)
+        how = "as the last one left" if declaration is None else "by declaring"
         events = [
+            Event("payment", None, {}, line)
+            for line in explain(everything, self.players, earned, self.joker)
+        ]
+        events.append(
             Event(
                 "deal_over",
                 winner,
                 {"settlement": self.last_settlement},
-                f"{self.players[winner]} wins deal {self.deal_number}: {summary}.",
+                f"{self.players[winner]} wins deal {self.deal_number} {how}: {summary}.",
             )
-        ]
+        )
         self._clear_deal()
         if self.deal_number >= self.options["deals"]:
             self.phase = OVER
@@ -688,7 +733,9 @@ class IndianRummy(Game):
         self.timeouts[player] += 1
         if self.timeouts[player] >= TIMEOUTS_TO_DROP:
             return [
-                _timed_out(player, self.players[player], "third time in a row"),
+                _timed_out(
+                    player, self.players[player], "the third time in a row is a mid pack, no draw"
+                ),
                 *self._drop(player, "timeouts"),
             ]
         events = [
@@ -907,14 +954,14 @@ def _read_decks(deck: Sequence[Any] | None) -> list[list[Card]]:
 def _cut_size(args: list[str]) -> int:
     if len(args) != 1 or not args[0].isdigit():
         raise IllegalAction(
-            "Say how many cards to lift: cut N, with N from "
-            f"{dealing.MIN_CUT} to {dealing.MAX_CUT}."
+            f"Say how many cards to lift, from {dealing.MIN_CUT} to {dealing.MAX_CUT}.",
+            code="rummy21.cut",
         )
     above = int(args[0])
     try:
         dealing.check_cut(above)
     except ValueError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(str(error), code="rummy21.cut") from None
     return above
 
 

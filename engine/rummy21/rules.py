@@ -109,5 +109,5 @@ def check_declaration(groups: Sequence[Sequence[Card]], joker: Card) -> Declarat
 
 
 def describe_groups(groups: Iterable[Iterable[Card]]) -> str:
-    """Groups in notation, separated by ``|``."""
-    return " | ".join(format_cards(g) for g in groups)
+    """Groups with suit symbols (``3♥ 4♥ 5♥ | 7♠ 7♦ 7♣``), separated by ``|``."""
+    return " | ".join(format_cards(g, symbols=True) for g in groups)

@@ -107,3 +107,65 @@ def end_of_deal_payments(
                 if other != seat
             )
     return payments, counts
+
+
+#: What a payment is for, as the table reads it.
+PAYMENT_WORDS = {
+    "count": "the count of unmatched cards",
+    "first_drop": "first drop",
+    "mid_pack": "mid pack",
+    "timeouts": "mid pack (three timeouts in a row)",
+}
+
+
+def honour_cards_earned(
+    hands: Sequence[Sequence[Card]],
+    out: Sequence[str | None],
+    claimed: Sequence[Sequence[Card]],
+    joker: Card,
+) -> list[list[Card]]:
+    """Per seat, the honour cards it is paid for at the end of the deal."""
+    return [
+        honours_earned(claimed[seat], hands[seat] if out[seat] is None else None, joker)
+        for seat in range(len(hands))
+    ]
+
+
+def explain(
+    payments: Sequence[Payment],
+    players: Sequence[str],
+    earned: Sequence[Sequence[Card]],
+    joker: Card,
+) -> list[str]:
+    """One sentence per amount of a deal's settlement, so that every seat's net result can
+    be read off: each drop and count (payer, payee, points, why), each wrong declaration
+    (paid to every other player), each seat's honour cards (which cards, from whom)."""
+    lines: list[str] = []
+    wrong_payers: list[int] = []
+    for p in payments:
+        if p.reason == "wrong_declaration":
+            if p.payer not in wrong_payers:
+                wrong_payers.append(p.payer)
+                lines.append(
+                    f"{players[p.payer]} paid {p.points} to every other player: wrong declaration."
+                )
+        elif p.reason in PAYMENT_WORDS:
+            lines.append(
+                f"{players[p.payer]} pays {players[p.payee]} {p.points}: {PAYMENT_WORDS[p.reason]}."
+            )
+    below, middle, above = honour_cards(joker)
+    for seat, cards in enumerate(earned):
+        value = next((p.points for p in payments if p.reason == "honours" and p.payee == seat), 0)
+        if not value:
+            continue
+        held = Counter(cards)
+        marriages = min(held[below], held[middle], held[above])
+        kind = "honour card" if len(cards) == 1 else "honour cards"
+        marriage = (
+            f", {'a marriage' if marriages == 1 else f'{marriages} marriages'}" if marriages else ""
+        )
+        shown = " ".join(c.symbol for c in cards)
+        lines.append(
+            f"{players[seat]}'s {kind} {shown}{marriage}: {value} from every other player."
+        )
+    return lines

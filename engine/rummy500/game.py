@@ -70,8 +70,8 @@ TWO_PLAYER_HAND = 13
 HAND_SIZE = 7
 
 _HELP = (
-    "write `draw stock`, `draw 7H` (from the discard pile), `meld 5H 6H 7H`, "
-    "`layoff 8H 2` or `discard KS`"
+    "draw (from the stock or the discard pile), meld, lay off, discard, or pass when the "
+    "stock is empty"
 )
 
 
@@ -252,7 +252,11 @@ class Rummy500(Game):
             if len(tokens) == 1 and tokens[0].lower() == "stock":
                 return self._take_stock(player)
             if not 1 <= len(tokens) <= 2:
-                raise IllegalAction("Write `draw stock`, or `draw 7H` to take 7H from the pile.")
+                raise IllegalAction(
+                    "Draw the top card of the stock, or name the card of the discard pile to "
+                    "take (with every card above it).",
+                    code="rummy500.draw_first",
+                )
             return self._take_pile(player, self._pile_index(tokens))
         if verb == "pass":
             self._require_phase(DRAW)
@@ -260,30 +264,39 @@ class Rummy500(Game):
         self._require_phase(PLAY)
         if verb == "meld":
             if not tokens:
-                raise IllegalAction("Name the cards to meld, like `meld 5H 6H 7H`.")
+                raise IllegalAction("Name the cards to meld.", code="rummy500.meld")
             return self._meld(player, parse_cards(tokens))
         if verb == "layoff":
             if len(tokens) != 2:
                 raise IllegalAction(
-                    "Lay off one card on a meld given by its number, like `layoff 8H 2`."
+                    "Lay off one card on a meld given by its number (the melds on the table are "
+                    "numbered).",
+                    code="rummy500.layoff",
                 )
             return self._layoff(player, parse_card(tokens[0]), _meld_number(tokens[1]))
         if verb == "discard":
             if len(tokens) != 1:
-                raise IllegalAction("Discard one card, like `discard KS`.")
+                raise IllegalAction("Discard exactly one card.", code="rummy500.discard")
             return self._discard(player, parse_card(tokens[0]))
-        raise IllegalAction(f"'{verb}' is not a Rummy 500 action: {_HELP}.")
+        raise IllegalAction(f"'{verb}' is not a Rummy 500 action: {_HELP}.", code="rummy500.moves")
 
     def _require_phase(self, phase: str) -> None:
         if phase == DRAW and self.phase == PLAY:
             raise IllegalAction(
-                "You have drawn already: meld, lay off, or discard a card to end your turn."
+                "You have drawn already: meld, lay off, or discard a card to end your turn.",
+                code="rummy500.drawn_already",
             )
         if phase == PLAY and self.phase == DRAW:
-            pile = "draw a card of the discard pile (`draw 7H`)"
+            pile = "take a card of the discard pile (with every card above it)"
             if self.stock:
-                raise IllegalAction(f"Draw first: `draw stock`, or {pile}.")
-            raise IllegalAction(f"The stock is empty: {pile}, or `pass` to end the hand.")
+                raise IllegalAction(
+                    f"Draw a card first: the top card of the stock, or {pile}.",
+                    code="rummy500.draw_first",
+                )
+            raise IllegalAction(
+                f"The stock is empty: {pile}, or pass to end the hand.",
+                code="rummy500.stock_empty",
+            )
 
     def _pile_index(self, tokens: list[str]) -> int:
         """The index in :attr:`discard` that ``draw 7H`` or ``draw 7H 12`` names."""
@@ -310,7 +323,8 @@ class Rummy500(Game):
         if not self.stock:
             raise IllegalAction(
                 "The stock is empty: take a card of the discard pile that you can use at once, "
-                "or `pass` to end the hand."
+                "or pass to end the hand.",
+                code="rummy500.stock_empty",
             )
         self.hands[player].append(self.stock.pop())
         self.phase = PLAY
@@ -344,7 +358,9 @@ class Rummy500(Game):
     def _pass(self, player: int) -> list[Event]:
         if self.stock:
             raise IllegalAction(
-                "You may pass only when the stock is empty: `draw stock`, or `draw 7H`."
+                "You may pass only when the stock is empty: draw from the stock or the discard "
+                "pile.",
+                code="rummy500.draw_first",
             )
         name = self.players[player]
         stop = Event(
@@ -496,7 +512,10 @@ class Rummy500(Game):
         }
         self.hand_log.append(entry)
         opener = f"{self.players[went_out]} goes out. " if went_out is not None else ""
-        summary = ", ".join(f"{self.players[s]} {p:+d}" for s, p in enumerate(net))
+        summary = ", ".join(
+            f"{self.players[s]} {p:+d} ({table[s]} on the table − {held[s]} in hand)"
+            for s, p in enumerate(net)
+        )
         events = [
             Event(
                 "hand_scored",
@@ -678,7 +697,8 @@ def _meld_number(token: str) -> int:
     text = token.lstrip("#")
     if not text.isdigit():
         raise IllegalAction(
-            f"'{token}' is not a meld number: lay off on a meld by its number, like `layoff 8H 2`."
+            f"'{token}' is not a meld number: the melds on the table are numbered from 1.",
+            code="rummy500.layoff",
         )
     return int(text)
 

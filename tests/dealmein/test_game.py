@@ -166,8 +166,8 @@ def test_reclaim_takes_the_first_joker_in_reading_order(position: Position) -> N
     [
         ("reclaim 7C", "No joker on the board stands for 7♣."),
         ("reclaim 7S", "You don't hold 7♠."),
-        ("swap 2C; reclaim 7D", "A move is reclaims first, then one place, swap or pass"),
-        ("reclaim 7D; swap 2C; pass", "A move is reclaims first, then one place, swap or pass"),
+        ("swap 2C; reclaim 7D", "A move is reclaims first, then one placement, swap or pass"),
+        ("reclaim 7D; swap 2C; pass", "A move is reclaims first, then one placement, swap or pass"),
         ("reclaim 7D; place A1 across JK=2D", "The cards must touch a card on the board."),
     ],
 )
@@ -214,7 +214,8 @@ def test_deck_empty_and_a_player_out_ends_and_the_others_pay(position: Position)
     assert game.over and game.to_move() == []
     assert events[-1].kind == "game_over"
     assert events[-1].text == (
-        "Game over: a player has no cards. ann receives 30 from bob; bob pays 50 for jokers. "
+        "Game over: a player has no cards. ann receives 30 from bob (3 cards more, 10 each); "
+        "bob pays 50 for 1 joker held (50 each). "
         "Final scores: ann 210, bob 70."
     )
     result = game.view()["result"]

@@ -260,13 +260,13 @@ def test_the_notation_is_case_insensitive_and_takes_suit_symbols(record: Record)
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        ("place F6", "'place F6': write place SQUARE across|down CARDS"),
+        ("place F6", "'place F6': a placement names its start square"),
         ("place Z9 across 7H 7D", "'Z9' is not a square"),
         ("place F6 sideways 7H 7D", "'sideways' is no direction"),
         ("place F6 across 7H 7D 7C 7S 2C 3C", "Place 1 to 5 cards, not 6."),
         ("play F6 across 7H 7D", "'play' is no move"),
         ("pass now", "'pass' takes nothing after it."),
-        ("swap", "Say which cards to swap, for example swap 7H."),
+        ("swap", "Say which cards to swap."),
         ("", "Say what to do"),
     ],
 )

@@ -5,6 +5,7 @@ start, and the refusals of a panel that is over."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -290,9 +291,12 @@ async def test_the_autocomplete_offers_the_hints_square_mid_game(world: World) -
     await world.open_two_player_table()
     world.table().game = mid_game()
     hint = await world.ann.slash(world.channel, "dmi hint")
-    action = hint.response.content.split("`")[1]
-    verb, square, direction, *cards = action.split()
-    assert verb == "place"
+    command = re.search(
+        r"`/dmi place square:(\S+) direction:(\S+) cards:([^`]+)`", hint.response.content
+    )
+    assert command is not None, hint.response.content
+    square, direction, typed_cards = command.groups()
+    cards = typed_cards.split()
 
     # Before any card is typed: every start square of the hand, the hint's among them.
     offered = await world.ann.autocomplete(world.channel, "dmi place", "square", "")

@@ -33,7 +33,7 @@ async def test_level_and_options_together(world: World) -> None:
 @pytest.mark.parametrize(
     ("options", "refusal"),
     [
-        ("speed=3", "Unknown option 'speed' (options: level, blocked_rounds)"),
+        ("speed=3", "Deal Me In has no option 'speed': remove 'speed'. Deal Me In's options"),
         ("blocked_rounds=0", "Option blocked_rounds is at least 1. Pick another value."),
         ("blocked_rounds=lots", "Option blocked_rounds is a whole number, not 'lots'."),
         ("level=fast", "Option level='fast': choose one of unlimited, social"),

@@ -76,7 +76,8 @@ async def test_a_human_against_a_computer_player(world: World) -> None:
     assert table.game is not None and table.seats[1].is_bot
 
     hint = await world.ann.slash(world.channel, "dmi hint")
-    assert hint.ephemeral and "The computer player would play" in hint.response.content
+    assert hint.ephemeral and "The computer player would " in hint.response.content
+    assert "`/dmi " in hint.response.content
 
     # The computer moves by itself, at once in these tests: whenever a command returns,
     # it is Ann's turn again (or the game is over).

@@ -173,7 +173,8 @@ async def test_refusals_are_private_and_change_nothing(world: World) -> None:
     refused = await world.ann.slash(world.channel, "hearts pass", cards=two)
     assert refused.ephemeral
     assert refused.response.content == (
-        "Pass exactly three cards, like `pass QS AH KH`: you named 2."
+        "Pass exactly three cards: you named 2. Pick three cards in your hand panel "
+        "(**My hand**), or use `/hearts pass`."
     )
     assert 0 in game.to_move() and len(game.hand(0)) == 13
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import discord
@@ -156,6 +157,11 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
 
     closing = world.channel.last_message
     assert closing is not None and closing.embeds[0].title == "21-card Indian Rummy: game over"
+    # Every amount of the last deal has its line: the drop (or the count) and any honours.
+    explained = next(
+        field.value for field in closing.embeds[0].fields if field.name.startswith("How the last")
+    )
+    assert re.search(r"pays .+? \d+: (first drop|mid pack|the count)", explained), explained
     final = game.scores()
     board = await world.cat.slash(world.channel, "leaderboard", game="rummy21")
     assert "21-card Indian Rummy" in (board.response.embeds[0].title or "")
@@ -263,10 +269,16 @@ def snapshot(world: World) -> tuple[str, int]:
     ("before", "who", "command", "options", "reason"),
     [
         ("", "ann", "rummy21 draw", {"source": "stock"}, "It is not your turn: waiting for bob."),
-        ("draw stock", "bob", "rummy21 discard", {"card": "2H"}, "You do not hold a 2H."),
-        ("", "bob", "rummy21 discard", {"card": "9S"}, "Draw first: draw stock or draw open."),
+        ("draw stock", "bob", "rummy21 discard", {"card": "2H"}, "You do not hold a 2♥."),
+        (
+            "",
+            "bob",
+            "rummy21 discard",
+            {"card": "9S"},
+            "Draw a card first, from the stock or the open pile. Press **Draw stock**",
+        ),
         ("", "bob", "rummy21 declare", {}, "The solver finds no valid declaration"),
-        ("", "bob", "rummy21 honours", {"cards": "KS"}, "KS is not an honour card"),
+        ("", "bob", "rummy21 honours", {"cards": "KS"}, "K♠ is not an honour card"),
         ("", "cat", "rummy21 drop", {}, "You are not seated at this table"),
     ],
 )

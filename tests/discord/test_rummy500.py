@@ -12,6 +12,7 @@ import pytest
 import simcord
 
 from bot.discord.rummy500_panel import STALE_PANEL
+from bot.discord.wording import suggested_move
 from engine.cards import STANDARD_52, parse_cards
 from engine.records import replay
 from engine.rummy500.ai import choose_action
@@ -335,5 +336,5 @@ async def test_a_hint_is_the_computer_players_move(world: World) -> None:
     expected = choose_action(game, 0, random.Random())
     hint = await world.ann.slash(world.channel, "rummy hint")
     assert hint.ephemeral
-    assert hint.response.content == f"The computer player would play `{expected}` with your cards."
+    assert hint.response.content == suggested_move("rummy500", expected)
     assert game.history[-1]["action"] == MOVES[-1][1]  # a hint plays nothing

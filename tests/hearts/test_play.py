@@ -112,9 +112,7 @@ def test_a_bad_card_token_is_refused_with_the_token_quoted() -> None:
 
 def test_unknown_verbs_and_extra_cards_are_refused() -> None:
     assert rejected(replay(record(actions=[(0, "lead AC")]))).startswith("'lead' is not")
-    assert rejected(replay(record(actions=[(0, "play AC 2C")]))) == (
-        "Play one card, like `play 2C`."
-    )
+    assert rejected(replay(record(actions=[(0, "play AC 2C")]))) == ("Play exactly one card.")
 
 
 def test_hands_in_the_replay_output_are_the_stated_hands() -> None:

@@ -59,7 +59,7 @@ def test_a_cut_leaves_seven_cards_above_and_below() -> None:
     game = IndianRummy.create(PLAYERS, seed=5, first_player=0)
     before = game.to_dict()
     for action in ("cut 6", "cut 150", "cut", "cut here"):
-        with pytest.raises(IllegalAction, match=r"cut N|at least 7"):
+        with pytest.raises(IllegalAction, match=r"from 7 to 149|at least 7"):
             game.apply(2, action)
         assert game.to_dict() == before
     for above in (7, 149):
@@ -95,7 +95,7 @@ def test_an_explicit_deck_is_dealt_in_blocks() -> None:
 
 def test_the_joker_never_changes_during_the_deal() -> None:
     out = replay(record([(1, "draw stock"), (1, "discard 9S"), (2, "joker")]))
-    assert "Play one of" in rejected(out)
+    assert "no move of 21-card rummy" in rejected(out)
     assert out["joker"] == "7H"
 
 
@@ -125,13 +125,13 @@ def test_a_deal_that_fails_the_check_is_a_wrong_deal_dealt_again() -> None:
     game.apply(2, "cut 40")
     events = game.apply(1, "joker")
     assert [e.kind for e in events] == ["joker", "wrong_deal"]
-    assert "too many AS" in events[-1].data["problem"]
+    assert "too many A♠" in events[-1].data["problem"]
     assert game.phase == "cut" and game.dealer == 0 and game.to_move() == [2]
     game.apply(2, "cut 77")
     game.apply(1, "joker")
     assert game.phase == "play"
     everything = [c for h in game.hands for c in h] + game.open_pile + game.stock
-    assert Counter([*everything, game.joker]) == Counter(new_deck(3))
+    assert Counter(everything) == Counter(new_deck(3))
     assert [len(h) for h in game.hands] == [21, 21, 21]
 
 

@@ -20,13 +20,13 @@ def test_replay_shows_joker_open_pile_and_dealer() -> None:
     out = replay(record([(1, "draw stock"), (1, "discard 9S")]))
     assert out["game"] == "rummy21" and out["over"] is False
     assert (out["joker"], out["open"], out["dealer"]) == ("7H", ["8C", "9S"], 0)
-    assert out["to_move"] == 2 and out["deck_size"] == 156 - 63 - 3
+    assert out["to_move"] == 2 and out["deck_size"] == 156 - 63 - 2
     assert out["events"][0]["kind"] == "discarded"
 
 
 def test_a_rejected_action_stops_the_replay_with_its_reason() -> None:
     out = replay(record([(1, "draw stock"), (1, "discard 7D"), (1, "discard 9S")]))
-    assert out["rejected"] == {"index": 3, "reason": "You do not hold a 7D."}
+    assert out["rejected"] == {"index": 3, "reason": "You do not hold a 7♦."}
     assert len(out["hands"][1]) == 22
 
 
@@ -77,7 +77,7 @@ def test_the_player_view_shows_the_hand_and_its_best_arrangement() -> None:
     assert view["declare"] == game.declaration(1) and view["declare"].startswith("declare ")
     assert view["arrangement"]["count"] == 0
     public = game.view()
-    assert "hand" not in public and public["stock_size"] == 156 - 63 - 3
+    assert "hand" not in public and public["stock_size"] == 156 - 63 - 2
     json.dumps(view)
 
 
@@ -92,7 +92,7 @@ def test_check_my_hand_finds_the_lowest_count() -> None:
 def _cards_accounted(game: IndianRummy) -> None:
     if game.phase == "play":
         everything = [c for h in game.hands for c in h] + game.open_pile + game.stock
-        assert Counter([*everything, game.joker]) == Counter(new_deck(3))
+        assert Counter(everything) == Counter(new_deck(3))
         for seat, hand in enumerate(game.hands):
             drew = seat == game.turn and game.drawn
             assert len(hand) == 21 + drew or game.out[seat] is not None

@@ -39,7 +39,8 @@ def test_replay_stops_at_an_illegal_action_with_the_reason() -> None:
     out = play([(0, "draw stock"), (0, "discard 3C"), (1, "meld 2S 4S 6S")], stock="3C")
     assert out["rejected"] == {
         "index": 2,
-        "reason": "Draw first: `draw stock`, or draw a card of the discard pile (`draw 7H`).",
+        "reason": "Draw a card first: the top card of the stock, or take a card of the discard "
+        "pile (with every card above it).",
     }
     assert out["discard"] == ["KC", "3C"]
 

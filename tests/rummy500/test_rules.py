@@ -132,7 +132,7 @@ def test_a_duplicate_in_the_pile_is_named_by_its_position() -> None:
 
 def test_draw_is_refused_after_drawing_and_play_before() -> None:
     fresh = game_after([])
-    refused(fresh, 0, "meld 5H 6H 7H", "Draw first")
+    refused(fresh, 0, "meld 5H 6H 7H", "Draw a card first")
     drawn = game_after([(0, "draw stock")])
     refused(drawn, 0, "draw stock", "You have drawn already")
     refused(drawn, 0, "shuffle", "not a Rummy 500 action")
@@ -242,7 +242,7 @@ def test_going_out_by_layoff() -> None:
 def test_with_the_stock_empty_a_player_may_pass_to_end_the_hand() -> None:
     game = position(["5H 6H 2C", "9S 9D 4C", "3S 8D"], discard="KD 7H")
     refused(game, 0, "draw stock", "The stock is empty")
-    refused(game, 0, "meld 5H 6H 2C", "`pass` to end the hand")
+    refused(game, 0, "meld 5H 6H 2C", "or pass to end the hand")
     assert game.legal_actions(0) == ["draw 7H", "pass"]
     events = game.apply(0, "pass")
     assert [e.kind for e in events[:3]] == ["passed", "hand_scored", "dealt"]

@@ -45,7 +45,9 @@ async def test_deal_me_in_refusals_carry_the_engines_reason(service: TableServic
     before = table.to_dict()
     with pytest.raises(TableError, match="It is not your turn"):
         await service.act(CHANNEL, waiting, "pass")
-    with pytest.raises(TableError, match=r"^Say what to do: place, swap, reclaim or pass\.$"):
+    with pytest.raises(
+        TableError, match=r"^Say what to do: place cards, swap, reclaim a joker or pass\.$"
+    ):
         await service.act(CHANNEL, player, "")
     with pytest.raises(TableError, match="'ZZ'"):
         await service.act(CHANNEL, player, "swap ZZ")

@@ -78,7 +78,7 @@ async def test_a_move_out_of_turn_is_still_refused(timed_service: TableService) 
     history, turn = list(table.game.history), table.turn
     with pytest.raises(TableError, match="It is not your turn: waiting for Bob"):
         await timed_service.act(CHANNEL, ANN, "draw stock")
-    with pytest.raises(TableError, match="You do not hold 8H"):
+    with pytest.raises(TableError, match="You do not hold 8♥"):
         await timed_service.act(CHANNEL, CAT, "honours 8H")
     assert table.game.history == history and table.turn == turn
 

@@ -47,14 +47,18 @@ RULES_SUMMARY = (
     "J, Q, K on their squares double a line, an A on an Ace square triples it; five "
     "cards of one line placed at once score +50. You draw what you placed.\n"
     "• `/dmi swap`: change cards with the deck, −10 points each.\n"
-    "• `/dmi pass`: only when the deck is empty.\n\n"
-    "**Jokers**: cover a Joker square to win one; play it as any card (`JK=7H`). Holding "
+    "• `/dmi pass`: only when the deck is empty, or when you hold only jokers (they "
+    "cannot be swapped) and none can be placed.\n\n"
+    "**Jokers**: cover a Joker square to win one; play it as any card (`JK=7H` is a joker "
+    "as 7♥). Holding "
     "the card a board joker stands for, `/dmi reclaim` takes the joker back. Each joker "
     "still held at the end costs 50.\n\n"
-    "**End**: the deck is empty and someone is out, nobody can play, or nobody placed "
-    "for two rounds. Players with the fewest cards collect 10 per extra card from the "
+    "**End**: the deck is empty and someone is out; or the deck is empty and everyone "
+    "passed in a row; or nobody placed for two full rounds while the deck has cards (the "
+    "board is blocked). Players with the fewest cards collect 10 per extra card from the "
     "others. Timed levels: Social 120 s, Competitive 60 s, Expert 30 s; a timeout swaps "
-    "one card for −10."
+    "one random card for −10 (with an empty deck, or a hand of jokers only, it is a pass "
+    "with no penalty)."
 )
 
 

@@ -14,7 +14,7 @@ from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_OPTIONS_OPTION
-from bot.discord.options import option_completions, parse_options
+from bot.discord.options import check_names, option_completions, parse_options
 from bot.discord.replies import refusals, reply_privately
 from engine.registry import game_class
 
@@ -49,8 +49,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            chosen = parse_options(game_class(game.value), options or "")
+            chosen_class = game_class(game.value)
+            chosen = parse_options(chosen_class, options or "")
+            check_names(chosen_class, chosen)
             if level is not None:
+                check_names(chosen_class, {"level": level.value}, level=True)
                 chosen["level"] = level.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
