@@ -64,6 +64,12 @@ class Store:
     async def close(self) -> None:
         await self._engine.dispose()
 
+    @property
+    def engine(self) -> AsyncEngine:
+        """The database engine (other stores of the same database share it: the daily
+        challenge's, :class:`bot.storage.daily.DailyStore`)."""
+        return self._engine
+
     # ------------------------------------------------------------------ open tables
 
     async def save_table(self, table: Table) -> None:
