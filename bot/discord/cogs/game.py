@@ -14,6 +14,7 @@ from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
 from bot.discord.options import option_completions, parse_options
+from bot.discord.replays import send_replay
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from bot.tables.service import NO_TABLE
@@ -157,3 +158,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 "The game record: replay it with `python -m engine replay RECORD.json`.",
                 file=messages.record_file(record),
             )
+
+    # ------------------------------------------------------------------ replays
+
+    @app_commands.command(name="replay", description="A finished game as an animated picture")
+    @app_commands.describe(game_id="A finished game's id (default: this channel's last game)")
+    async def replay(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
+        async with refusals(interaction):
+            await send_replay(interaction, game_id)
