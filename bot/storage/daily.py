@@ -155,15 +155,23 @@ class DailyStore:
 
     async def due_posts(self, first_day: str, before_day: str) -> list[tuple[int, str, int]]:
         """The day-end posts still to send for days from ``first_day`` to before
-        ``before_day``: (server, day, channel) of every position of those days in a server
-        with a channel and no post sent. A post claimed but not marked sent (the process
-        stopped in between) is due again."""
+        ``before_day``: (server, day, channel) of every position of those days that someone
+        played, in a server with a channel, with no post sent. A post claimed but not
+        marked sent (the process stopped in between) is due again."""
         sent = (
             sa.select(daily_posts.c.guild_id)
             .where(
                 daily_posts.c.guild_id == daily_positions.c.guild_id,
                 daily_posts.c.day == daily_positions.c.day,
                 daily_posts.c.state == POST_SENT,
+            )
+            .exists()
+        )
+        played = (
+            sa.select(daily_attempts.c.user_id)
+            .where(
+                daily_attempts.c.guild_id == daily_positions.c.guild_id,
+                daily_attempts.c.day == daily_positions.c.day,
             )
             .exists()
         )
@@ -175,6 +183,7 @@ class DailyStore:
             .where(
                 daily_positions.c.day >= first_day,
                 daily_positions.c.day < before_day,
+                played,
                 ~sent,
             )
             .order_by(daily_positions.c.day, daily_positions.c.guild_id)
