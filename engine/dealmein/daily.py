@@ -106,6 +106,9 @@ class DailyPosition:
     most_cards: Move
     #: Bonus squares and Joker squares (with their joker) that some placement covers.
     prizes: tuple[int, ...]
+    #: The squares legal placements start on, best score first, with their directions
+    #: (kept, so that autocomplete answers without running the move generator).
+    starts: dict[str, tuple[str, ...]]
 
     # ----------------------------------------------------------------- playing
 
@@ -140,25 +143,12 @@ class DailyPosition:
 
     def start_squares(self) -> list[str]:
         """The squares a legal placement starts on, best score first (then reading order)."""
-        best: dict[int, int] = {}
-        for move in self.moves():
-            first = move.squares[0]
-            best[first] = max(best.get(first, move.score), move.score)
-        ordered = sorted(best, key=lambda square: (-best[square], square))
-        return [square_name(square) for square in ordered]
+        return list(self.starts)
 
     def directions(self, square: str) -> list[str]:
         """The directions of legal placements starting on ``square`` (a single card goes
         either way)."""
-        try:
-            start = square_index(square)
-        except ValueError:
-            return []
-        found: set[str] = set()
-        for move in self.moves():
-            if move.squares[0] == start:
-                found.update((ACROSS, DOWN) if len(move.squares) == 1 else (move.direction,))
-        return [d for d in (ACROSS, DOWN) if d in found]
+        return list(self.starts.get(square.strip().upper(), ()))
 
     # ----------------------------------------------------------------- pictures
 
@@ -214,6 +204,7 @@ class DailyPosition:
             "best": _move_dict(self.best),
             "most_cards": _move_dict(self.most_cards),
             "prizes": [square_name(s) for s in self.prizes],
+            "starts": {square: list(ways) for square, ways in self.starts.items()},
         }
 
     @classmethod
@@ -230,6 +221,7 @@ class DailyPosition:
                 best=_move_from(data["best"]),
                 most_cards=_move_from(data["most_cards"]),
                 prizes=tuple(square_index(s) for s in data["prizes"]),
+                starts={str(s): tuple(ways) for s, ways in data["starts"].items()},
             )
         except (KeyError, CardError, ValueError) as error:
             raise GameSetupError(f"bad daily position: {error}") from None
@@ -365,7 +357,25 @@ def analyse(
         best=best,
         most_cards=most_cards,
         prizes=tuple(sorted(prizes)),
+        starts=_starts(moves),
     )
+
+
+def _starts(moves: list[Move]) -> dict[str, tuple[str, ...]]:
+    """Each square a placement starts on, best score first (then reading order), with the
+    directions of the placements from it (a single card: both)."""
+    best: dict[int, int] = {}
+    ways: dict[int, set[str]] = {}
+    for move in moves:
+        first = move.squares[0]
+        best[first] = max(best.get(first, move.score), move.score)
+        found = ways.setdefault(first, set())
+        found.update((ACROSS, DOWN) if len(move.squares) == 1 else (move.direction,))
+    ordered = sorted(best, key=lambda square: (-best[square], square))
+    return {
+        square_name(square): tuple(d for d in (ACROSS, DOWN) if d in ways[square])
+        for square in ordered
+    }
 
 
 # ----------------------------------------------------------------- results
