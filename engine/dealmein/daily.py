@@ -153,10 +153,9 @@ class DailyPosition:
     # ----------------------------------------------------------------- pictures
 
     def game(self) -> DealMeIn:
-        """The position as a one-player game (for views and pictures): the board, the hand,
-        the joker squares left, and the unseen cards as the deck."""
-        used = {_real(card) for card in self.board.values()} | set(self.hand)
-        deck = [card for card in STANDARD_52 if card not in used]
+        """The position as a one-player game (for views and pictures): the board, the hand
+        and the joker squares left. The deck is left empty: the challenge is one move, and
+        after it the picture shows the cards that were not played, none drawn."""
         state: dict[str, Any] = {
             "game": DealMeIn.game_id,
             "players": [PLAYER],
@@ -167,7 +166,7 @@ class DailyPosition:
             "history": [],
             "board": {square_name(s): str(c) for s, c in sorted(self.board.items())},
             "hands": [[str(c) for c in self.hand]],
-            "deck": [str(c) for c in deck],
+            "deck": [],
             "points": [0],
             "jokers_left": [square_name(s) for s in self.jokers_left],
             "turn": 0,
