@@ -57,9 +57,19 @@ async def test_two_members_play_the_same_position_once_and_the_day_end_reveals_i
     position = await position_of(world)
     assert position.placements >= 36
 
-    # Autocomplete: the squares legal moves start on, the best one first.
+    # Autocomplete: the squares legal moves start on, the best one first; the directions
+    # that work from the square chosen; the cards held.
+    best = place_options(position.best.action())
     squares = await world.ann.autocomplete(world.channel, "daily place", "square", "")
-    assert squares[0]["value"] == place_options(position.best.action())["square"]
+    assert squares[0]["value"] == best["square"]
+    assert [c["value"] for c in squares] == position.start_squares()[:25]
+    directions = await world.ann.autocomplete(
+        world.channel, "daily place", "direction", "", square=best["square"]
+    )
+    assert best["direction"] in [c["value"] for c in directions]
+    assert [c["value"] for c in directions] == position.directions(best["square"])
+    cards = await world.ann.autocomplete(world.channel, "daily place", "cards", "")
+    assert [c["value"] for c in cards] == [str(card) for card in position.hand]
 
     played = await world.ann.slash(
         world.channel, "daily place", **place_options(position.best.action())
@@ -85,9 +95,22 @@ async def test_two_members_play_the_same_position_once_and_the_day_end_reveals_i
     )
     assert f"Your score: {position.most_cards.score}." in obvious.response.content
 
+    # A member who joins the server later that day plays the same position.
+    fay = world.guild.add_member(world.env.create_user("fay"))
+    late = await fay.slash(world.channel, "daily play")
+    message = late.followups[-1] if late.followups else late.response
+    assert message is not None
+    assert (message.embeds[0].description, [await a.read() for a in message.attachments]) == (
+        shown[0]
+    )
+
     # Ann looks at her answer again.
     answer = await world.ann.slash(world.channel, "daily answer")
     assert answer.ephemeral and position.best.action() in answer.response.content
+    assert answer.response.attachments  # the board with her move on it
+    replayed = await world.ann.slash(world.channel, "daily play")
+    shown_again = replayed.followups[-1] if replayed.followups else replayed.response
+    assert shown_again is not None and "You played today's challenge" in shown_again.content
 
     # Only a member with Manage Server picks the channel of the day-end post.
     denied = await world.bob.slash(world.channel, "daily channel")
