@@ -49,8 +49,9 @@ def main() -> None:
             start = time.perf_counter()
             replay = render_replay(record, fmt)
             seconds.append(time.perf_counter() - start)
+        per_frame = replay.moves_per_frame
         print(
-            f"{fmt:<5} {replay.frames} frames ({replay.moves_per_frame} moves a frame)   "
+            f"{fmt:<5} {replay.frames} frames ({per_frame} move{'s' * (per_frame != 1)} a frame)   "
             f"median {statistics.median(seconds):.2f} s   p95 {quantile(seconds, 0.95):.2f} s   "
             f"{len(replay.data):,} bytes ({len(replay.data) / 10_000_000:.0%} of 10 MB)"
         )
