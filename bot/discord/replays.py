@@ -1,7 +1,8 @@
 """``/game replay``: a finished game as an animated picture, posted in the channel.
 
 The record comes from the table service (the channel's last finished game) or from the
-store by the game's id; the animation is drawn by :mod:`images.replay` in a worker thread
+store by the game's id (autocomplete lists the channel's latest games; a game of another
+server is not found); the animation is drawn by :mod:`images.replay` in a worker thread
 (``asyncio.to_thread``), never on the event loop.
 """
 
@@ -9,12 +10,17 @@ from __future__ import annotations
 
 import asyncio
 import io
+from datetime import UTC, datetime
 
 import discord
+from discord import app_commands
 
 from bot.discord import actions
 from bot.discord.frontend import QUIET
+from bot.discord.moves import MAX_CHOICES
+from bot.storage.history import game_record_in, recent_games
 from bot.tables.ports import TableError
+from engine.registry import game_class
 from images.replay import render_replay
 
 NO_SUCH_GAME = "No finished game has the id `{}`: leave the id out for this channel's last game."
@@ -26,7 +32,7 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     service = actions.service_of(interaction)
     channel_id = actions.channel_id_of(interaction)
     if game_id and game_id.strip():
-        record = await service.store.game_record(game_id.strip())
+        record = await game_record_in(service.store, game_id.strip(), interaction.guild_id or 0)
         if record is None:
             raise TableError(NO_SUCH_GAME.format(game_id.strip()[:40]))
     else:
@@ -46,3 +52,25 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
         file=file,
         allowed_mentions=QUIET,
     )
+
+
+async def finished_game_choices(
+    interaction: discord.Interaction, typed: str
+) -> list[app_commands.Choice[str]]:
+    """The channel's latest finished games, ``Deal Me In · 2026-12-01 18:05 · ann, bob``,
+    those whose label or id contains what is typed."""
+    if interaction.channel_id is None:
+        return []
+    store = actions.service_of(interaction).store
+    wanted = typed.strip().lower()
+    choices = []
+    for game in await recent_games(store, interaction.channel_id, limit=MAX_CHOICES):
+        try:
+            title = game_class(game.game_id).title
+        except KeyError:
+            title = game.game_id
+        when = datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M")
+        label = f"{title} · {when} · {', '.join(game.names)}"[:100]
+        if wanted in label.lower() or game.table_id.startswith(wanted):
+            choices.append(app_commands.Choice(name=label, value=game.table_id))
+    return choices

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from PIL import Image
@@ -19,6 +20,10 @@ from tests.discord.test_full_game import play_until_over
 from tests.images.test_replay import SHORT_GAMES
 
 TEN_MB = 10 * 1024 * 1024
+
+#: SimCord waits 5 s for the bot to settle by default; a replay is drawn in a worker
+#: thread for a few seconds, more on a busy machine.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 async def frames_posted(world: World, result) -> tuple[int, int]:
@@ -46,13 +51,13 @@ async def test_the_channels_last_game_is_replayed(world: World) -> None:
     assert frames == moves + 2 and size < TEN_MB
 
 
-def finished_table(world: World, game_id: str, table_id: str) -> Table:
+def finished_table(world: World, game_id: str, table_id: str, guild_id: int | None = None) -> Table:
     players, options = SHORT_GAMES[game_id]
     game = game_class(game_id).create([f"Bot {i}" for i in range(players)], options, seed=2)
     play_one(game, random.Random(2))
     return Table(
         table_id=table_id,
-        guild_id=world.guild.id,
+        guild_id=world.guild.id if guild_id is None else guild_id,
         channel_id=world.channel.id,
         game_id=game_id,
         options=dict(game.options),
@@ -83,3 +88,18 @@ async def test_nothing_to_replay_is_a_private_refusal(world: World) -> None:
     await world.open_two_player_table()
     playing = await world.ann.slash(world.channel, "game replay")
     assert playing.ephemeral and "once the game is over" in playing.response.content
+
+
+async def test_the_history_is_offered_and_kept_to_its_server(world: World) -> None:
+    for game_id in ("dealmein", "hearts"):
+        assert await world.bot.store.record_result(finished_table(world, game_id, game_id))
+    offered = await world.ann.autocomplete(world.channel, "game replay", "game_id", "")
+    assert [c["value"] for c in offered] == ["hearts", "dealmein"]  # newest first
+    assert re.match(r"Hearts Deluxe · \d{4}-\d\d-\d\d \d\d:\d\d · ", offered[0]["name"])
+    assert offered[0]["name"].endswith("Bot 0, Bot 1, Bot 2, Bot 3")
+    typed = await world.ann.autocomplete(world.channel, "game replay", "game_id", "deal")
+    assert [c["value"] for c in typed] == ["dealmein"]
+    elsewhere = finished_table(world, "dealmein", "elsewhere", guild_id=world.guild.id + 1)
+    assert await world.bot.store.record_result(elsewhere)
+    refused = await world.ann.slash(world.channel, "game replay", game_id="elsewhere")
+    assert refused.ephemeral and refused.response.content == NO_SUCH_GAME.format("elsewhere")

@@ -14,7 +14,7 @@ from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
 from bot.discord.options import option_completions, parse_options
-from bot.discord.replays import send_replay
+from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from bot.tables.service import NO_TABLE
@@ -166,3 +166,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     async def replay(self, interaction: discord.Interaction, game_id: str | None = None) -> None:
         async with refusals(interaction):
             await send_replay(interaction, game_id)
+
+    @replay.autocomplete("game_id")
+    async def replay_game_id(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await finished_game_choices(interaction, current)
