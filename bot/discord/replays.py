@@ -3,13 +3,14 @@
 The record comes from the table service (the channel's last finished game) or from the
 store by the game's id (autocomplete lists the channel's latest games; a game of another
 server is not found); the animation is drawn by :mod:`images.replay` in a worker thread
-(``asyncio.to_thread``), never on the event loop.
+of its own, never on the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 
 import discord
@@ -25,6 +26,11 @@ from images.replay import render_replay
 
 NO_SUCH_GAME = "No finished game has the id `{}`: leave the id out for this channel's last game."
 
+#: Replays are drawn in this one worker thread, one at a time: a long game's frames take
+#: a hundred MB and a core for seconds; other requests wait their turn (their interaction
+#: is deferred), and the event loop and the other worker threads go on meanwhile.
+_DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay")
+
 
 async def send_replay(interaction: discord.Interaction, game_id: str | None) -> None:
     """Post the replay of ``game_id`` (or of the channel's last finished game). Every
@@ -38,7 +44,7 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     else:
         record = await service.export_record(channel_id)
     await interaction.response.defer(thinking=True)
-    replay = await asyncio.to_thread(render_replay, record)
+    replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, render_replay, record)
     summary = (
         "one frame per move"
         if replay.moves_per_frame == 1

@@ -100,6 +100,17 @@ async def test_two_members_play_the_same_position_once_and_the_day_end_reveals_i
     )
     assert f"Your score: {position.most_cards.score}." in obvious.response.content
 
+    # Today's leaderboard, for everyone: scores, but not the best score or move yet.
+    board = await world.cat.slash(world.channel, "daily leaderboard")
+    assert not board.ephemeral
+    message = board.followups[-1] if board.followups else board.response
+    assert message is not None
+    lines = message.embeds[0].description or ""
+    assert lines.splitlines() == [
+        f"**1.** <@{world.ann.id}>: {position.best.score}",
+        f"**2.** <@{world.bob.id}>: {position.most_cards.score}",
+    ]
+
     # A member who joins the server later that day plays the same position.
     fay = world.guild.add_member(world.env.create_user("fay"))
     late = await fay.slash(world.channel, "daily play")
