@@ -14,7 +14,10 @@ everyone in a server plays the same position that day, and chosen to be *interes
 
 Candidates are boards from games of computer players stopped after a few placements, each
 with several hands; a candidate that fails is replaced by the next one drawn from the same
-seed, so the search is deterministic.
+seed, so the search is deterministic. (Its result also depends on the computer player's
+moves, so a new version of the engine may make another position for the same day: the bot
+keeps each day's position once it is made.)
+
 The move generator (:mod:`engine.dealmein.movegen`) knows every placement, the best score
 and the move; a player's move is checked and scored by
 :func:`engine.dealmein.placement.check_placement`, as in a game.
