@@ -252,7 +252,11 @@ class DailyService:
 
     async def _run(self) -> None:
         while not self._stopping:
-            failed = await self.post_due()
+            try:
+                failed = await self.post_due()
+            except Exception:  # the store unreachable: try again, never end the task
+                log.exception("daily: the day-end posts could not be looked up")
+                failed = True
             wait = self.ends_at(self.today()) - self._clock()
             await asyncio.sleep(max(1.0, min(wait, RETRY_SECONDS) if failed else wait))
 
