@@ -11,6 +11,7 @@ closes its tables as abandoned.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,7 +21,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.daily.service import DailyService
 from bot.discord.cogs import GAMES
+from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
@@ -31,6 +34,7 @@ from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.views import TableView
 from bot.storage import Store
+from bot.storage.daily import DailyStore
 from bot.tables.service import TableService
 
 log = logging.getLogger(__name__)
@@ -83,6 +87,7 @@ class CardTableBot(commands.Bot):
 
     store: Store
     service: TableService
+    daily: DailyService
 
     def __init__(
         self,
@@ -113,7 +118,20 @@ class CardTableBot(commands.Bot):
             **self.service_options,
         )
         await self.service.start()
-        for cog in (GameCog(), ScoresCog(), RulesCog(), HelpCog(), SettingsCog(), PlayCog()):
+        clock = self.service_options.get("clock", time.time)
+        self.daily = DailyService(
+            DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
+        )
+        await self.daily.start()
+        for cog in (
+            GameCog(),
+            ScoresCog(),
+            RulesCog(),
+            DailyCog(),
+            HelpCog(),
+            SettingsCog(),
+            PlayCog(),
+        ):
             await self.add_cog(cog)
         for plugin in GAMES.values():
             await self.add_cog(plugin.cog())
@@ -145,6 +163,8 @@ class CardTableBot(commands.Bot):
         """Stop the tables' timers, then close the store and the connection."""
         if hasattr(self, "service"):  # setup_hook ran
             await self.service.stop()
+            if hasattr(self, "daily"):
+                await self.daily.stop()
             await self.store.close()
         await super().close()
 

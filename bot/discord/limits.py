@@ -83,3 +83,7 @@ MAX_SOURCE_OPTION = 20
 MAX_OPTIONS_OPTION = 200
 #: A whole 21-card declaration: groups separated by ``|`` and ``discard CARD``.
 MAX_DECLARATION_OPTION = 400
+#: A direction of placement: ``across`` or ``down``.
+MAX_DIRECTION_OPTION = 8
+#: A finished game's id (32 hexadecimal digits), as ``/game replay`` takes it.
+MAX_GAME_ID_OPTION = 40

@@ -79,3 +79,50 @@ user_settings = sa.Table(
     sa.Column("turn_dms", sa.Boolean, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
+
+#: The daily Deal Me In position of a server on a day (UTC, ``YYYY-MM-DD``), made once and
+#: kept, so that it never changes that day (not across a restart or an upgrade either).
+daily_positions = sa.Table(
+    "daily_positions",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("day", sa.String(10), primary_key=True),
+    sa.Column("position", sa.Text, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+#: A member's one attempt at a day's position: the primary key makes it one.
+daily_attempts = sa.Table(
+    "daily_attempts",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("day", sa.String(10), primary_key=True),
+    sa.Column("user_id", sa.BigInteger, primary_key=True),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("action", sa.String(100), nullable=False),
+    sa.Column("score", sa.Integer, nullable=False),
+    sa.Column("best", sa.Boolean, nullable=False),
+    sa.Column("played_at", sa.Float, nullable=False),
+    sa.Index("ix_daily_attempts_guild_user", "guild_id", "user_id", "day"),
+)
+
+#: Where a server's day-end post goes (set with ``/daily channel``).
+daily_channels = sa.Table(
+    "daily_channels",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("channel_id", sa.BigInteger, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+#: The day-end post of a server: claimed before it is sent, marked sent after, so that a
+#: restart neither loses nor repeats it.
+daily_posts = sa.Table(
+    "daily_posts",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("day", sa.String(10), primary_key=True),
+    sa.Column("state", sa.String(16), nullable=False),
+    sa.Column("message_id", sa.BigInteger, nullable=True),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)

@@ -111,6 +111,12 @@ class Store:
         """The players' preferences (``/settings``)."""
         return SettingsStore(self._engine, self._clock)
 
+    @property
+    def engine(self) -> AsyncEngine:
+        """The database engine (other stores of the same database share it: the daily
+        challenge's, :class:`bot.storage.daily.DailyStore`)."""
+        return self._engine
+
     # ------------------------------------------------------------------ open tables
 
     async def save_table(self, table: Table) -> None:

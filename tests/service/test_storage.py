@@ -83,7 +83,7 @@ async def test_migrations_create_the_schema_on_an_empty_database(db_url: str) ->
         version = conn.execute("SELECT version_num FROM alembic_version").fetchall()
         journal = conn.execute("PRAGMA journal_mode").fetchone()[0]
     assert {"tables", "games", "results", "ratings", "user_settings", "alembic_version"} <= names
-    assert version == [("0004",)]
+    assert version == [("0005",)]
     assert journal == "wal"
 
 

@@ -16,7 +16,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SQUARE_OPTION
+from bot.discord.limits import (
+    MAX_CARD_OPTION,
+    MAX_CARDS_OPTION,
+    MAX_DIRECTION_OPTION,
+    MAX_SQUARE_OPTION,
+)
 from bot.discord.moves import (
     MAX_CHOICES,
     card_list,
@@ -133,7 +138,7 @@ class DealMeInCog(commands.GroupCog, group_name="dmi", group_description="Deal M
         self,
         interaction: discord.Interaction,
         square: app_commands.Range[str, None, MAX_SQUARE_OPTION],
-        direction: app_commands.Range[str, None, MAX_SQUARE_OPTION],
+        direction: app_commands.Range[str, None, MAX_DIRECTION_OPTION],
         cards: app_commands.Range[str, None, MAX_CARDS_OPTION],
     ) -> None:
         await play(

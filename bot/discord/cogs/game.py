@@ -13,8 +13,9 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
-from bot.discord.limits import MAX_OPTIONS_OPTION
+from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
 from bot.discord.options import check_names, option_completions, parse_options
+from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
 from engine.registry import game_class
 
@@ -182,3 +183,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 "The game record: replay it with `python -m engine replay RECORD.json`.",
                 file=messages.record_file(record),
             )
+
+    # ------------------------------------------------------------------ replays
+
+    @app_commands.command(name="replay", description="A finished game as an animated picture")
+    @app_commands.describe(game_id="A finished game's id (default: this channel's last game)")
+    async def replay(
+        self,
+        interaction: discord.Interaction,
+        game_id: app_commands.Range[str, None, MAX_GAME_ID_OPTION] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            await send_replay(interaction, game_id)
+
+    @replay.autocomplete("game_id")
+    async def replay_game_id(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await finished_game_choices(interaction, current)

@@ -1,0 +1,82 @@
+"""``/game replay``: a finished game as an animated picture, posted in the channel.
+
+The record comes from the table service (the channel's last finished game) or from the
+store by the game's id (autocomplete lists the channel's latest games; a game of another
+server is not found); the animation is drawn by :mod:`images.replay` in a worker thread
+of its own, never on the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+
+import discord
+from discord import app_commands
+
+from bot.discord import actions
+from bot.discord.frontend import QUIET
+from bot.discord.moves import MAX_CHOICES
+from bot.storage.history import game_record_in, recent_games
+from bot.tables.ports import TableError
+from engine.registry import game_class
+from images.replay import render_replay
+
+NO_SUCH_GAME = "No finished game has the id `{}`: leave the id out for this channel's last game."
+
+#: Replays are drawn in this one worker thread, one at a time: a long game's frames take
+#: a hundred MB and a core for seconds; other requests wait their turn (their interaction
+#: is deferred), and the event loop and the other worker threads go on meanwhile.
+_DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay")
+
+
+async def send_replay(interaction: discord.Interaction, game_id: str | None) -> None:
+    """Post the replay of ``game_id`` (or of the channel's last finished game). Every
+    refusal comes before the public defer, so it stays private."""
+    service = actions.service_of(interaction)
+    channel_id = actions.channel_id_of(interaction)
+    if game_id and game_id.strip():
+        record = await game_record_in(service.store, game_id.strip(), interaction.guild_id or 0)
+        if record is None:
+            raise TableError(NO_SUCH_GAME.format(game_id.strip()[:40]))
+    else:
+        record = await service.export_record(channel_id)
+    await interaction.response.defer(thinking=True)
+    replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, render_replay, record)
+    summary = (
+        "one frame per move"
+        if replay.moves_per_frame == 1
+        else f"{replay.moves_per_frame} moves a frame"
+    )
+    file = discord.File(
+        io.BytesIO(replay.data), filename=replay.filename, description=replay.alt[:1024]
+    )
+    await interaction.followup.send(
+        f"The replay: {replay.moves} moves, {summary}, then the final standings.",
+        file=file,
+        allowed_mentions=QUIET,
+    )
+
+
+async def finished_game_choices(
+    interaction: discord.Interaction, typed: str
+) -> list[app_commands.Choice[str]]:
+    """The channel's latest finished games, ``Deal Me In · 2026-12-01 18:05 · ann, bob``,
+    those whose label or id contains what is typed."""
+    if interaction.channel_id is None:
+        return []
+    store = actions.service_of(interaction).store
+    wanted = typed.strip().lower()
+    choices = []
+    for game in await recent_games(store, interaction.channel_id, limit=MAX_CHOICES):
+        try:
+            title = game_class(game.game_id).title
+        except KeyError:
+            title = game.game_id
+        when = datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M")
+        label = f"{title} · {when} · {', '.join(game.names)}"[:100]
+        if wanted in label.lower() or game.table_id.startswith(wanted):
+            choices.append(app_commands.Choice(name=label, value=game.table_id))
+    return choices
