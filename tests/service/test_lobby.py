@@ -160,7 +160,7 @@ async def test_the_last_human_leaving_closes_the_lobby(
     await service.leave(CHANNEL, ANN)
     assert service.table(CHANNEL) is None
     assert frontend.of("closed") == ["Ann left and the lobby is empty: closed."]
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
 
 
 async def test_abort_by_host_or_moderator_only(
@@ -172,7 +172,7 @@ async def test_abort_by_host_or_moderator_only(
     await service.abort(CHANNEL, DAN, moderator=True)
     assert service.table(CHANNEL) is None
     assert frontend.of("closed") == ["The game was aborted by Dan."]
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
     await refused(service.abort(CHANNEL, ANN, moderator=False), "There is no game in this channel")
 
 
@@ -187,7 +187,7 @@ async def test_a_lobby_nobody_starts_expires(store: Store, frontend: RecordingFr
             "Open a new one with /game new."
         ]
         assert service.table(CHANNEL) is None
-        assert await store.load_tables() == []
+        assert (await store.load_tables()).tables == []
     finally:
         await service.stop()
 

@@ -149,7 +149,7 @@ async def test_the_end_records_the_result_and_closes_the_table(
     assert table.phase is Phase.FINISHED
     assert service.table(CHANNEL) is None
     assert frontend.of("closed") == ["Ann wins! Final scores: Ann 3, Bob 1."]
-    assert await store.load_tables() == []
+    assert (await store.load_tables()).tables == []
     board = await store.leaderboard(GUILD, "counting", "all", 1)
     assert [(row.name, row.games, row.wins) for row in board.rows] == [
         ("Ann", 1, 1),

@@ -1,0 +1,323 @@
+"""Leaderboard and statistics aggregates: kept with each result, read a page at a time.
+
+Each human's record is kept per server and game, and over every game of the server
+(:data:`~bot.storage.schema.ALL_GAMES`), twice: all time (``player_totals``) and per UTC
+day (``player_days``). :func:`add_results` updates both in the transaction that records
+a result, with insert-or-update statements that add to the stored numbers (never a read
+followed by a write, so concurrent results never lose an update), one row at a time in
+key order (so two transactions never wait for each other in a cycle).
+
+An all-time page is read in the order of an index (it costs its own rows). A rolling
+window ("the last 7 days") adds up the whole days inside it from ``player_days`` and the
+results of its partial first day from ``results``, so the week and the month are exact to
+the second, at the cost of the window's rows, not the server's whole history.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from bot.storage.database import insert
+from bot.storage.schema import ALL_GAMES, player_days, player_totals, ratings, results
+from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
+from engine.registry import game_class
+
+DAY = 86400
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One human's seat in a finished game, as the aggregates count it."""
+
+    user_id: int
+    name: str
+    score: int
+    won: bool
+
+
+def day_of(when: float) -> int:
+    """The UTC day number of a unix time."""
+    return int(when // DAY)
+
+
+def higher_wins(game_id: str) -> bool:
+    """Whether the highest score is the best in ``game_id`` (a game no longer installed
+    counts as one where it is)."""
+    try:
+        return game_class(game_id).higher_wins
+    except KeyError:
+        return True
+
+
+async def add_results(
+    conn: AsyncConnection,
+    guild_id: int,
+    game_id: str,
+    seats: Sequence[SeatResult],
+    finished_at: float,
+) -> None:
+    """Add one game's human seats to the aggregates (inside the result's transaction)."""
+    higher = higher_wins(game_id)
+    day = day_of(finished_at)
+    totals: list[tuple[tuple[str, int], dict[str, Any]]] = []
+    days: list[tuple[tuple[str, int], dict[str, Any]]] = []
+    for seat in seats:
+        for game in (game_id, ALL_GAMES):
+            best = 0 if game == ALL_GAMES else (seat.score if higher else -seat.score)
+            totals.append(
+                (
+                    (game, seat.user_id),
+                    {
+                        "guild_id": guild_id,
+                        "game_id": game,
+                        "user_id": seat.user_id,
+                        "name": seat.name,
+                        "games": 1,
+                        "wins": int(seat.won),
+                        "win_rate": float(seat.won),
+                        "best": best,
+                        "highest": seat.score,
+                        "lowest": seat.score,
+                        "score_sum": seat.score,
+                        "last_played": finished_at,
+                    },
+                )
+            )
+            days.append(
+                (
+                    (game, seat.user_id),
+                    {
+                        "guild_id": guild_id,
+                        "game_id": game,
+                        "day": day,
+                        "user_id": seat.user_id,
+                        "games": 1,
+                        "wins": int(seat.won),
+                        "highest": seat.score,
+                        "lowest": seat.score,
+                    },
+                )
+            )
+    for _key, values in sorted(totals, key=lambda item: item[0]):
+        await conn.execute(_add_total(conn, values))
+    for _key, values in sorted(days, key=lambda item: item[0]):
+        await conn.execute(_add_day(conn, values))
+
+
+def _larger(stored: Any, new: Any) -> Any:
+    return sa.case((new > stored, new), else_=stored)
+
+
+def _smaller(stored: Any, new: Any) -> Any:
+    return sa.case((new < stored, new), else_=stored)
+
+
+def _add_total(conn: AsyncConnection, values: dict[str, Any]) -> Any:
+    t = player_totals.c
+    statement = insert(conn, player_totals).values(**values)
+    new = statement.excluded
+    games = t.games + new.games
+    wins = t.wins + new.wins
+    newer = new.last_played >= t.last_played
+    return statement.on_conflict_do_update(
+        index_elements=[t.guild_id, t.game_id, t.user_id],
+        set_={
+            "games": games,
+            "wins": wins,
+            "win_rate": sa.cast(wins, sa.Float) / games,
+            "best": _larger(t.best, new.best),
+            "highest": _larger(t.highest, new.highest),
+            "lowest": _smaller(t.lowest, new.lowest),
+            "score_sum": t.score_sum + new.score_sum,
+            "last_played": sa.case((newer, new.last_played), else_=t.last_played),
+            "name": sa.case((newer, new.name), else_=t.name),
+        },
+    )
+
+
+def _add_day(conn: AsyncConnection, values: dict[str, Any]) -> Any:
+    d = player_days.c
+    statement = insert(conn, player_days).values(**values)
+    new = statement.excluded
+    return statement.on_conflict_do_update(
+        index_elements=[d.guild_id, d.game_id, d.day, d.user_id],
+        set_={
+            "games": d.games + new.games,
+            "wins": d.wins + new.wins,
+            "highest": _larger(d.highest, new.highest),
+            "lowest": _smaller(d.lowest, new.lowest),
+        },
+    )
+
+
+# ---------------------------------------------------------------------- reading
+
+
+async def leaderboard_page(
+    conn: AsyncConnection,
+    guild_id: int,
+    game_id: str | None,
+    period: Period,
+    page: int,
+    per_page: int,
+    now: float,
+) -> LeaderboardPage:
+    """See :meth:`bot.storage.Store.leaderboard`."""
+    per_page = max(1, per_page)
+    key = ALL_GAMES if game_id is None else game_id
+    higher = higher_wins(key) if game_id is not None else True
+    if period.seconds is None:
+        grouped, order = _all_time(guild_id, key)
+    else:
+        grouped, order = _window(guild_id, game_id, key, now - period.seconds, higher)
+    total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery()))
+    total_pages = max(1, math.ceil((total or 0) / per_page))
+    page = min(max(1, page), total_pages)
+    offset = (page - 1) * per_page
+    rows = (await conn.execute(grouped.order_by(*order).limit(per_page).offset(offset))).all()
+    users = [row.user_id for row in rows]
+    names = await _names(conn, guild_id, users)
+    rated = await _ratings(conn, guild_id, game_id, users) if game_id is not None else {}
+    return LeaderboardPage(
+        guild_id=guild_id,
+        game_id=game_id,
+        period=period,
+        page=page,
+        per_page=per_page,
+        total_pages=total_pages,
+        rows=[
+            LeaderboardRow(
+                rank=offset + index + 1,
+                user_id=row.user_id,
+                name=names.get(row.user_id, str(row.user_id)),
+                games=int(row.games),
+                wins=int(row.wins),
+                win_rate=int(row.wins) / int(row.games),
+                best_score=None if game_id is None else int(row.highest if higher else row.lowest),
+                rating=rated.get(row.user_id),
+            )
+            for index, row in enumerate(rows)
+        ],
+    )
+
+
+def _all_time(guild_id: int, key: str) -> tuple[sa.Select[Any], list[Any]]:
+    t = player_totals.c
+    query = sa.select(t.user_id, t.games, t.wins, t.highest, t.lowest).where(
+        t.guild_id == guild_id, t.game_id == key
+    )
+    return query, [t.wins.desc(), t.win_rate.desc(), t.games.desc(), t.best.desc(), t.user_id]
+
+
+def _window(
+    guild_id: int, game_id: str | None, key: str, since: float, higher: bool
+) -> tuple[sa.Select[Any], list[Any]]:
+    """Every player's record since ``since``: the whole days after the one ``since`` falls
+    in, from ``player_days``, and that first day's results from ``since`` on."""
+    d = player_days.c
+    first_day = day_of(since)
+    whole_days = sa.select(
+        d.user_id.label("user_id"),
+        d.games.label("games"),
+        d.wins.label("wins"),
+        d.highest.label("highest"),
+        d.lowest.label("lowest"),
+    ).where(d.guild_id == guild_id, d.game_id == key, d.day > first_day)
+    r = results.c
+    conditions = [
+        r.guild_id == guild_id,
+        r.user_id.is_not(None),
+        r.finished_at >= since,
+        r.finished_at < (first_day + 1) * DAY,
+    ]
+    if game_id is not None:
+        conditions.append(r.game_id == game_id)
+    first = sa.select(
+        r.user_id.label("user_id"),
+        sa.literal(1, sa.Integer).label("games"),
+        sa.case((r.won, 1), else_=0).label("wins"),
+        r.score.label("highest"),
+        r.score.label("lowest"),
+    ).where(*conditions)
+    rows = sa.union_all(whole_days, first).subquery()
+    games = sa.func.sum(rows.c.games).label("games")
+    wins = sa.func.sum(rows.c.wins).label("wins")
+    highest = sa.func.max(rows.c.highest).label("highest")
+    lowest = sa.func.min(rows.c.lowest).label("lowest")
+    query = sa.select(rows.c.user_id, games, wins, highest, lowest).group_by(rows.c.user_id)
+    order: list[Any] = [wins.desc(), (sa.cast(wins, sa.Float) / games).desc(), games.desc()]
+    if game_id is not None:
+        order.append(highest.desc() if higher else lowest.asc())
+    order.append(rows.c.user_id)
+    return query, order
+
+
+async def _names(conn: AsyncConnection, guild_id: int, users: list[int]) -> dict[int, str]:
+    """The name each user had in their latest game on this server."""
+    if not users:
+        return {}
+    t = player_totals.c
+    rows = await conn.execute(
+        sa.select(t.user_id, t.name).where(
+            t.guild_id == guild_id, t.game_id == ALL_GAMES, t.user_id.in_(users)
+        )
+    )
+    return {user: name for user, name in rows}
+
+
+async def _ratings(
+    conn: AsyncConnection, guild_id: int, game_id: str, users: list[int]
+) -> dict[int, float]:
+    if not users:
+        return {}
+    rows = await conn.execute(
+        sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma).where(
+            ratings.c.guild_id == guild_id,
+            ratings.c.game_id == game_id,
+            ratings.c.user_id.in_(users),
+        )
+    )
+    return {user: display_rating(mu, sigma) for user, mu, sigma in rows}
+
+
+async def player_stats(conn: AsyncConnection, guild_id: int, user_id: int) -> list[GameStats]:
+    """See :meth:`bot.storage.Store.player_stats`."""
+    t = player_totals.c
+    rows = (
+        await conn.execute(
+            sa.select(player_totals)
+            .where(t.guild_id == guild_id, t.user_id == user_id, t.game_id != ALL_GAMES)
+            .order_by(t.games.desc(), t.game_id)
+        )
+    ).all()
+    rating_rows = await conn.execute(
+        sa.select(ratings.c.game_id, ratings.c.mu, ratings.c.sigma).where(
+            ratings.c.guild_id == guild_id, ratings.c.user_id == user_id
+        )
+    )
+    rated = {game: display_rating(mu, sigma) for game, mu, sigma in rating_rows}
+    return [
+        GameStats(
+            game_id=row.game_id,
+            games=row.games,
+            wins=row.wins,
+            win_rate=row.wins / row.games,
+            best_score=row.highest if higher_wins(row.game_id) else row.lowest,
+            average_score=row.score_sum / row.games,
+            rating=rated.get(row.game_id),
+            last_played=float(row.last_played),
+        )
+        for row in rows
+    ]
+
+
+def display_rating(mu: float, sigma: float) -> float:
+    """The OpenSkill ordinal (mu - 3 sigma), rounded for display: it only rises as the
+    system grows sure of a player, so newcomers start at 0."""
+    return round(mu - 3 * sigma, 1)
