@@ -21,3 +21,13 @@ async def rows(db_url: str, sql: str, **params: Any) -> list[tuple[Any, ...]]:
 async def count(db_url: str, table: str) -> int:
     [(found,)] = await rows(db_url, f"SELECT count(*) FROM {table}")
     return int(found)
+
+
+async def execute(db_url: str, sql: str, **params: Any) -> None:
+    """Run one statement in a transaction of its own."""
+    engine = create_async_engine(db_url)
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(sa.text(sql), params)
+    finally:
+        await engine.dispose()
