@@ -4,8 +4,8 @@ Each human's record is kept per server and game, and over every game of the serv
 (:data:`~bot.storage.schema.ALL_GAMES`), twice: all time (``player_totals``) and per UTC
 day (``player_days``). :func:`add_results` updates both in the transaction that records
 a result, with insert-or-update statements that add to the stored numbers (never a read
-followed by a write, so concurrent results never lose an update), one row at a time in
-key order (so two transactions never wait for each other in a cycle).
+followed by a write, so concurrent results never lose an update), their rows in key
+order (so two transactions never wait for each other in a cycle).
 
 An all-time page is read in the order of an index (it costs its own rows). A rolling
 window ("the last 7 days") adds up the whole days inside it from ``player_days`` and the
@@ -15,6 +15,7 @@ the second, at the cost of the window's rows, not the server's whole history.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -62,52 +63,44 @@ async def add_results(
     seats: Sequence[SeatResult],
     finished_at: float,
 ) -> None:
-    """Add one game's human seats to the aggregates (inside the result's transaction)."""
+    """Add one game's human seats to the aggregates (inside the result's transaction):
+    one statement per table, its rows in key order."""
+    if not seats:
+        return
     higher = higher_wins(game_id)
-    day = day_of(finished_at)
-    totals: list[tuple[tuple[str, int], dict[str, Any]]] = []
-    days: list[tuple[tuple[str, int], dict[str, Any]]] = []
+    totals: dict[tuple[str, int], dict[str, Any]] = {}
+    days: dict[tuple[str, int], dict[str, Any]] = {}
     for seat in seats:
         for game in (game_id, ALL_GAMES):
             best = 0 if game == ALL_GAMES else (seat.score if higher else -seat.score)
-            totals.append(
-                (
-                    (game, seat.user_id),
-                    {
-                        "guild_id": guild_id,
-                        "game_id": game,
-                        "user_id": seat.user_id,
-                        "name": seat.name,
-                        "games": 1,
-                        "wins": int(seat.won),
-                        "win_rate": float(seat.won),
-                        "best": best,
-                        "highest": seat.score,
-                        "lowest": seat.score,
-                        "score_sum": seat.score,
-                        "last_played": finished_at,
-                    },
-                )
-            )
-            days.append(
-                (
-                    (game, seat.user_id),
-                    {
-                        "guild_id": guild_id,
-                        "game_id": game,
-                        "day": day,
-                        "user_id": seat.user_id,
-                        "games": 1,
-                        "wins": int(seat.won),
-                        "highest": seat.score,
-                        "lowest": seat.score,
-                    },
-                )
-            )
-    for _key, values in sorted(totals, key=lambda item: item[0]):
-        await conn.execute(_add_total(conn, values))
-    for _key, values in sorted(days, key=lambda item: item[0]):
-        await conn.execute(_add_day(conn, values))
+            total = totals.get((game, seat.user_id))
+            if total is None:  # a user in two seats of one game counts twice, as in results
+                totals[(game, seat.user_id)] = total = {
+                    "guild_id": guild_id,
+                    "game_id": game,
+                    "user_id": seat.user_id,
+                    "name": seat.name,
+                    "games": 0,
+                    "wins": 0,
+                    "best": best,
+                    "highest": seat.score,
+                    "lowest": seat.score,
+                    "score_sum": 0,
+                    "last_played": finished_at,
+                }
+            total["games"] += 1
+            total["wins"] += int(seat.won)
+            total["win_rate"] = total["wins"] / total["games"]
+            total["best"] = max(total["best"], best)
+            total["highest"] = max(total["highest"], seat.score)
+            total["lowest"] = min(total["lowest"], seat.score)
+            total["score_sum"] += seat.score
+            days[(game, seat.user_id)] = {
+                key: total[key] for key in ("guild_id", "game_id", "user_id", "games", "wins")
+            } | {"day": day_of(finished_at), "highest": total["highest"], "lowest": total["lowest"]}
+    dialect = conn.dialect.name
+    await conn.execute(_add_totals(dialect), [totals[key] for key in sorted(totals)])
+    await conn.execute(_add_days(dialect), [days[key] for key in sorted(days)])
 
 
 def _larger(stored: Any, new: Any) -> Any:
@@ -118,9 +111,12 @@ def _smaller(stored: Any, new: Any) -> Any:
     return sa.case((new < stored, new), else_=stored)
 
 
-def _add_total(conn: AsyncConnection, values: dict[str, Any]) -> Any:
+@functools.cache
+def _add_totals(dialect: str) -> Any:
+    """The insert-or-add of ``player_totals`` rows (executed with a list of rows, which
+    the database takes in that order)."""
     t = player_totals.c
-    statement = insert(conn, player_totals).values(**values)
+    statement = insert(dialect, player_totals)
     new = statement.excluded
     games = t.games + new.games
     wins = t.wins + new.wins
@@ -141,9 +137,11 @@ def _add_total(conn: AsyncConnection, values: dict[str, Any]) -> Any:
     )
 
 
-def _add_day(conn: AsyncConnection, values: dict[str, Any]) -> Any:
+@functools.cache
+def _add_days(dialect: str) -> Any:
+    """The insert-or-add of ``player_days`` rows (as :func:`_add_totals`)."""
     d = player_days.c
-    statement = insert(conn, player_days).values(**values)
+    statement = insert(dialect, player_days)
     new = statement.excluded
     return statement.on_conflict_do_update(
         index_elements=[d.guild_id, d.game_id, d.day, d.user_id],

@@ -103,9 +103,11 @@ async def writing(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
             yield conn
 
 
-def insert(conn: AsyncConnection, table: sa.Table) -> Any:
-    """The dialect's INSERT, which has ``on_conflict_do_nothing``/``do_update``."""
-    if conn.dialect.name == "postgresql":
+def insert(conn: AsyncConnection | str, table: sa.Table) -> Any:
+    """The INSERT of the connection's dialect (or the dialect named), which has
+    ``on_conflict_do_nothing``/``do_update``."""
+    dialect = conn if isinstance(conn, str) else conn.dialect.name
+    if dialect == "postgresql":
         return postgresql.insert(table)
     return sqlite.insert(table)
 

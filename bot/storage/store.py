@@ -22,6 +22,7 @@ What it guarantees, on both databases and with any number of processes:
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import time
@@ -378,21 +379,20 @@ class Store:
             return
         key = (ratings.c.guild_id == table.guild_id) & (ratings.c.game_id == table.game_id)
         default = self._model.rating()
-        for user in humans:
-            await conn.execute(
-                insert(conn, ratings)
-                .values(
-                    guild_id=table.guild_id,
-                    game_id=table.game_id,
-                    user_id=user,
-                    mu=default.mu,
-                    sigma=default.sigma,
-                    updated_at=now,
-                )
-                .on_conflict_do_nothing(
-                    index_elements=[ratings.c.guild_id, ratings.c.game_id, ratings.c.user_id]
-                )
-            )
+        await conn.execute(
+            _new_ratings(conn.dialect.name),
+            [
+                {
+                    "guild_id": table.guild_id,
+                    "game_id": table.game_id,
+                    "user_id": user,
+                    "mu": default.mu,
+                    "sigma": default.sigma,
+                    "updated_at": now,
+                }
+                for user in humans
+            ],
+        )
         rows = await conn.execute(
             sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma)
             .where(key & ratings.c.user_id.in_(humans))
@@ -411,12 +411,12 @@ class Store:
         new = {
             user: team[0] for user, team in zip(seat_users, rated, strict=True) if user is not None
         }
-        for user in humans:
-            await conn.execute(
-                ratings.update()
-                .where(key & (ratings.c.user_id == user))
-                .values(mu=new[user].mu, sigma=new[user].sigma, updated_at=now)
-            )
+        await conn.execute(
+            ratings.update()
+            .where(key & (ratings.c.user_id == sa.bindparam("user")))
+            .values(mu=sa.bindparam("new_mu"), sigma=sa.bindparam("new_sigma"), updated_at=now),
+            [{"user": u, "new_mu": new[u].mu, "new_sigma": new[u].sigma} for u in humans],
+        )
 
     # ------------------------------------------------------------------ ownership
 
@@ -519,6 +519,14 @@ class Store:
             return await boards.player_stats(conn, guild_id, user_id)
 
         return await run_read(self._engine, "reading a player's statistics", work)
+
+
+@functools.cache
+def _new_ratings(dialect: str) -> Any:
+    """Insert a default rating unless the row exists (executed with rows in user order)."""
+    return insert(dialect, ratings).on_conflict_do_nothing(
+        index_elements=[ratings.c.guild_id, ratings.c.game_id, ratings.c.user_id]
+    )
 
 
 def _shard_filter(shard_count: int, shard_ids: Sequence[int] | None) -> Any:
