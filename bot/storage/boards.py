@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -174,14 +174,14 @@ async def leaderboard_page(
         grouped, order = _all_time(guild_id, key)
     else:
         grouped, order = _window(guild_id, game_id, key, now - period.seconds, higher)
+    inner = order(grouped.selected_columns)
     total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery()))
     total_pages = max(1, math.ceil((total or 0) / per_page))
     page = min(max(1, page), total_pages)
     offset = (page - 1) * per_page
-    rows = (await conn.execute(grouped.order_by(*order).limit(per_page).offset(offset))).all()
-    users = [row.user_id for row in rows]
-    names = await _names(conn, guild_id, users)
-    rated = await _ratings(conn, guild_id, game_id, users) if game_id is not None else {}
+    chosen = grouped.order_by(*inner).limit(per_page).offset(offset).subquery()
+    named = _with_names_and_ratings(chosen, guild_id, game_id).order_by(*order(chosen.c))
+    rows = (await conn.execute(named)).all()
     return LeaderboardPage(
         guild_id=guild_id,
         game_id=game_id,
@@ -193,29 +193,37 @@ async def leaderboard_page(
             LeaderboardRow(
                 rank=offset + index + 1,
                 user_id=row.user_id,
-                name=names.get(row.user_id, str(row.user_id)),
+                name=row.name if row.name is not None else str(row.user_id),
                 games=int(row.games),
                 wins=int(row.wins),
                 win_rate=int(row.wins) / int(row.games),
                 best_score=None if game_id is None else int(row.highest if higher else row.lowest),
-                rating=rated.get(row.user_id),
+                rating=None if row.mu is None else display_rating(row.mu, row.sigma),
             )
             for index, row in enumerate(rows)
         ],
     )
 
 
-def _all_time(guild_id: int, key: str) -> tuple[sa.Select[Any], list[Any]]:
+#: The order of a board, from the columns of its rows (the query's, or a subquery's).
+Order = Callable[[Any], list[Any]]
+
+
+def _all_time(guild_id: int, key: str) -> tuple[sa.Select[Any], Order]:
     t = player_totals.c
-    query = sa.select(t.user_id, t.games, t.wins, t.highest, t.lowest).where(
+    query = sa.select(t.user_id, t.games, t.wins, t.highest, t.lowest, t.win_rate, t.best).where(
         t.guild_id == guild_id, t.game_id == key
     )
-    return query, [t.wins.desc(), t.win_rate.desc(), t.games.desc(), t.best.desc(), t.user_id]
+
+    def order(c: Any) -> list[Any]:
+        return [c.wins.desc(), c.win_rate.desc(), c.games.desc(), c.best.desc(), c.user_id]
+
+    return query, order
 
 
 def _window(
     guild_id: int, game_id: str | None, key: str, since: float, higher: bool
-) -> tuple[sa.Select[Any], list[Any]]:
+) -> tuple[sa.Select[Any], Order]:
     """Every player's record since ``since``: the whole days after the one ``since`` falls
     in, from ``player_days``, and that first day's results from ``since`` on."""
     d = player_days.c
@@ -244,44 +252,43 @@ def _window(
         r.score.label("lowest"),
     ).where(*conditions)
     rows = sa.union_all(whole_days, first).subquery()
-    games = sa.func.sum(rows.c.games).label("games")
-    wins = sa.func.sum(rows.c.wins).label("wins")
-    highest = sa.func.max(rows.c.highest).label("highest")
-    lowest = sa.func.min(rows.c.lowest).label("lowest")
-    query = sa.select(rows.c.user_id, games, wins, highest, lowest).group_by(rows.c.user_id)
-    order: list[Any] = [wins.desc(), (sa.cast(wins, sa.Float) / games).desc(), games.desc()]
-    if game_id is not None:
-        order.append(highest.desc() if higher else lowest.asc())
-    order.append(rows.c.user_id)
+    query = sa.select(
+        rows.c.user_id,
+        sa.func.sum(rows.c.games).label("games"),
+        sa.func.sum(rows.c.wins).label("wins"),
+        sa.func.max(rows.c.highest).label("highest"),
+        sa.func.min(rows.c.lowest).label("lowest"),
+    ).group_by(rows.c.user_id)
+
+    def order(c: Any) -> list[Any]:
+        terms = [c.wins.desc(), (sa.cast(c.wins, sa.Float) / c.games).desc(), c.games.desc()]
+        if game_id is not None:
+            terms.append(c.highest.desc() if higher else c.lowest.asc())
+        return [*terms, c.user_id]
+
     return query, order
 
 
-async def _names(conn: AsyncConnection, guild_id: int, users: list[int]) -> dict[int, str]:
-    """The name each user had in their latest game on this server."""
-    if not users:
-        return {}
-    t = player_totals.c
-    rows = await conn.execute(
-        sa.select(t.user_id, t.name).where(
-            t.guild_id == guild_id, t.game_id == ALL_GAMES, t.user_id.in_(users)
-        )
+def _with_names_and_ratings(chosen: Any, guild_id: int, game_id: str | None) -> Any:
+    """The page's rows (``chosen``) with each player's latest name on the server and, on
+    a board of one game, their rating."""
+    names = player_totals.alias("names")
+    query = sa.select(chosen, names.c.name).outerjoin(
+        names,
+        (names.c.guild_id == guild_id)
+        & (names.c.game_id == ALL_GAMES)
+        & (names.c.user_id == chosen.c.user_id),
     )
-    return {user: name for user, name in rows}
-
-
-async def _ratings(
-    conn: AsyncConnection, guild_id: int, game_id: str, users: list[int]
-) -> dict[int, float]:
-    if not users:
-        return {}
-    rows = await conn.execute(
-        sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma).where(
-            ratings.c.guild_id == guild_id,
-            ratings.c.game_id == game_id,
-            ratings.c.user_id.in_(users),
-        )
-    )
-    return {user: display_rating(mu, sigma) for user, mu, sigma in rows}
+    if game_id is None:
+        query = query.add_columns(sa.null().label("mu"), sa.null().label("sigma"))
+    else:
+        query = query.outerjoin(
+            ratings,
+            (ratings.c.guild_id == guild_id)
+            & (ratings.c.game_id == game_id)
+            & (ratings.c.user_id == chosen.c.user_id),
+        ).add_columns(ratings.c.mu, ratings.c.sigma)
+    return query
 
 
 async def player_stats(conn: AsyncConnection, guild_id: int, user_id: int) -> list[GameStats]:
