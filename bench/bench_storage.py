@@ -73,8 +73,8 @@ async def history(url: str, results: int) -> None:
     async with engine.begin() as conn:
         await conn.run_sync(upgrade, "0002")
     rng = random.Random(results)
-    games_table = sa.table(*["games"], *map(sa.column, GAME_COLUMNS))
-    results_table = sa.table(*["results"], *map(sa.column, RESULT_COLUMNS))
+    games_table = sa.table("games", *map(sa.column, GAME_COLUMNS))
+    results_table = sa.table("results", *map(sa.column, RESULT_COLUMNS))
     game_rows: list[dict[str, Any]] = []
     result_rows: list[dict[str, Any]] = []
     for number in range(2 * results // SEATS):
@@ -117,10 +117,19 @@ async def history(url: str, results: int) -> None:
     await engine.dispose()
 
 
-GAME_COLUMNS = ("table_id", "guild_id", "channel_id", "game_id", "players", "finished_at")
-GAME_COLUMNS += ("record",)
-RESULT_COLUMNS = ("table_id", "seat", "guild_id", "game_id", "user_id", "name", "score")
-RESULT_COLUMNS += ("rank", "won", "finished_at")
+GAME_COLUMNS = ["table_id", "guild_id", "channel_id", "game_id", "players", "finished_at", "record"]
+RESULT_COLUMNS = [
+    "table_id",
+    "seat",
+    "guild_id",
+    "game_id",
+    "user_id",
+    "name",
+    "score",
+    "rank",
+    "won",
+    "finished_at",
+]
 
 
 async def timed(runs: int, call: Callable[[], Awaitable[Any]]) -> list[float]:
@@ -137,6 +146,12 @@ async def reads(backend: str, url: str, size: int, runs: int) -> None:
     started = time.perf_counter()
     await history(url, size)
     store = await Store.open(url, clock=lambda: NOW)
+    if backend == "postgresql":  # as autovacuum does for a database in use
+        engine = create_engine(sa.make_url(url), lock_timeout=30)
+        async with engine.connect() as conn:
+            await conn.execution_options(isolation_level="AUTOCOMMIT")
+            await conn.execute(sa.text("ANALYZE"))
+        await engine.dispose()
     print(
         f"-- {backend}, {size:,} results on the measured server "
         f"(history written and migrated in {time.perf_counter() - started:.1f} s)"

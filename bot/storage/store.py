@@ -185,7 +185,7 @@ class Store:
         still_open = tables.c.phase != Phase.FINISHED.value
         closed = sa.exists().where(games.c.table_id == tables.c.table_id)
 
-        async def work(conn: AsyncConnection) -> tuple[list[Any], list[Any]]:
+        async def work(conn: AsyncConnection) -> tuple[Sequence[Any], Sequence[Any]]:
             now = self._clock()
             await conn.execute(tables.delete().where(mine, closed))
             await conn.execute(

@@ -146,7 +146,7 @@ async def test_a_row_that_cannot_be_read_is_reported_and_can_be_cleared(db_url: 
         await store.save_table(good)
         bad = table_of("bad", [ANN, BOB], moves=1, guild_id=7, channel_id=71)
         bad.game_id = "uninstalled"
-        bad.game.game_id = "uninstalled"  # type: ignore[union-attr]
+        bad.game.game_id = "uninstalled"  # type: ignore[union-attr,misc]
         await store.save_table(bad)
         loaded = await store.load_tables()
         assert [t.table_id for t in loaded.tables] == ["good"]

@@ -81,7 +81,7 @@ async def test_0003_backfills_the_aggregates_from_existing_results(empty_db_url:
     await upgrade_to(empty_db_url, "0002")
     now = 100 * DAY
     # (table, when, [(user, name, score, won)]): Ann's name changed in her latest game
-    played = [
+    played: list[tuple[str, float, list[tuple[int | None, str, int, bool]]]] = [
         ("old", now - 40 * DAY, [(1, "Ann", 5, True), (2, "Bob", 3, False)]),
         ("mid", now - 20 * DAY, [(1, "Ann", 2, False), (2, "Bob", 9, True)]),
         (
