@@ -258,7 +258,7 @@ def throughput(url: str, games: int) -> None:
     total = 2 * games
     print(
         f"postgresql, two processes, 8 games at once each: {total} games ({2 * total} seat "
-        f"results) in {elapsed:.2f} s = {total / elapsed:.0f} results recorded per second",
+        f"results) in {elapsed:.2f} s = {total / elapsed:.0f} game results recorded per second",
         flush=True,
     )
 
