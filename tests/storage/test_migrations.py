@@ -18,7 +18,7 @@ from tests.service.helpers import FakeClock
 from tests.storage.sql import execute, rows
 
 ROOT = Path(__file__).resolve().parents[2]
-PROCESSES = 6
+PROCESSES = 4
 DAY = 86400.0
 
 #: A process that waits for the starting signal (a file), then opens the store.
