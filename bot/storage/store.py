@@ -38,6 +38,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from bot.storage import boards
 from bot.storage.database import create_engine, insert, migrate, run_read, run_write
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
+from bot.storage.liveness import Liveness
 from bot.storage.schema import games, ratings, results, tables
 from bot.storage.shards import SHARD_SHIFT
 from bot.storage.stats import GameStats, LeaderboardPage, Period
@@ -91,6 +92,7 @@ class Store:
         #: This process's id in the tables' owner marks.
         self.owner: str = owner or uuid.uuid4().hex
         self.lease_seconds = lease_seconds
+        self._liveness = Liveness(engine, self.owner)
 
     @classmethod
     async def open(
@@ -115,7 +117,9 @@ class Store:
         parsed = sa.make_url(url)
         await migrate(parsed)
         engine = create_engine(parsed, lock_timeout=lock_timeout)
-        return cls(engine, clock, owner=owner, lease_seconds=lease_seconds)
+        store = cls(engine, clock, owner=owner, lease_seconds=lease_seconds)
+        await store._liveness.hold()
+        return store
 
     async def close(self) -> None:
         """Release this owner's leases (a clean stop, see :meth:`release`), then
@@ -125,6 +129,7 @@ class Store:
             await self.release()
         except StoreUnavailable:
             log.warning("the table leases could not be released: they lapse by themselves")
+        await self._liveness.release()
         await self._engine.dispose()
 
     # ------------------------------------------------------------------ open tables
@@ -176,9 +181,10 @@ class Store:
         self, shard_count: int = 1, shard_ids: Sequence[int] | None = None
     ) -> LoadedTables:
         """Claim and load the open tables of servers on ``shard_ids`` (default: all
-        ``shard_count`` shards), oldest first. A table whose lease another owner holds
-        is left to it (and logged); it can be claimed once that lease lapses, by calling
-        this again (which returns every table this owner holds). A row that cannot be
+        ``shard_count`` shards), oldest first. A table whose lease another live owner
+        holds is left to it (and logged); the tables of an owner whose process is gone
+        (see :mod:`bot.storage.liveness`) are taken over at once, also before their
+        lease lapses. Calling this again returns every table this owner holds. A row that cannot be
         read comes back in :attr:`LoadedTables.broken` and stays in the database. Rows
         of games already closed (left by older versions) are removed."""
         mine = _shard_filter(shard_count, shard_ids)
@@ -188,9 +194,17 @@ class Store:
         async def work(conn: AsyncConnection) -> tuple[Sequence[Any], Sequence[Any]]:
             now = self._clock()
             await conn.execute(tables.delete().where(mine, closed))
+            others = await conn.scalars(
+                sa.select(tables.c.owner)
+                .distinct()
+                .where(mine, still_open, sa.not_(self._claimable(now)))
+            )
+            dead = [owner for owner in others.all() if await self._liveness.is_dead(conn, owner)]
+            if dead:
+                log.warning("taking over the tables of stopped processes %s", ", ".join(dead))
             await conn.execute(
                 tables.update()
-                .where(mine, still_open, self._claimable(now))
+                .where(mine, still_open, self._claimable(now) | tables.c.owner.in_(dead))
                 .values(owner=self.owner, lease_until=now + self.lease_seconds)
             )
             columns = (
@@ -240,6 +254,7 @@ class Store:
             )
             return renewed.rowcount
 
+        await self._liveness.check()
         renewed = await run_write(self._engine, "renewing the table leases", work)
         log.debug("renewed the leases of %d tables", renewed)
 

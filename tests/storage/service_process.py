@@ -8,8 +8,9 @@ a line), so that the test can see which process drove which table.
   ``--guilds``, play each to one move before its end, say ready (``--ready`` file), wait
   for ``--go`` and then finish them all at once (``--stagger`` seconds apart), and stay up
   until the test stops it.
-- ``resume``: wait for the leases of a killed predecessor to lapse, load this process's
-  shards' tables and play each to its end, then stop cleanly.
+- ``resume``: started right after a predecessor was killed (its leases still running: its
+  owner lock died with it), load this process's shards' tables and play each to its end,
+  then stop cleanly.
 - ``idle``: start (misconfigured to take every shard), report what it could load, stop.
 
 Ann always moves first, adding 2 against Bob's 1, so every game ends 8 to 3 for Ann: the
@@ -96,8 +97,6 @@ async def main(args: argparse.Namespace) -> None:
     registry._GAMES[CountingGame.game_id] = f"{CountingGame.__module__}:CountingGame"
     ShardStore.shard_count = args.shard_count
     ShardStore.shard_ids = args.shard_ids
-    if args.mode == "resume":
-        await asyncio.sleep(args.lease + 0.5)  # the killed process's leases lapse
     store = await ShardStore.open(args.url, lease_seconds=args.lease)
     frontend = LoggingFrontend(Path(args.events), store.owner)
     service = TableService(store, frontend, bot_delay=0.0, time_scale=1000.0)

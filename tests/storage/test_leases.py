@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
 import pytest
 
 from bot.storage import Store, TableOwnedElsewhere, shard_of
@@ -10,6 +17,7 @@ from tests.service.helpers import FakeClock
 from tests.storage.games import human, table_of
 from tests.storage.sql import count, execute, rows
 
+ROOT = Path(__file__).resolve().parents[2]
 ANN, BOB = human(1, "Ann"), human(2, "Bob")
 LEASE = 60.0
 
@@ -161,4 +169,55 @@ async def test_a_row_that_cannot_be_read_is_reported_and_can_be_cleared(db_url: 
         await store.delete_table("bad")
         assert (await store.load_tables()).broken == []
     finally:
+        await store.close()
+
+
+#: A process that saves one table on a store, says so, and waits to be killed.
+HOLDER = textwrap.dedent(
+    """
+    import asyncio, sys, time
+    from bot.storage import Store
+    from engine import registry
+    registry._GAMES["counting"] = "tests.service.helpers:CountingGame"
+    from tests.storage.games import human, table_of
+
+    async def main(url):
+        store = await Store.open(url, lease_seconds=600)
+        await store.save_table(table_of("held", [human(1), human(2)], moves=2))
+        print("saved", flush=True)
+        await asyncio.sleep(600)
+
+    asyncio.run(main(sys.argv[1]))
+    """
+)
+
+
+async def test_a_killed_processs_tables_are_taken_over_at_once_a_live_ones_never(
+    db_url: str,
+) -> None:
+    """The lease (ten minutes here) keeps a live process's tables its own; a process
+    killed with SIGKILL frees them at once (its owner lock dies with it), so a process
+    restarted right after a crash gets its tables back without waiting for the lease."""
+    store = await Store.open(db_url)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, db_url],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None
+        line = await asyncio.to_thread(holder.stdout.readline)
+        assert line.strip() == "saved", holder.stderr.read() if holder.stderr else ""
+        assert (await store.load_tables()).tables == []  # alive: its table stays its own
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(timeout=30)
+        [taken] = (await store.load_tables()).tables
+        assert taken.table_id == "held"
+        assert await rows(db_url, "SELECT owner FROM tables") == [(store.owner,)]
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+            holder.wait()
         await store.close()
