@@ -174,14 +174,18 @@ async def leaderboard_page(
         grouped, order = _all_time(guild_id, key)
     else:
         grouped, order = _window(guild_id, game_id, key, now - period.seconds, higher)
-    inner = order(grouped.selected_columns)
-    total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery()))
-    total_pages = max(1, math.ceil((total or 0) / per_page))
+    counted = grouped.add_columns(sa.func.count().over().label("total"))
+    rows = await _page(conn, counted, order, guild_id, game_id, page, per_page)
+    if rows:
+        total = int(rows[0].total)
+    else:  # an empty board, or a page past its end
+        total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery())) or 0
+    total_pages = max(1, math.ceil(total / per_page))
+    if not rows and page > total_pages and total:
+        page = total_pages
+        rows = await _page(conn, counted, order, guild_id, game_id, page, per_page)
     page = min(max(1, page), total_pages)
     offset = (page - 1) * per_page
-    chosen = grouped.order_by(*inner).limit(per_page).offset(offset).subquery()
-    named = _with_names_and_ratings(chosen, guild_id, game_id).order_by(*order(chosen.c))
-    rows = (await conn.execute(named)).all()
     return LeaderboardPage(
         guild_id=guild_id,
         game_id=game_id,
@@ -207,6 +211,25 @@ async def leaderboard_page(
 
 #: The order of a board, from the columns of its rows (the query's, or a subquery's).
 Order = Callable[[Any], list[Any]]
+
+
+async def _page(
+    conn: AsyncConnection,
+    counted: sa.Select[Any],
+    order: Order,
+    guild_id: int,
+    game_id: str | None,
+    page: int,
+    per_page: int,
+) -> Sequence[Any]:
+    """One page of the board (each row with the board's ``total`` of rows), with the
+    players' names and ratings: one query."""
+    offset = (max(1, page) - 1) * per_page
+    chosen = (
+        counted.order_by(*order(counted.selected_columns)).limit(per_page).offset(offset).subquery()
+    )
+    named = _with_names_and_ratings(chosen, guild_id, game_id).order_by(*order(chosen.c))
+    return (await conn.execute(named)).all()
 
 
 def _all_time(guild_id: int, key: str) -> tuple[sa.Select[Any], Order]:
