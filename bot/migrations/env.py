@@ -1,7 +1,7 @@
 """Alembic environment of the bot's database.
 
 The bot runs the migrations on its own connection (``config.attributes["connection"]``,
-set by :func:`bot.storage.store._upgrade_to_head`); from the command line the URL comes
+set by :func:`bot.storage.database.migrate`); from the command line the URL comes
 from ``DATABASE_URL`` (default: the SQLite file under ``data/``), with an async engine.
 """
 

@@ -1,4 +1,6 @@
-"""What the store raises when a write cannot be made, or must not be made by this process."""
+"""What the store raises when it cannot do what it was asked (the table service reacts)."""
+
+from __future__ import annotations
 
 
 class StoreUnavailable(Exception):

@@ -14,19 +14,24 @@ import sqlalchemy as sa
 metadata = sa.MetaData()
 
 #: Open tables (lobby or playing): the whole table as JSON, rewritten after every change.
+#: ``owner`` is the process driving the table and ``lease_until`` when its claim lapses
+#: unless renewed (a heartbeat renews it); a row whose lease has lapsed is free to claim.
 tables = sa.Table(
     "tables",
     metadata,
     sa.Column("table_id", sa.String(32), primary_key=True),
-    sa.Column("guild_id", sa.BigInteger, nullable=False),
+    sa.Column("guild_id", sa.BigInteger, nullable=False, index=True),
     sa.Column("channel_id", sa.BigInteger, nullable=False, index=True),
     sa.Column("game_id", sa.String(32), nullable=False),
     sa.Column("phase", sa.String(16), nullable=False),
     sa.Column("state", sa.Text, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    sa.Column("owner", sa.String(64), nullable=True, index=True),
+    sa.Column("lease_until", sa.Float, nullable=True),
 )
 
-#: Finished games, one row each; ``record`` is the game record (JSON).
+#: Closed games, one row each; ``record`` is the game record (JSON). ``outcome`` is
+#: "finished" (with results and ratings) or "abandoned" (no result: ``reason`` says why).
 games = sa.Table(
     "games",
     metadata,
@@ -37,6 +42,8 @@ games = sa.Table(
     sa.Column("players", sa.Integer, nullable=False),
     sa.Column("finished_at", sa.Float, nullable=False),
     sa.Column("record", sa.Text, nullable=False),
+    sa.Column("outcome", sa.String(16), nullable=False, server_default="finished"),
+    sa.Column("reason", sa.Text, nullable=True),
     sa.Index("ix_games_channel_time", "channel_id", "finished_at"),
 )
 
@@ -56,6 +63,7 @@ results = sa.Table(
     sa.Column("finished_at", sa.Float, nullable=False),
     sa.Index("ix_results_guild_game_time", "guild_id", "game_id", "finished_at"),
     sa.Index("ix_results_guild_user", "guild_id", "user_id"),
+    sa.Index("ix_results_guild_time", "guild_id", "finished_at"),
 )
 
 #: OpenSkill (Plackett-Luce) rating of a human per server and game.
@@ -68,6 +76,57 @@ ratings = sa.Table(
     sa.Column("mu", sa.Float, nullable=False),
     sa.Column("sigma", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+#: Game id of the aggregate rows over every game of a server (the board of all games).
+ALL_GAMES = ""
+
+#: A human's all-time record per server and game (and over all games: ``game_id`` is
+#: :data:`ALL_GAMES`), kept in the transaction that records each result. ``win_rate`` and
+#: ``best`` (the best score as a number where higher is better: the score, or minus it
+#: where the lowest wins) are stored so that a leaderboard page is read in index order
+#: (backwards: every key descending; ties by user id are sorted within the page).
+#: ``name`` is the name of the player's latest game, kept on the :data:`ALL_GAMES` row.
+player_totals = sa.Table(
+    "player_totals",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("user_id", sa.BigInteger, primary_key=True),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("games", sa.Integer, nullable=False),
+    sa.Column("wins", sa.Integer, nullable=False),
+    sa.Column("win_rate", sa.Float, nullable=False),
+    sa.Column("best", sa.Integer, nullable=False),
+    sa.Column("highest", sa.Integer, nullable=False),
+    sa.Column("lowest", sa.Integer, nullable=False),
+    sa.Column("score_sum", sa.BigInteger, nullable=False),
+    sa.Column("last_played", sa.Float, nullable=False),
+    sa.Index(
+        "ix_player_totals_board",
+        "guild_id",
+        "game_id",
+        "wins",
+        "win_rate",
+        "games",
+        "best",
+    ),
+    sa.Index("ix_player_totals_user", "guild_id", "user_id"),
+)
+
+#: A human's record per server, game (or :data:`ALL_GAMES`) and UTC day (unix time //
+#: 86400): the rolling week and month boards add up the days inside the window.
+player_days = sa.Table(
+    "player_days",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("day", sa.Integer, primary_key=True),
+    sa.Column("user_id", sa.BigInteger, primary_key=True),
+    sa.Column("games", sa.Integer, nullable=False),
+    sa.Column("wins", sa.Integer, nullable=False),
+    sa.Column("highest", sa.Integer, nullable=False),
+    sa.Column("lowest", sa.Integer, nullable=False),
 )
 
 #: A player's preferences (``/settings``); a user without a row has the defaults.

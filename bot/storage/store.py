@@ -1,46 +1,61 @@
 """The store: open tables, finished games, results, ratings and leaderboards.
 
-SQLAlchemy 2 async Core (no ORM), written to run unchanged on SQLite through aiosqlite
-(the default) and on PostgreSQL through asyncpg: no dialect-specific SQL, upserts as
-"update, else insert" in one transaction. The schema comes from the Alembic migrations,
-applied by :meth:`Store.open`.
+SQLAlchemy 2 async Core (no ORM), the same code on SQLite through aiosqlite (the default)
+and on PostgreSQL through asyncpg. The schema comes from the Alembic migrations, applied
+by :meth:`Store.open` under a lock (see :mod:`bot.storage.database`).
+
+What it guarantees, on both databases and with any number of processes:
+
+- **Every write is whole or nothing.** A write the database refuses or fails (locked,
+  read-only, disk full, connection lost) raises :class:`StoreUnavailable` after its
+  transaction was rolled back; the caller keeps its state as it was.
+- **A result is recorded exactly once.** :meth:`Store.record_result` writes the game, its
+  per-seat results, the ratings and the leaderboard aggregates in one transaction. Only a
+  clash on the game's own key means "already recorded"; ratings and aggregates are
+  locked or added to in one fixed order (no deadlock, no lost update), and a transaction
+  that still loses a deadlock or serialization race is run again.
+- **One owner per table.** Every open table carries its owner (a process's
+  :attr:`Store.owner`) and a lease; a save, result, abandon or delete for a table that
+  another owner holds with a live lease raises :class:`TableOwnedElsewhere`, and
+  :meth:`Store.load_tables` claims only the free tables of this process's shards.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
-import math
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 from openskill.models import PlackettLuce
-from sqlalchemy.engine import Connection
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from bot.storage.errors import StoreUnavailable
+from bot.storage import boards
+from bot.storage.database import create_engine, insert, migrate, run_read, run_write
+from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
+from bot.storage.liveness import Liveness
 from bot.storage.schema import games, ratings, results, tables
 from bot.storage.settings import SettingsStore
-from bot.storage.shards import shard_of
-from bot.storage.stats import GameStats, LeaderboardPage, LeaderboardRow, Period
+from bot.storage.shards import SHARD_SHIFT
+from bot.storage.stats import GameStats, LeaderboardPage, Period
 from bot.tables.table import Phase, Table
-from engine.registry import game_class
 
 log = logging.getLogger(__name__)
 
-#: ``bot/alembic.ini``: its ``script_location`` points at ``bot/migrations``.
-ALEMBIC_INI = Path(__file__).resolve().parent.parent / "alembic.ini"
+#: How long a blocked write waits for a lock before it fails (seconds).
+LOCK_TIMEOUT = 5.0
 
 
 @dataclass(frozen=True)
 class BrokenTable:
-    """An open table's row that cannot be read (e.g. a game no longer installed)."""
+    """A row of the open tables that cannot be read back (a game no longer installed, a
+    state this version does not understand): kept in the database, reported to its
+    channel, cleared with :meth:`Store.delete_table`."""
 
     table_id: str
     guild_id: int
@@ -51,30 +66,34 @@ class BrokenTable:
 
 @dataclass(frozen=True)
 class LoadedTables:
-    """What :meth:`Store.load_tables` found: the tables, and the rows it could not read."""
+    """What :meth:`Store.load_tables` found: the tables to drive, and the broken rows.
+    Iterating gives the tables."""
 
     tables: list[Table]
     broken: list[BrokenTable]
 
+    def __iter__(self) -> Iterator[Table]:
+        return iter(self.tables)
+
 
 class Store:
-    """Persistence for the table service and the leaderboards. Create with :meth:`open`.
-
-    Every write that fails in the database raises :class:`StoreUnavailable` with nothing
-    written. (Stand-in of the service branch: one process, no leases; ``owner``,
-    ``heartbeat`` and ``release`` are in place for the multi-process store.)
-    """
+    """Persistence for the table service and the leaderboards. Create with :meth:`open`."""
 
     def __init__(
         self,
         engine: AsyncEngine,
         clock: Callable[[], float] = time.time,
+        *,
         owner: str | None = None,
+        lease_seconds: float = 60.0,
     ) -> None:
         self._engine = engine
         self._clock = clock
         self._model = PlackettLuce()
-        self.owner = owner or uuid.uuid4().hex
+        #: This process's id in the tables' owner marks.
+        self.owner: str = owner or uuid.uuid4().hex
+        self.lease_seconds = lease_seconds
+        self._liveness = Liveness(engine, self.owner)
 
     @classmethod
     async def open(
@@ -84,26 +103,34 @@ class Store:
         clock: Callable[[], float] = time.time,
         owner: str | None = None,
         lease_seconds: float = 60.0,
+        lock_timeout: float = LOCK_TIMEOUT,
     ) -> Store:
         """Connect to ``url`` (e.g. ``sqlite+aiosqlite:///data/cardtable.db`` or
         ``postgresql+asyncpg://...``) and bring the schema up to date.
 
         For a SQLite file the folder is created, and every connection uses WAL mode.
-        ``clock`` stamps finished games and anchors the week/month leaderboards.
+        ``clock`` stamps finished games, anchors the week/month leaderboards and times
+        the leases. ``owner`` names this process in the tables' owner marks (random by
+        default); a table's lease lasts ``lease_seconds`` after its last save, claim or
+        :meth:`heartbeat`. A write blocked by another one's lock fails after
+        ``lock_timeout`` seconds.
         """
         parsed = sa.make_url(url)
-        if parsed.get_backend_name() == "sqlite":
-            database = parsed.database or ""
-            if database and database != ":memory:" and not database.startswith("file:"):
-                Path(database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(parsed)
-        if parsed.get_backend_name() == "sqlite":
-            sa.event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
-        async with engine.begin() as conn:
-            await conn.run_sync(_upgrade_to_head)
-        return cls(engine, clock, owner)
+        await migrate(parsed)
+        engine = create_engine(parsed, lock_timeout=lock_timeout)
+        store = cls(engine, clock, owner=owner, lease_seconds=lease_seconds)
+        await store._liveness.hold()
+        return store
 
     async def close(self) -> None:
+        """Release this owner's leases (a clean stop, see :meth:`release`), then
+        disconnect. A database that fails now only delays the next claim of the tables
+        until their leases lapse, so that failure is logged, not raised."""
+        try:
+            await self.release()
+        except StoreUnavailable:
+            log.warning("the table leases could not be released: they lapse by themselves")
+        await self._liveness.release()
         await self._engine.dispose()
 
     @property
@@ -120,139 +147,247 @@ class Store:
     # ------------------------------------------------------------------ open tables
 
     async def save_table(self, table: Table) -> None:
-        """Write the table's whole state (insert or replace)."""
-        values = {
-            "guild_id": table.guild_id,
-            "channel_id": table.channel_id,
-            "game_id": table.game_id,
-            "phase": table.phase.value,
-            "state": json.dumps(table.to_dict(), separators=(",", ":")),
-            "updated_at": self._clock(),
-        }
-        try:
-            async with self._engine.begin() as conn:
-                changed = await conn.execute(
-                    tables.update().where(tables.c.table_id == table.table_id).values(**values)
-                )
-                if changed.rowcount == 0:
-                    await conn.execute(tables.insert().values(table_id=table.table_id, **values))
-        except sa.exc.DBAPIError as error:
-            raise StoreUnavailable(str(error.orig)) from error
+        """Write the table's whole state (insert or replace) and renew its lease.
+
+        Raises :class:`TableOwnedElsewhere` when another owner holds the table's lease or
+        the game is already closed (recorded or abandoned: this copy is stale), and
+        :class:`StoreUnavailable` when the database fails; either way nothing changed.
+        """
+        state = json.dumps(table.to_dict(), separators=(",", ":"))
+
+        async def work(conn: AsyncConnection) -> None:
+            now = self._clock()
+            values = {
+                "guild_id": table.guild_id,
+                "channel_id": table.channel_id,
+                "game_id": table.game_id,
+                "phase": table.phase.value,
+                "state": state,
+                "updated_at": now,
+                "owner": self.owner,
+                "lease_until": now + self.lease_seconds,
+            }
+            statement = insert(conn, tables).values(table_id=table.table_id, **values)
+            statement = statement.on_conflict_do_update(
+                index_elements=[tables.c.table_id], set_=values, where=self._claimable(now)
+            )
+            written = await conn.execute(statement)
+            if written.rowcount == 0:
+                raise self._owned_elsewhere(table.table_id, "save")
+            if await self._closed(conn, table.table_id):
+                raise self._owned_elsewhere(table.table_id, "save", closed=True)
+
+        await run_write(self._engine, f"saving table {table.table_id}", work)
 
     async def delete_table(self, table_id: str) -> None:
-        """Forget an open table (aborted or expired: no result)."""
-        try:
-            async with self._engine.begin() as conn:
-                await conn.execute(tables.delete().where(tables.c.table_id == table_id))
-        except sa.exc.DBAPIError as error:
-            raise StoreUnavailable(str(error.orig)) from error
+        """Forget an open table (aborted or expired: no result), or a broken row.
+        Raises :class:`TableOwnedElsewhere` when another owner holds its lease."""
 
-    async def abandon_table(self, table: Table, reason: str) -> None:
-        """Close a table whose channel is gone, without a result (stand-in: deleted)."""
-        await self.delete_table(table.table_id)
+        async def work(conn: AsyncConnection) -> None:
+            await self._check_owner(conn, table_id, "delete")
+            await conn.execute(tables.delete().where(tables.c.table_id == table_id))
 
-    async def heartbeat(self) -> None:
-        """Renew this process's leases (stand-in: one process, nothing to renew)."""
-
-    async def release(self) -> None:
-        """Give up this process's leases at a clean stop (stand-in: nothing held)."""
+        await run_write(self._engine, f"deleting table {table_id}", work)
 
     async def load_tables(
         self, shard_count: int = 1, shard_ids: Sequence[int] | None = None
     ) -> LoadedTables:
-        """Every table that is not finished of the servers on ``shard_ids`` (all shards
-        when ``None``), oldest first. A row that cannot be read (a game that is no longer
-        installed) is left in place and returned as broken."""
-        query = (
-            sa.select(
+        """Claim and load the open tables of servers on ``shard_ids`` (default: all
+        ``shard_count`` shards), oldest first. A table whose lease another live owner
+        holds is left to it (and logged); the tables of an owner whose process is gone
+        (see :mod:`bot.storage.liveness`) are taken over at once, also before their
+        lease lapses. Calling this again returns every table this owner holds. A row that cannot be
+        read comes back in :attr:`LoadedTables.broken` and stays in the database. Rows
+        of games already closed (left by older versions) are removed."""
+        mine = _shard_filter(shard_count, shard_ids)
+        still_open = tables.c.phase != Phase.FINISHED.value
+        closed = sa.exists().where(games.c.table_id == tables.c.table_id)
+
+        async def work(conn: AsyncConnection) -> tuple[Sequence[Any], Sequence[Any]]:
+            now = self._clock()
+            await conn.execute(tables.delete().where(mine, closed))
+            others = await conn.scalars(
+                sa.select(tables.c.owner)
+                .distinct()
+                .where(mine, still_open, sa.not_(self._claimable(now)))
+            )
+            dead = [owner for owner in others.all() if await self._liveness.is_dead(conn, owner)]
+            if dead:
+                log.warning("taking over the tables of stopped processes %s", ", ".join(dead))
+            await conn.execute(
+                tables.update()
+                .where(mine, still_open, self._claimable(now) | tables.c.owner.in_(dead))
+                .values(owner=self.owner, lease_until=now + self.lease_seconds)
+            )
+            columns = (
                 tables.c.table_id,
                 tables.c.guild_id,
                 tables.c.channel_id,
                 tables.c.game_id,
                 tables.c.state,
             )
-            .where(tables.c.phase != Phase.FINISHED.value)
-            .order_by(tables.c.updated_at)
-        )
-        async with self._engine.connect() as conn:
-            rows = (await conn.execute(query)).all()
-        wanted = None if shard_ids is None else set(shard_ids)
+            owned = await conn.execute(
+                sa.select(*columns)
+                .where(mine, still_open, tables.c.owner == self.owner)
+                .order_by(tables.c.updated_at)
+            )
+            held = await conn.execute(
+                sa.select(tables.c.table_id, tables.c.owner).where(
+                    mine, still_open, tables.c.owner != self.owner
+                )
+            )
+            return owned.all(), held.all()
+
+        owned, held = await run_write(self._engine, "loading the open tables", work)
+        for table_id, owner in held:
+            log.warning(
+                "table %s is driven by another live process (%s): left to it", table_id, owner
+            )
         loaded: list[Table] = []
         broken: list[BrokenTable] = []
-        for table_id, guild_id, channel_id, game_id, state in rows:
-            if wanted is not None and shard_of(guild_id, shard_count) not in wanted:
-                continue
+        for table_id, guild_id, channel_id, game_id, state in owned:
             try:
                 loaded.append(Table.from_dict(json.loads(state)))
             except Exception as error:
-                log.warning(
-                    "table %s could not be loaded (%r); left in the database", table_id, error
-                )
-                broken.append(BrokenTable(table_id, guild_id, channel_id, game_id, repr(error)))
+                log.exception("table %s could not be loaded; left in the database", table_id)
+                reason = f"{type(error).__name__}: {error}"
+                broken.append(BrokenTable(table_id, guild_id, channel_id, game_id, reason))
         return LoadedTables(loaded, broken)
+
+    async def heartbeat(self) -> None:
+        """Renew the lease of every table this owner holds (call it well within
+        ``lease_seconds``: the table service does, every third of it)."""
+
+        async def work(conn: AsyncConnection) -> int:
+            renewed = await conn.execute(
+                tables.update()
+                .where(tables.c.owner == self.owner)
+                .values(lease_until=self._clock() + self.lease_seconds)
+            )
+            return renewed.rowcount
+
+        await self._liveness.check()
+        renewed = await run_write(self._engine, "renewing the table leases", work)
+        log.debug("renewed the leases of %d tables", renewed)
+
+    async def release(self) -> None:
+        """Give up this owner's leases (a clean stop): a process that starts next claims
+        the tables at once instead of waiting for the leases to lapse."""
+
+        async def work(conn: AsyncConnection) -> None:
+            await conn.execute(
+                tables.update()
+                .where(tables.c.owner == self.owner)
+                .values(owner=None, lease_until=None)
+            )
+
+        await run_write(self._engine, "releasing the table leases", work)
 
     # ------------------------------------------------------------------ results
 
     async def record_result(self, table: Table) -> bool:
-        """Write a finished game, its per-seat results and the players' new ratings, and
-        remove the table from the open tables, all in one transaction.
+        """Write a finished game, its per-seat results, the players' new ratings and the
+        leaderboard aggregates, and remove the table from the open tables, all in one
+        transaction.
 
-        Idempotent: if the game was already recorded nothing is written and ``False`` is
-        returned. A seat's result belongs to the human who sat there, also when a computer
-        player finished the game for them (they left or timed out); a seat played by a
-        computer from the start has no user. Computer players get no rating, but their
-        seats count in the ranking (rated as a default newcomer).
+        ``True``: recorded now; ``False``: the game was already recorded (nothing is
+        written, and a leftover open row of it is removed). Raises
+        :class:`TableOwnedElsewhere` when another owner holds the table's lease and
+        :class:`StoreUnavailable` when the database fails (nothing written).
+
+        A seat's result belongs to the human who sat there, also when a computer player
+        finished the game for them (they left or timed out); a seat played by a computer
+        from the start has no user. Computer players get no rating, but their seats
+        count in the ranking (rated as a default newcomer).
         """
         game = table.game
         if game is None or not game.over:
             raise ValueError(f"table {table.table_id} has no finished game to record")
         result = game.result()
-        now = self._clock()
         seat_users = [seat.owner_id for seat in table.seats]
-        try:
-            async with self._engine.begin() as conn:
-                already = await conn.scalar(
-                    sa.select(games.c.table_id).where(games.c.table_id == table.table_id)
-                )
-                if already is not None:
-                    return False
-                await conn.execute(
-                    games.insert().values(
-                        table_id=table.table_id,
-                        guild_id=table.guild_id,
-                        channel_id=table.channel_id,
-                        game_id=table.game_id,
-                        players=len(table.seats),
-                        finished_at=now,
-                        record=json.dumps(game.record(), separators=(",", ":")),
-                    )
-                )
-                await conn.execute(
-                    results.insert(),
-                    [
-                        {
-                            "table_id": table.table_id,
-                            "seat": seat,
-                            "guild_id": table.guild_id,
-                            "game_id": table.game_id,
-                            "user_id": seat_users[seat],
-                            "name": table.seats[seat].name,
-                            "score": result.scores[seat],
-                            "rank": result.ranks[seat],
-                            "won": seat in result.winners,
-                            "finished_at": now,
-                        }
-                        for seat in range(len(table.seats))
-                    ],
-                )
-                await self._rate(conn, table, seat_users, result.ranks, now)
+        record = json.dumps(game.record(), separators=(",", ":"))
+
+        async def work(conn: AsyncConnection) -> bool:
+            now = self._clock()
+            await self._check_owner(conn, table.table_id, "record the result of")
+            if not await self._insert_game(conn, table, record, now, "finished", None):
                 await conn.execute(tables.delete().where(tables.c.table_id == table.table_id))
-        except IntegrityError:
-            # The same game recorded at the same moment by another call: that one won.
-            return False
-        except sa.exc.DBAPIError as error:
-            raise StoreUnavailable(str(error.orig)) from error
-        return True
+                return False
+            await conn.execute(
+                results.insert(),
+                [
+                    {
+                        "table_id": table.table_id,
+                        "seat": seat,
+                        "guild_id": table.guild_id,
+                        "game_id": table.game_id,
+                        "user_id": seat_users[seat],
+                        "name": table.seats[seat].name,
+                        "score": result.scores[seat],
+                        "rank": result.ranks[seat],
+                        "won": seat in result.winners,
+                        "finished_at": now,
+                    }
+                    for seat in range(len(table.seats))
+                ],
+            )
+            await self._rate(conn, table, seat_users, result.ranks, now)
+            humans = [
+                boards.SeatResult(user, table.seats[seat].name, result.scores[seat], won)
+                for seat, user in enumerate(seat_users)
+                if user is not None
+                for won in [seat in result.winners]
+            ]
+            await boards.add_results(conn, table.guild_id, table.game_id, humans, now)
+            await conn.execute(tables.delete().where(tables.c.table_id == table.table_id))
+            return True
+
+        recorded = await run_write(self._engine, f"recording the result of {table.table_id}", work)
+        if not recorded:
+            log.info("the result of table %s was already recorded", table.table_id)
+        return recorded
+
+    async def abandon_table(self, table: Table, reason: str) -> None:
+        """Close a table as abandoned (its channel is gone, the bot left the server): the
+        game, if one was dealt, is kept in the games history with ``reason`` and no result
+        or rating; the open row is removed. Nothing happens to a game already closed."""
+        game = table.game
+        record = None if game is None else json.dumps(game.record(), separators=(",", ":"))
+
+        async def work(conn: AsyncConnection) -> None:
+            await self._check_owner(conn, table.table_id, "abandon")
+            if record is not None:
+                now = self._clock()
+                await self._insert_game(conn, table, record, now, "abandoned", reason)
+            await conn.execute(tables.delete().where(tables.c.table_id == table.table_id))
+
+        await run_write(self._engine, f"abandoning table {table.table_id}", work)
+
+    async def _insert_game(
+        self,
+        conn: AsyncConnection,
+        table: Table,
+        record: str,
+        now: float,
+        outcome: str,
+        reason: str | None,
+    ) -> bool:
+        """Insert the games row; ``False`` when the game's key is already there."""
+        statement = insert(conn, games).values(
+            table_id=table.table_id,
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+            game_id=table.game_id,
+            players=len(table.seats),
+            finished_at=now,
+            record=record,
+            outcome=outcome,
+            reason=reason,
+        )
+        inserted = await conn.execute(
+            statement.on_conflict_do_nothing(index_elements=[games.c.table_id])
+        )
+        return bool(inserted.rowcount)
 
     async def _rate(
         self,
@@ -262,54 +397,118 @@ class Store:
         ranks: Sequence[int],
         now: float,
     ) -> None:
-        humans = [user for user in seat_users if user is not None]
+        """Update the humans' ratings. Each rating row is first made to exist (a newcomer
+        gets the default rating), then all are locked in user order and read, so two
+        games of one server finishing together queue on the same rows instead of both
+        reading the old rating (SQLite's single writer serializes the transactions)."""
+        humans = sorted({user for user in seat_users if user is not None})
         if not humans:
             return
         key = (ratings.c.guild_id == table.guild_id) & (ratings.c.game_id == table.game_id)
+        default = self._model.rating()
+        await conn.execute(
+            _new_ratings(conn.dialect.name),
+            [
+                {
+                    "guild_id": table.guild_id,
+                    "game_id": table.game_id,
+                    "user_id": user,
+                    "mu": default.mu,
+                    "sigma": default.sigma,
+                    "updated_at": now,
+                }
+                for user in humans
+            ],
+        )
         rows = await conn.execute(
-            sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma).where(
-                key & ratings.c.user_id.in_(humans)
-            )
+            sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma)
+            .where(key & ratings.c.user_id.in_(humans))
+            .order_by(ratings.c.user_id)
+            .with_for_update()
         )
         known = {user: (mu, sigma) for user, mu, sigma in rows}
         teams = []
         for user in seat_users:
-            if user is not None and user in known:
+            if user is not None:
                 mu, sigma = known[user]
                 teams.append([self._model.rating(mu=mu, sigma=sigma)])
             else:
                 teams.append([self._model.rating()])
         rated = self._model.rate(teams, ranks=list(ranks))
-        for user, team in zip(seat_users, rated, strict=True):
-            if user is None:
-                continue
-            values = {"mu": team[0].mu, "sigma": team[0].sigma, "updated_at": now}
-            changed = await conn.execute(
-                ratings.update().where(key & (ratings.c.user_id == user)).values(**values)
+        new = {
+            user: team[0] for user, team in zip(seat_users, rated, strict=True) if user is not None
+        }
+        await conn.execute(
+            ratings.update()
+            .where(key & (ratings.c.user_id == sa.bindparam("user")))
+            .values(mu=sa.bindparam("new_mu"), sigma=sa.bindparam("new_sigma"), updated_at=now),
+            [{"user": u, "new_mu": new[u].mu, "new_sigma": new[u].sigma} for u in humans],
+        )
+
+    # ------------------------------------------------------------------ ownership
+
+    def _claimable(self, now: float) -> Any:
+        """A row this owner may take: unowned, its own, or with a lapsed lease."""
+        return (
+            tables.c.owner.is_(None)
+            | (tables.c.owner == self.owner)
+            | (tables.c.lease_until.is_(None))
+            | (tables.c.lease_until < now)
+        )
+
+    async def _check_owner(self, conn: AsyncConnection, table_id: str, doing: str) -> None:
+        """Lock the table's row (PostgreSQL) and refuse when another owner holds it."""
+        row = (
+            await conn.execute(
+                sa.select(tables.c.owner, tables.c.lease_until)
+                .where(tables.c.table_id == table_id)
+                .with_for_update()
             )
-            if changed.rowcount == 0:
-                await conn.execute(
-                    ratings.insert().values(
-                        guild_id=table.guild_id, game_id=table.game_id, user_id=user, **values
-                    )
-                )
+        ).first()
+        if row is None or row.owner is None or row.owner == self.owner:
+            return
+        if row.lease_until is not None and row.lease_until >= self._clock():
+            raise self._owned_elsewhere(table_id, doing, holder=row.owner)
+
+    async def _closed(self, conn: AsyncConnection, table_id: str) -> bool:
+        found = await conn.scalar(sa.select(games.c.table_id).where(games.c.table_id == table_id))
+        return found is not None
+
+    def _owned_elsewhere(
+        self, table_id: str, doing: str, *, holder: str | None = None, closed: bool = False
+    ) -> TableOwnedElsewhere:
+        if closed:
+            text = f"table {table_id} is already closed: refusing to {doing} a stale copy"
+        else:
+            by = f" ({holder})" if holder else ""
+            text = f"table {table_id} is driven by another live process{by}: refusing to {doing} it"
+        log.warning("%s", text)
+        return TableOwnedElsewhere(text)
+
+    # ------------------------------------------------------------------ games
 
     async def game_record(self, table_id: str) -> dict[str, Any] | None:
-        """The game record of a finished game, or ``None``."""
-        async with self._engine.connect() as conn:
-            text = await conn.scalar(sa.select(games.c.record).where(games.c.table_id == table_id))
+        """The game record of a closed game, or ``None``."""
+
+        async def work(conn: AsyncConnection) -> str | None:
+            return await conn.scalar(sa.select(games.c.record).where(games.c.table_id == table_id))
+
+        text = await run_read(self._engine, "reading a game record", work)
         return json.loads(text) if text is not None else None
 
     async def last_game_record(self, channel_id: int) -> dict[str, Any] | None:
-        """The game record of the channel's most recently finished game, or ``None``."""
+        """The game record of the channel's most recently closed game, or ``None``."""
         query = (
             sa.select(games.c.record)
             .where(games.c.channel_id == channel_id)
             .order_by(games.c.finished_at.desc())
             .limit(1)
         )
-        async with self._engine.connect() as conn:
-            text = await conn.scalar(query)
+
+        async def work(conn: AsyncConnection) -> str | None:
+            return await conn.scalar(query)
+
+        text = await run_read(self._engine, "reading a game record", work)
         return json.loads(text) if text is not None else None
 
     # ------------------------------------------------------------------ leaderboards
@@ -328,169 +527,43 @@ class Store:
         Ordered by wins, then win rate, then games, then best score (the lowest for a
         game where the lowest score wins, like Hearts; none on the board over every game,
         where scores of different games do not compare). ``page`` is clamped into
-        ``1..total_pages``.
+        ``1..total_pages``. Read from the aggregates (see :mod:`bot.storage.boards`).
         """
-        period = Period(period)
-        conditions = [results.c.guild_id == guild_id, results.c.user_id.is_not(None)]
-        if game_id is not None:
-            conditions.append(results.c.game_id == game_id)
-        if period.seconds is not None:
-            conditions.append(results.c.finished_at >= self._clock() - period.seconds)
-        games_played = sa.func.count().label("games")
-        wins = sa.func.sum(sa.case((results.c.won, 1), else_=0)).label("wins")
-        columns: list[Any] = [results.c.user_id, games_played, wins]
-        order: list[Any] = [wins.desc(), (wins * 1.0 / games_played).desc(), games_played.desc()]
-        if game_id is not None:
-            if _higher_wins(game_id):
-                best = sa.func.max(results.c.score).label("best")
-                order.append(best.desc())
-            else:
-                best = sa.func.min(results.c.score).label("best")
-                order.append(best.asc())
-            columns.append(best)
-        grouped = sa.select(*columns).where(*conditions).group_by(results.c.user_id)
-        per_page = max(1, per_page)
-        async with self._engine.connect() as conn:
-            total = await conn.scalar(sa.select(sa.func.count()).select_from(grouped.subquery()))
-            total_pages = max(1, math.ceil((total or 0) / per_page))
-            page = min(max(1, page), total_pages)
-            query = (
-                grouped.order_by(*order, results.c.user_id)
-                .limit(per_page)
-                .offset((page - 1) * per_page)
+        chosen = Period(period)
+        now = self._clock()
+
+        async def work(conn: AsyncConnection) -> LeaderboardPage:
+            return await boards.leaderboard_page(
+                conn, guild_id, game_id, chosen, page, per_page, now
             )
-            rows = (await conn.execute(query)).all()
-            users = [row.user_id for row in rows]
-            names = await self._latest_names(conn, guild_id, users)
-            rated = (
-                await self._ratings(conn, guild_id, game_id, users) if game_id is not None else {}
-            )
-        offset = (page - 1) * per_page
-        return LeaderboardPage(
-            guild_id=guild_id,
-            game_id=game_id,
-            period=period,
-            page=page,
-            per_page=per_page,
-            total_pages=total_pages,
-            rows=[
-                LeaderboardRow(
-                    rank=offset + index + 1,
-                    user_id=row.user_id,
-                    name=names.get(row.user_id, str(row.user_id)),
-                    games=row.games,
-                    wins=int(row.wins),
-                    win_rate=int(row.wins) / row.games,
-                    best_score=row.best if game_id is not None else None,
-                    rating=rated.get(row.user_id),
-                )
-                for index, row in enumerate(rows)
-            ],
-        )
+
+        return await run_read(self._engine, "reading a leaderboard", work)
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
         """A player's record per game on this server, most played first."""
-        wins = sa.func.sum(sa.case((results.c.won, 1), else_=0))
-        query = (
-            sa.select(
-                results.c.game_id,
-                sa.func.count().label("games"),
-                wins.label("wins"),
-                sa.func.max(results.c.score).label("highest"),
-                sa.func.min(results.c.score).label("lowest"),
-                sa.func.avg(results.c.score).label("average"),
-                sa.func.max(results.c.finished_at).label("last"),
-            )
-            .where(results.c.guild_id == guild_id, results.c.user_id == user_id)
-            .group_by(results.c.game_id)
-            .order_by(sa.func.count().desc(), results.c.game_id)
-        )
-        async with self._engine.connect() as conn:
-            rows = (await conn.execute(query)).all()
-            rating_rows = await conn.execute(
-                sa.select(ratings.c.game_id, ratings.c.mu, ratings.c.sigma).where(
-                    ratings.c.guild_id == guild_id, ratings.c.user_id == user_id
-                )
-            )
-            rated = {game: _display_rating(mu, sigma) for game, mu, sigma in rating_rows}
-        return [
-            GameStats(
-                game_id=row.game_id,
-                games=row.games,
-                wins=int(row.wins),
-                win_rate=int(row.wins) / row.games,
-                best_score=row.highest if _higher_wins(row.game_id) else row.lowest,
-                average_score=float(row.average),
-                rating=rated.get(row.game_id),
-                last_played=float(row.last),
-            )
-            for row in rows
-        ]
 
-    async def _latest_names(
-        self, conn: AsyncConnection, guild_id: int, users: list[int]
-    ) -> dict[int, str]:
-        """The name each user had in their latest game on this server."""
-        if not users:
-            return {}
-        latest = (
-            sa.select(results.c.user_id, sa.func.max(results.c.finished_at).label("at"))
-            .where(results.c.guild_id == guild_id, results.c.user_id.in_(users))
-            .group_by(results.c.user_id)
-            .subquery()
-        )
-        query = sa.select(results.c.user_id, results.c.name).join(
-            latest,
-            (results.c.user_id == latest.c.user_id) & (results.c.finished_at == latest.c.at),
-        )
-        rows = await conn.execute(query.where(results.c.guild_id == guild_id))
-        return {user: name for user, name in rows}
+        async def work(conn: AsyncConnection) -> list[GameStats]:
+            return await boards.player_stats(conn, guild_id, user_id)
 
-    async def _ratings(
-        self, conn: AsyncConnection, guild_id: int, game_id: str, users: list[int]
-    ) -> dict[int, float]:
-        if not users:
-            return {}
-        rows = await conn.execute(
-            sa.select(ratings.c.user_id, ratings.c.mu, ratings.c.sigma).where(
-                ratings.c.guild_id == guild_id,
-                ratings.c.game_id == game_id,
-                ratings.c.user_id.in_(users),
-            )
-        )
-        return {user: _display_rating(mu, sigma) for user, mu, sigma in rows}
+        return await run_read(self._engine, "reading a player's statistics", work)
 
 
-def _higher_wins(game_id: str) -> bool:
-    """Whether the highest score is the best in ``game_id`` (a game no longer installed
-    counts as one where it is)."""
-    try:
-        return game_class(game_id).higher_wins
-    except KeyError:
-        return True
+@functools.cache
+def _new_ratings(dialect: str) -> Any:
+    """Insert a default rating unless the row exists (executed with rows in user order)."""
+    return insert(dialect, ratings).on_conflict_do_nothing(
+        index_elements=[ratings.c.guild_id, ratings.c.game_id, ratings.c.user_id]
+    )
 
 
-def _display_rating(mu: float, sigma: float) -> float:
-    """The OpenSkill ordinal (mu - 3 sigma), rounded for display: it only rises as the
-    system grows sure of a player, so newcomers start at 0."""
-    return round(mu - 3 * sigma, 1)
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    """WAL lets readers (leaderboards) run beside the writer; NORMAL sync is safe in WAL
-    mode against a crash of the process, and keeps a commit well under a millisecond."""
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
-
-
-def _upgrade_to_head(connection: Connection) -> None:
-    """Apply the Alembic migrations on ``connection`` (run through ``run_sync``)."""
-    from alembic import command
-    from alembic.config import Config
-
-    config = Config(str(ALEMBIC_INI))
-    config.attributes["connection"] = connection
-    command.upgrade(config, "head")
+def _shard_filter(shard_count: int, shard_ids: Sequence[int] | None) -> Any:
+    """The SQL condition "the table's server is on one of ``shard_ids``"."""
+    if shard_count < 1:
+        raise ValueError(f"shard_count must be at least 1, not {shard_count}")
+    chosen = set(range(shard_count)) if shard_ids is None else set(shard_ids)
+    if not chosen <= set(range(shard_count)):
+        raise ValueError(f"shard ids {sorted(chosen)} are not all below {shard_count}")
+    if chosen == set(range(shard_count)):
+        return sa.true()
+    shard = (tables.c.guild_id // (1 << SHARD_SHIFT)) % shard_count
+    return shard.in_(sorted(chosen))

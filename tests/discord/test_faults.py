@@ -124,6 +124,9 @@ async def test_a_move_the_database_refuses_is_answered_and_changes_nothing(
     refused = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
     assert refused.ephemeral and refused.response.content == NOT_SAVED
     assert table.to_dict() == before and len(world.channel.history()) == messages
+    # The store logs the refused write for the admin; it is the fault injected here.
+    logged = world.errors.take()
+    assert logged and all("readonly database" in text for text in logged)
     read_only_database["on"] = False
     done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
     assert done.ephemeral and table.turn == before["turn"] + 1
@@ -147,6 +150,9 @@ async def test_a_table_that_cannot_be_read_is_reported_once_and_cleared_by_abort
         )
     conn.close()
     await world.env.restart_bot(make_bot(world.database_url))
+    assert world.errors.take() == [
+        f"table {table.table_id} could not be loaded; left in the database"
+    ]
     reports = [m for m in world.channel.history() if "could not be loaded" in m.content]
     assert len(reports) == 1 and "/game abort" in reports[0].content
 

@@ -1,29 +1,23 @@
-"""Fixtures of the table service tests: the Counting game registered, a store on a
-temporary SQLite file, a recording front end and a running service."""
+"""Fixtures of the table service and storage tests: the Counting game registered, a store
+on each backend (a temporary SQLite file, and a fresh database on the session's real
+PostgreSQL server), a recording front end and a running service.
+
+Every test that takes ``db_url`` (or ``store``, ``service``) runs twice: ``[sqlite]`` and
+``[postgresql]``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot.storage import Store
 from bot.tables import TableService
-from engine import registry
-from tests.service.helpers import CountingGame, LowCountingGame, RecordingFrontend
+from tests.service.helpers import RecordingFrontend
+from tests.storage.fixtures import backend, counting_registered, db_url, empty_db_url
 
-
-@pytest.fixture(autouse=True)
-def counting_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make the Counting games game ids the registry knows, for these tests only."""
-    for cls in (CountingGame, LowCountingGame):
-        monkeypatch.setitem(registry._GAMES, cls.game_id, f"{cls.__module__}:{cls.__name__}")
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'data' / 'test.db'}"
+__all__ = ["backend", "counting_registered", "db_url", "empty_db_url"]
 
 
 @pytest.fixture

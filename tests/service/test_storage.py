@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
+from alembic.config import Config
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from bot.storage import Store
+from bot.storage.database import ALEMBIC_INI
 from bot.storage.schema import metadata
 from bot.tables import Phase, Seat, Table
 from tests.service.helpers import GUILD, CountingGame, FakeClock, LowCountingGame
+from tests.storage.sql import count, rows
 
 DAY = 86400.0
+
+
+def head_revision() -> str:
+    """The latest migration (the lead chains the branches' migrations at merge)."""
+    [head] = ScriptDirectory.from_config(Config(str(ALEMBIC_INI))).get_heads()
+    return head
 
 
 def database_path(db_url: str) -> Path:
@@ -69,29 +78,33 @@ async def timed_store(db_url: str, clock: FakeClock) -> AsyncIterator[Store]:
     await opened.close()
 
 
-async def test_migrations_create_the_schema_on_an_empty_database(db_url: str) -> None:
-    path = database_path(db_url)
-    assert not path.parent.exists()
-    store = await Store.open(db_url)
+async def test_migrations_create_the_schema_on_an_empty_database(
+    empty_db_url: str, backend: str
+) -> None:
+    if backend == "sqlite":
+        assert not database_path(empty_db_url).parent.exists()
+    store = await Store.open(empty_db_url)
     await store.close()
-    store = await Store.open(db_url)  # a second start finds the schema up to date
+    store = await Store.open(empty_db_url)  # a second start finds the schema up to date
     await store.close()
-    with sqlite3.connect(path) as conn:
-        names = {
-            row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        }
-        version = conn.execute("SELECT version_num FROM alembic_version").fetchall()
-        journal = conn.execute("PRAGMA journal_mode").fetchone()[0]
-    assert {"tables", "games", "results", "ratings", "user_settings", "alembic_version"} <= names
-    assert version == [("0005",)]
-    assert journal == "wal"
+    engine = create_async_engine(empty_db_url)
+    async with engine.connect() as conn:
+        names = set(await conn.run_sync(lambda sync: sa.inspect(sync).get_table_names()))
+    await engine.dispose()
+    assert {"tables", "games", "results", "ratings", "alembic_version"} <= names
+    assert {"player_totals", "player_days"} <= names
+    assert await rows(empty_db_url, "SELECT version_num FROM alembic_version") == [
+        (head_revision(),)
+    ]
+    if backend == "sqlite":
+        assert await rows(empty_db_url, "PRAGMA journal_mode") == [("wal",)]
 
 
-async def test_the_schema_module_matches_the_migrations(db_url: str) -> None:
+async def test_the_schema_module_matches_the_migrations(empty_db_url: str) -> None:
     """Autogenerate finds nothing to add: ``bot/storage/schema.py`` mirrors the migrations."""
-    store = await Store.open(db_url)
+    store = await Store.open(empty_db_url)
     await store.close()
-    engine = create_async_engine(db_url)
+    engine = create_async_engine(empty_db_url)
     async with engine.connect() as conn:
         found = await conn.run_sync(
             lambda sync: compare_metadata(MigrationContext.configure(sync), metadata)
@@ -108,7 +121,7 @@ async def test_a_table_round_trips_through_the_store(store: Store) -> None:
     await store.save_table(table)
     table.turn = 9
     await store.save_table(table)
-    [loaded] = (await store.load_tables()).tables
+    [loaded] = await store.load_tables()
     assert loaded.to_dict() == table.to_dict()
     await store.delete_table("t1")
     assert (await store.load_tables()).tables == []
@@ -119,14 +132,12 @@ async def test_a_result_is_written_once(store: Store, db_url: str) -> None:
     await store.save_table(table)
     assert await store.record_result(table) is True
     assert await store.record_result(table) is False
-    with sqlite3.connect(database_path(db_url)) as conn:
-        rows = conn.execute(
-            "SELECT seat, user_id, name, score, rank, won FROM results ORDER BY seat"
-        ).fetchall()
-        games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
-        ratings = conn.execute("SELECT user_id FROM ratings ORDER BY user_id").fetchall()
-    assert rows == [(0, 1, "Ann", 3, 1, 1), (1, 2, "Bob", 1, 2, 0)]
-    assert (games, ratings) == (1, [(1,), (2,)])
+    seats = await rows(
+        db_url, "SELECT seat, user_id, name, score, rank, won FROM results ORDER BY seat"
+    )
+    assert seats == [(0, 1, "Ann", 3, 1, True), (1, 2, "Bob", 1, 2, False)]
+    assert await count(db_url, "games") == 1
+    assert await rows(db_url, "SELECT user_id FROM ratings ORDER BY user_id") == [(1,), (2,)]
     assert (await store.load_tables()).tables == []
     record = await store.game_record("t1")
     assert record is not None and record["actions"][0] == {"player": 0, "action": "add 2"}

@@ -2,7 +2,7 @@
 day-end post, and the posts made.
 
 Revision ID: 0005
-Revises: 0004 (the lead chains it after 0004 at merge)
+Revises: 0004
 Create Date: 2026-12-01
 """
 
