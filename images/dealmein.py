@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import STANDARD_52
 from engine.dealmein.board import (
@@ -38,6 +38,7 @@ from images.result import (
     standing_rows,
     winners,
 )
+from images.text import Draw
 
 TITLE = "Deal Me In"
 
@@ -94,7 +95,7 @@ def cell_box(name: str) -> tuple[int, int, int, int]:
 def _base() -> Image.Image:
     """The empty board with its labels, the panel title and the legend (read-only)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.rounded_rectangle(
         (GRID_X - FRAME, GRID_Y - FRAME, GRID_X + GRID + FRAME, GRID_Y + GRID + FRAME),
         14,
@@ -114,7 +115,7 @@ def _base() -> Image.Image:
     return image
 
 
-def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, kind: SquareKind) -> None:
+def _draw_square(draw: Draw, x: int, y: int, kind: SquareKind) -> None:
     box = (x + 2, y + 2, x + CELL - 2, y + CELL - 2)
     if kind is SquareKind.PLAIN:
         draw.rounded_rectangle(box, 7, fill=theme.FELT_CELL)
@@ -126,7 +127,7 @@ def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, kind: SquareKind) ->
     draw.text((x + CELL / 2, y + CELL * 0.80), small, theme.TEXT, font(15, Weight.BOLD), "mm")
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
+def _draw_legend(draw: Draw) -> None:
     draw.text((PANEL_X, LEGEND_Y), "SQUARES", theme.TEXT_FAINT, font(15, Weight.BOLD))
     text_font = font(16)
     for i, (colour, big, _, text) in enumerate(SQUARE_STYLE.values()):
@@ -149,7 +150,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The board and panel for a Deal Me In view (public or a player's)."""
     image = _base().copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     won = set(view.get("joker_squares_won", ()))
     for name in sorted(won - set(view["board"])):
         _draw_used_joker_square(draw, name, covered=False)
@@ -175,7 +176,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_used_joker_square(draw: ImageDraw.ImageDraw, name: str, covered: bool) -> None:
+def _draw_used_joker_square(draw: Draw, name: str, covered: bool) -> None:
     """A Joker square whose joker has been won: greyed, saying so if nothing covers it."""
     left, top, right, bottom = cell_box(name)
     draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=theme.USED_SQUARE)
@@ -186,7 +187,7 @@ def _draw_used_joker_square(draw: ImageDraw.ImageDraw, name: str, covered: bool)
     )
 
 
-def _draw_used_badge(draw: ImageDraw.ImageDraw, name: str) -> None:
+def _draw_used_badge(draw: Draw, name: str) -> None:
     """A small purple tick on a covered Joker square: its joker has been taken."""
     _, top, right, _ = cell_box(name)
     cx, cy, radius = right - 12, top + 12, 11
@@ -199,7 +200,7 @@ def _draw_used_badge(draw: ImageDraw.ImageDraw, name: str) -> None:
     draw.text((cx, cy + 1), "✓", theme.TEXT, font(15, Weight.BOLD), "mm")
 
 
-def _draw_stop_ends(draw: ImageDraw.ImageDraw, squares: Sequence[str]) -> None:
+def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
     """Red bars across both ends of a complete line."""
     first, last = cell_box(squares[0]), cell_box(squares[-1])
     across = first[1] == last[1]
@@ -220,7 +221,7 @@ def level_text(view: dict[str, Any]) -> str:
     return f"{level} · {time_limit(view.get('turn_seconds'), 'move')}"
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_panel(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
     draw.text((PANEL_X, PAD + 40), level_text(view), theme.TEXT_MUTED, font(19))
     _draw_status(draw, view, PAD + 72)
     y = PAD + 112
@@ -240,7 +241,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
         _draw_last_move(draw, last, y + 82)
 
 
-def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
     """Whose turn it is, or that the game is over and why."""
     if view.get("over"):
         width = pill(draw, (PANEL_X, y), "GAME OVER", font(15, Weight.BOLD), theme.NEGATIVE)
@@ -261,7 +262,7 @@ def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> Non
 
 def _draw_player(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     view: dict[str, Any],
     seat: int,
     winner: bool,
@@ -294,7 +295,7 @@ def _draw_player(
         pill(draw, (right, y + 48), "TO MOVE", tag_font, theme.ACCENT, align_right=True)
 
 
-def _draw_last_move(draw: ImageDraw.ImageDraw, last: dict[str, Any], y: int) -> None:
+def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
     draw.text((PANEL_X, y), "LAST MOVE", theme.TEXT_FAINT, font(15, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import JOKER, parse_card
 from engine.registry import game_class
@@ -19,6 +19,7 @@ from images.cards import cached_card_image
 from images.draw import pill
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
+from images.text import Draw
 
 CARD_W = 112
 CARD_H = round(CARD_W * theme.CARD_RATIO)
@@ -73,7 +74,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
     body = len(rows) * (CARD_H + CAPTION_H + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
     summary = f"{game_title(view)} · {len(hand)} card{'' if len(hand) == 1 else 's'}"
     draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))

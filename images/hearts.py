@@ -18,7 +18,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
@@ -35,6 +35,7 @@ from images.result import (
     standing_rows,
     winners,
 )
+from images.text import Draw
 
 TITLE = "Hearts Deluxe"
 SEATS = 4
@@ -112,7 +113,7 @@ def last_trick_box(index: int) -> tuple[int, int, int, int]:
 def _base() -> Image.Image:
     """The empty table: background, felt and the title (read-only)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     left, top, right, bottom = FELT_BOX
     draw.rounded_rectangle((left - 10, top - 10, right + 10, bottom + 10), 190, fill=table.FELT_RIM)
     draw.rounded_rectangle(FELT_BOX, 180, fill=theme.FELT)
@@ -129,7 +130,7 @@ def _base() -> Image.Image:
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The table for a Hearts view (public or a player's)."""
     image = _base().copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(SEATS):
         _draw_seat(image, draw, view, seat)
@@ -145,7 +146,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
     """The cards in play, each in front of its player, the one winning so far outlined."""
     for played in view["trick"]:
         left, top, _, _ = trick_box(position(view, played["seat"]))
@@ -176,7 +177,7 @@ def felt_message(view: dict[str, Any]) -> str:
     return ""
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     limit = view.get("point_limit")
     sub = f"Hand {view['hand_number']}" + (f" · game to {limit}" if limit else "")
     draw.text((PAD, PAD + 36), sub, theme.TEXT_MUTED, font(20))
@@ -214,9 +215,7 @@ def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | N
     return None
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
     active = status is not None and status[0] in ("TO PLAY", "PASSING…")
@@ -244,12 +243,12 @@ def _draw_seat(
         )
 
 
-def _draw_felt_message(draw: ImageDraw.ImageDraw, text: str) -> None:
+def _draw_felt_message(draw: Draw, text: str) -> None:
     if text:
         draw.text(CENTRE, text, theme.TEXT, font(24, Weight.BOLD), "mm")
 
 
-def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
     """The points of the hand just scored, per player, with the new totals."""
     hand = view["last_hand"]
     left, top, right, bottom = SUMMARY_BOX
@@ -288,7 +287,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         draw.text((right - 24, y + 15), number(hand["totals"][seat]), theme.TEXT, row_font, "rm")
 
 
-def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
     last = view["last_trick"]
     draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
     draw.text(
@@ -312,7 +311,7 @@ def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[s
     )
 
 
-def _draw_turn(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_turn(draw: Draw, view: dict[str, Any]) -> None:
     text = time_limit(view.get("turn_seconds"), "move")
     draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(18), "rd")
 

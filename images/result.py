@@ -12,12 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
+from images.text import Draw
 
 WIDTH = 900
 MARGIN = 32
@@ -146,7 +147,7 @@ def standings_image(
     notes_y = table_y + 40 + ROW_H * len(rows) + 24
     height = notes_y + (40 + NOTE_H * sum(map(len, note_lines)) if notes else 0) + MARGIN
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((MARGIN, MARGIN), "GAME OVER", theme.ACCENT, font(16, Weight.BOLD))
     draw.text((MARGIN, MARGIN + 24), title, theme.TEXT, font(34, Weight.BOLD))
     for i, line in enumerate(subtitle_lines):
@@ -163,9 +164,7 @@ def standings_image(
     return image
 
 
-def _draw_table(
-    draw: ImageDraw.ImageDraw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]
-) -> None:
+def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]) -> None:
     right = WIDTH - MARGIN
     score_x = right - 16
     column_x = [score_x - SCORE_W - COLUMN_W * (len(columns) - 1 - i) for i in range(len(columns))]

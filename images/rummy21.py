@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
@@ -40,6 +40,7 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.text import Draw
 from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "21-card Indian Rummy"
@@ -237,7 +238,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP) - SEAT_GAP
     height = max(table_bottom, seats_bottom) + PAD + FOOTER_H
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(len(view["players"])):
         _draw_seat(image, draw, view, seat)
@@ -249,16 +250,14 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
     if view["phase"] == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
     table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
     table.seat_panel(
@@ -297,9 +296,7 @@ def _draw_seat(
         )
 
 
-def _draw_felt(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
+def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
     table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
     label = font(15, Weight.BOLD)
     card_top = top + LABEL_H
@@ -376,7 +373,7 @@ def _draw_felt(
 
 def _draw_settlement(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     view: dict[str, Any],
     left: int,
     top: int,
@@ -421,7 +418,7 @@ def _draw_settlement(
 
 def _draw_groups(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[int, int],
     groups: list[tuple[str, list[str], theme.Colour]],
     rows: list[list[int]],
@@ -577,7 +574,7 @@ def declaration_image(view: dict[str, Any]) -> Image.Image:
     width = 980
     height = settlement_height(view, width - 2 * PAD) + 2 * PAD
     image = Image.new("RGB", (width, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_settlement(image, draw, view, PAD, PAD, width - 2 * PAD)
     return image
 
@@ -617,7 +614,7 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     rows = hand_rows(blocks)
     height = PAD + 70 + len(rows) * ARRANGED.row_h + PAD
     image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     arrangement = view["arrangement"]
     name = view["players"][view["player"]]
     draw.text((PAD, PAD - 4), f"{name}'s hand".upper(), theme.ACCENT, font(24, Weight.BOLD))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
@@ -34,6 +34,7 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.text import Draw
 from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "Rummy 500"
@@ -149,7 +150,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP)
     height = max(table_bottom, seats_bottom + PAD) + FOOTER_H
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(len(view["players"])):
         _draw_seat(image, draw, view, seat)
@@ -172,7 +173,7 @@ def turn_text(view: dict[str, Any]) -> str:
     return f"{players[seat]}{you} to {view['phase']}"
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     sub = f"Hand {view['hand_number']} · game to {view['target']}"
     table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
     if view.get("must_use"):
@@ -194,9 +195,7 @@ def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | N
     return None
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
     left, top, right, bottom = seat_box(seat)
     status = seat_status(view, seat)
     table.seat_panel(draw, (left, top, right, bottom), status is not None)
@@ -224,14 +223,12 @@ def _draw_seat(
         table.dealer_button(draw, (left + 42, top + 40))
 
 
-def _section(draw: ImageDraw.ImageDraw, top: int, height: int, label: str) -> None:
+def _section(draw: Draw, top: int, height: int, label: str) -> None:
     table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + height))
     draw.text((TABLE_X + INSET, top + 10), label, theme.TEXT, font(15, Weight.BOLD))
 
 
-def _draw_pile(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
+def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
     _section(draw, top, pile_height(view), "STOCK")
     stock = view["stock_size"]
     stock_y = top + SECTION_LABEL_H
@@ -276,9 +273,7 @@ def meld_value(meld: dict[str, Any]) -> int:
     return meld_points(analyse_meld(parse_cards(meld["cards"]), kind=MeldKind(meld["kind"])))
 
 
-def _draw_melds(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
+def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
     _section(draw, top, melds_height(view, top), "MELDS")
     if not view["melds"]:
         draw.text(
@@ -314,7 +309,7 @@ def _draw_melds(
             )
 
 
-def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
     """Each player's arithmetic for the hand just scored: table − hand = net, and total."""
     hand = view["last_hand"]
     players = view["players"]

@@ -4,12 +4,13 @@ felt, and the panel that sums up a hand or deal with a line per seat."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from images import theme
 from images.cards import cached_card_image
 from images.draw import clip, initial, pill, plural
 from images.fonts import Weight, font
+from images.text import Draw, width
 
 #: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
 #: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
@@ -19,9 +20,7 @@ FELT_RIM: theme.Colour = (14, 56, 40)
 SUMMARY_ROW_H = 40
 
 
-def header(
-    draw: ImageDraw.ImageDraw, pad: int, width: int, title: str, subtitle: str, turn: str
-) -> None:
+def header(draw: Draw, pad: int, width: int, title: str, subtitle: str, turn: str) -> None:
     """The top of a table ``width`` pixels wide: the game's title with a line under it on
     the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
     draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
@@ -31,7 +30,7 @@ def header(
 
 def cards_held(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[int, int],
     count: int,
     back_width: int,
@@ -46,7 +45,7 @@ def cards_held(
 
 
 def chip(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[float, float],
     text: str,
     colour: theme.Colour,
@@ -63,7 +62,7 @@ def chip(
     )
 
 
-def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
+def dealer_button(draw: Draw, centre: tuple[int, int]) -> None:
     """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
     x, y = centre
     draw.ellipse(
@@ -72,7 +71,7 @@ def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
     draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
 
 
-def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active: bool) -> None:
+def seat_panel(draw: Draw, box: tuple[int, int, int, int], active: bool) -> None:
     """A player's seat: a bordered panel with a drop shadow, lit while ``active``."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
@@ -80,14 +79,14 @@ def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active
     draw.rounded_rectangle(box, 12, fill=fill, outline=theme.PANEL_BORDER)
 
 
-def summary_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+def summary_panel(draw: Draw, box: tuple[int, int, int, int]) -> None:
     """The larger panel, with a deeper shadow, that sums up a hand or deal just scored."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=PANEL_SHADE)
     draw.rounded_rectangle(box, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER)
 
 
-def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+def felt(draw: Draw, box: tuple[int, int, int, int]) -> None:
     """A rectangle of green felt with a dark rim: where a table's cards lie."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
@@ -95,7 +94,7 @@ def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 
 
 def name_and_score(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     name_xy: tuple[int, int],
     name: str,
     name_size: int,
@@ -108,12 +107,12 @@ def name_and_score(
     ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
     name_font, score_font = font(name_size, Weight.BOLD), font(score_size, Weight.BOLD)
     draw.text(score_xy, score, theme.TEXT, score_font, "ra")
-    room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
+    room = score_xy[0] - width(score, score_font) - gap - name_xy[0]
     draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)
 
 
 def summary_row(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     span: tuple[int, int],
     y: int,
     seat: int,
