@@ -1,6 +1,9 @@
 """``python -m images RECORD.json --out FILE.png [--player N] [--result]``: draw the table at
 the end of a game record (or, with ``--player``, that player's hand; with ``--result``, the
-final standings of a finished game) and print the image's alt text."""
+final standings of a finished game) and print the image's alt text.
+
+``python -m images preview OUTDIR``: contact sheets of every picture at chat size (see
+:mod:`images.preview`)."""
 
 from __future__ import annotations
 
@@ -32,6 +35,11 @@ def render_record(text: str, player: int | None, result: bool) -> Rendered:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["preview"]:
+        from images import preview
+
+        return preview.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m images", description=__doc__)
     parser.add_argument("record", help="a game record (JSON); '-' reads standard input")
     parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")

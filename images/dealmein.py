@@ -27,8 +27,9 @@ from engine.dealmein.board import (
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, pill, plural, signed, time_limit, tone, wrap
+from images.draw import around, clip, pill, plural, signed, time_limit, tone, wrap
 from images.fonts import Weight, font
+from images.probe import Role
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     DASH,
@@ -256,8 +257,9 @@ def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
         )
     elif view.get("to_move") is not None:
         name = view["players"][view["to_move"]]
-        text = clip(f"▶ {name} to move", font(20, Weight.BOLD), PANEL_W)
-        draw.text((PANEL_X, y + 13), text, theme.ACCENT, font(20, Weight.BOLD), "lm")
+        face = font(20, Weight.BOLD)
+        text = around("▶ ", str(name), " to move", face, PANEL_W)
+        draw.text((PANEL_X, y + 13), text, theme.ACCENT, face, "lm", role=Role.TURN)
 
 
 def _draw_player(
@@ -290,9 +292,9 @@ def _draw_player(
         draw.text((x + 24, middle), plural(jokers, "joker"), theme.TEXT_MUTED, small, "lm")
     tag_font = font(14, Weight.BOLD)
     if winner:
-        pill(draw, (right, y + 48), "WINNER", tag_font, theme.ACCENT, align_right=True)
+        pill(draw, (right, y + 48), "WINNER", tag_font, theme.ACCENT, True, Role.TURN)
     elif to_move:
-        pill(draw, (right, y + 48), "TO MOVE", tag_font, theme.ACCENT, align_right=True)
+        pill(draw, (right, y + 48), "TO MOVE", tag_font, theme.ACCENT, True, Role.TURN)
 
 
 def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:

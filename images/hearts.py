@@ -26,6 +26,7 @@ from images import table, theme
 from images.cards import cached_card_image
 from images.draw import clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
+from images.probe import Role
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     DASH,
@@ -240,6 +241,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
             font(14, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
 
 
@@ -280,11 +282,13 @@ def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
                 (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
             )
         label = str(name) + ("  ★" if seat in won else "")
-        draw.text((left + 24, y + 15), clip(label, row_font, 200), theme.TEXT, row_font, "lm")
+        shown = clip(label, row_font, 200)
+        draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         points = hand["points"][seat]
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
-        draw.text((right - 140, y + 15), signed(points), colour, row_font, "rm")
-        draw.text((right - 24, y + 15), number(hand["totals"][seat]), theme.TEXT, row_font, "rm")
+        draw.text((right - 140, y + 15), signed(points), colour, row_font, "rm", role=Role.SCORE)
+        total = number(hand["totals"][seat])
+        draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 
 
 def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:

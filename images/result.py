@@ -17,6 +17,7 @@ from PIL import Image
 from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
+from images.probe import Role
 from images.rendered import Rendered, rendered
 from images.text import Draw
 
@@ -186,10 +187,13 @@ def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[Stand
             (MARGIN + 33, middle), str(row.rank), theme.BACKGROUND, font(20, Weight.BOLD), "mm"
         )
         name = clip(row.name + ("  ★" if row.winner else ""), font(24, Weight.BOLD), name_room)
-        draw.text((MARGIN + 70, middle), name, theme.TEXT, font(24, Weight.BOLD), "lm")
+        draw.text(
+            (MARGIN + 70, middle), name, theme.TEXT, font(24, Weight.BOLD), "lm", role=Role.NAME
+        )
         for x, cell in zip(column_x, row.cells, strict=True):
             colour = theme.NEGATIVE if cell.startswith("−") else theme.TEXT_MUTED
             colour = theme.POSITIVE if cell.startswith("+") else colour
             draw.text((x, middle), cell, colour, font(20), "rm")
-        draw.text((score_x, middle), str(row.score), theme.TEXT, font(28, Weight.BOLD), "rm")
+        score_font = font(28, Weight.BOLD)
+        draw.text((score_x, middle), str(row.score), theme.TEXT, score_font, "rm", role=Role.SCORE)
         y += ROW_H

@@ -28,6 +28,7 @@ from images import table, theme
 from images.cards import cached_card_image
 from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
+from images.probe import Role
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     DASH,
@@ -293,6 +294,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
             font(13, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
 
 
@@ -412,7 +414,7 @@ def _draw_settlement(
             (number(total), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
-            draw.text((left + x, middle), text, colour, row_font, "rm")
+            draw.text((left + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
         y += table.SUMMARY_ROW_H
 
 

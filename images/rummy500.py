@@ -23,6 +23,7 @@ from images import table, theme
 from images.cards import cached_card_image
 from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
+from images.probe import Role
 from images.rendered import Rendered, fixed_palette, rendered
 from images.result import (
     FinalStandings,
@@ -218,6 +219,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
             font(13, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
     if seat == view["dealer"] and not view["over"]:
         table.dealer_button(draw, (left + 42, top + 40))
@@ -338,7 +340,7 @@ def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
             (number(hand["totals"][seat]), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
-            draw.text((TABLE_X + x, middle), text, colour, row_font, "rm")
+            draw.text((TABLE_X + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
 
 
 # ----------------------------------------------------------------- alt text

@@ -10,6 +10,7 @@ from images import theme
 from images.cards import cached_card_image
 from images.draw import clip, initial, pill, plural
 from images.fonts import Weight, font
+from images.probe import Role
 from images.text import Draw, width
 
 #: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
@@ -25,7 +26,8 @@ def header(draw: Draw, pad: int, width: int, title: str, subtitle: str, turn: st
     the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
     draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
     draw.text((pad, pad + 38), subtitle, theme.TEXT_MUTED, font(20))
-    pill(draw, (width - pad, pad), turn, font(18, Weight.BOLD), theme.ACCENT, align_right=True)
+    turn_font = font(18, Weight.BOLD)
+    pill(draw, (width - pad, pad), turn, turn_font, theme.ACCENT, align_right=True, role=Role.TURN)
 
 
 def cards_held(
@@ -106,9 +108,9 @@ def name_and_score(
     """A seat's top line in bold: ``score`` right-aligned at ``score_xy`` and ``name`` from
     ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
     name_font, score_font = font(name_size, Weight.BOLD), font(score_size, Weight.BOLD)
-    draw.text(score_xy, score, theme.TEXT, score_font, "ra")
+    draw.text(score_xy, score, theme.TEXT, score_font, "ra", role=Role.SCORE)
     room = score_xy[0] - width(score, score_font) - gap - name_xy[0]
-    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)
+    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font, role=Role.NAME)
 
 
 def summary_row(
@@ -131,5 +133,6 @@ def summary_row(
         )
     chip(draw, (left + 20, middle - 11), initial(name), theme.seat_colour(seat), 22)
     face = font(20, Weight.BOLD)
-    draw.text((left + 54, middle), clip(name, face, name_room), theme.TEXT, face, "lm")
+    shown = clip(name, face, name_room)
+    draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)
     return middle
