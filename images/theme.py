@@ -66,6 +66,11 @@ USED_SQUARE: Colour = (88, 96, 92)
 STOP_END: Colour = (255, 72, 72)
 LAST_MOVE: Colour = (255, 214, 64)
 
+# ----------------------------------------------------------------- marks
+#: The tag of the card that led a Hearts trick (the winning card's is :data:`ACCENT`): dark
+#: against the gold, so the two differ in lightness as well as in their words.
+MARK_LED: Colour = (44, 48, 60)
+
 
 #: PNG encoding speed against size: on these flat-coloured pictures zlib level 3 is about as
 #: fast as level 1 and twice as fast as the default 6, for files a little larger
