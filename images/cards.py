@@ -46,6 +46,23 @@ def cached_card_image(token: str, width: int, height: int | None = None) -> Imag
     return _cached(normalise(token), width, height)
 
 
+#: How much of a card's height shows when only its top, with the corner index, is needed
+#: (the cards of a meld or a spread pile, which overlap).
+TOP_SHARE = 0.54
+
+
+def cached_card_top(token: str, width: int) -> Image.Image:
+    """The top :data:`TOP_SHARE` of a card's sprite (its corner index and a little face),
+    for pasting only, like :func:`cached_card_image`."""
+    sprite = cached_card_image(token, width)
+    return _top(normalise(token), width, sprite.height)
+
+
+@lru_cache(maxsize=1024)
+def _top(token: str, width: int, height: int) -> Image.Image:
+    return _cached(token, width, height).crop((0, 0, width, round(height * TOP_SHARE)))
+
+
 def normalise(token: str) -> str:
     """The canonical notation of a card token (``"10h"`` -> ``"10H"``, ``"jk=7h"`` ->
     ``"JK=7H"``), or ``"back"``."""

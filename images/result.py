@@ -80,8 +80,14 @@ def winners(view: dict[str, Any]) -> list[int]:
 
 def game_over_text(view: dict[str, Any]) -> str:
     """``Game over: ann wins`` (or ``ann and bob win``): a table's turn line at the end."""
+    return "".join(game_over_parts(view))
+
+
+def game_over_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+    """:func:`game_over_text` as the words before the names, the names and the words after
+    (a picture shortens the names only)."""
     seats = winners(view)
-    return f"Game over: {_names(view, seats)} win{'s' if len(seats) == 1 else ''}"
+    return "Game over: ", _names(view, seats), f" win{'s' if len(seats) == 1 else ''}"
 
 
 def shared_win_notes(view: dict[str, Any]) -> list[str]:

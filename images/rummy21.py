@@ -34,7 +34,7 @@ from images.result import (
     DASH,
     FinalStandings,
     StandingRow,
-    game_over_text,
+    game_over_parts,
     render_standings,
     shared_win_notes,
     standing_rows,
@@ -108,13 +108,17 @@ def task(view: dict[str, Any]) -> tuple[str, str]:
 
 
 def turn_text(view: dict[str, Any]) -> str:
-    """Who is to do what: ``bob to draw``, ``cy to cut``, or the winners at the end."""
-    players = view["players"]
+    """``ann to draw``, ``ann to play``, or the winners when the game is over."""
+    return "".join(turn_parts(view))
+
+
+def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+    """:func:`turn_text` as (words before the name, the name, words after)."""
     if view["over"]:
-        return game_over_text(view)
+        return game_over_parts(view)
     seat = view["to_move"][0]
     you = " (you)" if view.get("player") == seat else ""
-    return f"{players[seat]}{you} to {task(view)[0]}"
+    return "", str(view["players"][seat]), f"{you} to {task(view)[0]}"
 
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
@@ -255,7 +259,7 @@ def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
     if view["phase"] == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
+    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
 
 
 def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:

@@ -8,7 +8,7 @@ from PIL import Image, ImageFont
 
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, initial, pill, plural
+from images.draw import around, clip, pill, plural
 from images.fonts import Weight, font
 from images.probe import Role
 from images.text import Draw, width
@@ -18,16 +18,22 @@ from images.text import Draw, width
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
 #: Height of a seat's line in a summary panel's table (:func:`summary_row`).
-SUMMARY_ROW_H = 40
+SUMMARY_ROW_H = 34
 
 
-def header(draw: Draw, pad: int, width: int, title: str, subtitle: str, turn: str) -> None:
-    """The top of a table ``width`` pixels wide: the game's title with a line under it on
-    the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
-    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
-    draw.text((pad, pad + 38), subtitle, theme.TEXT_MUTED, font(20))
+def header(
+    draw: Draw, pad: int, span: int, title: str, subtitle: str, turn: tuple[str, str, str]
+) -> None:
+    """The top of a table ``span`` pixels wide: the game's title with a line under it on
+    the left, and whose turn it is on the right, ``pad`` pixels in from the edges. ``turn``
+    is the words before a name, the name and the words after: only the name is shortened
+    to leave the title room."""
+    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(26, Weight.BOLD))
+    draw.text((pad, pad + 30), subtitle, theme.TEXT_MUTED, font(18))
     turn_font = font(18, Weight.BOLD)
-    pill(draw, (width - pad, pad), turn, turn_font, theme.ACCENT, align_right=True, role=Role.TURN)
+    room = span - 2 * pad - 60 - width(title.upper(), font(26, Weight.BOLD))
+    text = around(*turn, turn_font, room)
+    pill(draw, (span - pad, pad), text, turn_font, theme.ACCENT, align_right=True, role=Role.TURN)
 
 
 def cards_held(
@@ -131,7 +137,7 @@ def summary_row(
         draw.rounded_rectangle(
             (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
         )
-    chip(draw, (left + 20, middle - 11), initial(name), theme.seat_colour(seat), 22)
+    chip(draw, (left + 20, middle - 11), str(seat + 1), theme.seat_colour(seat), 22)
     face = font(20, Weight.BOLD)
     shown = clip(name, face, name_room)
     draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)

@@ -50,9 +50,8 @@ def test_alt_text_reads_the_pile_with_positions_and_who_laid_each_card() -> None
 def test_each_card_of_a_meld_carries_its_owners_colour() -> None:
     view = laid_off_game().view()
     image = decoded(render_table(view).png)
-    melds_top = art.TOP + art.pile_height(view) + art.PAD
-    left, top, _, _ = art.meld_boxes(view, melds_top)[0]
-    chip_y = top + art.MELD_HEAD_H + art.MELD_H + 6 + 3
+    left, top, _, _ = art.meld_boxes(view, art.melds_top(view))[0]
+    chip_y = top + art.MELD_HEAD_H + art.MELD_H + 4 + 3
     chips = [left + art.MELD_PAD + i * art.MELD_STEP + 3 for i in range(4)]
     assert [image.getpixel((x, chip_y)) for x in chips] == [
         art.seat_colour(0),
