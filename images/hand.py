@@ -1,8 +1,12 @@
 """The hand image, for any game: the cards a player holds in a row (several rows for big
 hands), each with its notation printed under it, so that typing a move is copying text.
 
-Works from any view with a ``"hand"`` (card strings, already sorted by the engine). A Deal
-Me In view's ``jokers_playable`` marks the jokers won this turn as not playable yet.
+Works from any view with a ``"hand"`` (card strings, already sorted by the engine), and
+marks what the player's next decision needs: a Deal Me In view's ``jokers_playable`` marks
+the jokers won this turn as not playable yet; on a Hearts player's turn the cards they may
+play are outlined and the others dimmed; in 21-card rummy every wild card (of the Joker's
+rank) carries a WILD tag. Each mark is a word or a difference in lightness, never a hue
+alone.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from engine.cards import JOKER, parse_card
 from engine.registry import game_class
 from images import theme
 from images.cards import cached_card_image
-from images.draw import pill
+from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
 from images.text import Draw
@@ -27,7 +31,9 @@ GAP = 14
 CAPTION_H = 40
 MARGIN = 24
 HEADER_H = 64
-PER_ROW = 10
+#: Seven a row keeps the picture narrow enough that, shown 400 px wide, every card's
+#: corner and caption reads (``tests/images/test_chat_size.py``).
+PER_ROW = 7
 MIN_WIDTH = 520
 #: Caption colours on the dark background: black ink would vanish, so black suits are
 #: written white and red suits a light red.
@@ -46,6 +52,27 @@ def unplayable_jokers(view: dict[str, Any]) -> int:
     """How many of the hand's jokers cannot be played yet (won during this turn)."""
     jokers = sum(1 for token in view["hand"] if parse_card(token) is JOKER)
     return max(0, jokers - view.get("jokers_playable", jokers))
+
+
+def playable(view: dict[str, Any]) -> set[str] | None:
+    """The cards a Hearts player may play now, or None when nothing is to be marked (not
+    Hearts, not their turn, or passing: every card may then be passed)."""
+    if view.get("game") != "hearts" or view.get("phase") != "playing":
+        return None
+    if view.get("seat") not in view.get("to_move", ()):
+        return None
+    return set(view.get("legal") or ())
+
+
+def wild(view: dict[str, Any]) -> int | None:
+    """The wild rank of a 21-card rummy hand (the Joker's rank), if drawn."""
+    joker = view.get("joker") if view.get("game") == "rummy21" else None
+    return parse_card(joker).rank if isinstance(joker, str) else None
+
+
+def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
+    """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
+    pill(draw, (xy[0] + 3, xy[1]), "WILD", font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
 
 
 def _rows(count: int) -> list[int]:
@@ -77,19 +104,30 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     draw = Draw(image)
     draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
     summary = f"{game_title(view)} · {len(hand)} card{'' if len(hand) == 1 else 's'}"
+    can_play = playable(view)
+    if can_play is not None:
+        summary += f" · {len(can_play)} you can play"
     draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
     if not hand:
         draw.text((MARGIN, MARGIN + HEADER_H + 10), "No cards in hand.", theme.TEXT_MUTED, font(20))
         return image
-    playable = sum(1 for token in hand if parse_card(token) is JOKER) - unplayable_jokers(view)
+    jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
+    wild_rank = wild(view)
     jokers_seen = 0
     for index, token in enumerate(hand):
         left, top, right, bottom = slot_box(index, len(hand))
         card = parse_card(token)
         jokers_seen += card is JOKER
-        waiting = card is JOKER and jokers_seen > playable
-        sprite = _dimmed(token) if waiting else cached_card_image(token, CARD_W)
+        waiting = card is JOKER and jokers_seen > jokers_ready
+        barred = can_play is not None and token not in can_play
+        sprite = _dimmed(token) if waiting or barred else cached_card_image(token, CARD_W)
         image.paste(sprite, (left, top), sprite)
+        if can_play is not None and not barred:
+            draw.rounded_rectangle(
+                (left - 5, top - 5, right + 4, bottom + 4), 14, outline=theme.ACCENT, width=4
+            )
+        if wild_rank is not None and card is not JOKER and card.rank == wild_rank:
+            wild_tag(draw, (left, bottom - 30))
         if waiting:
             label = font(14, Weight.BOLD)
             width = label.getlength("NEXT TURN") + 2 * 8
@@ -101,6 +139,8 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
                 theme.ACCENT,
             )
         colour = CAPTION_RED if card.is_red else theme.TEXT
+        if barred:
+            colour = theme.TEXT_FAINT
         draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
     return image
 
@@ -117,7 +157,14 @@ def hand_alt(view: dict[str, Any]) -> str:
     hand = list(view["hand"])
     if not hand:
         return f"{game_title(view)}: your hand is empty."
-    text = f"{game_title(view)}: your hand, {len(hand)} cards: {' '.join(hand)}."
+    text = f"{game_title(view)}: your hand, {plural(len(hand), 'card')}: {symbols(hand)}."
+    can_play = playable(view)
+    if can_play is not None:
+        text += f" You can play {symbols(sorted(can_play, key=hand.index))}."
+    wild_rank = wild(view)
+    if wild_rank is not None:
+        wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
+        text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {view['joker'][:-1]})."
     waiting = unplayable_jokers(view)
     if waiting:
         text += f" {waiting} joker{' is' if waiting == 1 else 's are'} playable from next turn."

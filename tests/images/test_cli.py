@@ -57,7 +57,7 @@ def test_draws_a_players_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main([str(_write(tmp_path, _record())), "--out", str(out), "--player", "1"]) == 0
     with Image.open(out) as image:
         assert image.format == "PNG"
-    assert "7 cards: 2D 3D 4D 2C 3C 4C 5C." in capsys.readouterr().out
+    assert "7 cards: 2♦ 3♦ 4♦ 2♣ 3♣ 4♣ 5♣." in capsys.readouterr().out
 
 
 def test_draws_the_result_of_a_finished_game(
