@@ -123,6 +123,30 @@ def _text_centred(
     draw.text((x, y), text, font=face, fill=fill)
 
 
+def _text_centred_narrowed(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    text: str,
+    size: int,
+    max_width: float,
+    fill: theme.Colour,
+) -> None:
+    """Condensed bold ``text`` centred like :func:`_text_centred`, narrowed (not made
+    smaller) to ``max_width`` if it is wider: a "10" as tall as a "Q"."""
+    face = font(size, Weight.CONDENSED)
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=face)
+    if right - left <= max_width:
+        _text_centred(draw, centre, text, face, fill)
+        return
+    word = Image.new("RGBA", (right - left, bottom - top), (0, 0, 0, 0))
+    ImageDraw.Draw(word).text((-left, -top), text, font=face, fill=fill)
+    word = word.resize((round(max_width), bottom - top), Image.Resampling.LANCZOS)
+    image.alpha_composite(
+        word, (round(centre[0] - word.width / 2), round(centre[1] - word.height / 2))
+    )
+
+
 def _fit_size(text: str, weight: Weight, max_width: float, max_height: float) -> int:
     """The largest font size at which ``text`` fits in the box (ink measured)."""
     size = max(4, int(max_height * 1.4))
@@ -149,24 +173,25 @@ def _draw_face(image: Image.Image, card: Card, compact: bool) -> None:
     draw = _outline(image, tint, theme.CARD_EDGE)
     colour = suit_colour(card)
     if compact:
-        _draw_compact_index(draw, image.size, _rank_text(card), SUIT_SYMBOLS[card.suit], colour)
+        rank, suit = _rank_text(card), SUIT_SYMBOLS[card.suit]
+        _draw_compact_index(image, draw, rank, suit, colour)
         return
     _draw_corner_indices(image, _rank_text(card), SUIT_SYMBOLS[card.suit], colour)
 
 
 def _draw_compact_index(
+    image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    size: tuple[int, int],
     rank: str,
     suit: str,
     colour: theme.Colour,
 ) -> None:
-    """A square tile: the rank over the suit, each filling about half the height."""
-    w, h = size
-    rank_size = _fit_size("10" if rank == "10" else "Q", Weight.CONDENSED, w * 0.78, h * 0.40)
-    _text_centred(draw, (w / 2, h * 0.31), rank, font(rank_size, Weight.CONDENSED), colour)
-    suit_size = _fit_size("♠", Weight.REGULAR, w * 0.5, h * 0.36)
-    _text_centred(draw, (w / 2, h * 0.73), suit, font(suit_size), colour)
+    """A square tile: the rank over the suit, each filling almost half the height."""
+    w, h = image.size
+    rank_size = _fit_size("Q", Weight.CONDENSED, w * 0.86, h * _TILE_RANK)
+    _text_centred_narrowed(image, draw, (w / 2, h * 0.27), rank, rank_size, w * 0.86, colour)
+    suit_size = _fit_size("♥", Weight.REGULAR, w * 0.8, h * _TILE_SUIT)
+    _text_centred(draw, (w / 2, h * 0.745), suit, font(suit_size), colour)
 
 
 #: The corner index of a portrait card, as fractions of its width and height: the box
@@ -175,6 +200,8 @@ def _draw_compact_index(
 #: the corner is all that shows; the same index turned round fills the bottom-right.
 _INDEX_X, _INDEX_Y, _INDEX_W, _INDEX_H = 0.05, 0.03, 0.40, 0.46
 _RANK_SHARE, _SUIT_SHARE = 0.50, 0.40
+#: A tile's rank and suit ink, as shares of its height.
+_TILE_RANK, _TILE_SUIT = 0.44, 0.45
 
 
 def _index_sizes(w: int, h: int) -> tuple[int, int]:
@@ -192,8 +219,8 @@ def index_heights(width: int, height: int | None = None) -> tuple[float, float]:
     height = height or round(width * theme.CARD_RATIO)
     w, h = width * _SCALE, height * _SCALE
     if height / width < _TILE_RATIO:
-        rank_size = _fit_size("Q", Weight.CONDENSED, w * 0.78, h * 0.40)
-        suit_size = _fit_size("♠", Weight.REGULAR, w * 0.5, h * 0.36)
+        rank_size = _fit_size("Q", Weight.CONDENSED, w * 0.86, h * _TILE_RANK)
+        suit_size = _fit_size("♥", Weight.REGULAR, w * 0.8, h * _TILE_SUIT)
     else:
         rank_size, suit_size = _index_sizes(w, h)
     rank = font(rank_size, Weight.CONDENSED).getbbox("Q")
@@ -210,15 +237,7 @@ def _draw_corner_indices(image: Image.Image, rank: str, suit: str, colour: theme
     x0, y0 = w * _INDEX_X, h * _INDEX_Y
     rank_size, suit_size = _index_sizes(w, h)
     cx = x0 + box_w / 2
-    rank_font = font(rank_size, Weight.CONDENSED)
-    left, top, right, bottom = draw.textbbox((0, 0), rank, font=rank_font)
-    if right - left > box_w:
-        word = Image.new("RGBA", (right - left, bottom - top), (0, 0, 0, 0))
-        ImageDraw.Draw(word).text((-left, -top), rank, font=rank_font, fill=colour)
-        word = word.resize((round(box_w), bottom - top), Image.Resampling.LANCZOS)
-        image.alpha_composite(word, (round(x0), round(y0 + box_h * 0.25 - word.height / 2)))
-    else:
-        _text_centred(draw, (cx, y0 + box_h * 0.25), rank, rank_font, colour)
+    _text_centred_narrowed(image, draw, (cx, y0 + box_h * 0.25), rank, rank_size, box_w, colour)
     _text_centred(draw, (cx, y0 + box_h * 0.76), suit, font(suit_size), colour)
     box = (round(x0), round(y0), round(x0 + box_w), round(y0 + box_h))
     corner = image.crop(box).rotate(180)
