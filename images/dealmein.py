@@ -15,7 +15,8 @@ from typing import Any
 
 from PIL import Image
 
-from engine.cards import STANDARD_52
+from engine.cards import JOKER, STANDARD_52, parse_card, parse_played
+from engine.dealmein import movegen
 from engine.dealmein.board import CENTRE as CENTRE_SQUARE
 from engine.dealmein.board import (
     COLUMNS,
@@ -28,10 +29,10 @@ from engine.dealmein.board import (
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import around, clip, pill, plural, signed, time_limit, tone, wrap
+from images.draw import around, clip, pill, plural, signed, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -375,28 +376,54 @@ def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
         draw.text((PANEL_X, y + 28 + i * 22), text, theme.TEXT, font(17))
 
 
+def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
+    """For a player's view: each card of their hand (notation) and the squares, in board
+    order, where it could go in some legal placement now, asked of the engine's move
+    generator (the rules stay in the engine). The jokers won this turn cannot be played
+    yet and get none."""
+    hand = [parse_card(token) for token in view["hand"]]
+    playable_jokers = view.get("jokers_playable", sum(1 for c in hand if c is JOKER))
+    reals = [c for c in hand if c is not JOKER]
+    jokers = min(playable_jokers, len(hand) - len(reals))
+    board = {square_index(name): parse_played(token) for name, token in view["board"].items()}
+    found: dict[str, set[int]] = {}
+    for group in movegen.placement_groups(board, reals + [JOKER] * jokers):
+        squares = group.squares
+        for layout in group.layouts():
+            for order in layout.orders:
+                for index, code in zip(layout.places, order, strict=True):
+                    found.setdefault(str(STANDARD_52[code]), set()).add(squares[index])
+            for index in layout.wild:
+                found.setdefault(str(JOKER), set()).add(squares[index])
+    return {token: [square_name(i) for i in sorted(found[token])] for token in found}
+
+
 def table_alt(view: dict[str, Any]) -> str:
     """A short description of the table image, built from the same view."""
-    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
     players = view["players"]
+    essentials = []
     if view.get("over"):
-        parts.append(f"The game is over. {ending_text(view)}".rstrip())
+        won = " and ".join(str(players[s]) for s in winners(view))
+        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
     elif view.get("to_move") is not None:
-        parts.append(f"{players[view['to_move']]} to move.")
+        essentials.append(f"{players[view['to_move']]} to move.")
+    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
+    if view.get("over"):
+        parts.append(ending_text(view))
     seats = []
     for seat, name in enumerate(players):
         text = f"{name} {view['scores'][seat]} points, {plural(view['hand_sizes'][seat], 'card')}"
         if view["jokers_held"][seat]:
             text += f", {plural(view['jokers_held'][seat], 'joker')}"
         seats.append(text)
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials.append("Players: " + "; ".join(seats) + ".")
     parts.append(f"Deck: {plural(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
     last = view.get("last_move")
     if last and last.get("text"):
         parts.append(f"Last move: {last['text'].rstrip('.')}.")
     parts.append(f"{plural(len(view['board']), 'card')} on the board.")
     lines = [
-        f"{line['combination']} {' '.join(line['cards'])} from {line['squares'][0]} "
+        f"{line['combination']} {symbols(line['cards'])} from {line['squares'][0]} "
         f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
         for line in view.get("lines", ())
     ]
@@ -404,7 +431,7 @@ def table_alt(view: dict[str, Any]) -> str:
         parts.append("Lines: " + "; ".join(lines) + ".")
     if view.get("joker_squares_won"):
         parts.append(f"Joker squares used: {', '.join(view['joker_squares_won'])}.")
-    return " ".join(parts)
+    return alt_text(essentials, [p for p in parts if p])
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PIL import ImageFont
 
-from engine.cards import parse_card
+from engine.cards import parse_card, parse_played
 from images import theme
 from images.probe import Role
 from images.text import ELLIPSIS as ELLIPSIS
@@ -62,8 +62,13 @@ def plural(count: int, noun: str) -> str:
 
 
 def symbols(tokens: Sequence[str]) -> str:
-    """Card tokens with suit symbols: ``5♥ 6♥``."""
-    return " ".join(parse_card(token).symbol for token in tokens)
+    """Card tokens with suit symbols: ``5♥ 6♥``, a played joker ``JK=7♥``."""
+    return " ".join(symbol(token) for token in tokens)
+
+
+def symbol(token: str) -> str:
+    """One card token with its suit symbol (what a screen reader reads: ``5♠``)."""
+    return parse_played(token).symbol if "=" in token else parse_card(token).symbol
 
 
 def time_limit(seconds: int | None, per: str) -> str:

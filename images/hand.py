@@ -23,12 +23,14 @@ from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
-from images.text import Draw
+from images.text import Draw, width
 
 CARD_W = 112
 CARD_H = round(CARD_W * theme.CARD_RATIO)
 GAP = 14
 CAPTION_H = 40
+#: The extra line under a Deal Me In card: the squares it could go to now.
+TARGETS_H = 26
 MARGIN = 24
 HEADER_H = 64
 #: Seven a row keeps the picture narrow enough that, shown 400 px wide, every card's
@@ -84,13 +86,14 @@ def _rows(count: int) -> list[int]:
     return [min(per_row, count - i * per_row) for i in range(rows)]
 
 
-def slot_box(index: int, count: int) -> tuple[int, int, int, int]:
-    """The pixel box of card ``index`` of a hand of ``count`` cards."""
+def slot_box(index: int, count: int, caption_h: int = CAPTION_H) -> tuple[int, int, int, int]:
+    """The pixel box of card ``index`` of a hand of ``count`` cards (``caption_h`` pixels
+    under each card for its captions)."""
     rows = _rows(count)
     per_row = rows[0]
     row, col = divmod(index, per_row)
     x = MARGIN + col * (CARD_W + GAP)
-    y = MARGIN + HEADER_H + row * (CARD_H + CAPTION_H + GAP)
+    y = MARGIN + HEADER_H + row * (CARD_H + caption_h + GAP)
     return x, y, x + CARD_W, y + CARD_H
 
 
@@ -99,7 +102,9 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     rows = _rows(len(hand))
     per_row = rows[0] if rows else 0
     width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
-    body = len(rows) * (CARD_H + CAPTION_H + GAP) - GAP if rows else 60
+    targets = card_targets(view) if view.get("game") == "dealmein" and hand else None
+    caption_h = CAPTION_H + (TARGETS_H if targets is not None else 0)
+    body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
     draw = Draw(image)
     draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
@@ -115,7 +120,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     wild_rank = wild(view)
     jokers_seen = 0
     for index, token in enumerate(hand):
-        left, top, right, bottom = slot_box(index, len(hand))
+        left, top, right, bottom = slot_box(index, len(hand), caption_h)
         card = parse_card(token)
         jokers_seen += card is JOKER
         waiting = card is JOKER and jokers_seen > jokers_ready
@@ -142,7 +147,38 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
         if barred:
             colour = theme.TEXT_FAINT
         draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
+        if targets is not None:
+            squares = targets.get(token, [])
+            where = _squares_text(squares, font(16), CARD_W) if squares else "—"
+            ink = theme.ACCENT if squares else theme.TEXT_FAINT
+            draw.text(((left + right) / 2, bottom + 38), where, ink, font(16), "ma")
     return image
+
+
+def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
+    """The squares where each card of a Deal Me In hand could go now (a joker: any square
+    it could take), from the engine's move generator; the jokers won this turn are left
+    out, as they cannot be played yet."""
+    from images.dealmein import card_targets as targets
+
+    return targets(view)
+
+
+def _squares_said(squares: list[str]) -> str:
+    """``F5, G6`` or ``F5, G6, H7, I8 and 12 more`` (alt text stays short)."""
+    if len(squares) <= 4:
+        return ", ".join(squares)
+    return f"{', '.join(squares[:4])} and {len(squares) - 4} more"
+
+
+def _squares_text(squares: list[str], face: Any, room: float) -> str:
+    """``→ F5 G6``, or as many squares as fit and ``+3`` for the rest."""
+    for shown in range(len(squares), 0, -1):
+        rest = len(squares) - shown
+        text = "→ " + " ".join(squares[:shown]) + (f" +{rest}" if rest else "")
+        if width(text, face) <= room:
+            return text
+    return f"→ {len(squares)} squares"
 
 
 def _dimmed(token: str) -> Image.Image:
@@ -165,6 +201,16 @@ def hand_alt(view: dict[str, Any]) -> str:
     if wild_rank is not None:
         wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
         text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {view['joker'][:-1]})."
+    if view.get("game") == "dealmein":
+        targets = card_targets(view)
+        placed = [
+            f"{parse_card(t).symbol} {_squares_said(targets[t])}" for t in hand if targets.get(t)
+        ]
+        text += (
+            f" Where your cards could go now: {'; '.join(placed)}."
+            if placed
+            else " None of your cards can be placed now."
+        )
     waiting = unplayable_jokers(view)
     if waiting:
         text += f" {waiting} joker{' is' if waiting == 1 else 's are'} playable from next turn."

@@ -24,10 +24,10 @@ from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, number, pill, signed, time_limit
+from images.draw import clip, number, pill, plural, signed, time_limit
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -360,26 +360,29 @@ def table_alt(view: dict[str, Any]) -> str:
     players = view["players"]
     direction = view["pass_direction"]
     passing = "a keeper hand with no pass" if direction == "keeper" else f"passing {direction}"
-    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
+    essentials = []
     if view["over"]:
-        parts.append("The game is over.")
+        won = " and ".join(str(players[s]) for s in winners(view))
+        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
     elif view["phase"] == "passing":
         waiting = [players[s] for s in view["to_move"]]
-        parts.append(f"Waiting for {', '.join(waiting)} to pass.")
+        essentials.append(f"Waiting for {', '.join(waiting)} to pass {direction}.")
     else:
-        parts.append(f"{players[view['to_move'][0]]} to play.")
-    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
+        essentials.append(f"{players[view['to_move'][0]]} to play.")
     seats = [
         f"{name} {view['scores'][s]} points, {view['hand_points'][s]} this hand, "
-        f"{view['cards_left'][s]} cards"
+        f"{plural(view['cards_left'][s], 'card')}"
         for s, name in enumerate(players)
     ]
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials.append("Players: " + "; ".join(seats) + ".")
+    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
+    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
     if view["trick"]:
         cards = ", ".join(
             f"{players[p['seat']]} {parse_card(p['card']).symbol}" for p in view["trick"]
         )
-        parts.append(f"On the table: {cards}.")
+        leader, winning = players[view["trick"][0]["seat"]], players[view["winning"]]
+        parts.append(f"On the table: {cards}; {leader} led, {winning} is winning the trick.")
     last = view.get("last_trick")
     if last:
         cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
@@ -388,7 +391,7 @@ def table_alt(view: dict[str, Any]) -> str:
         hand = view["last_hand"]
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
         parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

@@ -18,7 +18,7 @@ from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, rendered
+from images.rendered import Rendered, alt_text, rendered
 from images.text import Draw
 
 WIDTH = 900
@@ -123,9 +123,8 @@ class FinalStandings:
             f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
             for row in self.rows
         )
-        head = f"{self.title} is over. {self.reason}".rstrip()
-        text = f"{head} Final standings: {standings}."
-        return f"{text} {' '.join(self.notes)}".rstrip()
+        essentials = [f"{self.title} is over. Final standings: {standings}."]
+        return alt_text(essentials, [s for s in (self.reason, *self.notes) if s])
 
 
 def render_standings(

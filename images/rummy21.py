@@ -30,7 +30,7 @@ from images.draw import around, clip, number, pill, plural, signed, symbols, tim
 from images.fonts import Weight, font
 from images.hand import CAPTION_RED, wild_tag
 from images.probe import Role
-from images.rendered import Rendered, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -482,21 +482,9 @@ def _draw_groups(
 
 
 def table_alt(view: dict[str, Any]) -> str:
-    """A description of the table image, built from the same view."""
+    """A description of the table image, built from the same view: whose turn it is and
+    every player's score first (never cut), then the Joker, the piles and the settlement."""
     players = view["players"]
-    parts = [
-        f"{TITLE} table, deal {view['deal_number']} of {view['deals']}.",
-        turn_text(view) + ".",
-    ]
-    if view["joker"]:
-        parts.append(
-            f"Joker {parse_card(view['joker']).symbol}; honour cards {symbols(view['honours'])}."
-        )
-    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
-    if view["open"]:
-        parts.append(
-            f"Open pile top: {parse_card(view['open'][-1]).symbol} ({len(view['open'])} cards)."
-        )
     seats = []
     for seat, name in enumerate(players):
         bits = [
@@ -512,10 +500,25 @@ def table_alt(view: dict[str, Any]) -> str:
         if str(seat) in view["cut_cards"]:
             bits.append("cut " + parse_card(view["cut_cards"][str(seat)]).symbol)
         seats.append(", ".join(bits))
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials = [turn_text(view) + ".", "Players: " + "; ".join(seats) + "."]
+    parts = [f"{TITLE} table, deal {view['deal_number']} of {view['deals']}."]
+    if view["joker"]:
+        joker = parse_card(view["joker"])
+        parts.append(
+            f"Joker {joker.symbol}, every {view['joker'][:-1]} is wild; "
+            f"honour cards {symbols(view['honours'])}."
+        )
+    if view["phase"] in ("cut_for_deal", "cut"):
+        # Before the deal the cards are all in the pack; there is no stock yet.
+        parts.append(f"Pack: {plural(view['pack_size'], 'card')}.")
+    else:
+        parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
+    if view["open"]:
+        count = plural(len(view["open"]), "card")
+        parts.append(f"Open pile top: {parse_card(view['open'][-1]).symbol} ({count}).")
     if show_settlement(view):
         parts.append(settlement_alt(view))
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def settlement_alt(view: dict[str, Any]) -> str:
@@ -676,10 +679,14 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
 
 def arranged_hand_alt(view: dict[str, Any]) -> str:
     arrangement = view["arrangement"]
+    wild = wild_rank(view["joker"])
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
     text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
     if view.get("declare"):
         text += f" You can declare: {view['declare']}."
+    if wild is not None:
+        wilds = [t for t in view.get("hand", ()) if parse_card(t).rank == wild]
+        text += f" Wild cards: {symbols(wilds) if wilds else 'none'}."
     return text
 
 

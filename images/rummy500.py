@@ -24,7 +24,7 @@ from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     FinalStandings,
     StandingRow,
@@ -374,13 +374,29 @@ def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
 
 
 def table_alt(view: dict[str, Any]) -> str:
-    """A description of the table image, built from the same view."""
+    """A description of the table image, built from the same view: whose turn it is and
+    every player's score first (never cut), then the piles, the hand's score and the melds."""
     players = view["players"]
-    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
-    parts.append(turn_text(view) + ".")
+    essentials = [turn_text(view) + "."]
     if view.get("must_use"):
-        parts.append(f"{parse_card(view['must_use']).symbol} taken from the pile must be used.")
-    parts.append(f"Stock: {view['stock_size']} cards.")
+        essentials.append(
+            f"{parse_card(view['must_use']).symbol} taken from the pile must be used."
+        )
+    seats = [
+        f"{name} {view['scores'][s]} points, {plural(view['cards_in_hand'][s], 'card')}, "
+        f"{view['table_points'][s]} on the table this hand"
+        for s, name in enumerate(players)
+    ]
+    essentials.append("Players: " + "; ".join(seats) + ".")
+    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
+    if show_summary(view):
+        hand = view["last_hand"]
+        scored = ", ".join(
+            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
+            for s, name in enumerate(players)
+        )
+        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
+    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
     pile = view["discard"]
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
@@ -393,20 +409,7 @@ def table_alt(view: dict[str, Any]) -> str:
             for o in owners
         )
         parts.append(f"Meld {meld['number']}, {meld['kind']} {symbols(meld['cards'])} ({credit}).")
-    seats = [
-        f"{name} {view['scores'][s]} points, {view['cards_in_hand'][s]} cards, "
-        f"{view['table_points'][s]} on the table this hand"
-        for s, name in enumerate(players)
-    ]
-    parts.append("Players: " + "; ".join(seats) + ".")
-    if show_summary(view):
-        hand = view["last_hand"]
-        scored = ", ".join(
-            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
-            for s, name in enumerate(players)
-        )
-        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

@@ -70,7 +70,7 @@ def test_every_picture_reads_at_chat_size(kind: str) -> None:
 def test_the_standard_catches_a_picture_too_small_to_read() -> None:
     from images import render_hand
 
-    hand = {"game": "dealmein", "hand": [str(n) + "S" for n in range(2, 11)] * 3}
+    hand = {"game": "rummy500", "hand": [str(n) + "S" for n in range(2, 11)] * 3}
     # Nine cards a row at 112 px: fine. The same picture squeezed into a 2,400 px canvas
     # would not be: check the rule itself on a made-up sample.
     wide = Sample("wide", lambda: _widened(render_hand(hand)))

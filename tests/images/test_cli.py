@@ -49,7 +49,7 @@ def test_draws_the_table_at_the_end_of_the_record(
     with Image.open(out) as image:
         assert image.format == "PNG" and image.size == (WIDTH, HEIGHT)
     alt = capsys.readouterr().out
-    assert "bob to move" in alt and "royal flush AS KS QS JS 10S from F6 to J6, complete" in alt
+    assert "bob to move" in alt and "royal flush A♠ K♠ Q♠ J♠ 10♠ from F6 to J6, complete" in alt
 
 
 def test_draws_a_players_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
