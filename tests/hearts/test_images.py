@@ -132,7 +132,7 @@ def test_the_alt_text_describes_the_table() -> None:
     assert alt.startswith("cat to play. Players: ann 0 points, 0 this hand, 11 cards;")
     assert "Hearts Deluxe table, hand 1, passing left." in alt
     assert "ann led, bob is winning the trick." in alt
-    assert "On the table: ann 2♦, bob 6♦." in alt
+    assert "On the table: ann 2♦, bob 6♦;" in alt
     assert "Last trick A♣ 5♦ 6♣ 9♠, won by ann." in alt
 
 
