@@ -8,6 +8,7 @@ timer), adds the cogs, registers the persistent views and syncs the slash comman
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Mapping
 from typing import Any
@@ -17,6 +18,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+import images
 from bot.config import Settings
 from bot.discord.cogs import GAMES
 from bot.discord.cogs.game import GameCog
@@ -99,6 +101,9 @@ class CardTableBot(commands.Bot):
         self.service_options = dict(service_options or {})
 
     async def setup_hook(self) -> None:
+        # Fonts, card sprites and palettes are made in a worker thread while the store opens,
+        # so the first picture after start-up costs what later ones cost.
+        warm = asyncio.create_task(asyncio.to_thread(images.prepare))
         self.store = await Store.open(self.settings.database_url)
         self.service = TableService(self.store, DiscordFrontend(self), **self.service_options)
         await self.service.start()
@@ -109,6 +114,7 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
+        log.info("pictures prepared in %.2f s", await warm)
         await self.sync_commands()
 
     async def sync_commands(self) -> None:
