@@ -48,7 +48,7 @@ def cached_card_image(token: str, width: int, height: int | None = None) -> Imag
 
 #: How much of a card's height shows when only its top, with the corner index, is needed
 #: (the cards of a meld or a spread pile, which overlap).
-TOP_SHARE = 0.54
+TOP_SHARE = 0.50
 
 
 def cached_card_top(token: str, width: int) -> Image.Image:

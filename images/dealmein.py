@@ -378,23 +378,21 @@ def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
 
 def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
     """For a player's view: each card of their hand (notation) and the squares, in board
-    order, where it could go in some legal placement now, asked of the engine's move
+    order, of the legal placements it can be part of now, asked of the engine's move
     generator (the rules stay in the engine). The jokers won this turn cannot be played
     yet and get none."""
     hand = [parse_card(token) for token in view["hand"]]
-    playable_jokers = view.get("jokers_playable", sum(1 for c in hand if c is JOKER))
     reals = [c for c in hand if c is not JOKER]
-    jokers = min(playable_jokers, len(hand) - len(reals))
+    jokers = min(view.get("jokers_playable", len(hand)), len(hand) - len(reals))
     board = {square_index(name): parse_played(token) for name, token in view["board"].items()}
     found: dict[str, set[int]] = {}
     for group in movegen.placement_groups(board, reals + [JOKER] * jokers):
-        squares = group.squares
-        for layout in group.layouts():
-            for order in layout.orders:
-                for index, code in zip(layout.places, order, strict=True):
-                    found.setdefault(str(STANDARD_52[code]), set()).add(squares[index])
-            for index in layout.wild:
-                found.setdefault(str(JOKER), set()).add(squares[index])
+        # A group's placements share their squares and real cards (its jokers take the
+        # squares the real cards leave).
+        for code in group.chosen:
+            found.setdefault(str(STANDARD_52[code]), set()).update(group.squares)
+        if group.jokers:
+            found.setdefault(str(JOKER), set()).update(group.squares)
     return {token: [square_name(i) for i in sorted(found[token])] for token in found}
 
 

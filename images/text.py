@@ -134,6 +134,10 @@ def _choose(char: str, following: str, weight: Weight) -> Script | str | None:
 @lru_cache(maxsize=4096)
 def runs(text: str, weight: Weight) -> tuple[Run, ...]:
     """``text`` cut into runs of one font each, in logical (reading) order."""
+    base = coverage(weight.value)
+    if all(ord(char) < 0x0590 and ord(char) in base for char in text):
+        # Latin, Greek and Cyrillic (most lines): DejaVu alone.
+        return (Run(text, None),) if text else ()
     pieces: list[list[Any]] = []  # [script, characters]
     for index, char in enumerate(text):
         following = text[index + 1] if index + 1 < len(text) else ""

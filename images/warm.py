@@ -12,10 +12,13 @@ from __future__ import annotations
 import importlib
 import time
 
+from PIL import Image
+
 from engine.cards import STANDARD_52
 from images import fonts, hand
 from images.cards import BACK, cached_card_image
 from images.fonts import Weight
+from images.rendered import encode_png
 from images.text import width
 
 #: Card widths the pictures use (hands, tables, tricks, piles), with the board's tiles.
@@ -44,4 +47,6 @@ def prepare() -> float:
     for module in RENDERERS.values():
         renderer = importlib.import_module(module)
         renderer.table_palette()
+    # The first PNG saved loads Pillow's encoders.
+    encode_png(Image.new("RGB", (8, 8)), None)
     return time.perf_counter() - start
