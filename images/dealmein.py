@@ -410,7 +410,8 @@ def table_alt(view: dict[str, Any]) -> str:
         parts.append(ending_text(view))
     seats = []
     for seat, name in enumerate(players):
-        text = f"{name} {view['scores'][seat]} points, {plural(view['hand_sizes'][seat], 'card')}"
+        score = plural(view["scores"][seat], "point")
+        text = f"{name} {score}, {plural(view['hand_sizes'][seat], 'card')}"
         if view["jokers_held"][seat]:
             text += f", {plural(view['jokers_held'][seat], 'joker')}"
         seats.append(text)
@@ -508,7 +509,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     players = view["players"]
     result = view["result"]
     notes = [
-        f"{players[p['from']]} paid {players[p['to']]} {p['points']} points: "
+        f"{players[p['from']]} paid {players[p['to']]} {plural(p['points'], 'point')}: "
         f"{plural(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
         for p in result.get("settlement", ())
     ]
@@ -518,7 +519,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
         if penalty:
             jokers = abs(penalty) // 50
             notes.append(
-                f"{players[seat]} lost {abs(penalty)} points for "
+                f"{players[seat]} lost {plural(abs(penalty), 'point')} for "
                 f"{plural(jokers, 'joker')} still held (50 each)."
             )
     return notes

@@ -370,7 +370,7 @@ def table_alt(view: dict[str, Any]) -> str:
     else:
         essentials.append(f"{players[view['to_move'][0]]} to play.")
     seats = [
-        f"{name} {view['scores'][s]} points, {view['hand_points'][s]} this hand, "
+        f"{name} {plural(view['scores'][s], 'point')}, {view['hand_points'][s]} this hand, "
         f"{plural(view['cards_left'][s], 'card')}"
         for s, name in enumerate(players)
     ]

@@ -488,7 +488,7 @@ def table_alt(view: dict[str, Any]) -> str:
     seats = []
     for seat, name in enumerate(players):
         bits = [
-            f"{name} {view['scores'][seat]} points",
+            f"{name} {plural(view['scores'][seat], 'point')}",
             plural(view["cards_in_hand"][seat], "card"),
         ]
         if seat == view["dealer"]:

@@ -383,7 +383,7 @@ def table_alt(view: dict[str, Any]) -> str:
             f"{parse_card(view['must_use']).symbol} taken from the pile must be used."
         )
     seats = [
-        f"{name} {view['scores'][s]} points, {plural(view['cards_in_hand'][s], 'card')}, "
+        f"{name} {plural(view['scores'][s], 'point')}, {plural(view['cards_in_hand'][s], 'card')}, "
         f"{view['table_points'][s]} on the table this hand"
         for s, name in enumerate(players)
     ]
