@@ -12,6 +12,7 @@ alone.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image
@@ -75,6 +76,17 @@ def wild(view: dict[str, Any]) -> int | None:
 def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
     """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
     pill(draw, (xy[0] + 3, xy[1]), "WILD", font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
+
+
+@lru_cache(maxsize=1)
+def upright_wild_tag() -> Image.Image:
+    """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
+    narrower than the tag."""
+    face = font(14, Weight.BOLD)
+    tag_w = round(width("WILD", face)) + 2 * round(face.size * 0.55) + 1
+    tag = Image.new("RGBA", (tag_w, face.size + 2 * round(face.size * 0.3) + 1), (0, 0, 0, 0))
+    pill(Draw(tag), (0, 0), "WILD", face, theme.JOKER_INK, theme.TEXT)
+    return tag.rotate(90, expand=True)
 
 
 def _rows(count: int) -> list[int]:

@@ -25,10 +25,10 @@ from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
 from images import table, theme
-from images.cards import TOP_SHARE, cached_card_image, cached_card_top
+from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
-from images.hand import CAPTION_RED, wild_tag
+from images.hand import CAPTION_RED, upright_wild_tag
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
@@ -217,13 +217,9 @@ class GroupStyle:
     #: Height of the caption's top above the bottom of its row.
     caption_lift: int
 
-    #: Whether only the top of each card (its corner index) shows, as in a meld.
-    tops: bool = False
-
     @property
     def card_h(self) -> int:
-        full = round(self.card_w * theme.CARD_RATIO)
-        return round(full * TOP_SHARE) if self.tops else full
+        return round(self.card_w * theme.CARD_RATIO)
 
     @property
     def row_h(self) -> int:
@@ -235,7 +231,7 @@ class GroupStyle:
 
 
 #: The groups of a declaration, in a settlement.
-DECLARED = GroupStyle(84, 40, caption_room=26, caption_size=16, caption_lift=23, tops=True)
+DECLARED = GroupStyle(84, 40, caption_room=26, caption_size=16, caption_lift=23)
 #: The groups of a player's arranged hand.
 ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=17, caption_lift=25)
 
@@ -463,13 +459,12 @@ def _draw_groups(
         for index in row:
             caption, cards, colour = groups[index]
             for offset, token in enumerate(cards):
-                if style.tops:
-                    sprite = cached_card_top(token, style.card_w)
-                else:
-                    sprite = cached_card_image(token, style.card_w)
+                sprite = cached_card_image(token, style.card_w)
                 image.paste(sprite, (x + offset * style.step, y), sprite)
                 if wild is not None and parse_card(token).rank == wild:
-                    wild_tag(draw, (x + offset * style.step, y + style.card_h - 22))
+                    tag = upright_wild_tag()
+                    at = (x + offset * style.step + 4, y + style.card_h - tag.height - 6)
+                    image.paste(tag, at, tag)
             span = style.span(len(cards))
             draw.text(
                 (x + span / 2, y + style.row_h - style.caption_lift), caption, colour, face, "ma"
@@ -663,7 +658,7 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     if not pure:
         sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
     if view["joker"]:
-        sub += f" · Joker {parse_card(view['joker']).symbol}"
+        sub += f" · Joker {parse_card(view['joker']).symbol}, every {view['joker'][:-1]} wild"
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
     if view.get("declare"):
         badge = font(17, Weight.BOLD)
