@@ -139,9 +139,9 @@ def _text_centred_narrowed(
     if right - left <= max_width:
         _text_centred(draw, centre, text, face, fill)
         return
-    word = Image.new("RGBA", (right - left, bottom - top), (0, 0, 0, 0))
+    word = Image.new("RGBA", (round(right - left), round(bottom - top)), (0, 0, 0, 0))
     ImageDraw.Draw(word).text((-left, -top), text, font=face, fill=fill)
-    word = word.resize((round(max_width), bottom - top), Image.Resampling.LANCZOS)
+    word = word.resize((round(max_width), word.height), Image.Resampling.LANCZOS)
     image.alpha_composite(
         word, (round(centre[0] - word.width / 2), round(centre[1] - word.height / 2))
     )

@@ -63,6 +63,8 @@ PANEL_X = GRID_X + GRID + FRAME + 18
 PANEL_W = 272
 WIDTH = PANEL_X + PANEL_W + PAD
 HEIGHT = GRID_Y + GRID + FRAME + PAD + 100
+#: How a player's turn or winner tag is drawn: right-aligned, measured as a turn marker.
+TURN_TAG: dict[str, Any] = {"align_right": True, "role": Role.TURN}
 #: Height of a player's block in the panel.
 PLAYER_H = 76
 #: Top of the legend (under the board, across the picture).
@@ -354,9 +356,9 @@ def _draw_player(
         draw.text((x, middle), f"★{jokers}", theme.JOKER_SQUARE, font(18, Weight.BOLD), "lm")
     tag_font = font(21, Weight.BOLD)
     if winner:
-        pill(draw, (right, y + 38), "WINNER", tag_font, theme.ACCENT, True, Role.TURN)
+        pill(draw, (right, y + 38), "WINNER", tag_font, theme.ACCENT, **TURN_TAG)
     elif to_move:
-        pill(draw, (right, y + 38), "TO MOVE", tag_font, theme.ACCENT, True, Role.TURN)
+        pill(draw, (right, y + 38), "TO MOVE", tag_font, theme.ACCENT, **TURN_TAG)
 
 
 def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:

@@ -95,10 +95,10 @@ def font(size: int, weight: Weight = Weight.REGULAR) -> ImageFont.FreeTypeFont:
 
 def weight_of(face: ImageFont.FreeTypeFont) -> Weight:
     """Which DejaVu weight ``face`` is (regular for any other font)."""
-    name = face.getname()[1]
-    if "Bold" not in name:
+    family, style = (part or "" for part in face.getname())
+    if "Bold" not in style:
         return Weight.REGULAR
-    return Weight.CONDENSED if "Condensed" in (face.getname()[0] or "") + name else Weight.BOLD
+    return Weight.CONDENSED if "Condensed" in family + style else Weight.BOLD
 
 
 def fallback(script: Script, size: int, weight: Weight) -> ImageFont.FreeTypeFont:

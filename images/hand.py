@@ -82,9 +82,10 @@ def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
 def upright_wild_tag() -> Image.Image:
     """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
     narrower than the tag."""
-    face = font(14, Weight.BOLD)
-    tag_w = round(width("WILD", face)) + 2 * round(face.size * 0.55) + 1
-    tag = Image.new("RGBA", (tag_w, face.size + 2 * round(face.size * 0.3) + 1), (0, 0, 0, 0))
+    size = 14
+    face = font(size, Weight.BOLD)
+    tag_w = round(width("WILD", face)) + 2 * round(size * 0.55) + 1
+    tag = Image.new("RGBA", (tag_w, size + 2 * round(size * 0.3) + 1), (0, 0, 0, 0))
     pill(Draw(tag), (0, 0), "WILD", face, theme.JOKER_INK, theme.TEXT)
     return tag.rotate(90, expand=True)
 
@@ -147,10 +148,10 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
             wild_tag(draw, (left, bottom - 30))
         if waiting:
             label = font(14, Weight.BOLD)
-            width = label.getlength("NEXT TURN") + 2 * 8
+            tag_width = label.getlength("NEXT TURN") + 2 * 8
             pill(
                 draw,
-                ((left + right - width) / 2, top + CARD_H * 0.8),
+                ((left + right - tag_width) / 2, top + CARD_H * 0.8),
                 "NEXT TURN",
                 label,
                 theme.ACCENT,

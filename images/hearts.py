@@ -24,7 +24,7 @@ from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, number, pill, plural, signed, time_limit
+from images.draw import around, clip, number, pill, plural, signed, time_limit
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -201,15 +201,15 @@ def show_summary(view: dict[str, Any]) -> bool:
     return bool(view.get("last_hand")) and view["tricks_played"] == 0 and not view["trick"]
 
 
-def felt_message(view: dict[str, Any]) -> str:
-    """The line on the empty felt: who passes, or who leads."""
-    players = view["players"]
+def felt_message(view: dict[str, Any]) -> tuple[str, str, str]:
+    """The line on the empty felt, as (words before a name, the name, words after): who
+    passes, or who leads."""
     if view["phase"] == "passing":
         waiting = SEATS - len(view["passed"])
-        return f"{waiting} of {SEATS} still to pass"
+        return f"{waiting} of {SEATS} still to pass", "", ""
     if view["phase"] == "playing":
-        return f"{players[view['leader']]} leads"
-    return ""
+        return "", str(view["players"][view["leader"]]), " leads"
+    return "", "", ""
 
 
 def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
@@ -280,9 +280,11 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
         )
 
 
-def _draw_felt_message(draw: Draw, text: str) -> None:
+def _draw_felt_message(draw: Draw, parts: tuple[str, str, str]) -> None:
+    face = font(22, Weight.BOLD)
+    text = around(*parts, face, FELT_BOX[2] - FELT_BOX[0] - 2 * TRICK_W - 40)
     if text:
-        draw.text(CENTRE, text, theme.TEXT, font(22, Weight.BOLD), "mm")
+        draw.text(CENTRE, text, theme.TEXT, face, "mm", role=Role.TURN)
 
 
 def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
@@ -338,12 +340,12 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> No
         image.paste(sprite, (left, top), sprite)
     winner = str(view["players"][last["winner"]])
     points = last["points"]
-    text = f"Won by {winner}" + (f", {signed(points)}" if points else "")
     text_font = font(16, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
+    after = f", {signed(points)}" if points else ""
     draw.text(
         (LAST_BOX[0] + 12, LAST_BOX[3] - 10),
-        clip(text, text_font, room),
+        around("Won by ", winner, after, text_font, room),
         theme.TEXT,
         text_font,
         "ld",

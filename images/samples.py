@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from engine.core import Game
@@ -93,13 +94,13 @@ def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21
     found: list[Sample] = []
     for game_id in games:
         for name, public, hand in _views(game_id):
-            found.append(Sample(f"{name}-table", lambda v=public: render_table(v)))
+            found.append(Sample(f"{name}-table", partial(render_table, public)))
             if hand is not None and hand.get("hand"):
-                found.append(Sample(f"{name}-hand", lambda v=hand: render_hand(v)))
+                found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
             if game_id == "rummy21" and hand is not None and hand.get("arrangement"):
-                found.append(Sample(f"{name}-arranged", lambda v=hand: render_arranged_hand(v)))
+                found.append(Sample(f"{name}-arranged", partial(render_arranged_hand, hand)))
             if game_id == "rummy21" and public.get("settlement"):
-                found.append(Sample(f"{name}-deal", lambda v=public: render_declaration(v)))
+                found.append(Sample(f"{name}-deal", partial(render_declaration, public)))
             if public["over"]:
-                found.append(Sample(f"{name}-result", lambda v=public: render_result(v)))
+                found.append(Sample(f"{name}-result", partial(render_result, public)))
     return found

@@ -207,9 +207,9 @@ def _emoji_scale(size: int) -> float:
 def _run_width(run: Run, face: ImageFont.FreeTypeFont, weight: Weight) -> float:
     if run.script is None:
         return face.getlength(run.text)
-    used = fallback(run.script, face.size, weight)
-    length = used.getlength(_shown(run))
-    return length * _emoji_scale(face.size) if run.script is Script.EMOJI else length
+    size = int(face.size)
+    length = fallback(run.script, size, weight).getlength(_shown(run))
+    return length * _emoji_scale(size) if run.script is Script.EMOJI else length
 
 
 def width(text: str, face: ImageFont.FreeTypeFont) -> float:

@@ -24,8 +24,8 @@ CJK_SETS = (
     ("big5", (0xA4, 0xC6), (0x40, 0xFE)),
 )
 _METRICS = ("BearingX", "BearingY", "Advance")
-_LINE_METRICS = ("ascender", "descender", "widthMax", "caretOffset", "minOriginSB")
-_LINE_METRICS += ("minAdvanceSB", "maxBeforeBL", "minAfterBL")
+_LINE_METRICS: tuple[str, ...] = ("ascender", "descender", "widthMax", "caretOffset")
+_LINE_METRICS += ("minOriginSB", "minAdvanceSB", "maxBeforeBL", "minAfterBL")
 
 
 def cjk_characters() -> str:

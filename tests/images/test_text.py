@@ -96,3 +96,13 @@ def test_a_name_in_every_script_draws_ink() -> None:
         Draw(patch).text((4, 20), NAMES[name], (255, 255, 255), font(22, Weight.BOLD), "lm")
         assert patch.getbbox() is not None, name
         draw.text((4 + index * 10, 30), NAMES[name], (255, 255, 255), font(22), "lm")
+
+
+def test_without_raqm_a_right_to_left_run_is_reversed_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    import images.text as text_module
+
+    (run,) = runs("שרה", Weight.REGULAR)
+    monkeypatch.setattr(text_module, "RAQM", False)
+    assert text_module._shown(run) == "הרש"
+    monkeypatch.setattr(text_module, "RAQM", True)
+    assert text_module._shown(run) == "שרה"
