@@ -114,3 +114,12 @@ def test_runs_as_a_module(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_preview_writes_contact_sheets_at_chat_widths(tmp_path: Path) -> None:
+    from images.preview import COLUMNS, GAP, WIDTHS
+
+    assert main(["preview", str(tmp_path), "--game", "hearts"]) == 0
+    for width in WIDTHS:
+        with Image.open(tmp_path / f"hearts-{width}.png") as sheet:
+            assert sheet.width == GAP + COLUMNS * (width + GAP)
