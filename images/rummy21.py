@@ -302,7 +302,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
     if cards and not view["out"][seat]:
         table.cards_held(image, draw, (left + 12, top + 56), cards, 16, font(16))
     if seat == view["dealer"] and not view["over"]:
-        table.dealer_button(draw, (left + 36, top + 34))
+        table.dealer_button(draw, (left + 42, top + 40))
     cut = view["cut_cards"].get(str(seat))
     aside = view["honours_set_aside"][seat]
     tokens, caption = ([cut], "cut") if cut else (aside, "honours aside")

@@ -247,7 +247,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
             role=Role.TURN,
         )
     if seat == view["dealer"] and not view["over"]:
-        table.dealer_button(draw, (left + 36, top + 34))
+        table.dealer_button(draw, (left + 42, top + 40))
 
 
 def _section(draw: Draw, top: int, height: int, label: str) -> None:
