@@ -242,9 +242,15 @@ def shorten(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
     if width(text, face) <= max_width:
         return text
     clusters = graphemes(text)
-    while clusters and width("".join(clusters) + ELLIPSIS, face) > max_width:
-        clusters.pop()
-    return "".join(clusters).rstrip() + ELLIPSIS
+    # The longest start that fits, found by halving (a width is a layout: keep them few).
+    low, high = 0, len(clusters)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if width("".join(clusters[:middle]) + ELLIPSIS, face) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return "".join(clusters[:low]).rstrip() + ELLIPSIS
 
 
 @lru_cache(maxsize=512)
