@@ -4,7 +4,8 @@ The bot calls :func:`render_table`, :func:`render_hand` and :func:`render_result
 game's view (``Game.view``) and gets :class:`Rendered` PNG bytes with alt text. Each game
 has a renderer module offering ``render_table(view)`` and ``render_result(view)``; a new
 game plugs in with its module and one entry in :data:`RENDERERS`. Renders are
-deterministic (same view, same bytes) and safe to run in worker threads.
+deterministic (same view, same bytes) and safe to run in worker threads; :func:`prepare`
+makes at start-up what a first render would otherwise make.
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ from typing import Any, Protocol, cast
 from images.hand import render_hand
 from images.rendered import Rendered
 
-__all__ = ["RENDERERS", "Rendered", "render_hand", "render_result", "render_table"]
+__all__ = [
+    "RENDERERS",
+    "Rendered",
+    "prepare",
+    "render_hand",
+    "render_result",
+    "render_table",
+]
 
 #: game id -> the module that draws its table and result.
 RENDERERS: dict[str, str] = {
@@ -39,6 +47,14 @@ def renderer(game: str) -> GameRenderer:
     except KeyError:
         raise KeyError(f"no images for game {game!r} (drawn: {', '.join(RENDERERS)})") from None
     return cast(GameRenderer, importlib.import_module(module))
+
+
+def prepare() -> float:
+    """Make the fonts, sprites, fixed pictures and palettes now (see :mod:`images.warm`);
+    the seconds it took."""
+    from images.warm import prepare as warm
+
+    return warm()
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

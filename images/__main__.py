@@ -3,7 +3,10 @@ the end of a game record (or, with ``--player``, that player's hand; with ``--re
 final standings of a finished game) and print the image's alt text.
 
 ``python -m images replay RECORD.json OUT.webp``: the whole game as an animation
-(:mod:`images.replay`)."""
+(:mod:`images.replay`).
+
+``python -m images preview OUTDIR``: contact sheets of every picture at chat size (see
+:mod:`images.preview`)."""
 
 from __future__ import annotations
 
@@ -40,6 +43,10 @@ def main(argv: list[str] | None = None) -> int:
         from images.replay import cli as replay_cli
 
         return replay_cli(argv[1:])
+    if argv[:1] == ["preview"]:
+        from images import preview
+
+        return preview.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m images", description=__doc__)
     parser.add_argument("record", help="a game record (JSON); '-' reads standard input")
     parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")

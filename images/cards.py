@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.cards import SUIT_SYMBOLS, Card, PlayedJoker, parse_card, parse_played
 from images import theme
 from images.fonts import Weight, font
+from images.probe import CardDrawn, note
 
 BACK = "back"
 #: Supersampling factor: sprites are drawn this much larger, then reduced.
@@ -32,13 +33,34 @@ def card_image(token: str, width: int, height: int | None = None) -> Image.Image
     """The sprite of ``token`` (``"AS"``, ``"10H"``, ``"JK"``, ``"JK=7H"``, ``"back"``),
     ``width`` pixels wide and ``height`` high (default ``1.4 * width``), RGBA with
     transparent rounded corners. Raises :class:`engine.cards.CardError` for a bad token."""
-    return _cached(normalise(token), width, height or round(width * theme.CARD_RATIO)).copy()
+    height = height or round(width * theme.CARD_RATIO)
+    note(CardDrawn(normalise(token), width, height))
+    return _cached(normalise(token), width, height).copy()
 
 
 def cached_card_image(token: str, width: int, height: int | None = None) -> Image.Image:
     """Like :func:`card_image` but the shared cached sprite itself, for pasting only: it must
     never be drawn on (renderers use it to avoid a copy per card)."""
-    return _cached(normalise(token), width, height or round(width * theme.CARD_RATIO))
+    height = height or round(width * theme.CARD_RATIO)
+    note(CardDrawn(normalise(token), width, height))
+    return _cached(normalise(token), width, height)
+
+
+#: How much of a card's height shows when only its top, with the corner index, is needed
+#: (the cards of a meld or a spread pile, which overlap).
+TOP_SHARE = 0.50
+
+
+def cached_card_top(token: str, width: int) -> Image.Image:
+    """The top :data:`TOP_SHARE` of a card's sprite (its corner index and a little face),
+    for pasting only, like :func:`cached_card_image`."""
+    sprite = cached_card_image(token, width)
+    return _top(normalise(token), width, sprite.height)
+
+
+@lru_cache(maxsize=1024)
+def _top(token: str, width: int, height: int) -> Image.Image:
+    return _cached(token, width, height).crop((0, 0, width, round(height * TOP_SHARE)))
 
 
 def normalise(token: str) -> str:
@@ -101,6 +123,30 @@ def _text_centred(
     draw.text((x, y), text, font=face, fill=fill)
 
 
+def _text_centred_narrowed(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    text: str,
+    size: int,
+    max_width: float,
+    fill: theme.Colour,
+) -> None:
+    """Condensed bold ``text`` centred like :func:`_text_centred`, narrowed (not made
+    smaller) to ``max_width`` if it is wider: a "10" as tall as a "Q"."""
+    face = font(size, Weight.CONDENSED)
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=face)
+    if right - left <= max_width:
+        _text_centred(draw, centre, text, face, fill)
+        return
+    word = Image.new("RGBA", (round(right - left), round(bottom - top)), (0, 0, 0, 0))
+    ImageDraw.Draw(word).text((-left, -top), text, font=face, fill=fill)
+    word = word.resize((round(max_width), word.height), Image.Resampling.LANCZOS)
+    image.alpha_composite(
+        word, (round(centre[0] - word.width / 2), round(centre[1] - word.height / 2))
+    )
+
+
 def _fit_size(text: str, weight: Weight, max_width: float, max_height: float) -> int:
     """The largest font size at which ``text`` fits in the box (ink measured)."""
     size = max(4, int(max_height * 1.4))
@@ -120,70 +166,82 @@ def _rank_text(card: Card | PlayedJoker) -> str:
 
 
 def _draw_face(image: Image.Image, card: Card, compact: bool) -> None:
-    draw = _outline(image, theme.CARD_FACE, theme.CARD_EDGE)
+    tint = theme.CARD_FACE
+    if card.rank in (11, 12, 13) and not compact:
+        # Court cards: a tinted face, so they stand out in a fan (the corner says which).
+        tint = (253, 236, 236) if card.is_red else (232, 236, 246)
+    draw = _outline(image, tint, theme.CARD_EDGE)
     colour = suit_colour(card)
     if compact:
-        _draw_compact_index(draw, image.size, _rank_text(card), SUIT_SYMBOLS[card.suit], colour)
+        rank, suit = _rank_text(card), SUIT_SYMBOLS[card.suit]
+        _draw_compact_index(image, draw, rank, suit, colour)
         return
     _draw_corner_indices(image, _rank_text(card), SUIT_SYMBOLS[card.suit], colour)
-    w, h = image.size
-    centre = (w / 2, h * 0.56)
-    if card.rank in (11, 12, 13):
-        _draw_court_panel(draw, image.size, _rank_text(card), SUIT_SYMBOLS[card.suit], colour)
-    else:
-        pip = 0.62 if card.rank == 14 else 0.48
-        size = _fit_size("♠", Weight.REGULAR, w * pip, h * pip)
-        _text_centred(draw, centre, SUIT_SYMBOLS[card.suit], font(size), colour)
 
 
 def _draw_compact_index(
+    image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    size: tuple[int, int],
     rank: str,
     suit: str,
     colour: theme.Colour,
 ) -> None:
-    """A square tile: the rank over the suit, each filling about half the height."""
-    w, h = size
-    rank_size = _fit_size("10" if rank == "10" else "Q", Weight.CONDENSED, w * 0.78, h * 0.40)
-    _text_centred(draw, (w / 2, h * 0.31), rank, font(rank_size, Weight.CONDENSED), colour)
-    suit_size = _fit_size("♠", Weight.REGULAR, w * 0.5, h * 0.36)
-    _text_centred(draw, (w / 2, h * 0.73), suit, font(suit_size), colour)
+    """A square tile: the rank over the suit, each filling almost half the height."""
+    w, h = image.size
+    rank_size = _fit_size("Q", Weight.CONDENSED, w * 0.86, h * _TILE_RANK)
+    _text_centred_narrowed(image, draw, (w / 2, h * 0.27), rank, rank_size, w * 0.86, colour)
+    suit_size = _fit_size("♥", Weight.REGULAR, w * 0.8, h * _TILE_SUIT)
+    _text_centred(draw, (w / 2, h * 0.745), suit, font(suit_size), colour)
+
+
+#: The corner index of a portrait card, as fractions of its width and height: the box
+#: top-left, the rank's ink filling :data:`_RANK_SHARE` of the box's height and the suit's
+#: :data:`_SUIT_SHARE`. It is large (a "jumbo index") because in a fan, and at chat size,
+#: the corner is all that shows; the same index turned round fills the bottom-right.
+_INDEX_X, _INDEX_Y, _INDEX_W, _INDEX_H = 0.05, 0.03, 0.40, 0.46
+_RANK_SHARE, _SUIT_SHARE = 0.50, 0.40
+#: A tile's rank and suit ink, as shares of its height.
+_TILE_RANK, _TILE_SUIT = 0.44, 0.45
+
+
+def _index_sizes(w: int, h: int) -> tuple[int, int]:
+    """Font sizes of the rank and the suit in the corner of a card ``w`` x ``h``."""
+    box_w, box_h = w * _INDEX_W, h * _INDEX_H
+    rank = _fit_size("Q", Weight.CONDENSED, box_w, box_h * _RANK_SHARE)
+    suit = _fit_size("♥", Weight.REGULAR, box_w * 0.9, box_h * _SUIT_SHARE)
+    return rank, suit
+
+
+def index_heights(width: int, height: int | None = None) -> tuple[float, float]:
+    """How tall (ink, in pixels) the corner's rank and suit are on a card sprite of this
+    size: what the chat-size standard checks. A tile (the board's square cards) is
+    measured the same way."""
+    height = height or round(width * theme.CARD_RATIO)
+    w, h = width * _SCALE, height * _SCALE
+    if height / width < _TILE_RATIO:
+        rank_size = _fit_size("Q", Weight.CONDENSED, w * 0.86, h * _TILE_RANK)
+        suit_size = _fit_size("♥", Weight.REGULAR, w * 0.8, h * _TILE_SUIT)
+    else:
+        rank_size, suit_size = _index_sizes(w, h)
+    rank = font(rank_size, Weight.CONDENSED).getbbox("Q")
+    suit = font(suit_size).getbbox("♥")
+    return (rank[3] - rank[1]) / _SCALE, (suit[3] - suit[1]) / _SCALE
 
 
 def _draw_corner_indices(image: Image.Image, rank: str, suit: str, colour: theme.Colour) -> None:
-    """The rank and suit in the top-left corner, and the same turned round bottom-right."""
+    """The rank and suit in the top-left corner, and the same turned round bottom-right.
+    A two-letter rank ("10", "JK") is narrowed to the box rather than made smaller."""
     draw = ImageDraw.Draw(image)
     w, h = image.size
-    box_w, box_h = w * 0.30, h * 0.34
-    x0, y0 = w * 0.04, h * 0.03
-    rank_size = _fit_size("10", Weight.CONDENSED, box_w, box_h * 0.48)
-    suit_size = _fit_size("♠", Weight.REGULAR, box_w * 0.8, box_h * 0.36)
+    box_w, box_h = w * _INDEX_W, h * _INDEX_H
+    x0, y0 = w * _INDEX_X, h * _INDEX_Y
+    rank_size, suit_size = _index_sizes(w, h)
     cx = x0 + box_w / 2
-    _text_centred(draw, (cx, y0 + box_h * 0.30), rank, font(rank_size, Weight.CONDENSED), colour)
-    _text_centred(draw, (cx, y0 + box_h * 0.78), suit, font(suit_size), colour)
+    _text_centred_narrowed(image, draw, (cx, y0 + box_h * 0.25), rank, rank_size, box_w, colour)
+    _text_centred(draw, (cx, y0 + box_h * 0.76), suit, font(suit_size), colour)
     box = (round(x0), round(y0), round(x0 + box_w), round(y0 + box_h))
     corner = image.crop(box).rotate(180)
     image.paste(corner, (w - box[2], h - box[3]))
-
-
-def _draw_court_panel(
-    draw: ImageDraw.ImageDraw,
-    size: tuple[int, int],
-    rank: str,
-    suit: str,
-    colour: theme.Colour,
-) -> None:
-    """Jack, queen and king: a tinted frame holding a large letter and suit."""
-    w, h = size
-    tint = (253, 236, 236) if colour == theme.SUIT_RED else (232, 236, 244)
-    frame = (w * 0.27, h * 0.22, w * 0.73, h * 0.80)
-    stroke = max(_SCALE, round(w * 0.018))
-    draw.rounded_rectangle(frame, round(w * 0.05), fill=tint, outline=colour, width=stroke)
-    letter_size = _fit_size("Q", Weight.BOLD, w * 0.34, h * 0.22)
-    _text_centred(draw, (w / 2, h * 0.42), rank, font(letter_size, Weight.BOLD), colour)
-    suit_size = _fit_size("♠", Weight.REGULAR, w * 0.30, h * 0.18)
-    _text_centred(draw, (w / 2, h * 0.65), suit, font(suit_size), colour)
 
 
 def _draw_joker(image: Image.Image, nominated: PlayedJoker | None, compact: bool) -> None:
@@ -202,10 +260,6 @@ def _draw_joker(image: Image.Image, nominated: PlayedJoker | None, compact: bool
         _draw_nomination(draw, (w * 0.14, h * 0.38, w * 0.86, h * 0.92), nominated)
         return
     _draw_corner_indices(image, "JK", "★", ink)
-    star = _fit_size("★", Weight.REGULAR, w * 0.5, h * 0.34)
-    _text_centred(draw, (w / 2, h * 0.45), "★", font(star), ink)
-    word = _fit_size("JOKER", Weight.CONDENSED, w * 0.4, h * 0.08)
-    _text_centred(draw, (w / 2, h * 0.68), "JOKER", font(word, Weight.CONDENSED), ink)
     if nominated is not None:
         _draw_nomination(draw, (w * 0.56, h * 0.03, w * 0.96, h * 0.24), nominated)
 

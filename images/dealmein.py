@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from engine.cards import STANDARD_52
+from engine.cards import JOKER, STANDARD_52, parse_card, parse_played
+from engine.dealmein import movegen
+from engine.dealmein.board import CENTRE as CENTRE_SQUARE
 from engine.dealmein.board import (
     COLUMNS,
     KIND_BY_INDEX,
@@ -27,9 +29,10 @@ from engine.dealmein.board import (
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, pill, plural, signed, time_limit, tone, wrap
+from images.draw import around, clip, pill, plural, signed, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
-from images.rendered import Rendered, fixed_palette, rendered
+from images.probe import Role
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -38,29 +41,38 @@ from images.result import (
     standing_rows,
     winners,
 )
+from images.text import Draw, width
 
 TITLE = "Deal Me In"
 
 # ----------------------------------------------------------------- geometry
-CELL = 78
-PAD = 18
-LABEL = 34
+# Sized for chat (``tests/images/test_chat_size.py``): shown 400 px wide, the board's card
+# tiles keep ranks and suits 9 px tall and the panel's names, scores and turn 8 px.
+CELL = 60
+PAD = 16
+LABEL = 28
 GRID_X = PAD + LABEL
 GRID_Y = PAD + LABEL
 GRID = SIZE * CELL
 #: Felt border around the grid (room for stop ends at the board's edge).
-FRAME = 8
+FRAME = 6
 #: Space between a square's edge and the card on it: the square's colour shows as a frame.
-TILE_INSET = 6
+TILE_INSET = 3
 TILE = CELL - 2 * TILE_INSET
-PANEL_X = GRID_X + GRID + FRAME + 20
-PANEL_W = 330
+PANEL_X = GRID_X + GRID + FRAME + 18
+PANEL_W = 272
 WIDTH = PANEL_X + PANEL_W + PAD
-HEIGHT = GRID_Y + GRID + FRAME + PAD
+HEIGHT = GRID_Y + GRID + FRAME + PAD + 100
+#: How a player's turn or winner tag is drawn: right-aligned, measured as a turn marker.
+TURN_TAG: dict[str, Any] = {"align_right": True, "role": Role.TURN}
 #: Height of a player's block in the panel.
-PLAYER_H = 84
-#: Top of the legend in the panel (it sits at the bottom).
-LEGEND_Y = HEIGHT - PAD - 160
+PLAYER_H = 76
+#: Top of the legend (under the board, across the picture).
+LEGEND_Y = GRID_Y + GRID + FRAME + 14
+#: The tick badge of a won Joker square: its centre's offset from the square's top-right
+#: corner, and its radius.
+BADGE_OFFSET = 11
+BADGE_RADIUS = 10
 
 LEVELS: dict[str, str] = {
     "unlimited": "Unlimited",
@@ -71,7 +83,7 @@ LEVELS: dict[str, str] = {
 
 #: Each special square: its colour, big label, small label and legend text.
 SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str, str]] = {
-    SquareKind.CENTRE: (theme.CENTRE, "★", "START", "Start: F6"),
+    SquareKind.CENTRE: (theme.CENTRE, "★", "START", "Start square, F6"),
     SquareKind.JOKER: (theme.JOKER_SQUARE, "★", "JOKER", "Wins a joker"),
     SquareKind.ACE: (theme.ACE_SQUARE, "A", "×3", "Ace there ×3"),
     SquareKind.KING: (theme.KING_SQUARE, "K", "×2", "King there ×2"),
@@ -94,7 +106,7 @@ def cell_box(name: str) -> tuple[int, int, int, int]:
 def _base() -> Image.Image:
     """The empty board with its labels, the panel title and the legend (read-only)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.rounded_rectangle(
         (GRID_X - FRAME, GRID_Y - FRAME, GRID_X + GRID + FRAME, GRID_Y + GRID + FRAME),
         14,
@@ -103,44 +115,69 @@ def _base() -> Image.Image:
     label_font = font(20, Weight.BOLD)
     for i in range(SIZE):
         centre = GRID_X + i * CELL + CELL / 2
-        draw.text((centre, GRID_Y - FRAME - 14), COLUMNS[i], theme.TEXT_MUTED, label_font, "ms")
+        draw.text((centre, GRID_Y - FRAME - 6), COLUMNS[i], theme.TEXT_MUTED, label_font, "ms")
         middle = GRID_Y + i * CELL + CELL / 2
-        draw.text((GRID_X - FRAME - 8, middle), str(i + 1), theme.TEXT_MUTED, label_font, "rm")
+        draw.text((GRID_X - FRAME - 4, middle), str(i + 1), theme.TEXT_MUTED, label_font, "rm")
     for index, kind in enumerate(KIND_BY_INDEX):
         row, col = divmod(index, SIZE)
         _draw_square(draw, GRID_X + col * CELL, GRID_Y + row * CELL, kind)
-    draw.text((PANEL_X, PAD - 4), TITLE.upper(), theme.ACCENT, font(34, Weight.BOLD))
+    draw.text((PANEL_X, PAD - 4), TITLE.upper(), theme.ACCENT, font(28, Weight.BOLD))
     _draw_legend(draw)
     return image
 
 
-def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, kind: SquareKind) -> None:
+def _draw_square(draw: Draw, x: int, y: int, kind: SquareKind) -> None:
     box = (x + 2, y + 2, x + CELL - 2, y + CELL - 2)
     if kind is SquareKind.PLAIN:
         draw.rounded_rectangle(box, 7, fill=theme.FELT_CELL)
         return
     colour, big, small, _ = SQUARE_STYLE[kind]
     draw.rounded_rectangle(box, 7, fill=colour)
-    big_font = font(34, Weight.CONDENSED) if big != "★" else font(32)
-    draw.text((x + CELL / 2, y + CELL * 0.44), big, theme.TEXT, big_font, "mm")
-    draw.text((x + CELL / 2, y + CELL * 0.80), small, theme.TEXT, font(15, Weight.BOLD), "mm")
+    big_font = font(28, Weight.CONDENSED) if big != "★" else font(26)
+    draw.text((x + CELL / 2, y + CELL * 0.42), big, theme.TEXT, big_font, "mm")
+    draw.text((x + CELL / 2, y + CELL * 0.80), small, theme.TEXT, font(13, Weight.BOLD), "mm")
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
-    draw.text((PANEL_X, LEGEND_Y), "SQUARES", theme.TEXT_FAINT, font(15, Weight.BOLD))
+def _draw_legend(draw: Draw) -> None:
+    """Every square and every mark of the board, each with its words: two rows under the
+    board, across the picture."""
     text_font = font(16)
+    step = (WIDTH - 2 * PAD) // 5
+    draw.text((PAD, LEGEND_Y), "SQUARES AND MARKS", theme.TEXT_FAINT, font(14, Weight.BOLD))
+    y0 = LEGEND_Y + 22
     for i, (colour, big, _, text) in enumerate(SQUARE_STYLE.values()):
-        x = PANEL_X + (i % 2) * (PANEL_W // 2 + 6)
-        y = LEGEND_Y + 26 + (i // 2) * 32
+        x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
         draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=colour)
         draw.text((x + 12, y + 12), big, theme.TEXT, font(15, Weight.BOLD), "mm")
         draw.text((x + 32, y + 12), text, theme.TEXT_MUTED, text_font, "lm")
-    y = LEGEND_Y + 26 + 3 * 32
-    draw.rounded_rectangle((PANEL_X + 9, y, PANEL_X + 17, y + 24), 3, fill=theme.STOP_END)
-    draw.text((PANEL_X + 32, y + 12), "Line complete", theme.TEXT_MUTED, text_font, "lm")
-    x = PANEL_X + PANEL_W // 2 + 6
+    marks = (
+        (_legend_start, "Start covered"),
+        (_legend_last_move, "Last move"),
+        (_legend_stop_end, "Line complete"),
+        (_legend_used, "Joker won there"),
+    )
+    for i, (swatch, text) in enumerate(marks, start=len(SQUARE_STYLE)):
+        x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
+        swatch(draw, x, y)
+        draw.text((x + 32, y + 12), text, theme.TEXT_MUTED, text_font, "lm")
+
+
+def _legend_start(draw: Draw, x: int, y: int) -> None:
+    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=theme.CARD_FACE)
+    _start_badge(draw, (x + 7, y + 7))
+
+
+def _legend_last_move(draw: Draw, x: int, y: int) -> None:
     draw.rounded_rectangle((x, y, x + 24, y + 24), 5, outline=theme.LAST_MOVE, width=3)
-    draw.text((x + 32, y + 12), "Last move", theme.TEXT_MUTED, text_font, "lm")
+    _last_move_corners(draw, (x, y, x + 24, y + 24))
+
+
+def _legend_stop_end(draw: Draw, x: int, y: int) -> None:
+    draw.rounded_rectangle((x + 8, y, x + 16, y + 24), 3, fill=theme.STOP_END, outline=theme.TEXT)
+
+
+def _legend_used(draw: Draw, x: int, y: int) -> None:
+    _tick(draw, (x + 12, y + 12))
 
 
 # ----------------------------------------------------------------- the table
@@ -149,7 +186,7 @@ def _draw_legend(draw: ImageDraw.ImageDraw) -> None:
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The board and panel for a Deal Me In view (public or a player's)."""
     image = _base().copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     won = set(view.get("joker_squares_won", ()))
     for name in sorted(won - set(view["board"])):
         _draw_used_joker_square(draw, name, covered=False)
@@ -161,13 +198,17 @@ def table_image(view: dict[str, Any]) -> Image.Image:
         image.paste(tile, (left + TILE_INSET, top + TILE_INSET), tile)
         if name in won:
             _draw_used_badge(draw, name)
+    if CENTRE_SQUARE in view["board"]:
+        left, _, _, bottom = cell_box(CENTRE_SQUARE)
+        _start_badge(draw, (left + 9, bottom - 9))
     last = view.get("last_move")
     if last:
         for name in last.get("squares", ()):
             left, top, right, bottom = cell_box(name)
             draw.rounded_rectangle(
-                (left, top, right - 1, bottom - 1), 9, outline=theme.LAST_MOVE, width=4
+                (left, top, right - 1, bottom - 1), 8, outline=theme.LAST_MOVE, width=3
             )
+            _last_move_corners(draw, (left, top, right - 1, bottom - 1))
     for line in view.get("lines", ()):
         if line.get("complete"):
             _draw_stop_ends(draw, line["squares"])
@@ -175,7 +216,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_used_joker_square(draw: ImageDraw.ImageDraw, name: str, covered: bool) -> None:
+def _draw_used_joker_square(draw: Draw, name: str, covered: bool) -> None:
     """A Joker square whose joker has been won: greyed, saying so if nothing covers it."""
     left, top, right, bottom = cell_box(name)
     draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=theme.USED_SQUARE)
@@ -186,24 +227,51 @@ def _draw_used_joker_square(draw: ImageDraw.ImageDraw, name: str, covered: bool)
     )
 
 
-def _draw_used_badge(draw: ImageDraw.ImageDraw, name: str) -> None:
+def _draw_used_badge(draw: Draw, name: str) -> None:
     """A small purple tick on a covered Joker square: its joker has been taken."""
     _, top, right, _ = cell_box(name)
-    cx, cy, radius = right - 12, top + 12, 11
+    _tick(draw, (right - BADGE_OFFSET, top + BADGE_OFFSET))
+
+
+def _tick(draw: Draw, centre: tuple[int, int]) -> None:
+    cx, cy, radius = centre[0], centre[1], BADGE_RADIUS
     draw.ellipse(
         (cx - radius, cy - radius, cx + radius, cy + radius),
         fill=theme.JOKER_SQUARE,
         outline=theme.TEXT,
         width=2,
     )
-    draw.text((cx, cy + 1), "✓", theme.TEXT, font(15, Weight.BOLD), "mm")
+    draw.text((cx, cy + 1), "✓", theme.TEXT, font(14, Weight.BOLD), "mm")
 
 
-def _draw_stop_ends(draw: ImageDraw.ImageDraw, squares: Sequence[str]) -> None:
+def _start_badge(draw: Draw, centre: tuple[int, int]) -> None:
+    """The start square's mark once a card covers it: a gold disc with a dark star (the
+    last move is a white frame, a stop end a red bar: three shapes)."""
+    cx, cy, radius = centre[0], centre[1], 8
+    draw.ellipse(
+        (cx - radius, cy - radius, cx + radius, cy + radius),
+        fill=theme.CENTRE,
+        outline=theme.BACKGROUND,
+        width=1,
+    )
+    draw.text((cx, cy + 1), "★", theme.BACKGROUND, font(11), "mm")
+
+
+def _last_move_corners(draw: Draw, box: tuple[int, int, int, int]) -> None:
+    """Notches at the corners of a last-move frame, so it reads as brackets, not a colour."""
+    left, top, right, bottom = box
+    arm = max(5, (right - left) // 4)
+    for x, dx in ((left, 1), (right, -1)):
+        for y, dy in ((top, 1), (bottom, -1)):
+            draw.line((x, y, x + dx * arm, y), fill=theme.LAST_MOVE, width=5)
+            draw.line((x, y, x, y + dy * arm), fill=theme.LAST_MOVE, width=5)
+
+
+def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
     """Red bars across both ends of a complete line."""
     first, last = cell_box(squares[0]), cell_box(squares[-1])
     across = first[1] == last[1]
-    half, margin = 5, 12
+    half, margin = 4, 10
     if across:
         for x in (min(first[0], last[0]), max(first[2], last[2])):
             box = (x - half, first[1] + margin, x + half, first[3] - margin)
@@ -220,48 +288,48 @@ def level_text(view: dict[str, Any]) -> str:
     return f"{level} · {time_limit(view.get('turn_seconds'), 'move')}"
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    draw.text((PANEL_X, PAD + 40), level_text(view), theme.TEXT_MUTED, font(19))
-    _draw_status(draw, view, PAD + 72)
-    y = PAD + 112
+def _draw_panel(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
+    draw.text((PANEL_X, PAD + 30), level_text(view), theme.TEXT_MUTED, font(17))
+    _draw_status(draw, view, PAD + 56)
+    y = PAD + 96
     won = set(winners(view))
     for seat in range(len(view["players"])):
         _draw_player(image, draw, view, seat, seat in won, y)
-        y += PLAYER_H + 10
-    y += 4
-    draw.text((PANEL_X, y), "DECK", theme.TEXT_FAINT, font(15, Weight.BOLD))
-    back = cached_card_image("back", 26)
-    image.paste(back, (PANEL_X, y + 24), back)
+        y += PLAYER_H + 8
+    back = cached_card_image("back", 24)
+    image.paste(back, (PANEL_X, y + 4), back)
     deck = view["deck_size"]
-    deck_text = f"{plural(deck, 'card')} left" if deck else "empty"
-    draw.text((PANEL_X + 38, y + 42), deck_text, theme.TEXT, font(22, Weight.BOLD), "lm")
+    deck_text = f"Deck: {plural(deck, 'card')} left" if deck else "Deck: empty"
+    draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(20, Weight.BOLD), "lm")
     last = view.get("last_move")
     if last:
-        _draw_last_move(draw, last, y + 82)
+        _draw_last_move(draw, last, y + 52)
 
 
-def _draw_status(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
     """Whose turn it is, or that the game is over and why."""
     if view.get("over"):
-        width = pill(draw, (PANEL_X, y), "GAME OVER", font(15, Weight.BOLD), theme.NEGATIVE)
+        face = font(21, Weight.BOLD)
+        width = pill(draw, (PANEL_X, y), "GAME OVER", face, theme.NEGATIVE, role=Role.TURN)
         reason = short_reason(view)
-        room = PANEL_W - width - 10
+        room = PANEL_W - width - 8
         draw.text(
-            (PANEL_X + width + 10, y + 13),
-            clip(reason, font(17), room),
+            (PANEL_X + width + 8, y + 16),
+            clip(reason, font(16), room),
             theme.TEXT_MUTED,
-            font(17),
+            font(16),
             "lm",
         )
     elif view.get("to_move") is not None:
         name = view["players"][view["to_move"]]
-        text = clip(f"▶ {name} to move", font(20, Weight.BOLD), PANEL_W)
-        draw.text((PANEL_X, y + 13), text, theme.ACCENT, font(20, Weight.BOLD), "lm")
+        face = font(21, Weight.BOLD)
+        text = around("▶ ", str(name), " to move", face, PANEL_W)
+        draw.text((PANEL_X, y + 16), text, theme.ACCENT, face, "lm", role=Role.TURN)
 
 
 def _draw_player(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     view: dict[str, Any],
     seat: int,
     winner: bool,
@@ -273,28 +341,27 @@ def _draw_player(
     draw.rounded_rectangle(box, 10, fill=theme.PANEL_ACTIVE if to_move else theme.PANEL)
     if to_move or winner:
         draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
-    right = PANEL_X + PANEL_W - 14
+    right = PANEL_X + PANEL_W - 10
     name, score = str(view["players"][seat]), str(view["scores"][seat])
-    table.name_and_score(draw, (PANEL_X + 18, y + 13), name, 22, (right, y + 10), score, 28)
-    back = cached_card_image("back", 18)
-    image.paste(back, (PANEL_X + 18, y + 47), back)
-    small = font(18)
-    middle = y + 60
+    table.name_and_score(draw, (PANEL_X + 14, y + 9), name, 21, (right, y + 6), score, 24)
+    back = cached_card_image("back", 16)
+    image.paste(back, (PANEL_X + 14, y + 45), back)
+    small = font(17)
+    middle = y + 56
     cards = plural(view["hand_sizes"][seat], "card")
-    draw.text((PANEL_X + 44, middle), cards, theme.TEXT_MUTED, small, "lm")
+    draw.text((PANEL_X + 36, middle), cards, theme.TEXT_MUTED, small, "lm")
     jokers = view["jokers_held"][seat]
     if jokers:
-        x = PANEL_X + 132
-        draw.text((x, middle), "★", theme.JOKER_SQUARE, font(20), "lm")
-        draw.text((x + 24, middle), plural(jokers, "joker"), theme.TEXT_MUTED, small, "lm")
-    tag_font = font(14, Weight.BOLD)
+        x = PANEL_X + 36 + round(width(cards + "  ", small))
+        draw.text((x, middle), f"★{jokers}", theme.JOKER_SQUARE, font(18, Weight.BOLD), "lm")
+    tag_font = font(21, Weight.BOLD)
     if winner:
-        pill(draw, (right, y + 48), "WINNER", tag_font, theme.ACCENT, align_right=True)
+        pill(draw, (right, y + 38), "WINNER", tag_font, theme.ACCENT, **TURN_TAG)
     elif to_move:
-        pill(draw, (right, y + 48), "TO MOVE", tag_font, theme.ACCENT, align_right=True)
+        pill(draw, (right, y + 38), "TO MOVE", tag_font, theme.ACCENT, **TURN_TAG)
 
 
-def _draw_last_move(draw: ImageDraw.ImageDraw, last: dict[str, Any], y: int) -> None:
+def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
     draw.text((PANEL_X, y), "LAST MOVE", theme.TEXT_FAINT, font(15, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:
@@ -302,36 +369,62 @@ def _draw_last_move(draw: ImageDraw.ImageDraw, last: dict[str, Any], y: int) -> 
             draw,
             (PANEL_X + PANEL_W, y - 4),
             f"{score:+d}",
-            font(16, Weight.BOLD),
+            font(21, Weight.BOLD),
             tone(score),
             align_right=True,
+            role=Role.SCORE,
         )
-    for i, text in enumerate(wrap(str(last.get("text", "")), font(17), PANEL_W, 3)):
-        draw.text((PANEL_X, y + 26 + i * 23), text, theme.TEXT, font(17))
+    for i, text in enumerate(wrap(str(last.get("text", "")), font(17), PANEL_W, 5)):
+        draw.text((PANEL_X, y + 28 + i * 22), text, theme.TEXT, font(17))
+
+
+def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
+    """For a player's view: each card of their hand (notation) and the squares, in board
+    order, of the legal placements it can be part of now, asked of the engine's move
+    generator (the rules stay in the engine). The jokers won this turn cannot be played
+    yet and get none."""
+    hand = [parse_card(token) for token in view["hand"]]
+    reals = [c for c in hand if c is not JOKER]
+    jokers = min(view.get("jokers_playable", len(hand)), len(hand) - len(reals))
+    board = {square_index(name): parse_played(token) for name, token in view["board"].items()}
+    found: dict[str, set[int]] = {}
+    for group in movegen.placement_groups(board, reals + [JOKER] * jokers):
+        # A group's placements share their squares and real cards (its jokers take the
+        # squares the real cards leave).
+        for code in group.chosen:
+            found.setdefault(str(STANDARD_52[code]), set()).update(group.squares)
+        if group.jokers:
+            found.setdefault(str(JOKER), set()).update(group.squares)
+    return {token: [square_name(i) for i in sorted(found[token])] for token in found}
 
 
 def table_alt(view: dict[str, Any]) -> str:
     """A short description of the table image, built from the same view."""
-    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
     players = view["players"]
+    essentials = []
     if view.get("over"):
-        parts.append(f"The game is over. {ending_text(view)}".rstrip())
+        won = " and ".join(str(players[s]) for s in winners(view))
+        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
     elif view.get("to_move") is not None:
-        parts.append(f"{players[view['to_move']]} to move.")
+        essentials.append(f"{players[view['to_move']]} to move.")
+    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
+    if view.get("over"):
+        parts.append(ending_text(view))
     seats = []
     for seat, name in enumerate(players):
-        text = f"{name} {view['scores'][seat]} points, {plural(view['hand_sizes'][seat], 'card')}"
+        score = plural(view["scores"][seat], "point")
+        text = f"{name} {score}, {plural(view['hand_sizes'][seat], 'card')}"
         if view["jokers_held"][seat]:
             text += f", {plural(view['jokers_held'][seat], 'joker')}"
         seats.append(text)
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials.append("Players: " + "; ".join(seats) + ".")
     parts.append(f"Deck: {plural(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
     last = view.get("last_move")
     if last and last.get("text"):
         parts.append(f"Last move: {last['text'].rstrip('.')}.")
     parts.append(f"{plural(len(view['board']), 'card')} on the board.")
     lines = [
-        f"{line['combination']} {' '.join(line['cards'])} from {line['squares'][0]} "
+        f"{line['combination']} {symbols(line['cards'])} from {line['squares'][0]} "
         f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
         for line in view.get("lines", ())
     ]
@@ -339,7 +432,7 @@ def table_alt(view: dict[str, Any]) -> str:
         parts.append("Lines: " + "; ".join(lines) + ".")
     if view.get("joker_squares_won"):
         parts.append(f"Joker squares used: {', '.join(view['joker_squares_won'])}.")
-    return " ".join(parts)
+    return alt_text(essentials, [p for p in parts if p])
 
 
 def render_table(view: dict[str, Any]) -> Rendered:
@@ -418,7 +511,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     players = view["players"]
     result = view["result"]
     notes = [
-        f"{players[p['from']]} paid {players[p['to']]} {p['points']} points: "
+        f"{players[p['from']]} paid {players[p['to']]} {plural(p['points'], 'point')}: "
         f"{plural(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
         for p in result.get("settlement", ())
     ]
@@ -428,7 +521,7 @@ def result_notes(view: dict[str, Any]) -> list[str]:
         if penalty:
             jokers = abs(penalty) // 50
             notes.append(
-                f"{players[seat]} lost {abs(penalty)} points for "
+                f"{players[seat]} lost {plural(abs(penalty), 'point')} for "
                 f"{plural(jokers, 'joker')} still held (50 each)."
             )
     return notes

@@ -5,23 +5,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw, ImageFont
+from PIL import ImageFont
 
-from engine.cards import parse_card
+from engine.cards import parse_card, parse_played
 from images import theme
-
-ELLIPSIS = "…"
+from images.probe import Role
+from images.text import ELLIPSIS as ELLIPSIS
+from images.text import Draw, shorten, width
 
 # ----------------------------------------------------------------- text
 
 
 def clip(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
-    """``text``, shortened with an ellipsis if it is wider than ``max_width``."""
-    if face.getlength(text) <= max_width:
-        return text
-    while text and face.getlength(text + ELLIPSIS) > max_width:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
+    """``text``, shortened with an ellipsis if it is wider than ``max_width`` (between
+    whole characters: an emoji or a letter with its marks is never split)."""
+    return shorten(text, face, max_width)
+
+
+def around(
+    before: str, name: str, after: str, face: ImageFont.FreeTypeFont, max_width: float
+) -> str:
+    """``before + name + after`` in ``max_width``: only the name is shortened, so the words
+    round it (``▶ `` and `` to move``) always stay."""
+    room = max_width - width(before + after, face)
+    return before + shorten(name, face, room) + after
 
 
 def wrap(text: str, face: ImageFont.FreeTypeFont, max_width: float, max_lines: int) -> list[str]:
@@ -30,7 +37,7 @@ def wrap(text: str, face: ImageFont.FreeTypeFont, max_width: float, max_lines: i
     words = text.split()
     while words and len(lines) < max_lines:
         line = words.pop(0)
-        while words and face.getlength(f"{line} {words[0]}") <= max_width:
+        while words and width(f"{line} {words[0]}", face) <= max_width:
             line = f"{line} {words.pop(0)}"
         lines.append(line)
     if words:
@@ -55,8 +62,13 @@ def plural(count: int, noun: str) -> str:
 
 
 def symbols(tokens: Sequence[str]) -> str:
-    """Card tokens with suit symbols: ``5♥ 6♥``."""
-    return " ".join(parse_card(token).symbol for token in tokens)
+    """Card tokens with suit symbols: ``5♥ 6♥``, a played joker ``JK=7♥``."""
+    return " ".join(symbol(token) for token in tokens)
+
+
+def symbol(token: str) -> str:
+    """One card token with its suit symbol (what a screen reader reads: ``5♠``)."""
+    return parse_played(token).symbol if "=" in token else parse_card(token).symbol
 
 
 def time_limit(seconds: int | None, per: str) -> str:
@@ -79,20 +91,21 @@ def initial(name: str) -> str:
 
 
 def pill(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[float, float],
     text: str,
     face: ImageFont.FreeTypeFont,
     fill: theme.Colour,
     ink: theme.Colour = theme.BACKGROUND,
     align_right: bool = False,
+    role: Role = Role.LABEL,
 ) -> float:
     """A rounded label at ``xy`` (its top-left, or top-right with ``align_right``);
     returns its width."""
     pad_x, pad_y = round(face.size * 0.55), round(face.size * 0.3)
-    width = face.getlength(text) + 2 * pad_x
+    wide = width(text, face) + 2 * pad_x
     height = face.size + 2 * pad_y
-    x, y = (xy[0] - width, xy[1]) if align_right else xy
-    draw.rounded_rectangle((x, y, x + width, y + height), height // 2, fill=fill)
-    draw.text((x + pad_x, y + height / 2), text, font=face, fill=ink, anchor="lm")
-    return width
+    x, y = (xy[0] - wide, xy[1]) if align_right else xy
+    draw.rounded_rectangle((x, y, x + wide, y + height), height // 2, fill=fill)
+    draw.text((x + pad_x, y + height / 2), text, ink, face, "lm", role=role)
+    return wide

@@ -1,32 +1,42 @@
 """The hand image, for any game: the cards a player holds in a row (several rows for big
 hands), each with its notation printed under it, so that typing a move is copying text.
 
-Works from any view with a ``"hand"`` (card strings, already sorted by the engine). A Deal
-Me In view's ``jokers_playable`` marks the jokers won this turn as not playable yet.
+Works from any view with a ``"hand"`` (card strings, already sorted by the engine), and
+marks what the player's next decision needs: a Deal Me In view's ``jokers_playable`` marks
+the jokers won this turn as not playable yet; on a Hearts player's turn the cards they may
+play are outlined and the others dimmed; in 21-card rummy every wild card (of the Joker's
+rank) carries a WILD tag. Each mark is a word or a difference in lightness, never a hue
+alone.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import JOKER, parse_card
 from engine.registry import game_class
 from images import theme
 from images.cards import cached_card_image
-from images.draw import pill
+from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
 from images.rendered import Rendered, rendered
+from images.text import Draw, width
 
 CARD_W = 112
 CARD_H = round(CARD_W * theme.CARD_RATIO)
 GAP = 14
 CAPTION_H = 40
+#: The extra line under a Deal Me In card: the squares it could go to now.
+TARGETS_H = 26
 MARGIN = 24
 HEADER_H = 64
-PER_ROW = 10
+#: Seven a row keeps the picture narrow enough that, shown 400 px wide, every card's
+#: corner and caption reads (``tests/images/test_chat_size.py``).
+PER_ROW = 7
 MIN_WIDTH = 520
 #: Caption colours on the dark background: black ink would vanish, so black suits are
 #: written white and red suits a light red.
@@ -47,6 +57,39 @@ def unplayable_jokers(view: dict[str, Any]) -> int:
     return max(0, jokers - view.get("jokers_playable", jokers))
 
 
+def playable(view: dict[str, Any]) -> set[str] | None:
+    """The cards a Hearts player may play now, or None when nothing is to be marked (not
+    Hearts, not their turn, or passing: every card may then be passed)."""
+    if view.get("game") != "hearts" or view.get("phase") != "playing":
+        return None
+    if view.get("seat") not in view.get("to_move", ()):
+        return None
+    return set(view.get("legal") or ())
+
+
+def wild(view: dict[str, Any]) -> int | None:
+    """The wild rank of a 21-card rummy hand (the Joker's rank), if drawn."""
+    joker = view.get("joker") if view.get("game") == "rummy21" else None
+    return parse_card(joker).rank if isinstance(joker, str) else None
+
+
+def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
+    """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
+    pill(draw, (xy[0] + 3, xy[1]), "WILD", font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
+
+
+@lru_cache(maxsize=1)
+def upright_wild_tag() -> Image.Image:
+    """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
+    narrower than the tag."""
+    size = 14
+    face = font(size, Weight.BOLD)
+    tag_w = round(width("WILD", face)) + 2 * round(size * 0.55) + 1
+    tag = Image.new("RGBA", (tag_w, size + 2 * round(size * 0.3) + 1), (0, 0, 0, 0))
+    pill(Draw(tag), (0, 0), "WILD", face, theme.JOKER_INK, theme.TEXT)
+    return tag.rotate(90, expand=True)
+
+
 def _rows(count: int) -> list[int]:
     """Cards per row: at most :data:`PER_ROW`, rows as even as possible."""
     if count == 0:
@@ -56,13 +99,14 @@ def _rows(count: int) -> list[int]:
     return [min(per_row, count - i * per_row) for i in range(rows)]
 
 
-def slot_box(index: int, count: int) -> tuple[int, int, int, int]:
-    """The pixel box of card ``index`` of a hand of ``count`` cards."""
+def slot_box(index: int, count: int, caption_h: int = CAPTION_H) -> tuple[int, int, int, int]:
+    """The pixel box of card ``index`` of a hand of ``count`` cards (``caption_h`` pixels
+    under each card for its captions)."""
     rows = _rows(count)
     per_row = rows[0]
     row, col = divmod(index, per_row)
     x = MARGIN + col * (CARD_W + GAP)
-    y = MARGIN + HEADER_H + row * (CARD_H + CAPTION_H + GAP)
+    y = MARGIN + HEADER_H + row * (CARD_H + caption_h + GAP)
     return x, y, x + CARD_W, y + CARD_H
 
 
@@ -71,37 +115,83 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     rows = _rows(len(hand))
     per_row = rows[0] if rows else 0
     width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
-    body = len(rows) * (CARD_H + CAPTION_H + GAP) - GAP if rows else 60
+    targets = card_targets(view) if view.get("game") == "dealmein" and hand else None
+    caption_h = CAPTION_H + (TARGETS_H if targets is not None else 0)
+    body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
     summary = f"{game_title(view)} · {len(hand)} card{'' if len(hand) == 1 else 's'}"
+    can_play = playable(view)
+    if can_play is not None:
+        summary += f" · {len(can_play)} you can play"
     draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
     if not hand:
         draw.text((MARGIN, MARGIN + HEADER_H + 10), "No cards in hand.", theme.TEXT_MUTED, font(20))
         return image
-    playable = sum(1 for token in hand if parse_card(token) is JOKER) - unplayable_jokers(view)
+    jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
+    wild_rank = wild(view)
     jokers_seen = 0
     for index, token in enumerate(hand):
-        left, top, right, bottom = slot_box(index, len(hand))
+        left, top, right, bottom = slot_box(index, len(hand), caption_h)
         card = parse_card(token)
         jokers_seen += card is JOKER
-        waiting = card is JOKER and jokers_seen > playable
-        sprite = _dimmed(token) if waiting else cached_card_image(token, CARD_W)
+        waiting = card is JOKER and jokers_seen > jokers_ready
+        barred = can_play is not None and token not in can_play
+        sprite = _dimmed(token) if waiting or barred else cached_card_image(token, CARD_W)
         image.paste(sprite, (left, top), sprite)
+        if can_play is not None and not barred:
+            draw.rounded_rectangle(
+                (left - 5, top - 5, right + 4, bottom + 4), 14, outline=theme.ACCENT, width=4
+            )
+        if wild_rank is not None and card is not JOKER and card.rank == wild_rank:
+            wild_tag(draw, (left, bottom - 30))
         if waiting:
             label = font(14, Weight.BOLD)
-            width = label.getlength("NEXT TURN") + 2 * 8
+            tag_width = label.getlength("NEXT TURN") + 2 * 8
             pill(
                 draw,
-                ((left + right - width) / 2, top + CARD_H * 0.8),
+                ((left + right - tag_width) / 2, top + CARD_H * 0.8),
                 "NEXT TURN",
                 label,
                 theme.ACCENT,
             )
         colour = CAPTION_RED if card.is_red else theme.TEXT
+        if barred:
+            colour = theme.TEXT_FAINT
         draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
+        if targets is not None:
+            squares = targets.get(token, [])
+            where = _squares_text(squares, font(16), CARD_W) if squares else "—"
+            ink = theme.ACCENT if squares else theme.TEXT_FAINT
+            draw.text(((left + right) / 2, bottom + 38), where, ink, font(16), "ma")
     return image
+
+
+def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
+    """The squares where each card of a Deal Me In hand could go now (a joker: any square
+    it could take), from the engine's move generator; the jokers won this turn are left
+    out, as they cannot be played yet."""
+    from images.dealmein import card_targets as targets
+
+    return targets(view)
+
+
+def _squares_said(squares: list[str]) -> str:
+    """``F5, G6`` or ``F5, G6, H7, I8 and 12 more`` (alt text stays short)."""
+    if len(squares) <= 4:
+        return ", ".join(squares)
+    return f"{', '.join(squares[:4])} and {len(squares) - 4} more"
+
+
+def _squares_text(squares: list[str], face: Any, room: float) -> str:
+    """``→ F5 G6``, or as many squares as fit and ``+3`` for the rest."""
+    for shown in range(len(squares), 0, -1):
+        rest = len(squares) - shown
+        text = "→ " + " ".join(squares[:shown]) + (f" +{rest}" if rest else "")
+        if width(text, face) <= room:
+            return text
+    return f"→ {len(squares)} squares"
 
 
 def _dimmed(token: str) -> Image.Image:
@@ -116,7 +206,24 @@ def hand_alt(view: dict[str, Any]) -> str:
     hand = list(view["hand"])
     if not hand:
         return f"{game_title(view)}: your hand is empty."
-    text = f"{game_title(view)}: your hand, {len(hand)} cards: {' '.join(hand)}."
+    text = f"{game_title(view)}: your hand, {plural(len(hand), 'card')}: {symbols(hand)}."
+    can_play = playable(view)
+    if can_play is not None:
+        text += f" You can play {symbols(sorted(can_play, key=hand.index))}."
+    wild_rank = wild(view)
+    if wild_rank is not None:
+        wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
+        text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {view['joker'][:-1]})."
+    if view.get("game") == "dealmein":
+        targets = card_targets(view)
+        placed = [
+            f"{parse_card(t).symbol} {_squares_said(targets[t])}" for t in hand if targets.get(t)
+        ]
+        text += (
+            f" Where your cards could go now: {'; '.join(placed)}."
+            if placed
+            else " None of your cards can be placed now."
+        )
     waiting = unplayable_jokers(view)
     if waiting:
         text += f" {waiting} joker{' is' if waiting == 1 else 's are'} playable from next turn."

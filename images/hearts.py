@@ -18,15 +18,16 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import clip, number, pill, signed, time_limit
+from images.draw import around, clip, number, pill, plural, signed, time_limit
 from images.fonts import Weight, font
-from images.rendered import Rendered, fixed_palette, rendered
+from images.probe import Role
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
@@ -35,41 +36,51 @@ from images.result import (
     standing_rows,
     winners,
 )
+from images.text import Draw, width
 
 TITLE = "Hearts Deluxe"
 SEATS = 4
 
 # ----------------------------------------------------------------- geometry
-WIDTH = 1120
-HEIGHT = 840
-PAD = 24
-FELT_BOX = (190, 124, 930, 700)
+# Sized for chat: Discord shows the picture about 400 px wide, so at 900 px every name and
+# score (20 px and more) reads at 8 px or more, and every card (84 px and more) shows its
+# corner 9 px tall or more (``tests/images/test_chat_size.py``).
+WIDTH = 900
+HEIGHT = 680
+PAD = 16
+FELT_BOX = (176, 100, 724, 556)
 CENTRE = ((FELT_BOX[0] + FELT_BOX[2]) // 2, (FELT_BOX[1] + FELT_BOX[3]) // 2)
-SEAT_W = 300
-SEAT_H = 96
+SEAT_W = 248
+SEAT_H = 86
 #: Centre of each position's seat panel: bottom, left, top, right (clockwise, as play goes).
 SEAT_CENTRES = (
     (CENTRE[0], HEIGHT - PAD - SEAT_H // 2),
-    (PAD + SEAT_W // 2, CENTRE[1]),
-    (CENTRE[0], FELT_BOX[1] - 30),
-    (WIDTH - PAD - SEAT_W // 2, CENTRE[1]),
+    (PAD + SEAT_W // 2, CENTRE[1] - 40),
+    (CENTRE[0], PAD + SEAT_H // 2),
+    (WIDTH - PAD - SEAT_W // 2, CENTRE[1] - 40),
 )
-TRICK_W = 112
+TRICK_W = 92
 TRICK_H = round(TRICK_W * theme.CARD_RATIO)
 #: Offset from the felt's centre of the card each position plays to the trick.
-TRICK_OFFSETS = ((0, 96), (-136, 0), (0, -96), (136, 0))
-LAST_W = 50
+TRICK_OFFSETS = ((0, 92), (-112, 0), (0, -92), (112, 0))
+LAST_W = 84
+LAST_STEP = 40
 #: Box of the "last trick" panel (bottom left corner).
-LAST_BOX = (PAD, HEIGHT - PAD - 150, PAD + 272, HEIGHT - PAD)
-#: The two badges of the top right corner: pass direction and hearts broken.
+LAST_BOX = (PAD, HEIGHT - PAD - 186, PAD + 24 + LAST_W + 3 * LAST_STEP, HEIGHT - PAD)
+#: The two badges of the top right corner: pass direction (while passing) and hearts.
 BADGE_RIGHT = WIDTH - PAD
-PASS_BADGE_Y = PAD + 4
-BROKEN_BADGE_Y = PAD + 52
+PASS_BADGE_Y = PAD + 40
+BROKEN_BADGE_Y = PAD
+#: The legend of the trick's marks (bottom right corner, above the time limit).
+LEGEND_XY = (WIDTH - PAD - 210, HEIGHT - PAD - 112)
 #: The end-of-hand panel in the middle of the felt.
-SUMMARY_BOX = (CENTRE[0] - 224, CENTRE[1] - 140, CENTRE[0] + 224, CENTRE[1] + 134)
+SUMMARY_BOX = (CENTRE[0] - 180, CENTRE[1] - 120, CENTRE[0] + 180, CENTRE[1] + 150)
 
 HEART_RED: theme.Colour = (235, 64, 80)
 HEART_OFF: theme.Colour = (88, 92, 100)
+#: The LED tag on the card that led the trick: light on dark, the winning tag dark on
+#: gold, so the two differ in lightness and word, not only in hue.
+LED_FILL: theme.Colour = theme.MARK_LED
 
 #: Arrow and label of each pass direction, seen from the bottom seat.
 PASS_LABELS = {
@@ -99,9 +110,10 @@ def trick_box(pos: int) -> tuple[int, int, int, int]:
 
 
 def last_trick_box(index: int) -> tuple[int, int, int, int]:
-    """The pixel box of the ``index``-th card (in play order) of the last trick panel."""
-    x = LAST_BOX[0] + 16 + index * (LAST_W + 10)
-    y = LAST_BOX[1] + 36
+    """The pixel box of the ``index``-th card (in play order) of the last trick panel (the
+    cards overlap: the corner of each shows)."""
+    x = LAST_BOX[0] + 12 + index * LAST_STEP
+    y = LAST_BOX[1] + 30
     return x, y, x + LAST_W, y + round(LAST_W * theme.CARD_RATIO)
 
 
@@ -112,15 +124,32 @@ def last_trick_box(index: int) -> tuple[int, int, int, int]:
 def _base() -> Image.Image:
     """The empty table: background, felt and the title (read-only)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     left, top, right, bottom = FELT_BOX
-    draw.rounded_rectangle((left - 10, top - 10, right + 10, bottom + 10), 190, fill=table.FELT_RIM)
-    draw.rounded_rectangle(FELT_BOX, 180, fill=theme.FELT)
+    draw.rounded_rectangle((left - 8, top - 8, right + 8, bottom + 8), 150, fill=table.FELT_RIM)
+    draw.rounded_rectangle(FELT_BOX, 144, fill=theme.FELT)
     draw.rounded_rectangle(
-        (left + 26, top + 26, right - 26, bottom - 26), 156, outline=theme.FELT_CELL, width=3
+        (left + 20, top + 20, right - 20, bottom - 20), 124, outline=theme.FELT_CELL, width=3
     )
-    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(30, Weight.BOLD))
+    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(26, Weight.BOLD))
+    _draw_legend(draw)
     return image
+
+
+def _draw_legend(draw: Draw) -> None:
+    """What the marks on the trick mean: each is a word on the card, not only a colour."""
+    x, y = LEGEND_XY
+    face = font(16, Weight.BOLD)
+    draw.text((x, y), "ON THE TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD))
+    _mark(draw, (x, y + 22), "LED", LED_FILL, face)
+    draw.text((x + 66, y + 36), "played first", theme.TEXT_MUTED, font(16), "lm")
+    _mark(draw, (x, y + 52), "WINS", theme.ACCENT, face)
+    draw.text((x + 66, y + 66), "winning so far", theme.TEXT_MUTED, font(16), "lm")
+
+
+def _mark(draw: Draw, xy: tuple[float, float], text: str, fill: theme.Colour, face: Any) -> float:
+    ink = theme.BACKGROUND if fill == theme.ACCENT else theme.TEXT
+    return pill(draw, xy, text, face, fill, ink)
 
 
 # ----------------------------------------------------------------- the table
@@ -129,7 +158,7 @@ def _base() -> Image.Image:
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The table for a Hearts view (public or a player's)."""
     image = _base().copy()
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(SEATS):
         _draw_seat(image, draw, view, seat)
@@ -145,8 +174,9 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _draw_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    """The cards in play, each in front of its player, the one winning so far outlined."""
+def _draw_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
+    """The cards in play, each in front of its player: the one led tagged LED on its top
+    edge, the one winning so far outlined and tagged WINS on its bottom edge."""
     for played in view["trick"]:
         left, top, _, _ = trick_box(position(view, played["seat"]))
         sprite = cached_card_image(played["card"], TRICK_W)
@@ -155,6 +185,12 @@ def _draw_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, A
     draw.rounded_rectangle(
         (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
     )
+    face = font(15, Weight.BOLD)
+    wins = width("WINS", face) + 2 * round(face.size * 0.55)
+    _mark(draw, ((left + right - wins) / 2, bottom + 3), "WINS", theme.ACCENT, face)
+    left, top, right, _ = trick_box(position(view, view["trick"][0]["seat"]))
+    led = width("LED", face) + 2 * round(face.size * 0.55)
+    _mark(draw, ((left + right - led) / 2, top - 28), "LED", LED_FILL, face)
 
 
 def show_summary(view: dict[str, Any]) -> bool:
@@ -165,30 +201,31 @@ def show_summary(view: dict[str, Any]) -> bool:
     return bool(view.get("last_hand")) and view["tricks_played"] == 0 and not view["trick"]
 
 
-def felt_message(view: dict[str, Any]) -> str:
-    """The line on the empty felt: who passes, or who leads."""
-    players = view["players"]
+def felt_message(view: dict[str, Any]) -> tuple[str, str, str]:
+    """The line on the empty felt, as (words before a name, the name, words after): who
+    passes, or who leads."""
     if view["phase"] == "passing":
         waiting = SEATS - len(view["passed"])
-        return f"Passing {view['pass_direction']}: {waiting} of {SEATS} still to pass"
+        return f"{waiting} of {SEATS} still to pass", "", ""
     if view["phase"] == "playing":
-        return f"{players[view['leader']]} leads"
-    return ""
+        return "", str(view["players"][view["leader"]]), " leads"
+    return "", "", ""
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     limit = view.get("point_limit")
     sub = f"Hand {view['hand_number']}" + (f" · game to {limit}" if limit else "")
-    draw.text((PAD, PAD + 36), sub, theme.TEXT_MUTED, font(20))
+    draw.text((PAD, PAD + 30), sub, theme.TEXT_MUTED, font(18))
     badge = font(18, Weight.BOLD)
-    pill(
-        draw,
-        (BADGE_RIGHT, PASS_BADGE_Y),
-        PASS_LABELS[view["pass_direction"]],
-        badge,
-        theme.ACCENT,
-        align_right=True,
-    )
+    if view["phase"] == "passing":
+        pill(
+            draw,
+            (BADGE_RIGHT, PASS_BADGE_Y),
+            PASS_LABELS[view["pass_direction"]],
+            badge,
+            theme.ACCENT,
+            align_right=True,
+        )
     broken = view["hearts_broken"]
     pill(
         draw,
@@ -214,9 +251,7 @@ def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | N
     return None
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
     active = status is not None and status[0] in ("TO PLAY", "PASSING…")
@@ -225,31 +260,34 @@ def _draw_seat(
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
     name = str(view["players"][seat]) + (" (you)" if view.get("seat") == seat else "")
     score = number(view["scores"][seat])
-    score_xy = (right - 14, top + 10)
-    table.name_and_score(draw, (left + 18, top + 13), name, 22, score_xy, score, 30, gap=16)
-    middle = top + 66
-    table.cards_held(image, draw, (left + 18, middle), view["cards_left"][seat], 20, font(18))
+    score_xy = (right - 12, top + 8)
+    table.name_and_score(draw, (left + 16, top + 11), name, 20, score_xy, score, 26, gap=12)
+    middle = top + 62
+    table.cards_held(image, draw, (left + 16, middle), view["cards_left"][seat], 16, font(16))
     points = view["hand_points"][seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE
-        draw.text((left + 130, middle), f"♥ {signed(points)}", colour, font(18, Weight.BOLD), "lm")
+        draw.text((left + 112, middle), f"♥{signed(points)}", colour, font(16, Weight.BOLD), "lm")
     if status:
         pill(
             draw,
-            (right - 12, top + 52),
+            (right - 10, top + 47),
             status[0],
-            font(14, Weight.BOLD),
+            font(18, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
 
 
-def _draw_felt_message(draw: ImageDraw.ImageDraw, text: str) -> None:
+def _draw_felt_message(draw: Draw, parts: tuple[str, str, str]) -> None:
+    face = font(22, Weight.BOLD)
+    text = around(*parts, face, FELT_BOX[2] - FELT_BOX[0] - 2 * TRICK_W - 40)
     if text:
-        draw.text(CENTRE, text, theme.TEXT, font(24, Weight.BOLD), "mm")
+        draw.text(CENTRE, text, theme.TEXT, face, "mm", role=Role.TURN)
 
 
-def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
     """The points of the hand just scored, per player, with the new totals."""
     hand = view["last_hand"]
     left, top, right, bottom = SUMMARY_BOX
@@ -262,7 +300,7 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
         moon = f"{players[hand['moon']]} shot the moon!"
         draw.text(
             (right - 24, top + 20),
-            clip(moon, font(17, Weight.BOLD), 260),
+            clip(moon, font(17, Weight.BOLD), 170),
             theme.POSITIVE,
             font(17, Weight.BOLD),
             "ra",
@@ -270,29 +308,31 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
     header = font(14, Weight.BOLD)
     y = top + 58
     draw.text((left + 24, y), "PLAYER", theme.TEXT_FAINT, header)
-    draw.text((right - 140, y), "THIS HAND", theme.TEXT_FAINT, header, "ra")
+    draw.text((right - 84, y), "HAND", theme.TEXT_FAINT, header, "ra")
     draw.text((right - 24, y), "TOTAL", theme.TEXT_FAINT, header, "ra")
-    row_font = font(22, Weight.BOLD)
+    row_font = font(21, Weight.BOLD)
     won = set(winners(view))
     for seat, name in enumerate(players):
-        y = top + 88 + seat * 46
+        y = top + 88 + seat * 48
         if seat % 2 == 0:
             draw.rounded_rectangle(
                 (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
             )
         label = str(name) + ("  ★" if seat in won else "")
-        draw.text((left + 24, y + 15), clip(label, row_font, 200), theme.TEXT, row_font, "lm")
+        shown = clip(label, row_font, right - left - 170)
+        draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         points = hand["points"][seat]
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
-        draw.text((right - 140, y + 15), signed(points), colour, row_font, "rm")
-        draw.text((right - 24, y + 15), number(hand["totals"][seat]), theme.TEXT, row_font, "rm")
+        draw.text((right - 84, y + 15), signed(points), colour, row_font, "rm", role=Role.SCORE)
+        total = number(hand["totals"][seat])
+        draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 
 
-def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
     last = view["last_trick"]
     draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
     draw.text(
-        (LAST_BOX[0] + 16, LAST_BOX[1] + 12), "LAST TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD)
+        (LAST_BOX[0] + 12, LAST_BOX[1] + 8), "LAST TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD)
     )
     for index, played in enumerate(last["cards"]):
         left, top, _, _ = last_trick_box(index)
@@ -300,21 +340,21 @@ def _draw_last_trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[s
         image.paste(sprite, (left, top), sprite)
     winner = str(view["players"][last["winner"]])
     points = last["points"]
-    text = f"Won by {winner}" + (f", {signed(points)}" if points else "")
     text_font = font(16, Weight.BOLD)
-    width = LAST_BOX[2] - LAST_BOX[0] - 32
+    room = LAST_BOX[2] - LAST_BOX[0] - 24
+    after = f", {signed(points)}" if points else ""
     draw.text(
-        (LAST_BOX[0] + 16, LAST_BOX[3] - 16),
-        clip(text, text_font, width),
+        (LAST_BOX[0] + 12, LAST_BOX[3] - 10),
+        around("Won by ", winner, after, text_font, room),
         theme.TEXT,
         text_font,
         "ld",
     )
 
 
-def _draw_turn(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_turn(draw: Draw, view: dict[str, Any]) -> None:
     text = time_limit(view.get("turn_seconds"), "move")
-    draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(18), "rd")
+    draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(16), "rd")
 
 
 def table_alt(view: dict[str, Any]) -> str:
@@ -322,26 +362,29 @@ def table_alt(view: dict[str, Any]) -> str:
     players = view["players"]
     direction = view["pass_direction"]
     passing = "a keeper hand with no pass" if direction == "keeper" else f"passing {direction}"
-    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
+    essentials = []
     if view["over"]:
-        parts.append("The game is over.")
+        won = " and ".join(str(players[s]) for s in winners(view))
+        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
     elif view["phase"] == "passing":
         waiting = [players[s] for s in view["to_move"]]
-        parts.append(f"Waiting for {', '.join(waiting)} to pass.")
+        essentials.append(f"Waiting for {', '.join(waiting)} to pass {direction}.")
     else:
-        parts.append(f"{players[view['to_move'][0]]} to play.")
-    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
+        essentials.append(f"{players[view['to_move'][0]]} to play.")
     seats = [
-        f"{name} {view['scores'][s]} points, {view['hand_points'][s]} this hand, "
-        f"{view['cards_left'][s]} cards"
+        f"{name} {plural(view['scores'][s], 'point')}, {view['hand_points'][s]} this hand, "
+        f"{plural(view['cards_left'][s], 'card')}"
         for s, name in enumerate(players)
     ]
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials.append("Players: " + "; ".join(seats) + ".")
+    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
+    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
     if view["trick"]:
         cards = ", ".join(
             f"{players[p['seat']]} {parse_card(p['card']).symbol}" for p in view["trick"]
         )
-        parts.append(f"On the table: {cards}.")
+        leader, winning = players[view["trick"][0]["seat"]], players[view["winning"]]
+        parts.append(f"On the table: {cards}; {leader} led, {winning} is winning the trick.")
     last = view.get("last_trick")
     if last:
         cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
@@ -350,7 +393,7 @@ def table_alt(view: dict[str, Any]) -> str:
         hand = view["last_hand"]
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
         parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

@@ -63,6 +63,23 @@ def fixed_palette(samples: Sequence[Image.Image], exact: Iterable[theme.Colour])
     return palette
 
 
+def alt_text(essentials: Sequence[str], details: Sequence[str]) -> str:
+    """Alt text that leads with ``essentials`` (whose turn it is, every score), kept whole,
+    then as many of the ``details`` sentences as fit in :data:`ALT_MAX` characters; the
+    first one that does not fit is cut at a word, and the rest dropped."""
+    text = " ".join(essentials)
+    for sentence in details:
+        if len(text) + 1 + len(sentence) <= ALT_MAX:
+            text = f"{text} {sentence}"
+            continue
+        room = ALT_MAX - len(text) - 2
+        if room > 40:
+            cut = sentence[:room]
+            text = f"{text} {cut[: cut.rfind(' ')].rstrip(',;:')}…"
+        break
+    return text
+
+
 def clip_alt(text: str) -> str:
     """``text`` cut at a sentence or word boundary to fit :data:`ALT_MAX` characters."""
     if len(text) <= ALT_MAX:

@@ -12,12 +12,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
-from images.rendered import Rendered, rendered
+from images.probe import Role
+from images.rendered import Rendered, alt_text, rendered
+from images.text import Draw
 
 WIDTH = 900
 MARGIN = 32
@@ -78,8 +80,14 @@ def winners(view: dict[str, Any]) -> list[int]:
 
 def game_over_text(view: dict[str, Any]) -> str:
     """``Game over: ann wins`` (or ``ann and bob win``): a table's turn line at the end."""
+    return "".join(game_over_parts(view))
+
+
+def game_over_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+    """:func:`game_over_text` as the words before the names, the names and the words after
+    (a picture shortens the names only)."""
     seats = winners(view)
-    return f"Game over: {_names(view, seats)} win{'s' if len(seats) == 1 else ''}"
+    return "Game over: ", _names(view, seats), f" win{'s' if len(seats) == 1 else ''}"
 
 
 def shared_win_notes(view: dict[str, Any]) -> list[str]:
@@ -115,9 +123,8 @@ class FinalStandings:
             f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
             for row in self.rows
         )
-        head = f"{self.title} is over. {self.reason}".rstrip()
-        text = f"{head} Final standings: {standings}."
-        return f"{text} {' '.join(self.notes)}".rstrip()
+        essentials = [f"{self.title} is over. Final standings: {standings}."]
+        return alt_text(essentials, [s for s in (self.reason, *self.notes) if s])
 
 
 def render_standings(
@@ -146,7 +153,7 @@ def standings_image(
     notes_y = table_y + 40 + ROW_H * len(rows) + 24
     height = notes_y + (40 + NOTE_H * sum(map(len, note_lines)) if notes else 0) + MARGIN
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     draw.text((MARGIN, MARGIN), "GAME OVER", theme.ACCENT, font(16, Weight.BOLD))
     draw.text((MARGIN, MARGIN + 24), title, theme.TEXT, font(34, Weight.BOLD))
     for i, line in enumerate(subtitle_lines):
@@ -163,9 +170,7 @@ def standings_image(
     return image
 
 
-def _draw_table(
-    draw: ImageDraw.ImageDraw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]
-) -> None:
+def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]) -> None:
     right = WIDTH - MARGIN
     score_x = right - 16
     column_x = [score_x - SCORE_W - COLUMN_W * (len(columns) - 1 - i) for i in range(len(columns))]
@@ -187,10 +192,13 @@ def _draw_table(
             (MARGIN + 33, middle), str(row.rank), theme.BACKGROUND, font(20, Weight.BOLD), "mm"
         )
         name = clip(row.name + ("  ★" if row.winner else ""), font(24, Weight.BOLD), name_room)
-        draw.text((MARGIN + 70, middle), name, theme.TEXT, font(24, Weight.BOLD), "lm")
+        draw.text(
+            (MARGIN + 70, middle), name, theme.TEXT, font(24, Weight.BOLD), "lm", role=Role.NAME
+        )
         for x, cell in zip(column_x, row.cells, strict=True):
             colour = theme.NEGATIVE if cell.startswith("−") else theme.TEXT_MUTED
             colour = theme.POSITIVE if cell.startswith("+") else colour
             draw.text((x, middle), cell, colour, font(20), "rm")
-        draw.text((score_x, middle), str(row.score), theme.TEXT, font(28, Weight.BOLD), "rm")
+        score_font = font(28, Weight.BOLD)
+        draw.text((score_x, middle), str(row.score), theme.TEXT, score_font, "rm", role=Role.SCORE)
         y += ROW_H

@@ -19,56 +19,60 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
+from images.draw import around, clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
-from images.rendered import Rendered, fixed_palette, rendered
+from images.hand import CAPTION_RED, upright_wild_tag
+from images.probe import Role
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
     FinalStandings,
     StandingRow,
-    game_over_text,
+    game_over_parts,
     render_standings,
     shared_win_notes,
     standing_rows,
     winners,
     won_best_last,
 )
+from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "21-card Indian Rummy"
 
 # ----------------------------------------------------------------- geometry
-WIDTH = 1280
-PAD = 24
-HEADER_H = 92
+# Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
+# px and more, cards 84 px wide or more (a fan shows their corners).
+WIDTH = 900
+PAD = 16
+HEADER_H = 72
 TOP = PAD + HEADER_H
-SEATS_W = 340
-SEAT_H = 118
+SEAT_H = 100
 SEAT_GAP = 10
-TABLE_X = PAD + SEATS_W + PAD
-TABLE_W = WIDTH - PAD - TABLE_X
-INSET = 20
-LABEL_H = 34
+FELT_X = PAD + 6
+FELT_W = WIDTH - 2 * FELT_X
+INSET = 14
+LABEL_H = 30
 
-JOKER_W = 96
-HONOUR_W = 60
-STOCK_W = 76
-OPEN_W = 72
-OPEN_STEP = 36
+JOKER_W = 84
+HONOUR_W = 84
+HONOUR_STEP = 40
+STOCK_W = 60
+OPEN_W = 84
+OPEN_STEP = 40
 #: Open-pile cards drawn at most (the oldest ones are summarised by a count).
 OPEN_SHOWN = 14
-FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 44
-MINI_W = 24
+FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 34
 
-GROUP_GAP = 16
-FOOTER_H = 34
+GROUP_GAP = 12
+FOOTER_H = 26
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
 #: label (``play`` is ``draw``, then ``discard``).
@@ -106,13 +110,17 @@ def task(view: dict[str, Any]) -> tuple[str, str]:
 
 
 def turn_text(view: dict[str, Any]) -> str:
-    """Who is to do what: ``bob to draw``, ``cy to cut``, or the winners at the end."""
-    players = view["players"]
+    """``ann to draw``, ``ann to play``, or the winners when the game is over."""
+    return "".join(turn_parts(view))
+
+
+def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+    """:func:`turn_text` as (words before the name, the name, words after)."""
     if view["over"]:
-        return game_over_text(view)
+        return game_over_parts(view)
     seat = view["to_move"][0]
     you = " (you)" if view.get("player") == seat else ""
-    return f"{players[seat]}{you} to {task(view)[0]}"
+    return "", str(view["players"][seat]), f"{you} to {task(view)[0]}"
 
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
@@ -172,9 +180,29 @@ def outcome(settled: dict[str, Any], seat: int) -> str:
 # ----------------------------------------------------------------- layout
 
 
-def seat_box(seat: int) -> tuple[int, int, int, int]:
-    top = TOP + seat * (SEAT_H + SEAT_GAP)
-    return PAD, top, PAD + SEATS_W, top + SEAT_H
+def seat_columns(players: int) -> int:
+    """Seats sit in a grid across the top: two or three a row."""
+    return 2 if players in (2, 4) else 3
+
+
+def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
+    columns = seat_columns(players)
+    width = (WIDTH - 2 * PAD - (columns - 1) * SEAT_GAP) // columns
+    row, column = divmod(seat, columns)
+    left = PAD + column * (width + SEAT_GAP)
+    top = TOP + row * (SEAT_H + SEAT_GAP)
+    return left, top, left + width, top + SEAT_H
+
+
+def felt_top(view: dict[str, Any]) -> int:
+    rows = -(-len(view["players"]) // seat_columns(len(view["players"])))
+    return TOP + rows * (SEAT_H + SEAT_GAP) + 6
+
+
+def wild_rank(joker: str | None) -> int | None:
+    """The rank that is wild in a deal whose Joker is ``joker`` (RULES.md: every card of
+    the Joker's rank)."""
+    return parse_card(joker).rank if joker else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,8 +218,12 @@ class GroupStyle:
     caption_lift: int
 
     @property
+    def card_h(self) -> int:
+        return round(self.card_w * theme.CARD_RATIO)
+
+    @property
     def row_h(self) -> int:
-        return round(self.card_w * theme.CARD_RATIO) + self.caption_room
+        return self.card_h + self.caption_room
 
     def span(self, cards: int) -> int:
         """The width of a group of ``cards`` cards."""
@@ -199,9 +231,9 @@ class GroupStyle:
 
 
 #: The groups of a declaration, in a settlement.
-DECLARED = GroupStyle(card_w=50, step=26, caption_room=30, caption_size=13, caption_lift=26)
+DECLARED = GroupStyle(84, 40, caption_room=26, caption_size=16, caption_lift=23)
 #: The groups of a player's arranged hand.
-ARRANGED = GroupStyle(card_w=64, step=34, caption_room=32, caption_size=14, caption_lift=28)
+ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=17, caption_lift=25)
 
 
 def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[list[int]]:
@@ -221,7 +253,7 @@ def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[l
 def settlement_height(view: dict[str, Any], width: int) -> int:
     groups = view["settlement"]["declaration"] or []
     rows = len(group_rows(groups, width - 2 * INSET, DECLARED)) if groups else 0
-    return LABEL_H + rows * DECLARED.row_h + 34 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
+    return LABEL_H + rows * DECLARED.row_h + 30 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
 
 
 # ----------------------------------------------------------------- the table
@@ -229,154 +261,140 @@ def settlement_height(view: dict[str, Any], width: int) -> int:
 
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The table for a 21-card rummy view (public or a player's)."""
-    felt_top = TOP
-    settle_top = felt_top + FELT_H + PAD
-    table_bottom = felt_top + FELT_H
+    top = felt_top(view)
+    settle_top = top + FELT_H + 14
+    bottom = top + FELT_H
     if show_settlement(view):
-        table_bottom = settle_top + settlement_height(view, TABLE_W)
-    seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP) - SEAT_GAP
-    height = max(table_bottom, seats_bottom) + PAD + FOOTER_H
+        bottom = settle_top + settlement_height(view, FELT_W)
+    height = bottom + 8 + FOOTER_H
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(len(view["players"])):
         _draw_seat(image, draw, view, seat)
-    _draw_felt(image, draw, view, felt_top)
+    _draw_felt(image, draw, view, top)
     if show_settlement(view):
-        _draw_settlement(image, draw, view, TABLE_X, settle_top, TABLE_W)
+        _draw_settlement(image, draw, view, FELT_X, settle_top, FELT_W)
     footer = time_limit(view.get("turn_seconds"), "move")
-    draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
+    draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
     if view["phase"] == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
+    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
-    left, top, right, bottom = seat_box(seat)
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
+    left, top, right, bottom = seat_box(seat, len(view["players"]))
     status = seat_status(view, seat)
     table.seat_panel(
         draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT
     )
     name = str(view["players"][seat])
-    table.chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    table.chip(draw, (left + 10, top + 9), str(seat + 1), seat_colour(seat), 26)
     label = name + (" (you)" if view.get("player") == seat else "")
     score = number(view["scores"][seat])
-    table.name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
+    table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
     cards = view["cards_in_hand"][seat]
     if cards and not view["out"][seat]:
-        table.cards_held(image, draw, (left + 16, top + 62), cards, 18, font(17))
+        table.cards_held(image, draw, (left + 12, top + 56), cards, 16, font(16))
     if seat == view["dealer"] and not view["over"]:
         table.dealer_button(draw, (left + 42, top + 40))
     cut = view["cut_cards"].get(str(seat))
     aside = view["honours_set_aside"][seat]
-    minis, caption = ([cut], "cut") if cut else (aside, "honours set aside")
-    if minis:
-        line = top + 80
-        draw.text((left + 16, line + 16), caption, theme.TEXT_FAINT, font(14), "lm")
-        x = left + 150
-        step = min(MINI_W + 4, (right - 14 - MINI_W - x) // max(1, len(minis) - 1))
-        for token in minis:
-            sprite = cached_card_image(token, MINI_W)
-            image.paste(sprite, (x, line), sprite)
-            x += step
+    tokens, caption = ([cut], "cut") if cut else (aside, "honours aside")
+    if tokens:
+        # Written as text in suit colours: a card this small would not read at chat size.
+        x, middle = left + 12, top + 84
+        draw.text((x, middle), caption, theme.TEXT_MUTED, font(16), "lm")
+        x += round(width(caption + " ", font(16)))
+        for token in tokens:
+            card = parse_card(token)
+            ink = CAPTION_RED if card.is_red else theme.TEXT
+            draw.text((x, middle), card.symbol, ink, font(18, Weight.BOLD), "lm")
+            x += round(width(card.symbol + " ", font(18, Weight.BOLD)))
     if status:
         pill(
             draw,
-            (right - 12, top + 50),
+            (right - 10, top + 42),
             status[0],
-            font(13, Weight.BOLD),
+            font(18, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
 
 
-def _draw_felt(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
-    table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + FELT_H))
-    label = font(15, Weight.BOLD)
+def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
+    table.felt(draw, (FELT_X, top, FELT_X + FELT_W, top + FELT_H))
+    label = font(16, Weight.BOLD)
     card_top = top + LABEL_H
-    x = TABLE_X + INSET
+    caption_y = card_top + round(JOKER_W * theme.CARD_RATIO) + 5
+    x = FELT_X + INSET
     # The Joker and the honour cards.
     last = view["over"] and view.get("settlement")
     joker = view["settlement"]["joker"] if last else view["joker"]
     honours = view["settlement"]["honours"] if last else view["honours"]
-    draw.text((x, top + 10), "LAST JOKER" if last else "JOKER", theme.TEXT, label)
+    draw.text((x, top + 8), "LAST JOKER" if last else "JOKER", theme.TEXT, label)
     if joker:
         sprite = cached_card_image(joker, JOKER_W)
         image.paste(sprite, (x, card_top), sprite)
-        rank = joker[:-1]
-        caption = f"every {rank} is wild"
+        caption = f"every {joker[:-1]} is wild"
     else:
         back = cached_card_image("back", JOKER_W)
         image.paste(back, (x, card_top), back)
         caption = "not drawn yet"
-    draw.text(
-        (x + JOKER_W / 2, card_top + round(JOKER_W * theme.CARD_RATIO) + 8),
-        caption,
-        theme.TEXT_MUTED,
-        font(15),
-        "ma",
-    )
-    x += JOKER_W + 30
-    draw.text((x, top + 10), "HONOUR CARDS", theme.TEXT, label)
+    draw.text((x, caption_y), caption, theme.ACCENT, font(16, Weight.BOLD))
+    x += JOKER_W + 70
+    draw.text((x, top + 8), "HONOUR CARDS", theme.TEXT, label)
     for index, token in enumerate(honours):
         sprite = cached_card_image(token, HONOUR_W)
-        image.paste(sprite, (x + index * (HONOUR_W + 6), card_top), sprite)
+        image.paste(sprite, (x + index * HONOUR_STEP, card_top), sprite)
     if not honours:
-        draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(15))
-    x += 3 * (HONOUR_W + 6) + 24
+        draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(16))
+    x += HONOUR_W + 2 * HONOUR_STEP + 24
     if view["over"]:
         done = f"Game over after {plural(len(view['deal_history']), 'deal')}."
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
     dealing = view["phase"] in ("cut_for_deal", "cut")
-    draw.text((x, top + 10), "PACK" if dealing else "STOCK", theme.TEXT, label)
+    draw.text((x, top + 8), "PACK" if dealing else "STOCK", theme.TEXT, label)
     size = view["pack_size"] if dealing else view["stock_size"]
     if size:
         back = cached_card_image("back", STOCK_W)
         image.paste(back, (x, card_top), back)
     draw.text(
-        (x + STOCK_W / 2, card_top + round(STOCK_W * theme.CARD_RATIO) + 8),
+        (x, card_top + round(STOCK_W * theme.CARD_RATIO) + 6),
         plural(size, "card") if size else "empty",
         theme.TEXT,
-        font(17, Weight.BOLD),
-        "ma",
+        font(16, Weight.BOLD),
     )
-    x += STOCK_W + 30
+    x += STOCK_W + 50
     # The open pile, bottom to top: the newest cards, the top one marked.
     pile = view["open"]
-    draw.text((x, top + 10), f"OPEN PILE · {plural(len(pile), 'card')}", theme.TEXT, label)
-    shown = pile[-OPEN_SHOWN:]
-    room = TABLE_X + TABLE_W - INSET - x - OPEN_W
-    step = min(OPEN_STEP, room // max(1, len(shown) - 1)) if len(shown) > 1 else OPEN_STEP
+    draw.text((x, top + 8), f"OPEN PILE · {plural(len(pile), 'card')}", theme.TEXT, label)
+    room = FELT_X + FELT_W - INSET - x - OPEN_W
+    shown = pile[-min(OPEN_SHOWN, room // OPEN_STEP + 1) :]
     for index, token in enumerate(shown):
         sprite = cached_card_image(token, OPEN_W)
-        image.paste(sprite, (x + index * step, card_top), sprite)
+        image.paste(sprite, (x + index * OPEN_STEP, card_top), sprite)
     if shown:
-        top_x = x + (len(shown) - 1) * step + OPEN_W / 2
-        draw.text(
-            (top_x, card_top + round(OPEN_W * theme.CARD_RATIO) + 8),
-            "top",
-            theme.ACCENT,
-            font(15, Weight.BOLD),
-            "ma",
-        )
+        top_x = x + (len(shown) - 1) * OPEN_STEP + OPEN_W / 2
+        draw.text((top_x, caption_y), "top", theme.ACCENT, font(16, Weight.BOLD), "ma")
+        if len(pile) > len(shown):
+            older = f"+{len(pile) - len(shown)} under"
+            draw.text((x, caption_y), older, theme.TEXT_MUTED, font(16))
     else:
         draw.text((x, card_top + 30), "empty", theme.TEXT_MUTED, font(17))
 
 
 def _draw_settlement(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     view: dict[str, Any],
     left: int,
     top: int,
@@ -391,44 +409,49 @@ def _draw_settlement(
     winner = players[settled["winner"]]
     how = "declares" if settled["declaration"] else "is the last player in"
     title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
+    title = clip(title, font(16, Weight.BOLD), width - 2 * INSET)
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
     y = top + LABEL_H
     groups = settled["declaration"] or []
     rows = group_rows(groups, width - 2 * INSET, DECLARED) if groups else []
     captioned = [(group_kind(group, settled["joker"]), group, theme.TEXT_MUTED) for group in groups]
-    _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED)
+    wild = wild_rank(settled["joker"])
+    _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED, wild)
     y += len(rows) * DECLARED.row_h
-    columns = (("HONOURS", width - 300), ("DEAL", width - 160), ("TOTAL", width - INSET))
+    columns = (("HONOURS", width - 230), ("DEAL", width - 120), ("TOTAL", width - INSET))
     header = font(13, Weight.BOLD)
-    draw.text((left + INSET, y + 8), "PLAYER", theme.TEXT_FAINT, header)
-    draw.text((left + 260, y + 8), "OUTCOME", theme.TEXT_FAINT, header)
+    draw.text((left + INSET, y + 6), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((left + 250, y + 6), "OUTCOME", theme.TEXT_FAINT, header)
     for text, x in columns:
-        draw.text((left + x, y + 8), text, theme.TEXT_FAINT, header, "ra")
-    y += 34
+        draw.text((left + x, y + 6), text, theme.TEXT_FAINT, header, "ra")
+    y += 30
     row_font = font(20, Weight.BOLD)
     for seat, (what, honours, deal_net, total) in enumerate(settlement_rows(view)):
-        middle = table.summary_row(draw, (left, right), y, seat, str(players[seat]), 190)
-        draw.text((left + 260, middle), what, theme.TEXT_MUTED, font(19), "lm")
+        middle = table.summary_row(draw, (left, right), y, seat, str(players[seat]), 180)
+        shown = clip(what, font(18), width - 250 - 250)
+        draw.text((left + 250, middle), shown, theme.TEXT_MUTED, font(18), "lm")
         cells = (
             (signed(honours) if honours else DASH, tone(honours)),
             (signed(deal_net), tone(deal_net)),
             (number(total), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
-            draw.text((left + x, middle), text, colour, row_font, "rm")
+            draw.text((left + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
         y += table.SUMMARY_ROW_H
 
 
 def _draw_groups(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[int, int],
     groups: list[tuple[str, list[str], theme.Colour]],
     rows: list[list[int]],
     style: GroupStyle,
+    wild: int | None = None,
 ) -> None:
     """``groups`` (caption, cards, caption colour) in ``rows`` (see :func:`group_rows`)
-    from ``xy``, each group fanned out with its caption under it."""
+    from ``xy``, each group fanned out with its caption under it; the cards of rank
+    ``wild`` carry a WILD tag."""
     x0, y = xy
     face = font(style.caption_size)
     for row in rows:
@@ -438,6 +461,10 @@ def _draw_groups(
             for offset, token in enumerate(cards):
                 sprite = cached_card_image(token, style.card_w)
                 image.paste(sprite, (x + offset * style.step, y), sprite)
+                if wild is not None and parse_card(token).rank == wild:
+                    tag = upright_wild_tag()
+                    at = (x + offset * style.step + 4, y + style.card_h - tag.height - 6)
+                    image.paste(tag, at, tag)
             span = style.span(len(cards))
             draw.text(
                 (x + span / 2, y + style.row_h - style.caption_lift), caption, colour, face, "ma"
@@ -450,25 +477,13 @@ def _draw_groups(
 
 
 def table_alt(view: dict[str, Any]) -> str:
-    """A description of the table image, built from the same view."""
+    """A description of the table image, built from the same view: whose turn it is and
+    every player's score first (never cut), then the Joker, the piles and the settlement."""
     players = view["players"]
-    parts = [
-        f"{TITLE} table, deal {view['deal_number']} of {view['deals']}.",
-        turn_text(view) + ".",
-    ]
-    if view["joker"]:
-        parts.append(
-            f"Joker {parse_card(view['joker']).symbol}; honour cards {symbols(view['honours'])}."
-        )
-    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
-    if view["open"]:
-        parts.append(
-            f"Open pile top: {parse_card(view['open'][-1]).symbol} ({len(view['open'])} cards)."
-        )
     seats = []
     for seat, name in enumerate(players):
         bits = [
-            f"{name} {view['scores'][seat]} points",
+            f"{name} {plural(view['scores'][seat], 'point')}",
             plural(view["cards_in_hand"][seat], "card"),
         ]
         if seat == view["dealer"]:
@@ -480,10 +495,25 @@ def table_alt(view: dict[str, Any]) -> str:
         if str(seat) in view["cut_cards"]:
             bits.append("cut " + parse_card(view["cut_cards"][str(seat)]).symbol)
         seats.append(", ".join(bits))
-    parts.append("Players: " + "; ".join(seats) + ".")
+    essentials = [turn_text(view) + ".", "Players: " + "; ".join(seats) + "."]
+    parts = [f"{TITLE} table, deal {view['deal_number']} of {view['deals']}."]
+    if view["joker"]:
+        joker = parse_card(view["joker"])
+        parts.append(
+            f"Joker {joker.symbol}, every {view['joker'][:-1]} is wild; "
+            f"honour cards {symbols(view['honours'])}."
+        )
+    if view["phase"] in ("cut_for_deal", "cut"):
+        # Before the deal the cards are all in the pack; there is no stock yet.
+        parts.append(f"Pack: {plural(view['pack_size'], 'card')}.")
+    else:
+        parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
+    if view["open"]:
+        count = plural(len(view["open"]), "card")
+        parts.append(f"Open pile top: {parse_card(view['open'][-1]).symbol} ({count}).")
     if show_settlement(view):
         parts.append(settlement_alt(view))
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def settlement_alt(view: dict[str, Any]) -> str:
@@ -574,10 +604,10 @@ def _sample_views() -> list[dict[str, Any]]:
 def declaration_image(view: dict[str, Any]) -> Image.Image:
     """The settlement of the last deal on its own: the winning groups and every seat's
     payments."""
-    width = 980
+    width = WIDTH
     height = settlement_height(view, width - 2 * PAD) + 2 * PAD
     image = Image.new("RGB", (width, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_settlement(image, draw, view, PAD, PAD, width - 2 * PAD)
     return image
 
@@ -591,7 +621,7 @@ def render_declaration(view: dict[str, Any]) -> Rendered:
 
 # ----------------------------------------------------------------- the hand, arranged
 
-HAND_W = 980
+HAND_W = 900
 KIND_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
 
 
@@ -617,16 +647,18 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     rows = hand_rows(blocks)
     height = PAD + 70 + len(rows) * ARRANGED.row_h + PAD
     image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     arrangement = view["arrangement"]
     name = view["players"][view["player"]]
-    draw.text((PAD, PAD - 4), f"{name}'s hand".upper(), theme.ACCENT, font(24, Weight.BOLD))
+    title_font = font(24, Weight.BOLD)
+    title = around("", str(name).upper(), "'S HAND", title_font, HAND_W - 2 * PAD - 200)
+    draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
     pure = arrangement["pure_sequences"]
     sub = f"count {arrangement['count']} · {plural(pure, 'pure sequence')}"
     if not pure:
         sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
     if view["joker"]:
-        sub += f" · Joker {parse_card(view['joker']).symbol}"
+        sub += f" · Joker {parse_card(view['joker']).symbol}, every {view['joker'][:-1]} wild"
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
     if view.get("declare"):
         badge = font(17, Weight.BOLD)
@@ -636,16 +668,20 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
         (caption, cards, theme.NEGATIVE if caption in loose else theme.TEXT_MUTED)
         for caption, cards in blocks
     ]
-    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED)
+    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED, wild_rank(view["joker"]))
     return image
 
 
 def arranged_hand_alt(view: dict[str, Any]) -> str:
     arrangement = view["arrangement"]
+    wild = wild_rank(view["joker"])
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
     text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
     if view.get("declare"):
         text += f" You can declare: {view['declare']}."
+    if wild is not None:
+        wilds = [t for t in view.get("hand", ()) if parse_card(t).rank == wild]
+        text += f" Wild cards: {symbols(wilds) if wilds else 'none'}."
     return text
 
 

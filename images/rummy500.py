@@ -15,69 +15,94 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
 from images import table, theme
-from images.cards import cached_card_image
-from images.draw import initial, number, pill, plural, signed, symbols, time_limit, tone
+from images.cards import TOP_SHARE, cached_card_image, cached_card_top
+from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
-from images.rendered import Rendered, fixed_palette, rendered
+from images.probe import Role
+from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     FinalStandings,
     StandingRow,
-    game_over_text,
+    game_over_parts,
     render_standings,
     shared_win_notes,
     standing_rows,
     winners,
     won_best_last,
 )
+from images.text import Draw
 from images.theme import SEAT_COLOURS, seat_colour
 
 TITLE = "Rummy 500"
 
 # ----------------------------------------------------------------- geometry
-WIDTH = 1280
-PAD = 24
-HEADER_H = 92
+# Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
+# names and scores of 20 px and more read at 8 px or more and the cards, 84 px wide with
+# their corners showing, have ranks and suits 9 px tall or more.
+WIDTH = 900
+PAD = 16
+HEADER_H = 72
 TOP = PAD + HEADER_H
-SEATS_W = 340
-SEAT_H = 92
+SEAT_H = 78
 SEAT_GAP = 10
-TABLE_X = PAD + SEATS_W + PAD
-TABLE_W = WIDTH - PAD - TABLE_X
-INSET = 20
-SECTION_LABEL_H = 34
+INSET = 14
+SECTION_LABEL_H = 30
+FELT_X = PAD + 6
+FELT_W = WIDTH - 2 * FELT_X
 
-STOCK_W = 76
+STOCK_W = 60
 STOCK_H = round(STOCK_W * theme.CARD_RATIO)
-PILE_W = 72
-PILE_H = round(PILE_W * theme.CARD_RATIO)
+PILE_W = 84
+#: Pile and meld cards show their top only (the corner index): they overlap anyway.
+PILE_H = round(round(PILE_W * theme.CARD_RATIO) * TOP_SHARE)
 #: Horizontal step between spread pile cards: the corner index of each stays visible.
 PILE_STEP = 40
-PILE_X = TABLE_X + INSET + STOCK_W + 44
-PILE_LABEL_H = 26
-PILE_PER_ROW = (TABLE_X + TABLE_W - INSET - PILE_X - PILE_W) // PILE_STEP + 1
+PILE_X = FELT_X + INSET + STOCK_W + 28
+PILE_LABEL_H = 22
+PILE_PER_ROW = (FELT_X + FELT_W - INSET - PILE_X - PILE_W) // PILE_STEP + 1
 
-MELD_W = 60
-MELD_H = round(MELD_W * theme.CARD_RATIO)
-MELD_STEP = 32
-MELD_PAD = 12
-MELD_HEAD_H = 30
-CHIP_H = 20
-MELD_BOX_H = MELD_HEAD_H + MELD_H + 6 + CHIP_H + MELD_PAD
-MELD_GAP = 14
+MELD_W = 84
+MELD_H = round(round(MELD_W * theme.CARD_RATIO) * TOP_SHARE)
+MELD_STEP = 40
+MELD_PAD = 8
+MELD_HEAD_H = 25
+CHIP_H = 22
+MELD_BOX_H = MELD_HEAD_H + MELD_H + 4 + CHIP_H + MELD_PAD
+MELD_GAP = 8
 #: Room for a meld's header (number, kind and points) however few its cards.
 MELD_MIN_W = 150
 
-FOOTER_H = 34
+FOOTER_H = 26
 
 MELD_BOX: theme.Colour = (18, 68, 48)
 
 
 # ----------------------------------------------------------------- layout
+
+
+def seat_columns(players: int) -> int:
+    """Seats sit in a grid across the top: two or three a row."""
+    return 2 if players in (2, 4) else 3
+
+
+def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
+    columns = seat_columns(players)
+    width = (WIDTH - 2 * PAD - (columns - 1) * SEAT_GAP) // columns
+    row, column = divmod(seat, columns)
+    left = PAD + column * (width + SEAT_GAP)
+    top = TOP + row * (SEAT_H + SEAT_GAP)
+    return left, top, left + width, top + SEAT_H
+
+
+def pile_top(view: dict[str, Any]) -> int:
+    """The top of the stock-and-pile section, under the seats."""
+    rows = -(-len(view["players"]) // seat_columns(len(view["players"])))
+    return TOP + rows * (SEAT_H + SEAT_GAP) + 6
 
 
 def pile_rows(count: int) -> int:
@@ -86,7 +111,7 @@ def pile_rows(count: int) -> int:
 
 def pile_height(view: dict[str, Any]) -> int:
     rows = pile_rows(len(view["discard"]))
-    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 30) + INSET
+    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 24) + INSET
 
 
 def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
@@ -98,6 +123,10 @@ def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
     return x, y, x + PILE_W, y + PILE_H
 
 
+def melds_top(view: dict[str, Any]) -> int:
+    return pile_top(view) + pile_height(view) + 14
+
+
 def meld_box_width(cards: int) -> int:
     return 2 * MELD_PAD + MELD_W + MELD_STEP * (cards - 1)
 
@@ -105,12 +134,12 @@ def meld_box_width(cards: int) -> int:
 def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]]:
     """Boxes of the melds in order, flowing left to right in rows from ``top``."""
     boxes = []
-    x, y = TABLE_X + INSET, top + SECTION_LABEL_H
-    right = TABLE_X + TABLE_W - INSET
+    x, y = FELT_X + INSET, top + SECTION_LABEL_H
+    right = FELT_X + FELT_W - INSET
     for meld in view["melds"]:
         width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
-        if x + width > right and x > TABLE_X + INSET:
-            x, y = TABLE_X + INSET, y + MELD_BOX_H + MELD_GAP
+        if x + width > right and x > FELT_X + INSET:
+            x, y = FELT_X + INSET, y + MELD_BOX_H + MELD_GAP
         boxes.append((x, y, x + width, y + MELD_BOX_H))
         x += width + MELD_GAP
     return boxes
@@ -118,7 +147,7 @@ def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]
 
 def melds_height(view: dict[str, Any], top: int) -> int:
     boxes = meld_boxes(view, top)
-    bottom = boxes[-1][3] if boxes else top + SECTION_LABEL_H + 40
+    bottom = boxes[-1][3] if boxes else top + SECTION_LABEL_H + 36
     return bottom - top + INSET
 
 
@@ -142,48 +171,46 @@ def summary_height(view: dict[str, Any]) -> int:
 
 def table_image(view: dict[str, Any]) -> Image.Image:
     """The table for a Rummy 500 view (public or a player's)."""
-    pile_top = TOP
-    melds_top = pile_top + pile_height(view) + PAD
-    summary_top = melds_top + melds_height(view, melds_top) + PAD
-    table_bottom = summary_top + (summary_height(view) + PAD if show_summary(view) else 0)
-    seats_bottom = TOP + len(view["players"]) * (SEAT_H + SEAT_GAP)
-    height = max(table_bottom, seats_bottom + PAD) + FOOTER_H
+    top = pile_top(view)
+    meld_top = melds_top(view)
+    summary_top = meld_top + melds_height(view, meld_top) + 14
+    bottom = summary_top + (summary_height(view) + 14 if show_summary(view) else 0)
+    height = bottom + FOOTER_H
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Draw(image)
     _draw_header(draw, view)
     for seat in range(len(view["players"])):
         _draw_seat(image, draw, view, seat)
-    _draw_pile(image, draw, view, pile_top)
-    _draw_melds(image, draw, view, melds_top)
+    _draw_pile(image, draw, view, top)
+    _draw_melds(image, draw, view, meld_top)
     if show_summary(view):
         _draw_summary(draw, view, summary_top)
     footer = time_limit(view.get("turn_seconds"), "turn")
-    draw.text((WIDTH - PAD, height - PAD // 2), footer, theme.TEXT_FAINT, font(18), "rd")
+    draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
 def turn_text(view: dict[str, Any]) -> str:
     """``ann to draw``, ``ann to play``, or the winners when the game is over."""
-    players = view["players"]
+    return "".join(turn_parts(view))
+
+
+def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+    """:func:`turn_text` as (words before the name, the name, words after)."""
     if view["over"]:
-        return game_over_text(view)
+        return game_over_parts(view)
     seat = view["to_move"][0]
     you = " (you)" if view.get("seat") == seat else ""
-    return f"{players[seat]}{you} to {view['phase']}"
+    return "", str(view["players"][seat]), f"{you} to {view['phase']}"
 
 
-def _draw_header(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     sub = f"Hand {view['hand_number']} · game to {view['target']}"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_text(view))
+    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
     if view.get("must_use"):
         text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
         badge = font(18, Weight.BOLD)
-        pill(draw, (WIDTH - PAD, PAD + 44), text, badge, theme.NEGATIVE, align_right=True)
-
-
-def seat_box(seat: int) -> tuple[int, int, int, int]:
-    top = TOP + seat * (SEAT_H + SEAT_GAP)
-    return PAD, top, PAD + SEATS_W, top + SEAT_H
+        pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
@@ -194,79 +221,73 @@ def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | N
     return None
 
 
-def _draw_seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int
-) -> None:
-    left, top, right, bottom = seat_box(seat)
+def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
+    left, top, right, bottom = seat_box(seat, len(view["players"]))
     status = seat_status(view, seat)
     table.seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view["players"][seat])
-    table.chip(draw, (left + 14, top + 12), initial(name), seat_colour(seat), 28)
+    table.chip(draw, (left + 10, top + 9), seat_number(seat), seat_colour(seat), 26)
     label = name + (" (you)" if view.get("seat") == seat else "")
     score = number(view["scores"][seat])
-    table.name_and_score(draw, (left + 58, top + 14), label, 21, (right - 14, top + 10), score, 28)
-    middle = top + 66
-    table.cards_held(image, draw, (left + 16, middle), view["cards_in_hand"][seat], 18, font(17))
+    table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
+    middle = top + 58
+    table.cards_held(image, draw, (left + 12, middle), view["cards_in_hand"][seat], 16, font(16))
     on_table = view["table_points"][seat]
     if on_table:
         text = f"{signed(on_table)} on table"
-        draw.text((left + 122, middle), text, tone(on_table), font(17), "lm")
+        draw.text((left + 108, middle), text, tone(on_table), font(16), "lm")
     if status:
         pill(
             draw,
-            (right - 12, top + 54),
+            (right - 10, top + 44),
             status[0],
-            font(13, Weight.BOLD),
+            font(18, Weight.BOLD),
             status[1],
             align_right=True,
+            role=Role.TURN,
         )
     if seat == view["dealer"] and not view["over"]:
         table.dealer_button(draw, (left + 42, top + 40))
 
 
-def _section(draw: ImageDraw.ImageDraw, top: int, height: int, label: str) -> None:
-    table.felt(draw, (TABLE_X, top, TABLE_X + TABLE_W, top + height))
-    draw.text((TABLE_X + INSET, top + 10), label, theme.TEXT, font(15, Weight.BOLD))
+def _section(draw: Draw, top: int, height: int, label: str) -> None:
+    table.felt(draw, (FELT_X, top, FELT_X + FELT_W, top + height))
+    draw.text((FELT_X + INSET, top + 8), label, theme.TEXT, font(16, Weight.BOLD))
 
 
-def _draw_pile(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
+def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
     _section(draw, top, pile_height(view), "STOCK")
     stock = view["stock_size"]
     stock_y = top + SECTION_LABEL_H
     if stock:
         back = cached_card_image("back", STOCK_W)
-        image.paste(back, (TABLE_X + INSET, stock_y), back)
+        image.paste(back, (FELT_X + INSET, stock_y), back)
     else:
-        stock_h = STOCK_H
         draw.rounded_rectangle(
-            (TABLE_X + INSET, stock_y, TABLE_X + INSET + STOCK_W, stock_y + stock_h),
+            (FELT_X + INSET, stock_y, FELT_X + INSET + STOCK_W, stock_y + STOCK_H),
             8,
             outline=theme.FELT_CELL,
             width=3,
         )
     label = plural(stock, "card") if stock else "empty"
     draw.text(
-        (TABLE_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 6),
+        (FELT_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 4),
         label,
         theme.TEXT,
-        font(17, Weight.BOLD),
+        font(16, Weight.BOLD),
         "ma",
     )
-    draw.text(
-        (PILE_X, top + 10), "DISCARD PILE  ·  bottom → top", theme.TEXT, font(15, Weight.BOLD)
-    )
+    draw.text((PILE_X, top + 8), "DISCARD PILE · bottom → top", theme.TEXT, font(16, Weight.BOLD))
     pile = view["discard"]
     number_font = font(15, Weight.BOLD)
     for index, token in enumerate(pile):
         left, card_top, _, bottom = pile_card_box(index, top)
-        sprite = cached_card_image(token, PILE_W)
+        sprite = cached_card_top(token, PILE_W)
         image.paste(sprite, (left, card_top), sprite)
         is_top = index == len(pile) - 1
         centre = left + (PILE_W if is_top else PILE_STEP) / 2
         colour = theme.ACCENT if is_top else theme.TEXT_MUTED
-        draw.text((centre, bottom + 4), str(index + 1), colour, number_font, "ma")
+        draw.text((centre, bottom + 3), str(index + 1), colour, number_font, "ma")
     if not pile:
         draw.text((PILE_X, top + SECTION_LABEL_H + 40), "empty", theme.TEXT_MUTED, font(18), "lm")
 
@@ -276,65 +297,68 @@ def meld_value(meld: dict[str, Any]) -> int:
     return meld_points(analyse_meld(parse_cards(meld["cards"]), kind=MeldKind(meld["kind"])))
 
 
-def _draw_melds(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int
-) -> None:
-    _section(draw, top, melds_height(view, top), "MELDS")
+def seat_number(seat: int) -> str:
+    """The number on a seat's chip (1 for the first seat): it marks that seat's cards in
+    the melds, so owners are told apart by number as well as by colour."""
+    return str(seat + 1)
+
+
+def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
+    _section(draw, top, melds_height(view, top), "MELDS · the chip under a card: who laid it")
     if not view["melds"]:
         draw.text(
-            (TABLE_X + INSET, top + SECTION_LABEL_H + 14),
+            (FELT_X + INSET, top + SECTION_LABEL_H + 8),
             "Nothing melded yet this hand.",
             theme.TEXT_MUTED,
             font(18),
         )
         return
-    players = view["players"]
     for meld, (left, box_top, right, bottom) in zip(
         view["melds"], meld_boxes(view, top), strict=True
     ):
-        draw.rounded_rectangle((left, box_top, right, bottom), 12, fill=MELD_BOX)
+        draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(17, Weight.BOLD)
-        draw.text((left + MELD_PAD, box_top + 8), f"#{meld['number']}", theme.ACCENT, head)
+        draw.text((left + MELD_PAD, box_top + 6), f"#{meld['number']}", theme.ACCENT, head)
         kind = f"{meld['kind']} · {meld_value(meld)}"
-        draw.text((right - MELD_PAD, box_top + 10), kind, theme.TEXT_MUTED, font(15), "ra")
+        draw.text((right - MELD_PAD, box_top + 8), kind, theme.TEXT_MUTED, font(15), "ra")
         card_top = box_top + MELD_HEAD_H
         for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
             x = left + MELD_PAD + index * MELD_STEP
-            sprite = cached_card_image(token, MELD_W)
+            sprite = cached_card_top(token, MELD_W)
             image.paste(sprite, (x, card_top), sprite)
             last = index == len(meld["cards"]) - 1
             chip_w = (MELD_W if last else MELD_STEP) - 4
             table.chip(
                 draw,
-                (x, card_top + MELD_H + 6),
-                initial(str(players[owner])),
+                (x, card_top + MELD_H + 4),
+                seat_number(owner),
                 seat_colour(owner),
                 CHIP_H,
                 width=chip_w,
             )
 
 
-def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
     """Each player's arithmetic for the hand just scored: table − hand = net, and total."""
     hand = view["last_hand"]
     players = view["players"]
     height = summary_height(view)
-    right = TABLE_X + TABLE_W
-    table.summary_panel(draw, (TABLE_X, top, right, top + height))
+    left, right = FELT_X, FELT_X + FELT_W
+    table.summary_panel(draw, (left, top, right, top + height))
     went_out = hand.get("went_out")
     how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
-    title = f"HAND {hand['hand_number']} SCORED · {how}"
-    draw.text((TABLE_X + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
-    columns = (("ON TABLE", 470), ("IN HAND", 600), ("THIS HAND", 740), ("TOTAL", TABLE_W - INSET))
+    title = clip(f"HAND {hand['hand_number']} SCORED · {how}", font(16, Weight.BOLD), FELT_W - 30)
+    draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
+    columns = (("TABLE", 470), ("HAND", 580), ("NET", 700), ("TOTAL", FELT_W - INSET))
     header = font(13, Weight.BOLD)
     y = top + SECTION_LABEL_H + 4
-    draw.text((TABLE_X + INSET, y), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((left + INSET, y), "PLAYER", theme.TEXT_FAINT, header)
     for label, x in columns:
-        draw.text((TABLE_X + x, y), label, theme.TEXT_FAINT, header, "ra")
+        draw.text((left + x, y), label, theme.TEXT_FAINT, header, "ra")
     row_font = font(20, Weight.BOLD)
     for seat, name in enumerate(players):
         y = top + SECTION_LABEL_H + 30 + seat * table.SUMMARY_ROW_H
-        middle = table.summary_row(draw, (TABLE_X, right), y, seat, str(name), 330)
+        middle = table.summary_row(draw, (left, right), y, seat, str(name), 330)
         net = hand["net"][seat]
         cells = (
             (f"{hand['table'][seat]}", theme.TEXT),
@@ -343,20 +367,36 @@ def _draw_summary(draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> 
             (number(hand["totals"][seat]), theme.TEXT),
         )
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
-            draw.text((TABLE_X + x, middle), text, colour, row_font, "rm")
+            draw.text((left + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
 
 
 # ----------------------------------------------------------------- alt text
 
 
 def table_alt(view: dict[str, Any]) -> str:
-    """A description of the table image, built from the same view."""
+    """A description of the table image, built from the same view: whose turn it is and
+    every player's score first (never cut), then the piles, the hand's score and the melds."""
     players = view["players"]
-    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
-    parts.append(turn_text(view) + ".")
+    essentials = [turn_text(view) + "."]
     if view.get("must_use"):
-        parts.append(f"{parse_card(view['must_use']).symbol} taken from the pile must be used.")
-    parts.append(f"Stock: {view['stock_size']} cards.")
+        essentials.append(
+            f"{parse_card(view['must_use']).symbol} taken from the pile must be used."
+        )
+    seats = [
+        f"{name} {plural(view['scores'][s], 'point')}, {plural(view['cards_in_hand'][s], 'card')}, "
+        f"{view['table_points'][s]} on the table this hand"
+        for s, name in enumerate(players)
+    ]
+    essentials.append("Players: " + "; ".join(seats) + ".")
+    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
+    if show_summary(view):
+        hand = view["last_hand"]
+        scored = ", ".join(
+            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
+            for s, name in enumerate(players)
+        )
+        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
+    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
     pile = view["discard"]
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
@@ -369,20 +409,7 @@ def table_alt(view: dict[str, Any]) -> str:
             for o in owners
         )
         parts.append(f"Meld {meld['number']}, {meld['kind']} {symbols(meld['cards'])} ({credit}).")
-    seats = [
-        f"{name} {view['scores'][s]} points, {view['cards_in_hand'][s]} cards, "
-        f"{view['table_points'][s]} on the table this hand"
-        for s, name in enumerate(players)
-    ]
-    parts.append("Players: " + "; ".join(seats) + ".")
-    if show_summary(view):
-        hand = view["last_hand"]
-        scored = ", ".join(
-            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
-            for s, name in enumerate(players)
-        )
-        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    return " ".join(parts)
+    return alt_text(essentials, parts)
 
 
 def render_table(view: dict[str, Any]) -> Rendered:

@@ -4,34 +4,41 @@ felt, and the panel that sums up a hand or deal with a line per seat."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from images import theme
 from images.cards import cached_card_image
-from images.draw import clip, initial, pill, plural
+from images.draw import around, clip, pill, plural
 from images.fonts import Weight, font
+from images.probe import Role
+from images.text import Draw, width
 
 #: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
 #: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
 #: Height of a seat's line in a summary panel's table (:func:`summary_row`).
-SUMMARY_ROW_H = 40
+SUMMARY_ROW_H = 34
 
 
 def header(
-    draw: ImageDraw.ImageDraw, pad: int, width: int, title: str, subtitle: str, turn: str
+    draw: Draw, pad: int, span: int, title: str, subtitle: str, turn: tuple[str, str, str]
 ) -> None:
-    """The top of a table ``width`` pixels wide: the game's title with a line under it on
-    the left, and whose turn it is on the right, ``pad`` pixels in from the edges."""
-    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(30, Weight.BOLD))
-    draw.text((pad, pad + 38), subtitle, theme.TEXT_MUTED, font(20))
-    pill(draw, (width - pad, pad), turn, font(18, Weight.BOLD), theme.ACCENT, align_right=True)
+    """The top of a table ``span`` pixels wide: the game's title with a line under it on
+    the left, and whose turn it is on the right, ``pad`` pixels in from the edges. ``turn``
+    is the words before a name, the name and the words after: only the name is shortened
+    to leave the title room."""
+    draw.text((pad, pad - 4), title.upper(), theme.ACCENT, font(26, Weight.BOLD))
+    draw.text((pad, pad + 30), subtitle, theme.TEXT_MUTED, font(18))
+    turn_font = font(18, Weight.BOLD)
+    room = span - 2 * pad - 60 - width(title.upper(), font(26, Weight.BOLD))
+    text = around(*turn, turn_font, room)
+    pill(draw, (span - pad, pad), text, turn_font, theme.ACCENT, align_right=True, role=Role.TURN)
 
 
 def cards_held(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[int, int],
     count: int,
     back_width: int,
@@ -46,7 +53,7 @@ def cards_held(
 
 
 def chip(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     xy: tuple[float, float],
     text: str,
     colour: theme.Colour,
@@ -63,7 +70,7 @@ def chip(
     )
 
 
-def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
+def dealer_button(draw: Draw, centre: tuple[int, int]) -> None:
     """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
     x, y = centre
     draw.ellipse(
@@ -72,7 +79,7 @@ def dealer_button(draw: ImageDraw.ImageDraw, centre: tuple[int, int]) -> None:
     draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
 
 
-def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active: bool) -> None:
+def seat_panel(draw: Draw, box: tuple[int, int, int, int], active: bool) -> None:
     """A player's seat: a bordered panel with a drop shadow, lit while ``active``."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left + 3, top + 4, right + 3, bottom + 4), 12, fill=PANEL_SHADE)
@@ -80,14 +87,14 @@ def seat_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], active
     draw.rounded_rectangle(box, 12, fill=fill, outline=theme.PANEL_BORDER)
 
 
-def summary_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+def summary_panel(draw: Draw, box: tuple[int, int, int, int]) -> None:
     """The larger panel, with a deeper shadow, that sums up a hand or deal just scored."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=PANEL_SHADE)
     draw.rounded_rectangle(box, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER)
 
 
-def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+def felt(draw: Draw, box: tuple[int, int, int, int]) -> None:
     """A rectangle of green felt with a dark rim: where a table's cards lie."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left - 6, top - 6, right + 6, bottom + 6), 22, fill=FELT_RIM)
@@ -95,7 +102,7 @@ def felt(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 
 
 def name_and_score(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     name_xy: tuple[int, int],
     name: str,
     name_size: int,
@@ -107,13 +114,13 @@ def name_and_score(
     """A seat's top line in bold: ``score`` right-aligned at ``score_xy`` and ``name`` from
     ``name_xy``, clipped to stop ``gap`` pixels short of the score."""
     name_font, score_font = font(name_size, Weight.BOLD), font(score_size, Weight.BOLD)
-    draw.text(score_xy, score, theme.TEXT, score_font, "ra")
-    room = score_xy[0] - score_font.getlength(score) - gap - name_xy[0]
-    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font)
+    draw.text(score_xy, score, theme.TEXT, score_font, "ra", role=Role.SCORE)
+    room = score_xy[0] - width(score, score_font) - gap - name_xy[0]
+    draw.text(name_xy, clip(name, name_font, room), theme.TEXT, name_font, role=Role.NAME)
 
 
 def summary_row(
-    draw: ImageDraw.ImageDraw,
+    draw: Draw,
     span: tuple[int, int],
     y: int,
     seat: int,
@@ -130,7 +137,8 @@ def summary_row(
         draw.rounded_rectangle(
             (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
         )
-    chip(draw, (left + 20, middle - 11), initial(name), theme.seat_colour(seat), 22)
+    chip(draw, (left + 20, middle - 11), str(seat + 1), theme.seat_colour(seat), 22)
     face = font(20, Weight.BOLD)
-    draw.text((left + 54, middle), clip(name, face, name_room), theme.TEXT, face, "lm")
+    shown = clip(name, face, name_room)
+    draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)
     return middle

@@ -3,6 +3,11 @@
 Colours are RGB tuples. The palette keeps red and black suits far apart (a saturated red
 against a near-black), and the board's special squares each get a colour of their own that
 stays distinct when the image is scaled down to a phone's inline preview.
+
+No meaning rides on hue alone: every mark also has a shape, a word or a number (seat chips
+carry the seat's number, the board's squares their letter, the trick's marks their word),
+and the colours that tell marks apart stay apart for deuteranopes, protanopes and
+tritanopes too (:data:`DISTINCT`, checked by ``tests/images/test_colour_blind.py``).
 """
 
 from __future__ import annotations
@@ -28,14 +33,17 @@ POSITIVE: Colour = (87, 242, 135)
 NEGATIVE: Colour = (255, 107, 107)
 
 # ----------------------------------------------------------------- seats
-#: One colour per seat, for the seat's chip and the marks of what it did on the table.
+#: One colour per seat, for the seat's chip and the marks of what it did on the table: the
+#: Okabe-Ito palette (sky blue, orange, bluish green, yellow, vermilion, reddish purple),
+#: chosen to stay apart under every common colour-vision deficiency. The chip also shows
+#: the seat's number.
 SEAT_COLOURS: tuple[Colour, ...] = (
-    (88, 166, 255),
-    (255, 159, 67),
-    (87, 222, 135),
-    (240, 112, 200),
-    (250, 214, 72),
-    (168, 148, 255),
+    (86, 180, 233),
+    (230, 159, 0),
+    (0, 158, 115),
+    (240, 228, 66),
+    (213, 94, 0),
+    (204, 121, 167),
 )
 
 # ----------------------------------------------------------------- cards
@@ -63,8 +71,16 @@ JACK_SQUARE: Colour = (18, 150, 150)
 #: Purple like the joker card, so a Joker square reads as "wins a joker".
 JOKER_SQUARE: Colour = (136, 78, 214)
 USED_SQUARE: Colour = (88, 96, 92)
+#: The bars across both ends of a complete line (a shape of their own as well).
 STOP_END: Colour = (255, 72, 72)
-LAST_MOVE: Colour = (255, 214, 64)
+#: The frame round the squares of the last move, with corner brackets: a pale sky blue
+#: (the start square is gold, a stop end a red bar).
+LAST_MOVE: Colour = (200, 240, 255)
+
+# ----------------------------------------------------------------- marks
+#: The tag of the card that led a Hearts trick (the winning card's is :data:`ACCENT`): dark
+#: against the gold, so the two differ in lightness as well as in their words.
+MARK_LED: Colour = (44, 48, 60)
 
 
 #: PNG encoding speed against size: on these flat-coloured pictures zlib level 3 is about as
@@ -86,3 +102,17 @@ def flat_colours() -> list[Colour]:
 
 def _is_colour(value: object) -> bool:
     return isinstance(value, tuple) and len(value) == 3 and all(isinstance(v, int) for v in value)
+
+
+#: Pairs of colours that mean different things side by side in one picture, by name: each
+#: pair stays apart when simulated for colour-blind eyes (``test_colour_blind.py``).
+DISTINCT: tuple[tuple[str, str], ...] = (
+    ("LAST_MOVE", "CENTRE"),
+    ("LAST_MOVE", "STOP_END"),
+    ("STOP_END", "CENTRE"),
+    ("STOP_END", "FELT_CELL"),
+    ("LAST_MOVE", "FELT_CELL"),
+    ("JOKER_SQUARE", "USED_SQUARE"),
+    ("ACCENT", "MARK_LED"),
+    ("POSITIVE", "NEGATIVE"),
+)

@@ -10,6 +10,7 @@ closes its tables as abandoned.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Mapping
@@ -20,6 +21,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord.cogs import GAMES
@@ -109,6 +111,9 @@ class CardTableBot(commands.Bot):
         self.service_options = dict(service_options or {})
 
     async def setup_hook(self) -> None:
+        # Fonts, card sprites and palettes are made in a worker thread while the store opens,
+        # so the first picture after start-up costs what later ones cost.
+        warm = asyncio.create_task(asyncio.to_thread(images.prepare))
         self.store = await Store.open(self.settings.database_url)
         self.service = TableService(
             self.store,
@@ -138,6 +143,7 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
+        log.info("pictures prepared in %.2f s", await warm)
         await self.sync_commands()
 
     async def sync_commands(self) -> None:

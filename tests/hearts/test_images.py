@@ -129,8 +129,10 @@ def test_the_same_view_gives_the_same_bytes() -> None:
 
 def test_the_alt_text_describes_the_table() -> None:
     alt = render_table(replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()).alt
-    assert alt.startswith("Hearts Deluxe table, hand 1, passing left. cat to play.")
-    assert "On the table: ann 2♦, bob 6♦." in alt
+    assert alt.startswith("cat to play. Players: ann 0 points, 0 this hand, 11 cards;")
+    assert "Hearts Deluxe table, hand 1, passing left." in alt
+    assert "ann led, bob is winning the trick." in alt
+    assert "On the table: ann 2♦, bob 6♦;" in alt
     assert "Last trick A♣ 5♦ 6♣ 9♠, won by ann." in alt
 
 
@@ -142,7 +144,7 @@ def test_the_result_image_of_a_finished_game() -> None:
     assert Image.open(io.BytesIO(rendered.png)).format == "PNG"
     assert rendered.alt.startswith("Hearts Deluxe is over.")
     assert "the lowest total wins" in rendered.alt
-    assert render_table(game.view()).alt.count("The game is over.") == 1
+    assert render_table(game.view()).alt.startswith("The game is over, ")
 
 
 def test_the_card_winning_the_trick_is_outlined() -> None:
@@ -157,3 +159,70 @@ def test_the_view_names_the_seat_winning_the_trick_so_far() -> None:
     assert replay_game(record(actions=[])).view()["winning"] is None
     assert replay_game(record(actions=FIRST_TRICK[:2])).view()["winning"] == 0  # A♣ leads 5♦
     assert replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()["winning"] == 1  # 6♦
+
+
+# ----------------------------------------------------------------- chat-size marks
+
+
+def tag_colours(image: Image.Image, box: tuple[int, int, int, int]) -> set[tuple[int, int, int]]:
+    crop = image.crop(box)
+    return {c for _, c in crop.getcolors(crop.width * crop.height)}
+
+
+def test_the_leader_is_tagged_led_and_the_winning_card_wins() -> None:
+    from images.hearts import LED_FILL
+
+    view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()
+    image = png(view)
+    led = trick_box(position(view, 0))  # ann led 2♦
+    above = (led[0], led[1] - 28, led[2], led[1] - 4)
+    wins = trick_box(position(view, view["winning"]))  # bob's 6♦
+    below = (wins[0], wins[3] + 4, wins[2], wins[3] + 26)
+    assert any(near(c, LED_FILL) for c in tag_colours(image, above))
+    assert any(near(c, theme.ACCENT) for c in tag_colours(image, below))
+    # bob did not lead: no LED tag above his card; ann's card is not winning.
+    bob_above = (wins[0], wins[1] - 28, wins[2], wins[1] - 4)
+    ann_below = (led[0], led[3] + 4, led[2], led[3] + 26)
+    assert not any(near(c, LED_FILL) for c in tag_colours(image, bob_above))
+    assert not any(near(c, theme.ACCENT) for c in tag_colours(image, ann_below))
+
+
+def test_the_legend_explains_the_marks_on_the_trick() -> None:
+    from images.hearts import LED_FILL, LEGEND_XY
+
+    image = png(replay_game(record(actions=FIRST_TRICK[:1])).view())
+    x, y = LEGEND_XY
+    assert any(near(c, LED_FILL) for c in tag_colours(image, (x, y + 22, x + 60, y + 50)))
+    assert any(near(c, theme.ACCENT) for c in tag_colours(image, (x, y + 52, x + 60, y + 80)))
+
+
+def test_the_pass_direction_shows_only_while_passing() -> None:
+    from images.hearts import PASS_BADGE_Y
+
+    passing = Hearts.create(["ann", "bob", "cat", "dan"], seed=3).view()
+    playing = replay_game(record(actions=FIRST_TRICK[:1])).view()
+    assert passing["phase"] == "passing" and playing["phase"] == "playing"
+    probe = (BADGE_RIGHT - 6, PASS_BADGE_Y + 16)
+    assert near(png(passing).getpixel(probe), theme.ACCENT)
+    assert not near(png(playing).getpixel(probe), theme.ACCENT)
+
+
+def test_the_hand_outlines_the_cards_that_may_be_played_and_dims_the_rest() -> None:
+    from images import render_hand
+    from images.hand import slot_box
+
+    game = replay_game(record(actions=FIRST_TRICK[:1]))
+    seat = game.to_move()[0]
+    view = game.view(seat)
+    legal = set(view["legal"])
+    assert legal and legal != set(view["hand"])
+    drawn = render_hand(view)
+    image = Image.open(io.BytesIO(drawn.png)).convert("RGB")
+    for index, token in enumerate(view["hand"]):
+        left, top, _, bottom = slot_box(index, len(view["hand"]))
+        frame = image.getpixel((left - 3, (top + bottom) // 2))
+        face = image.getpixel((left + 8, (top + bottom) // 2))
+        assert near(frame, theme.ACCENT) == (token in legal), token
+        assert is_card_face(face) == (token in legal), token
+    assert f"{len(legal)} you can play" not in drawn.alt  # the alt names the cards instead
+    assert "You can play " in drawn.alt

@@ -49,7 +49,7 @@ def test_draws_the_table_at_the_end_of_the_record(
     with Image.open(out) as image:
         assert image.format == "PNG" and image.size == (WIDTH, HEIGHT)
     alt = capsys.readouterr().out
-    assert "bob to move" in alt and "royal flush AS KS QS JS 10S from F6 to J6, complete" in alt
+    assert "bob to move" in alt and "royal flush A♠ K♠ Q♠ J♠ 10♠ from F6 to J6, complete" in alt
 
 
 def test_draws_a_players_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -57,7 +57,7 @@ def test_draws_a_players_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main([str(_write(tmp_path, _record())), "--out", str(out), "--player", "1"]) == 0
     with Image.open(out) as image:
         assert image.format == "PNG"
-    assert "7 cards: 2D 3D 4D 2C 3C 4C 5C." in capsys.readouterr().out
+    assert "7 cards: 2♦ 3♦ 4♦ 2♣ 3♣ 4♣ 5♣." in capsys.readouterr().out
 
 
 def test_draws_the_result_of_a_finished_game(
@@ -114,3 +114,12 @@ def test_runs_as_a_module(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_preview_writes_contact_sheets_at_chat_widths(tmp_path: Path) -> None:
+    from images.preview import COLUMNS, GAP, WIDTHS
+
+    assert main(["preview", str(tmp_path), "--game", "hearts"]) == 0
+    for width in WIDTHS:
+        with Image.open(tmp_path / f"hearts-{width}.png") as sheet:
+            assert sheet.width == GAP + COLUMNS * (width + GAP)

@@ -67,12 +67,12 @@ def test_a_joker_won_this_turn_is_shown_as_not_yet_playable() -> None:
     assert _shows(image, slot_box(1, 3), "JK")
     assert not _shows(image, slot_box(2, 3), "JK")
     alt = render_hand(view).alt
-    assert "AS JK JK" in alt and "1 joker is playable from next turn" in alt
+    assert "A♠ JK JK" in alt and "1 joker is playable from next turn" in alt
 
 
 def test_hand_alt_text_and_determinism() -> None:
     rendered = render_hand(player_view())
-    assert "6 cards: AS 10H QD 2C 7C JK" in rendered.alt
+    assert "6 cards: A♠ 10♥ Q♦ 2♣ 7♣ JK" in rendered.alt
     assert render_hand(player_view()).png == rendered.png
     empty = {"game": "dealmein", "hand": []}
     assert "empty" in render_hand(empty).alt

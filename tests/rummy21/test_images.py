@@ -24,7 +24,7 @@ def test_the_table_in_play_shows_joker_honours_piles_and_seats() -> None:
     drawn = images.render_table(game.view(0))
     assert drawn.png.startswith(PNG) and drawn.filename == "rummy21-table.png"
     assert "cy (you)" not in drawn.alt and "cy to discard" in drawn.alt
-    assert "Joker 7♥; honour cards 6♥ 7♥ 8♥" in drawn.alt
+    assert "Joker 7♥, every 7 is wild; honour cards 6♥ 7♥ 8♥" in drawn.alt
     assert "honours set aside 6♥ 8♥" in drawn.alt and "out: first drop" in drawn.alt
     assert images.render_table(game.view(0)).png == drawn.png
 

@@ -50,9 +50,8 @@ def test_alt_text_reads_the_pile_with_positions_and_who_laid_each_card() -> None
 def test_each_card_of_a_meld_carries_its_owners_colour() -> None:
     view = laid_off_game().view()
     image = decoded(render_table(view).png)
-    melds_top = art.TOP + art.pile_height(view) + art.PAD
-    left, top, _, _ = art.meld_boxes(view, melds_top)[0]
-    chip_y = top + art.MELD_HEAD_H + art.MELD_H + 6 + 3
+    left, top, _, _ = art.meld_boxes(view, art.melds_top(view))[0]
+    chip_y = top + art.MELD_HEAD_H + art.MELD_H + 4 + 3
     chips = [left + art.MELD_PAD + i * art.MELD_STEP + 3 for i in range(4)]
     assert [image.getpixel((x, chip_y)) for x in chips] == [
         art.seat_colour(0),
@@ -102,3 +101,17 @@ def test_result_image_needs_a_finished_game() -> None:
     winner = game.players[game.result().winners[0]]
     assert f"1. {winner}" in result.alt and "the highest total wins" in result.alt
     assert render_table(game.view()).alt.count("Game over") == 1
+
+
+def test_meld_owners_are_numbered_like_their_seats() -> None:
+    from images import theme
+
+    view = laid_off_game().view()
+    image = decoded(render_table(view).png)
+    left, top, _, _ = art.meld_boxes(view, art.melds_top(view))[0]
+    chip_top = top + art.MELD_HEAD_H + art.MELD_H + 4
+    last = left + art.MELD_PAD + 3 * art.MELD_STEP  # bob's 8♥: chip "2"
+    chip = image.crop((last, chip_top, last + art.MELD_W - 4, chip_top + art.CHIP_H))
+    colours = {c for _, c in chip.getcolors(chip.width * chip.height)}
+    assert art.seat_colour(1) in colours and theme.BACKGROUND in colours  # the digit's ink
+    assert [art.seat_number(s) for s in range(3)] == ["1", "2", "3"]

@@ -1,0 +1,106 @@
+"""Every picture the bot sends, from real games: each game with 2 to 6 players (as many as
+it seats), at the start, in the middle and at the end, with the longest names a Discord
+member can have (32 characters) in several scripts.
+
+Computer players play short games (a low target, one deal) from fixed seeds, so the same
+pictures come back every time. ``python -m images preview`` lays them out on contact
+sheets, the chat-size tests measure them and ``bench/bench_images.py`` times them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from engine.core import Game
+from engine.registry import game_class
+from images import Rendered, render_hand, render_result, render_table
+
+#: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
+LONG_NAMES = (
+    "xX_DragonSlayer_Xx the Unbeaten",
+    "Carolina 🎲 Maria de los Santos",
+    "さくら・ヤマモト・ハナコさくら・ヤマモト・ハナコ",
+    "محمد عبد الرحمن بن عبد العزيز",
+    "Александра Константиновна Ивано",
+    "देवनागरी नाम वाला बहुत लंबा खिलाड़",
+)
+#: Options that keep the sample games short.
+SHORT = {
+    "dealmein": {},
+    "hearts": {"point_limit": 30},
+    "rummy500": {"target": 150},
+    "rummy21": {"deals": 1},
+}
+#: Steps at most in one sample game (a safety net: the games end far sooner).
+MAX_STEPS = 4000
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One picture: a name for it, and how to draw it."""
+
+    name: str
+    draw: Callable[[], Rendered]
+
+
+def player_counts(game: str) -> range:
+    cls = game_class(game)
+    return range(cls.min_players, cls.max_players + 1)
+
+
+def _play(game: Game, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if game.over:
+            return
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+
+
+def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]]:
+    """The game at its start, half way through its play, and over."""
+    names = list(LONG_NAMES[:players])
+
+    def fresh() -> Game:
+        return game_class(game_id).create(names, SHORT[game_id], seed=seed)
+
+    yield "start", fresh()
+    end, steps = fresh(), 0
+    rng = random.Random(seed)
+    while not end.over and steps < MAX_STEPS:
+        _play(end, rng, 1)
+        steps += 1
+    middle = fresh()
+    _play(middle, random.Random(seed), steps // 2)
+    yield "middle", middle
+    yield "end", end
+
+
+def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
+    """(name, public view, view of seat 0 or None) of every moment of every player count."""
+    for players in player_counts(game_id):
+        for moment, game in _moments(game_id, players, seed=players):
+            hand = None if game.over else game.view(0)
+            yield f"{game_id}-{players}p-{moment}", game.view(None), hand
+
+
+def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")) -> list[Sample]:
+    """Every picture of ``games``: tables, hands, arranged hands, deal settlements, results."""
+    from images.rummy21 import render_arranged_hand, render_declaration
+
+    found: list[Sample] = []
+    for game_id in games:
+        for name, public, hand in _views(game_id):
+            found.append(Sample(f"{name}-table", partial(render_table, public)))
+            if hand is not None and hand.get("hand"):
+                found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
+            if game_id == "rummy21" and hand is not None and hand.get("arrangement"):
+                found.append(Sample(f"{name}-arranged", partial(render_arranged_hand, hand)))
+            if game_id == "rummy21" and public.get("settlement"):
+                found.append(Sample(f"{name}-deal", partial(render_declaration, public)))
+            if public["over"]:
+                found.append(Sample(f"{name}-result", partial(render_result, public)))
+    return found

@@ -1,0 +1,55 @@
+"""Alt text, the picture for a screen reader: whose turn it is and every score first,
+never cut there; cards as symbols (5♠); plurals right; the stock counted right."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from engine.rummy21.game import IndianRummy
+from images import rummy21
+from images.rendered import ALT_MAX, alt_text
+from images.samples import Sample, samples
+
+#: A card written in the notation (5S, 10H) rather than with its symbol.
+NOTATION = re.compile(r"(?<![\w=])(10|[2-9AJQK])[SHDC](?!\w)")
+
+
+@cache
+def _alts() -> list[tuple[Sample, str, dict[str, object] | None]]:
+    return [(sample, sample.draw().alt, None) for sample in samples()]
+
+
+def test_every_alt_text_fits_and_names_cards_with_symbols() -> None:
+    for sample, alt, _ in _alts():
+        assert len(alt) <= ALT_MAX, sample.name
+        spoken = alt.split("You can declare:")[0]  # the declaration is notation to type
+        assert not NOTATION.search(spoken), (sample.name, NOTATION.search(spoken))
+        assert not re.search(r"\b1 (cards|jokers|deals|points)\b", alt), sample.name
+
+
+def test_table_alt_text_leads_with_the_turn_and_every_players_score() -> None:
+    for sample, alt, _ in _alts():
+        if not sample.name.endswith("-table"):
+            continue
+        players = int(sample.name.split("-")[1][0])
+        lead = alt.split(" table, ")[0] if " table, " in alt else alt
+        first = lead.split(".")[0]
+        assert " to " in first or first.startswith(("The game is over", "Game over")), sample.name
+        seats = lead.split("Players: ")[1].split(". ")[0]
+        assert seats.count(" point") == players, sample.name
+
+
+def test_the_essentials_are_kept_whole_and_the_details_cut_at_a_word() -> None:
+    essentials = ["ann to play.", "Players: " + "; ".join(f"p{i} {i} points" for i in range(6))]
+    details = ["Discard pile: " + ", ".join(["10♠"] * 400) + "."]
+    text = alt_text(essentials, details)
+    assert text.startswith(" ".join(essentials)) and len(text) <= ALT_MAX
+    assert text.endswith("…") and "10♠, 10♠" in text
+
+
+def test_before_the_deal_the_21_card_table_counts_the_pack() -> None:
+    game = IndianRummy.create(["ann", "bob", "cy"], seed=5)
+    alt = rummy21.render_table(game.view()).alt
+    assert "Pack: 159 cards." in alt or re.search(r"Pack: \d+ cards\.", alt)
+    assert "Stock: 0 cards" not in alt

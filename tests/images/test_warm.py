@@ -1,0 +1,29 @@
+"""Warm start: images.prepare() makes, once, what a first render would otherwise make."""
+
+from __future__ import annotations
+
+import importlib
+
+from images import RENDERERS, prepare
+from images import cards as card_sprites
+from images.fonts import Script, Weight, coverage, fallback_file
+from images.warm import CARD_WIDTHS
+
+
+def test_prepare_fills_every_cache_a_first_render_needs() -> None:
+    seconds = prepare()
+    assert seconds >= 0
+    for script in Script:
+        assert coverage.cache_info().currsize >= len(Script)
+        assert coverage(fallback_file(script, Weight.BOLD))  # read, non-empty
+    assert card_sprites._cached.cache_info().currsize >= 54 * len(CARD_WIDTHS)
+    for module in RENDERERS.values():
+        palette = importlib.import_module(module).table_palette
+        assert palette.cache_info().currsize == 1, module
+
+
+def test_prepare_again_draws_nothing_new() -> None:
+    prepare()
+    before = card_sprites._cached.cache_info().misses
+    prepare()
+    assert card_sprites._cached.cache_info().misses == before
