@@ -35,7 +35,15 @@ from engine.cards import (
     shuffled,
     sorted_cards,
 )
-from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.core import (
+    DEFAULT_LEVEL,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+    OptionSpec,
+    check_level,
+)
 from engine.dealmein import ai, movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
@@ -494,8 +502,8 @@ class DealMeIn(Game):
         empty = {n for s in self.board for n in neighbours(s) if n not in self.board}
         return [square_name(s) for s in sorted(empty)]
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
-        return ai.choose_action(self, player, rng)
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+        return ai.choose_action(self, player, rng, check_level(level))
 
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]
