@@ -3,8 +3,8 @@
 Three levels (``level`` of :meth:`DealMeIn.bot_action`):
 
 - **easy** plays like a casual player: it sees the good placements but not always the best
-  one (it picks at random among the three best-scoring placements, the best twice as often
-  as each of the others), and it overlooks one reclaim in two;
+  one (it picks at random among the three best-scoring placements of different cards, the
+  best twice as often as each of the others), and it overlooks one reclaim in two;
 - **normal** is greedy, one move deep (below);
 - **hard** (:mod:`engine.dealmein.lookahead`) looks at the reply: it values a placement by
   its score minus the best reply it opens to the next player, whose hand it samples from
@@ -110,8 +110,12 @@ def _casual_move(
     jokers_left: Collection[int],
     rng: random.Random,
 ) -> Move | None:
-    """One of the :data:`EASY_CHOICES` best placements, the best one weighted double."""
-    moves = top_moves(board, hand, EASY_CHOICES)
+    """One of the :data:`EASY_CHOICES` best placements of different cards (where the same
+    cards go matters less to a casual eye), the best one weighted double."""
+    distinct: dict[tuple[str, ...], Move] = {}
+    for move in top_moves(board, hand, 4 * EASY_CHOICES):
+        distinct.setdefault(tuple(sorted(str(c) for c in move.cards)), move)
+    moves = list(distinct.values())[:EASY_CHOICES]
     if not moves:
         return None
     weights = [2] + [1] * (len(moves) - 1)

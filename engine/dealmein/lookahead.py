@@ -4,16 +4,21 @@ For each of its best placements (:data:`CANDIDATES`, by score, with and without 
 board jokers) it asks what the next player could answer on the board that placement leaves.
 It does not know that player's hand, so it samples it: the hand's size and its jokers are
 public (jokers are won and played in sight), its other cards are drawn from the cards it has
-not seen (not on the board, not in its own hand). A placement is worth
+not seen (not on the board, not in its own hand). For each sampled hand and each candidate
+it finds the best reply among the placements that candidate *opens*: those sharing a line
+with its cards (:func:`engine.dealmein.movegen.placement_groups_touching`), which is where
+the bonus and Joker squares it leaves open are reached from. Replies elsewhere on the board
+are open whatever it plays, so they do not tell the candidates apart. A placement is worth
 
-    its score − the mean over the samples of the best reply (its score, plus
-    :data:`JOKER_WORTH` when it wins a Joker square)
-    + what its own jokers and cards left in hand are worth or will cost
+    its score − the mean over the samples of the best reply it opens
+    + what its own jokers and the cards left in hand are worth or will cost
 
-so a placement that leaves a bonus square or a Joker square open to a strong reply loses
-what that reply would gain. Towards the end of the game (the deck running out,
-:func:`endgame_weight`) the costs of the settlement come in: 10 points per card still held
-and 50 per joker held, so it empties its hand and plays its jokers rather than keep them.
+where a reply that wins a Joker square counts :data:`JOKER_WORTH` more. So of two placements
+that score alike, the one that hands the next player a ×3 square or a joker loses what that
+reply would gain. Towards the end of the game (the deck running out, :func:`endgame_weight`)
+the costs of the settlement come in: 10 points per card still held and 50 per joker held,
+so it empties its hand and plays its jokers rather than keep them; a placement that ends
+the game (the deck empty, its last cards placed) collects 10 per card the others hold.
 
 The search is anytime: samples are added one at a time, to every candidate alike, until
 :data:`engine.core.TIME_BUDGET` of the hard level is spent (at least one sample is always
@@ -25,14 +30,18 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import TIME_BUDGET
 from engine.dealmein.ai import after_reclaim, no_placement_action, top_moves
-from engine.dealmein.movegen import Move, placement_groups
+from engine.dealmein.movegen import (
+    Move,
+    PlacementGroup,
+    placement_groups_touching,
+)
 from engine.dealmein.placement import BoardCard
 
 if TYPE_CHECKING:
@@ -99,12 +108,10 @@ def sample_hand(
     return [JOKER] * jokers + rng.sample(list(unseen), min(reals, len(unseen)))
 
 
-def best_reply(
-    board: Mapping[int, BoardCard], hand: Sequence[Card], jokers_left: set[int], weight: float
-) -> float:
-    """The most the next player can make of ``board`` with ``hand``: the best score, plus
+def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: float) -> float:
+    """The most the next player can make of the placements ``groups``: the best score, plus
     :data:`JOKER_WORTH` (fading with ``weight``) when a Joker square is won."""
-    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
+    groups = sorted(groups, key=lambda g: g.ceiling(), reverse=True)
     bonus = JOKER_WORTH * (1 - weight)
     best = 0.0
     for group in groups:
@@ -165,11 +172,13 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     weight = endgame_weight(len(game.deck))
     open_ended = [c for c in found if not c.final]
     rounds = 0
+    jokers_left = set(game.jokers_left)
     while open_ended and time.perf_counter() < deadline:
         hand = sample_hand(game, replier, unseen, rng)
         for candidate in open_ended:
-            left = set(game.jokers_left) - set(candidate.move.squares)
-            candidate.replies.append(best_reply(candidate.board, hand, left, weight))
+            squares = candidate.move.squares
+            opened = placement_groups_touching(candidate.board, hand, squares)
+            candidate.replies.append(best_reply(opened, jokers_left - set(squares), weight))
             if time.perf_counter() >= deadline:
                 break
         else:

@@ -31,7 +31,12 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards
 from engine.rummy21.rules import PURE_SEQUENCES_NEEDED, hand_points
-from engine.rummy21.solver import best_discard, find_declaration, lowest_count_with
+from engine.rummy21.solver import (
+    Arrangement,
+    best_discard,
+    find_declaration,
+    lowest_count_with,
+)
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
@@ -53,15 +58,22 @@ OPEN_MARGIN = 4
 def measure(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Card | None]:
     """How far ``cards`` are from a declaration (lower is better) and, with a free
     discard, which card to let go."""
+    value, arrangement = reading(cards, joker_rank, free_discard)
+    return value, arrangement.discard
+
+
+def reading(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Arrangement]:
+    """:func:`measure` with the arrangement it measured (its groups and loose cards)."""
     for needed, penalty in ((PURE_SEQUENCES_NEEDED, 0), (1, SHORT_OF_PURE)):
         found = lowest_count_with(cards, joker_rank, needed, free_discard)
         if found is not None:
-            return found.count + penalty, found.discard
-    # No pure sequence in reach: every card counts.
+            return found.count + penalty, found
+    # No pure sequence in reach: every card counts (and is loose).
     if free_discard:
         fallback = best_discard(cards, joker_rank)
-        return fallback.count + NO_PURE, fallback.discard
-    return hand_points(cards, joker_rank) + NO_PURE, None
+        return fallback.count + NO_PURE, fallback
+    count = hand_points(cards, joker_rank)
+    return count + NO_PURE, Arrangement((), tuple(cards), count)
 
 
 def least_useful_card(hand: Sequence[Card], joker_rank: int) -> Card:
