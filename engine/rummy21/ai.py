@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards
@@ -64,6 +65,15 @@ def measure(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple
 
 def reading(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Arrangement]:
     """:func:`measure` with the arrangement it measured (its groups and loose cards)."""
+    return _reading(tuple(sorted(cards, key=Card.sort_key)), joker_rank, free_discard)
+
+
+@lru_cache(maxsize=4096)
+def _reading(
+    cards: tuple[Card, ...], joker_rank: int, free_discard: bool
+) -> tuple[int, Arrangement]:
+    """:func:`reading` of a sorted hand, remembered: a decision often measures the hand
+    the previous one measured (the hand with the open card, then its discard)."""
     for needed, penalty in ((PURE_SEQUENCES_NEEDED, 0), (1, SHORT_OF_PURE)):
         found = lowest_count_with(cards, joker_rank, needed, free_discard)
         if found is not None:
@@ -74,6 +84,16 @@ def reading(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple
         return fallback.count + NO_PURE, fallback
     count = hand_points(cards, joker_rank)
     return count + NO_PURE, Arrangement((), tuple(cards), count)
+
+
+def declaration_of(cards: Sequence[Card], joker_rank: int) -> Arrangement | None:
+    """:func:`engine.rummy21.solver.find_declaration`, remembered like :func:`reading`."""
+    return _declaration(tuple(sorted(cards, key=Card.sort_key)), joker_rank)
+
+
+@lru_cache(maxsize=1024)
+def _declaration(cards: tuple[Card, ...], joker_rank: int) -> Arrangement | None:
+    return find_declaration(cards, joker_rank)
 
 
 def least_useful_card(hand: Sequence[Card], joker_rank: int) -> Card:
@@ -147,7 +167,7 @@ def normal_action(
     if claimable:
         return f"honours {format_cards(claimable)}"
     if drawn:
-        declaration = find_declaration(hand, joker.rank)
+        declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
             return f"declare {declaration.notation()} discard {declaration.discard}"
         return f"discard {least_useful_card(hand, joker.rank)}"
@@ -155,7 +175,7 @@ def normal_action(
         return "draw stock"
     now, _ = measure(hand, joker.rank, free_discard=False)
     with_open = [*hand, open_top]
-    if find_declaration(with_open, joker.rank) is not None:
+    if declaration_of(with_open, joker.rank) is not None:
         return "draw open"
     after, discard = measure(with_open, joker.rank, free_discard=True)
     if discard is not open_top and after < now - OPEN_MARGIN:

@@ -37,9 +37,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, format_cards
-from engine.rummy21.ai import measure, reading
+from engine.rummy21.ai import declaration_of, measure, reading
 from engine.rummy21.rules import PACKS, PURE_SEQUENCES_NEEDED, card_points
-from engine.rummy21.solver import find_declaration
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
@@ -139,7 +138,7 @@ def choose_action(game: IndianRummy, player: int) -> str:
         return f"honours {format_cards(claimable)}"
     unseen = unseen_cards(game, player)
     if game.drawn:
-        declaration = find_declaration(hand, joker_rank)
+        declaration = declaration_of(hand, joker_rank)
         if declaration is not None:
             return f"declare {declaration.notation()} discard {declaration.discard}"
         return f"discard {choose_discard(hand, joker_rank, unseen)}"
@@ -147,7 +146,7 @@ def choose_action(game: IndianRummy, player: int) -> str:
         return "draw stock"
     top = game.open_pile[-1]
     with_open = [*hand, top]
-    if find_declaration(with_open, joker_rank) is not None:
+    if declaration_of(with_open, joker_rank) is not None:
         return "draw open"
     now, arrangement = reading(hand, joker_rank, free_discard=False)
     after, discard = measure(with_open, joker_rank, free_discard=True)
