@@ -49,8 +49,17 @@ if TYPE_CHECKING:
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
 CANDIDATES = 6
-#: What a joker in hand is worth while the deck is full (a wild card makes big lines).
+#: While the deck is full, the normal player's tie-breaks as points: winning a Joker square,
+#: spending one of its jokers, each card placed (more cards, more fresh draws).
+JOKER_WIN = 9
+JOKER_SPEND = 5
+PLACED = 1
+#: What a reply that wins a Joker square counts beyond its score.
 JOKER_WORTH = 15
+#: Replies up to this many points are the ordinary run of the game: a placement is charged
+#: only for what the reply it opens gains beyond that (so that the noise of a few sampled
+#: hands does not outweigh the normal player's sound preferences).
+GIFT = 20
 #: The settlement: per card held at the end, per joker held at the end.
 CARD_COST = 10
 JOKER_COST = 50
@@ -82,7 +91,7 @@ class Candidate:
         """The worth of the placement over the first ``samples`` replies."""
         if self.final:
             return self.own_value
-        return self.own_value - statistics.fmean(self.replies[:samples])
+        return self.own_value - max(0.0, statistics.fmean(self.replies[:samples]) - GIFT)
 
 
 def endgame_weight(deck_size: int) -> float:
@@ -124,13 +133,17 @@ def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: 
 
 
 def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: set[int]) -> float:
-    """The placement's score and what the hand it leaves is worth or costs."""
+    """The placement's score with the normal player's preferences as points (winning a
+    Joker square, keeping its jokers, placing more cards) while the deck is full, turning
+    into the settlement's costs of the cards and jokers it will still hold as it runs out."""
     weight = endgame_weight(max(0, deck_size - len(move.squares)))
     won = sum(1 for s in move.squares if s in jokers_left)
+    placed = len(move.squares)
     jokers = hand.count(JOKER) - move.jokers_used + won
-    held = len(hand) - len(move.squares) + min(len(move.squares), deck_size) + won
-    joker_value = JOKER_WORTH * (1 - weight) - JOKER_COST * weight
-    return move.score + jokers * joker_value - CARD_COST * weight * held
+    held = len(hand) - placed + min(placed, deck_size) + won
+    early = JOKER_WIN * won - JOKER_SPEND * move.jokers_used + PLACED * placed
+    late = -CARD_COST * held - JOKER_COST * jokers
+    return move.score + (1 - weight) * early + weight * late
 
 
 def candidates(game: DealMeIn, player: int) -> list[Candidate]:

@@ -16,6 +16,8 @@ every card that moves between a hand and the table or the pile. With it the play
 - **goes out** as soon as its whole hand can go down this turn (melds, lay-offs and the last
   discard), and puts every meld down once another player is close to going out or the stock
   runs short (a meld in hand counts against it when the hand ends);
+- once another player is down to :data:`CLOSING_HAND` cards, discards its highest safe
+  card even if it has partners (what it still holds when they go out counts against it);
 - draws as the normal player does.
 """
 
@@ -32,9 +34,11 @@ from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import TableMeld, card_points, layoff_targets, melds_with
 
 #: Melds are held back only while every other player holds at least this many cards...
-HOLD_HAND = 6
+HOLD_HAND = 5
 #: ... and the stock at least this many.
 HOLD_STOCK = 12
+#: Another player holding this many cards or fewer may go out on their next turn.
+CLOSING_HAND = 2
 #: What a discard that feeds another player weighs against the ties that keep a card.
 FEEDS = 6
 NEAR_KNOWN = 2
@@ -82,9 +86,16 @@ def danger(item: Card, melds: Sequence[TableMeld], known: Counter[Card]) -> int:
     return 0
 
 
-def safe_discard(hand: Sequence[Card], melds: Sequence[TableMeld], known: Counter[Card]) -> Card:
+def safe_discard(
+    hand: Sequence[Card], melds: Sequence[TableMeld], known: Counter[Card], closing: bool = False
+) -> Card:
     """The normal player's discard (the highest card with the weakest ties) with the danger
-    of feeding the others added to its ties."""
+    of feeding the others added to its ties. ``closing``: another player is about to go
+    out, so the highest safe card goes, ties or not (a card held then costs its value)."""
+    if closing:
+        return min(
+            hand, key=lambda c: (danger(c, melds, known), -card_points(c), -c.rank, c.sort_key())
+        )
     return min(
         hand,
         key=lambda c: (
@@ -133,4 +144,5 @@ def choose_action(game: Rummy500, player: int) -> str:
         plays = []
     if plays:
         return plays[0].action
-    return f"discard {safe_discard(hand, game.melds, others)}"
+    closing = min(len(h) for s, h in enumerate(game.hands) if s != player) <= CLOSING_HAND
+    return f"discard {safe_discard(hand, game.melds, others, closing)}"
