@@ -1,7 +1,8 @@
 """The hard computer player of Deal Me In: it looks at the reply.
 
-For each of its best placements (:data:`CANDIDATES`, by score, with and without reclaiming
-board jokers) it asks what the next player could answer on the board that placement leaves.
+It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
+its tie-breaks) and weighs it against the other best placements that score at most
+:data:`SLACK` less, by what each leaves the next player to answer on the board it leaves.
 It does not know that player's hand, so it samples it: the hand's size and its jokers are
 public (jokers are won and played in sight), its other cards are drawn from the cards it has
 not seen (not on the board, not in its own hand). For each sampled hand and each candidate
@@ -10,19 +11,21 @@ with its cards (:func:`engine.dealmein.movegen.placement_groups_touching`), whic
 the bonus and Joker squares it leaves open are reached from. Replies elsewhere on the board
 are open whatever it plays, so they do not tell the candidates apart. A placement is worth
 
-    its score − the mean over the samples of the best reply it opens
-    + what its own jokers and the cards left in hand are worth or will cost
+    its score (+ :data:`NORMAL_PREFERENCE` for the normal player's own choice)
+    − :data:`REPLY_WEIGHT` × what the mean best reply it opens gains beyond :data:`GIFT`
+    − as the deck runs out, the cards and jokers it will still hold, 10 and 50 each
 
 where a reply that wins a Joker square counts :data:`JOKER_WORTH` more. So of two placements
-that score alike, the one that hands the next player a ×3 square or a joker loses what that
-reply would gain. Towards the end of the game (the deck running out, :func:`endgame_weight`)
-the costs of the settlement come in: 10 points per card still held and 50 per joker held,
-so it empties its hand and plays its jokers rather than keep them; a placement that ends
-the game (the deck empty, its last cards placed) collects 10 per card the others hold.
+that score alike, the one that hands the next player four of a kind on a Joker square or a
+×3 Ace square is passed over. Towards the end of the game (the deck running out,
+:func:`endgame_weight`) the costs of the settlement come in, so it empties its hand and
+plays its jokers rather than keep them; a placement that ends the game (the deck empty,
+its last cards placed) collects 10 per card the others hold.
 
 The search is anytime: samples are added one at a time, to every candidate alike, until
-:data:`engine.core.TIME_BUDGET` of the hard level is spent (at least one sample is always
-taken). Without a placement it swaps or passes as the normal player does.
+:data:`engine.core.TIME_BUDGET` of the hard level is spent; when not one reply could be
+compared in time, the normal player's placement is played. Without a placement it
+swaps or passes as the normal player does.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import TIME_BUDGET
-from engine.dealmein.ai import after_reclaim, no_placement_action, top_moves
+from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, top_moves
 from engine.dealmein.movegen import (
     Move,
     PlacementGroup,
@@ -49,11 +52,12 @@ if TYPE_CHECKING:
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
 CANDIDATES = 6
-#: While the deck is full, the normal player's tie-breaks as points: winning a Joker square,
-#: spending one of its jokers, each card placed (more cards, more fresh draws).
-JOKER_WIN = 9
-JOKER_SPEND = 5
-PLACED = 1
+#: Other placements weighed against the normal player's: those scoring at most this much
+#: less than it.
+SLACK = 20
+#: What the normal player's placement is credited for its tie-breaks (a Joker square won,
+#: jokers kept, more cards placed, fewer bonus squares opened), which the others lack.
+NORMAL_PREFERENCE = 5
 #: What a reply that wins a Joker square counts beyond its score.
 JOKER_WORTH = 15
 #: Replies up to this many points are the ordinary run of the game: a placement is charged
@@ -64,7 +68,7 @@ GIFT = 20
 #: player cannot use is open to this player on its next turn, and the mean of a few sampled
 #: hands is a noisy estimate (charged in full, the replies cost the normal player's sound
 #: preferences more games than they saved: bench/levels.py).
-REPLY_WEIGHT = 0.3
+REPLY_WEIGHT = 0.5
 #: The settlement: per card held at the end, per joker held at the end.
 CARD_COST = 10
 JOKER_COST = 50
@@ -139,49 +143,69 @@ def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: 
 
 
 def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: set[int]) -> float:
-    """The placement's score with the normal player's preferences as points (winning a
-    Joker square, keeping its jokers, placing more cards) while the deck is full, turning
-    into the settlement's costs of the cards and jokers it will still hold as it runs out."""
+    """The placement's score and, as the deck runs out, the settlement's costs of the
+    cards and jokers it will still hold."""
     weight = endgame_weight(max(0, deck_size - len(move.squares)))
     won = sum(1 for s in move.squares if s in jokers_left)
     placed = len(move.squares)
     jokers = hand.count(JOKER) - move.jokers_used + won
     held = len(hand) - placed + min(placed, deck_size) + won
-    early = JOKER_WIN * won - JOKER_SPEND * move.jokers_used + PLACED * placed
-    late = -CARD_COST * held - JOKER_COST * jokers
-    return move.score + (1 - weight) * early + weight * late
+    return move.score - weight * (CARD_COST * held + JOKER_COST * jokers)
 
 
-def candidates(game: DealMeIn, player: int) -> list[Candidate]:
+def _normal_choice(
+    game: DealMeIn, player: int, rng: random.Random
+) -> tuple[tuple[Card, ...], Move] | None:
+    """The normal player's placement (and the reclaims before it), or ``None``."""
     hand = game.hands[player]
-    jokers_left = set(game.jokers_left)
-    found = []
-    options: list[tuple[tuple[Card, ...], dict[int, BoardCard], list[Card]]] = [
-        ((), dict(game.board), list(hand))
-    ]
+    best = best_move(game.board, hand, game.jokers_left, rng)
     reclaim = game.reclaimable(player)
     if reclaim:
         board, new_hand = after_reclaim(game.board, hand, reclaim)
-        options.append((tuple(reclaim), board, new_hand))
+        with_jokers = best_move(board, new_hand, game.jokers_left, rng)
+        if with_jokers is not None and (best is None or with_jokers.score > best.score):
+            return tuple(reclaim), with_jokers
+    return ((), best) if best is not None else None
+
+
+def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidate]:
+    """The normal player's placement first, then the other best placements scoring at
+    most :data:`SLACK` less."""
+    normal = _normal_choice(game, player, rng)
+    if normal is None:
+        return []
+    hand = game.hands[player]
+    jokers_left = set(game.jokers_left)
+    boards = {(): (dict(game.board), list(hand))}
+    if normal[0]:
+        boards[normal[0]] = after_reclaim(game.board, hand, normal[0])
     others = sum(len(h) for seat, h in enumerate(game.hands) if seat != player)
-    for reclaimed, board, held in options:
+
+    def candidate(reclaimed: tuple[Card, ...], move: Move) -> Candidate:
+        board, held = boards[reclaimed]
+        after = dict(board)
+        after.update(zip(move.squares, move.cards, strict=True))
+        value = _own_value(move, held, len(game.deck), jokers_left)
+        won = any(s in jokers_left for s in move.squares)
+        final = not game.deck and len(move.squares) == len(held) and not won
+        if final:
+            value += CARD_COST * others
+        return Candidate(reclaimed, move, after, value, final)
+
+    first = candidate(*normal)
+    first.own_value += NORMAL_PREFERENCE
+    found = [first]
+    for reclaimed, (board, held) in boards.items():
         for move in top_moves(board, held, CANDIDATES):
-            after = dict(board)
-            after.update(zip(move.squares, move.cards, strict=True))
-            value = _own_value(move, held, len(game.deck), jokers_left)
-            won = any(s in jokers_left for s in move.squares)
-            final = not game.deck and len(move.squares) == len(held) and not won
-            if final:
-                value += CARD_COST * others
-            found.append(Candidate(reclaimed, move, after, value, final))
-    found.sort(key=lambda c: c.own_value, reverse=True)
+            if move.score >= normal[1].score - SLACK and move != normal[1]:
+                found.append(candidate(reclaimed, move))
     return found[:CANDIDATES]
 
 
 def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     """The hard player's action for ``player`` (see the module documentation)."""
     deadline = time.perf_counter() + TIME_BUDGET["hard"] * SEARCH_SHARE
-    found = candidates(game, player)
+    found = candidates(game, player, rng)
     if not found:
         return no_placement_action(game, player)
     if len(found) == 1:
@@ -204,7 +228,7 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
             rounds += 1
     if rounds == 0:  # not one full round in the time: only the candidates sampled count
         sampled = [c for c in found if c.final or c.replies]
-        if not sampled:  # no time for a single reply: the best score, as normal plays
+        if len(sampled) < 2:  # no time to compare: the normal player's placement
             return found[0].action()
         found, rounds = sampled, 1
     return max(found, key=lambda c: c.value(rounds)).action()
