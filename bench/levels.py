@@ -145,8 +145,8 @@ def strength(game_id: str, a: str, b: str, games: int, seed: int) -> str:
             for seat, name in enumerate(order):
                 times[name].extend(timings[seat])
             rates.append(share(scores, a_seat, higher_wins))
-            lead = scores[a_seat] - scores[1 - a_seat]
-            leads.append(lead if higher_wins else -lead)
+            margin = scores[a_seat] - scores[1 - a_seat]
+            leads.append(margin if higher_wins else -margin)
         pair_rates.append(statistics.fmean(rates))
     elapsed = time.perf_counter() - started
     rate, half = interval(pair_rates)

@@ -176,7 +176,9 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
         return []
     hand = game.hands[player]
     jokers_left = set(game.jokers_left)
-    boards = {(): (dict(game.board), list(hand))}
+    boards: dict[tuple[Card, ...], tuple[dict[int, BoardCard], list[Card]]] = {
+        (): (dict(game.board), list(hand))
+    }
     if normal[0]:
         boards[normal[0]] = after_reclaim(game.board, hand, normal[0])
     others = sum(len(h) for seat, h in enumerate(game.hands) if seat != player)
