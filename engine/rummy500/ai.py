@@ -96,8 +96,8 @@ def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
         overlooked = play.number and game.must_use not in play.cards
         if overlooked and rng.random() < EASY_MISSED_LAYOFFS:
             continue
-        if play.number > len(game.melds):
-            continue  # a lay-off on a meld this plan lays first: planned again later
+        if play.number and play.number not in layoff_targets(play.cards[0], game.melds):
+            continue  # it fits only after a play skipped above: planned again later
         return play.action
     if game.must_use is not None:  # the card taken must be used: the plan's first play does
         return plan_plays(hand, game.melds, game.must_use, player)[0].action

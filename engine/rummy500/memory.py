@@ -136,8 +136,8 @@ def choose_action(game: Rummy500, player: int) -> str:
         )
         for play in plays:
             must = game.must_use is not None and game.must_use in play.cards
-            if play.number > len(game.melds):
-                continue  # a lay-off on a meld this plan lays first: planned again later
+            if play.number and play.number not in layoff_targets(play.cards[0], game.melds):
+                continue  # it fits only after a play held back above: planned again later
             if hold and not play.number and not must and _feeds(analyse_meld(play.cards), others):
                 continue
             return play.action

@@ -91,3 +91,14 @@ def test_easy_overlooks_some_lay_offs_normal_never() -> None:
     easy = {choose_action(game, 0, random.Random(seed), "easy") for seed in range(12)}
     assert "layoff 8H 1" in easy and any(a.startswith("discard") for a in easy)
     assert parse_cards("8H")[0] in game.hands[0]
+
+
+def test_easy_skipping_a_lay_off_never_plays_one_that_needed_it() -> None:
+    # Q♠ then K♠ go on 9♠ 10♠ J♠; K♠ fits only once Q♠ is there.
+    game = position(["9S 10S JS QS KS 2C 7D", "3S"], discard="4C", stock="3D 9H")
+    game.apply(0, "draw stock")
+    game.apply(0, "meld 9S 10S JS")
+    for seed in range(20):
+        action = choose_action(game, 0, random.Random(seed), "easy")
+        assert action != "layoff KS 1"
+        type(game).from_dict(game.to_dict()).apply(0, action)  # legal
