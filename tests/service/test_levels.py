@@ -4,11 +4,13 @@ as normal from tables saved before levels existed, and passed to the game's bot_
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from bot.storage import Store
 from bot.tables import TableError, TableService
+from bot.tables import service as service_module
 from bot.tables.table import Seat
 from tests.service.helpers import ANN, CHANNEL, GUILD, CountingGame, RecordingFrontend
 
@@ -74,3 +76,21 @@ async def test_the_seat_level_reaches_bot_action(
     await service.act(CHANNEL, ANN, "add 1")
     await frontend.wait_for(lambda: table.game is not None and len(table.game.history) == 2)
     assert levels == ["hard"]
+
+
+async def test_a_computer_player_that_thinks_past_its_budget_takes_the_timeout_action(
+    service: TableService, frontend: RecordingFrontend, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(service_module, "BOT_GRACE", 0.05)
+
+    def slow(self: CountingGame, player: int, rng: random.Random, level: str) -> str:
+        time.sleep(0.5)
+        return "add 1"
+
+    monkeypatch.setattr(CountingGame, "bot_action", slow)
+    await service.create(GUILD, CHANNEL, ANN, "counting", {})
+    table = await service.add_bot(CHANNEL, ANN, "easy")
+    await service.start_game(CHANNEL, ANN)
+    await service.act(CHANNEL, ANN, "add 1")
+    await frontend.wait_for(lambda: table.game is not None and len(table.game.history) == 2)
+    assert table.game is not None and table.game.history[1] == {"player": 1, "timeout": True}
