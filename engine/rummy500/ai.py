@@ -86,11 +86,7 @@ EASY_SLIPS = 0.25
 def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
     """The easy player's action (see the module documentation)."""
     if game.phase == DRAW:
-        action = choose_draw(game, player)
-        top = f"draw {game.discard[-1]}" if game.discard else ""
-        if action in ("draw stock", "pass", top):
-            return action
-        return "draw stock" if game.stock else "pass"
+        return choose_draw(game, player, top_only=True)
     hand = game.hands[player]
     for play in plan_plays(hand, game.melds, game.must_use, player):
         overlooked = play.number and game.must_use not in play.cards
@@ -107,13 +103,15 @@ def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
     return f"discard {choose_discard(hand)}"
 
 
-def choose_draw(game: Rummy500, player: int) -> str:
-    """``draw stock``, or the pile draw with the best gain when it gains anything."""
+def choose_draw(game: Rummy500, player: int, top_only: bool = False) -> str:
+    """``draw stock``, or the pile draw with the best gain when it gains anything
+    (``top_only``: of the pile's top card alone)."""
     hand = game.hands[player]
     baseline = _placed_points(plan_plays(hand, game.melds, None, player))
     best_gain, best_action = 0, "draw stock" if game.stock else "pass"
+    top = f"draw {game.discard[-1]}" if game.discard else ""
     for action in game.legal_draws():
-        if action == "draw stock":
+        if action == "draw stock" or (top_only and action != top):
             continue
         index = _pile_position(game, action)
         taken = game.discard[index:]
