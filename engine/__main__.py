@@ -1,5 +1,6 @@
 """Command line: ``python -m engine replay RECORD.json [--trace]`` and
-``python -m engine simulate GAME --players N --games G [--seed S] [--records DIR]``."""
+``python -m engine simulate GAME --players N --games G [--seed S] [--records DIR]
+[--levels L ...]``."""
 
 from __future__ import annotations
 
@@ -34,7 +35,9 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.simulate import run_simulation
 
     try:
-        report = run_simulation(args.game, args.players, args.games, args.seed, args.records)
+        report = run_simulation(
+            args.game, args.players, args.games, args.seed, args.records, args.levels
+        )
     except (KeyError, ValueError) as error:
         print(str(error.args[0] if error.args else error), file=sys.stderr)
         return 2
@@ -55,6 +58,12 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--records", type=Path, help="write each game's record into this folder")
+    sim.add_argument(
+        "--levels",
+        nargs="+",
+        default=["normal"],
+        help="computer levels by seat, repeated round the table (easy, normal, hard)",
+    )
     sim.set_defaults(run=_simulate)
     args = parser.parse_args(argv)
     return args.run(args)

@@ -29,6 +29,23 @@ from typing import Any, ClassVar, Self
 
 from engine.cards import Card
 
+#: The computer player's levels, weakest first. Every game's :meth:`Game.bot_action` takes
+#: one; each game's AI module documents what its levels do.
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: The level of a computer player nobody chose one for (and of tables saved before levels).
+DEFAULT_LEVEL = "normal"
+#: Seconds a decision may take at each level (DESIGN.md: p95 normal < 20 ms, hard
+#: < 300 ms). The searches of the hard level are anytime: they stop at this budget with the
+#: best choice found so far; easy and normal do a fixed amount of work well inside theirs.
+TIME_BUDGET: dict[str, float] = {"easy": 0.02, "normal": 0.02, "hard": 0.25}
+
+
+def check_level(level: str) -> str:
+    """``level`` if it is one of :data:`LEVELS`; :class:`ValueError` otherwise."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+    return level
+
 
 class IllegalAction(Exception):
     """An action the rules refuse. ``str(error)`` is a sentence for the player, in plain
@@ -257,8 +274,10 @@ class Game(ABC):
         return int(value) if value else None
 
     @abstractmethod
-    def bot_action(self, player: int, rng: random.Random) -> str:
-        """The computer player's choice for ``player`` (an action string)."""
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+        """The computer player's choice for ``player`` (an action string) at ``level`` (one
+        of :data:`LEVELS`). It may think for up to :data:`TIME_BUDGET` of its level, so
+        callers that must stay responsive run it on a copy of the game, off their loop."""
 
     # ----------------------------------------------------------------- views
 

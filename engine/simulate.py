@@ -10,10 +10,11 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.core import Game
+from engine.core import DEFAULT_LEVEL, Game, check_level
 from engine.registry import game_class
 
 #: A game that has not ended after this many actions is stopped and reported.
@@ -28,8 +29,9 @@ class GameStats:
     decision_seconds: list[float] = field(default_factory=list)
 
 
-def play_one(game: Game, rng: random.Random) -> GameStats:
-    """Play ``game`` to the end with every seat a computer player."""
+def play_one(game: Game, rng: random.Random, levels: Sequence[str] = (DEFAULT_LEVEL,)) -> GameStats:
+    """Play ``game`` to the end with every seat a computer player, seat ``i`` at level
+    ``levels[i % len(levels)]``."""
     decisions: list[float] = []
     actions = 0
     while not game.over:
@@ -37,7 +39,7 @@ def play_one(game: Game, rng: random.Random) -> GameStats:
             raise RuntimeError(f"game with seed {game.seed} did not end in {MAX_ACTIONS} actions")
         for seat in game.to_move():
             start = time.perf_counter()
-            action = game.bot_action(seat, rng)
+            action = game.bot_action(seat, rng, levels[seat % len(levels)])
             decisions.append(time.perf_counter() - start)
             game.apply(seat, action)
             actions += 1
@@ -48,11 +50,19 @@ def play_one(game: Game, rng: random.Random) -> GameStats:
 
 
 def run_simulation(
-    game_id: str, players: int, games: int, seed: int = 1, records: Path | None = None
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int = 1,
+    records: Path | None = None,
+    levels: Sequence[str] = (DEFAULT_LEVEL,),
 ) -> str:
-    """Play ``games`` games of ``players`` computer players; a printable report."""
+    """Play ``games`` games of ``players`` computer players (seat ``i`` at level
+    ``levels[i % len(levels)]``); a printable report."""
     cls = game_class(game_id)
-    names = [f"bot{i + 1}" for i in range(players)]
+    for level in levels:
+        check_level(level)
+    names = [f"bot{i + 1}-{levels[i % len(levels)]}" for i in range(players)]
     if records:
         records.mkdir(parents=True, exist_ok=True)
     all_stats: list[GameStats] = []
@@ -60,7 +70,7 @@ def run_simulation(
     started = time.perf_counter()
     for number in range(games):
         game = cls.create(names, seed=seed + number)
-        stats = play_one(game, random.Random(seed + number))
+        stats = play_one(game, random.Random(seed + number), levels)
         all_stats.append(stats)
         for w in stats.winners:
             wins[w] += 1 / len(stats.winners)

@@ -43,10 +43,11 @@ async def render_file(
 
 
 def seat_label(table: Table, seat: int) -> str:
-    """A seat as shown in embeds: the player's mention, or the computer player's name."""
+    """A seat as shown in embeds: the player's mention, or the computer player's name and
+    level (``Bot Ada (computer) · hard``)."""
     held = table.seats[seat]
     if held.is_bot or held.user_id is None:
-        return f"{held.name} (computer)"
+        return f"{held.name} (computer) · {held.level}"
     return f"<@{held.user_id}>"
 
 

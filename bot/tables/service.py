@@ -48,7 +48,15 @@ from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from engine.cards import Card, CardError
-from engine.core import Event, Game, GameSetupError, IllegalAction
+from engine.core import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    TIME_BUDGET,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+)
 from engine.registry import game_class
 
 if TYPE_CHECKING:
@@ -72,6 +80,10 @@ BOT_NAMES = (
     "Liskov",
 )
 
+#: How much longer than its level's budget (engine.core.TIME_BUDGET) a table waits for a
+#: computer player before taking the timeout action for it (the searches stop at their
+#: budget; this guards against one that does not).
+BOT_GRACE = 2.0
 NO_TABLE = "There is no game in this channel: start one with /game new."
 NOT_SEATED = "You are not seated at this table: join it with /game join."
 STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
@@ -391,15 +403,17 @@ class TableService:
             )
         return table
 
-    async def add_bot(self, channel_id: int, by: Player) -> Table:
-        """Seat a computer player in the lobby (anyone seated may)."""
+    async def add_bot(self, channel_id: int, by: Player, level: str = DEFAULT_LEVEL) -> Table:
+        """Seat a computer player of ``level`` in the lobby (anyone seated may)."""
+        if level not in LEVELS:
+            raise TableError(f"A computer player's level is one of {', '.join(LEVELS)}.")
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "add a computer player to")
             if table.seat_of(by.user_id) is None:
                 raise TableError("Only players seated at this table can add computer players.")
             self._require_room(table)
             draft = await self._draft(table)
-            draft.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+            draft.seats.append(Seat(None, self._bot_name(table), is_bot=True, level=level))
             await self._lobby_changed(table, draft)
         await self._start_if_full(table)
         return table
@@ -1189,9 +1203,11 @@ class TableService:
                 thinking = await self._draft(table)
             rng = random.Random(self._rng.randrange(2**63))
             action: str | None
+            level = table.seats[seat].level
+            assert thinking.game is not None
+            choosing = asyncio.to_thread(thinking.game.bot_action, seat, rng, level)
             try:
-                assert thinking.game is not None
-                action = await asyncio.to_thread(thinking.game.bot_action, seat, rng)
+                action = await asyncio.wait_for(choosing, TIME_BUDGET[level] + BOT_GRACE)
             except Exception:
                 log.exception("table %s: computer player failed; timing out", table.table_id)
                 action = None

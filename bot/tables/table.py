@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.core import Event, Game
+from engine.core import DEFAULT_LEVEL, Event, Game
 from engine.registry import game_class
 
 
@@ -27,7 +27,9 @@ class Seat:
     """One seat at a table, held by a human (``user_id``) or a computer player.
 
     ``replaced_user_id`` is the human whose seat a computer player took over (after
-    too many timeouts in a row, or leaving mid-game): they may take it back.
+    too many timeouts in a row, or leaving mid-game): they may take it back. ``level`` is
+    the computer player's level (:data:`engine.core.LEVELS`); a human's seat keeps the
+    default, which is also the level of a computer player that takes it over.
     """
 
     user_id: int | None
@@ -35,6 +37,7 @@ class Seat:
     is_bot: bool
     replaced_user_id: int | None = None
     timeouts_in_row: int = 0
+    level: str = DEFAULT_LEVEL
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -43,6 +46,7 @@ class Seat:
             "is_bot": self.is_bot,
             "replaced_user_id": self.replaced_user_id,
             "timeouts_in_row": self.timeouts_in_row,
+            "level": self.level,
         }
 
     @classmethod
@@ -53,6 +57,7 @@ class Seat:
             is_bot=data["is_bot"],
             replaced_user_id=data.get("replaced_user_id"),
             timeouts_in_row=data.get("timeouts_in_row", 0),
+            level=data.get("level", DEFAULT_LEVEL),  # tables saved before levels: normal
         )
 
     @property

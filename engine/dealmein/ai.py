@@ -1,4 +1,16 @@
-"""The computer player of Deal Me In: greedy, one move deep.
+"""The computer players of Deal Me In.
+
+Three levels (``level`` of :meth:`DealMeIn.bot_action`):
+
+- **easy** plays like a casual player: it sees the good placements but not always the best
+  one (it picks at random among the three best-scoring placements of different cards, the
+  best twice as often as each of the others), and it overlooks one reclaim in two;
+- **normal** is greedy, one move deep (below);
+- **hard** (:mod:`engine.dealmein.lookahead`) looks at the reply: it values a placement by
+  its score minus the best reply it opens to the next player, whose hand it samples from
+  the cards it has not seen, and weighs the end-of-game costs.
+
+The normal player:
 
 - It places the highest-scoring placement; among equal scores it prefers winning a joker
   square, keeping its own jokers, placing more cards (fewer left to pay for at the end) and
@@ -26,32 +38,88 @@ if TYPE_CHECKING:
 MAX_SWAP = 3
 
 
-def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
-    """The computer's action for ``player`` (whose turn it is) in ``game``."""
+#: The easy player chooses among this many of the best-scoring placements.
+EASY_CHOICES = 3
+#: How often the easy player overlooks a reclaim that would pay.
+EASY_MISSED_RECLAIM = 0.5
+
+
+def choose_action(game: DealMeIn, player: int, rng: random.Random, level: str = "normal") -> str:
+    """The action of the computer player of ``level`` for ``player`` (whose turn it is)."""
+    if level == "hard":
+        from engine.dealmein import lookahead  # it builds on this module
+
+        return lookahead.choose_action(game, player, rng)
     hand = game.hands[player]
-    best = best_move(game.board, hand, game.jokers_left, rng)
+    pick = _casual_move if level == "easy" else best_move
+    best = pick(game.board, hand, game.jokers_left, rng)
     reclaim = game.reclaimable(player)
-    if reclaim:
-        board = dict(game.board)
-        new_hand = list(hand)
-        for card in reclaim:
-            square = min(
-                s for s, c in board.items() if isinstance(c, PlayedJoker) and c.stands_for is card
-            )
-            board[square] = card
-            new_hand.remove(card)
-            new_hand.append(JOKER)
-        with_jokers = best_move(board, new_hand, game.jokers_left, rng)
+    if reclaim and not (level == "easy" and rng.random() < EASY_MISSED_RECLAIM):
+        board, new_hand = after_reclaim(game.board, hand, reclaim)
+        with_jokers = pick(board, new_hand, game.jokers_left, rng)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             cards = " ".join(str(c) for c in reclaim)
             return f"reclaim {cards}; {with_jokers.action()}"
     if best is not None:
         return best.action()
-    swappable = [c for c in hand if not c.is_joker]
+    return no_placement_action(game, player)
+
+
+def no_placement_action(game: DealMeIn, player: int) -> str:
+    """With no placement: a swap of the least useful cards, or the pass."""
+    swappable = [c for c in game.hands[player] if not c.is_joker]
     if game.deck and swappable:
         cards = swap_choice(swappable, len(game.deck))
         return "swap " + " ".join(str(c) for c in cards)
     return "pass"
+
+
+def after_reclaim(
+    board: Mapping[int, BoardCard], hand: Sequence[Card], reclaim: Sequence[Card]
+) -> tuple[dict[int, BoardCard], list[Card]]:
+    """The board and hand once the board jokers standing for ``reclaim`` are taken back."""
+    new_board = dict(board)
+    new_hand = list(hand)
+    for card in reclaim:
+        square = min(
+            s for s, c in new_board.items() if isinstance(c, PlayedJoker) and c.stands_for is card
+        )
+        new_board[square] = card
+        new_hand.remove(card)
+        new_hand.append(JOKER)
+    return new_board, new_hand
+
+
+def top_moves(board: Mapping[int, BoardCard], hand: Sequence[Card], count: int) -> list[Move]:
+    """The ``count`` best-scoring placements of different groups (squares and cards), best
+    first; the search stops at groups whose ceiling is below the last one kept."""
+    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
+    kept: list[Move] = []
+    for group in groups:
+        if len(kept) >= count and group.ceiling() <= kept[-1].score:
+            break
+        kept.append(group.best())
+        kept.sort(key=lambda m: m.score, reverse=True)
+        del kept[count:]
+    return kept
+
+
+def _casual_move(
+    board: Mapping[int, BoardCard],
+    hand: Sequence[Card],
+    jokers_left: Collection[int],
+    rng: random.Random,
+) -> Move | None:
+    """One of the :data:`EASY_CHOICES` best placements of different cards (where the same
+    cards go matters less to a casual eye), the best one weighted double."""
+    distinct: dict[tuple[str, ...], Move] = {}
+    for move in top_moves(board, hand, 4 * EASY_CHOICES):
+        distinct.setdefault(tuple(sorted(str(c) for c in move.cards)), move)
+    moves = list(distinct.values())[:EASY_CHOICES]
+    if not moves:
+        return None
+    weights = [2] + [1] * (len(moves) - 1)
+    return rng.choices(moves, weights)[0]
 
 
 def best_move(

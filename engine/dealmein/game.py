@@ -35,7 +35,15 @@ from engine.cards import (
     shuffled,
     sorted_cards,
 )
-from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.core import (
+    DEFAULT_LEVEL,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+    OptionSpec,
+    check_level,
+)
 from engine.dealmein import ai, movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
@@ -559,8 +567,8 @@ class DealMeIn(Game):
             return 0
         return min(len(self.deck), sum(1 for c in self.hands[player] if not c.is_joker))
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
-        return ai.choose_action(self, player, rng)
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+        return ai.choose_action(self, player, rng, check_level(level))
 
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]

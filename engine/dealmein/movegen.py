@@ -351,11 +351,14 @@ def can_place(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> bool:
     return next(placement_groups(board, hand), None) is not None
 
 
-def _singles(position: _Position, reals: list[int], jokers: int) -> Iterator[PlacementGroup]:
+def _singles(
+    position: _Position, reals: list[int], jokers: int, only: Collection[int] | None = None
+) -> Iterator[PlacementGroup]:
     """One card on an empty square next to the board: its row and column must both hold.
-    The window is the square alone, its table the points of both lines."""
+    The window is the square alone, its table the points of both lines. ``only``: on those
+    squares alone."""
     cells = position.cells
-    for square in range(SIZE * SIZE):
+    for square in range(SIZE * SIZE) if only is None else sorted(only):
         if cells[square] >= 0 or not position.touches(square):
             continue
         lines = [position.cross(square, 1), position.cross(square, SIZE)]
@@ -376,12 +379,15 @@ def _singles(position: _Position, reals: list[int], jokers: int) -> Iterator[Pla
             yield PlacementGroup(window, (), 0, completing, frozenset(points))
 
 
-def _windows(position: _Position, step: int, limit: int) -> Iterator[tuple[list[int], list[int]]]:
+def _windows(
+    position: _Position, step: int, limit: int, lanes: Collection[int] | None = None
+) -> Iterator[tuple[list[int], list[int]]]:
     """Windows (all squares, empty squares) of 2 to 5 squares along ``step`` whose outside
-    neighbours are empty, with 2 to ``limit`` empty squares, touching the board."""
+    neighbours are empty, with 2 to ``limit`` empty squares, touching the board. ``lanes``:
+    only in those rows (``step`` 1) or columns."""
     cells = position.cells
     other = SIZE if step == 1 else 1
-    for lane in range(SIZE):
+    for lane in range(SIZE) if lanes is None else sorted(lanes):
         lane_squares = [lane * other + i * step for i in range(SIZE)]
         for first in range(SIZE):
             if first > 0 and cells[lane_squares[first - 1]] >= 0:
@@ -593,3 +599,39 @@ def start_spots(
 
 def _directions(move: Move) -> tuple[str, ...]:
     return (ACROSS, DOWN) if len(move.squares) == 1 else (move.direction,)
+
+
+def placement_groups_touching(
+    board: Mapping[int, BoardCard], hand: Sequence[Card], squares: Collection[int]
+) -> Iterator[PlacementGroup]:
+    """The legal placements of ``hand`` on ``board`` that share a line with a card on one of
+    ``squares`` (their main line or a cross line): after a move, the placements it opened
+    to the next player. The same groups as :func:`placement_groups`, only those."""
+    if not hand or not board:
+        return
+    # The squares themselves, and the empty squares that end the lines through them.
+    near = set(squares)
+    for square in squares:
+        for direction in (-1, 1, -SIZE, SIZE):
+            current = step_from(square, direction)
+            while current is not None and current in board:
+                current = step_from(current, direction)
+            if current is not None:
+                near.add(current)
+    position = _Position(board)
+    reals = sorted({code_of(c) for c in hand if c is not JOKER})
+    jokers = sum(1 for c in hand if c is JOKER)
+    yield from _singles(position, reals, jokers, near)
+    limit = min(MAX_CARDS, len(hand))
+    lines: dict[tuple[tuple[int, ...], int], list[_Candidate]] = {}
+    for step in (1, SIZE):
+        lanes = {square // SIZE if step == 1 else square % SIZE for square in near}
+        for window, empties in _windows(position, step, limit, lanes):
+            if near.isdisjoint(window):
+                continue
+            fixed = [position.cells[s] for s in window if position.cells[s] >= 0]
+            key = (tuple(sorted(fixed)), len(window))
+            if key not in lines:
+                lines[key] = _candidates(fixed, len(window), reals, jokers)
+            if lines[key]:
+                yield from _fill(position, step, empties, lines[key])

@@ -49,8 +49,9 @@ COVER = 3
 MOON_THREAT = 8
 
 
-def choose_action(game: Hearts, player: int, rng: random.Random) -> str:
-    """The computer player's action for ``player`` (``rng`` is unused: see the module)."""
+def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action for ``player`` (``rng`` is unused: see the module).
+    Every ``level`` plays these rules of thumb for now."""
     if game.phase == "passing":
         return "pass " + format_cards(choose_pass(game.hands[player]))
     return f"play {choose_play(game, player)}"

@@ -34,7 +34,15 @@ from engine.cards import (
     shuffled,
     sorted_cards,
 )
-from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.core import (
+    DEFAULT_LEVEL,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+    OptionSpec,
+    check_level,
+)
 from engine.hearts.ai import choose_action
 from engine.hearts.rules import (
     HAND_SIZE,
@@ -279,8 +287,8 @@ class Hearts(Game):
         )
         return [note, *self._play(player, chosen)]
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
-        return choose_action(self, player, rng)
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+        return choose_action(self, player, rng, level=check_level(level))
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:

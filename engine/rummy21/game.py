@@ -51,7 +51,15 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled, sorted_cards
-from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.core import (
+    DEFAULT_LEVEL,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+    OptionSpec,
+    check_level,
+)
 from engine.rummy21 import deal as dealing
 from engine.rummy21.ai import choose_action, least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
@@ -782,20 +790,13 @@ class IndianRummy(Game):
             return None
         return f"declare {found.notation()} discard {found.discard}"
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+        check_level(level)
         if self.phase in (CUT_FOR_DEAL, CUT):
             return f"cut {rng.randint(dealing.MIN_CUT, dealing.MAX_CUT)}"
         if self.phase == JOKER:
             return "joker"
-        assert self.joker is not None
-        return choose_action(
-            hand=self.hands[player],
-            joker=self.joker,
-            drawn=self.drawn,
-            first_turn=not self.has_drawn[player],
-            open_top=self.open_pile[-1] if self.open_pile else None,
-            claimable=self.claimable_honours(player),
-        )
+        return choose_action(self, player, rng, level)
 
     def check_hand(self, player: int) -> dict[str, Any]:
         """The answer to "check my hand": the solver's best arrangement of ``player``'s

@@ -1,6 +1,16 @@
-"""The Rummy 500 computer player.
+"""The Rummy 500 computer players.
 
-One action per call, recomputed from the position each time:
+Three levels (``level`` of :meth:`Rummy500.bot_action`):
+
+- **easy** plays like a casual player: it looks only at the top card of the discard pile
+  (never digs deeper), it overlooks half of the lay-offs it could make (the card that must
+  be used excepted), and one discard in four is a random card among those with no partner;
+- **normal** (below);
+- **hard** (:mod:`engine.rummy500.memory`): the normal player with a memory of what the
+  others took from the pile and melded: it does not discard what feeds them, holds melds
+  back while that is safe and goes out as soon as it can.
+
+The normal player plays one action per call, recomputed from the position each time:
 
 - **draw**: take from the discard pile when the cards it gains go to the table at once and
   add more to this turn's melds and lay-offs than the cards it takes on would cost: the
@@ -51,8 +61,14 @@ class Play:
         return f"meld {format_cards(self.cards)}"
 
 
-def choose_action(game: Rummy500, player: int, rng: random.Random) -> str:
-    """The computer player's next action for ``player`` (who must be to move)."""
+def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
+    """The next action of the computer player of ``level`` for ``player`` (to move)."""
+    if level == "hard":
+        from engine.rummy500 import memory  # it builds on this module
+
+        return memory.choose_action(game, player)
+    if level == "easy":
+        return easy_action(game, player, rng)
     if game.phase == DRAW:
         return choose_draw(game, player)
     hand = game.hands[player]
@@ -62,13 +78,40 @@ def choose_action(game: Rummy500, player: int, rng: random.Random) -> str:
     return f"discard {choose_discard(hand)}"
 
 
-def choose_draw(game: Rummy500, player: int) -> str:
-    """``draw stock``, or the pile draw with the best gain when it gains anything."""
+#: The share of lay-offs the easy player overlooks, and of its discards that slip.
+EASY_MISSED_LAYOFFS = 0.5
+EASY_SLIPS = 0.25
+
+
+def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
+    """The easy player's action (see the module documentation)."""
+    if game.phase == DRAW:
+        return choose_draw(game, player, top_only=True)
+    hand = game.hands[player]
+    for play in plan_plays(hand, game.melds, game.must_use, player):
+        overlooked = play.number and game.must_use not in play.cards
+        if overlooked and rng.random() < EASY_MISSED_LAYOFFS:
+            continue
+        if play.number and play.number not in layoff_targets(play.cards[0], game.melds):
+            continue  # it fits only after a play skipped above: planned again later
+        return play.action
+    if game.must_use is not None:  # the card taken must be used: the plan's first play does
+        return plan_plays(hand, game.melds, game.must_use, player)[0].action
+    loose = [c for c in hand if ties(c, hand) == 0]
+    if loose and rng.random() < EASY_SLIPS:
+        return f"discard {rng.choice(sorted(loose, key=lambda c: c.sort_key()))}"
+    return f"discard {choose_discard(hand)}"
+
+
+def choose_draw(game: Rummy500, player: int, top_only: bool = False) -> str:
+    """``draw stock``, or the pile draw with the best gain when it gains anything
+    (``top_only``: of the pile's top card alone)."""
     hand = game.hands[player]
     baseline = _placed_points(plan_plays(hand, game.melds, None, player))
     best_gain, best_action = 0, "draw stock" if game.stock else "pass"
+    top = f"draw {game.discard[-1]}" if game.discard else ""
     for action in game.legal_draws():
-        if action == "draw stock":
+        if action == "draw stock" or (top_only and action != top):
             continue
         index = _pile_position(game, action)
         taken = game.discard[index:]

@@ -50,7 +50,15 @@ from engine.cards import (
     shuffled,
     sorted_cards,
 )
-from engine.core import Event, Game, GameSetupError, IllegalAction, OptionSpec
+from engine.core import (
+    DEFAULT_LEVEL,
+    Event,
+    Game,
+    GameSetupError,
+    IllegalAction,
+    OptionSpec,
+    check_level,
+)
 from engine.melds import Meld, MeldError, analyse_meld, natural_melds
 from engine.rummy500.table import (
     TableMeld,
@@ -571,10 +579,10 @@ class Rummy500(Game):
         best = max(melds_with(item, self.hands[player]), key=lambda m: len(m.cards))
         return self._meld(player, list(best.cards))
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
+    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
         from engine.rummy500.ai import choose_action
 
-        return choose_action(self, player, rng)
+        return choose_action(self, player, rng, check_level(level))
 
     # ----------------------------------------------------------------- views
 

@@ -99,7 +99,7 @@ class CountingGame(Game):
             return ["ready"]
         return ["add 1", "add 2"] + [f"play {card}" for card in self.hands[player]]
 
-    def bot_action(self, player: int, rng: random.Random) -> str:
+    def bot_action(self, player: int, rng: random.Random, level: str = "normal") -> str:
         return "ready" if self.waiting else "add 1"
 
     @property

@@ -192,9 +192,9 @@ async def thinking_threads(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[lis
     threads: list[int] = []
     plain = CountingGame.bot_action
 
-    def recorded(self: CountingGame, player: int, rng) -> str:  # type: ignore[no-untyped-def]
+    def recorded(self: CountingGame, player: int, rng, level) -> str:  # type: ignore[no-untyped-def]
         threads.append(threading.get_ident())
-        return plain(self, player, rng)
+        return plain(self, player, rng, level)
 
     monkeypatch.setattr(CountingGame, "bot_action", recorded)
     yield threads
@@ -246,7 +246,7 @@ async def test_a_failing_computer_player_takes_the_timeout_action(
     monkeypatch: pytest.MonkeyPatch,
     failure: str,
 ) -> None:
-    def broken(self: CountingGame, player: int, rng) -> str:  # type: ignore[no-untyped-def]
+    def broken(self: CountingGame, player: int, rng, level) -> str:  # type: ignore[no-untyped-def]
         if failure == "raises":
             raise RuntimeError("a bug in the computer player")
         return "add 5"

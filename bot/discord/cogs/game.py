@@ -17,6 +17,7 @@ from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
 from bot.discord.options import check_names, option_completions, parse_options
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
+from engine.core import DEFAULT_LEVEL, LEVELS
 from engine.registry import game_class
 
 
@@ -29,6 +30,11 @@ def level_choices() -> list[app_commands.Choice[str]]:
     """Deal Me In's levels, from the engine's option (so the two cannot disagree)."""
     (level,) = [spec for spec in game_class("dealmein").option_specs if spec.name == "level"]
     return [app_commands.Choice(name=str(c).title(), value=str(c)) for c in level.choices or ()]
+
+
+def bot_level_choices() -> list[app_commands.Choice[str]]:
+    """The computer players' levels, from the engine (so the two cannot disagree)."""
+    return [app_commands.Choice(name=level.title(), value=level) for level in LEVELS]
 
 
 class GameCog(commands.GroupCog, group_name="game", group_description="Card tables"):
@@ -95,14 +101,20 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             await reply_privately(interaction, "You left the table.")
 
     @app_commands.command(name="addbot", description="Seat a computer player in the lobby")
-    async def addbot(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(level="How well it plays: easy, normal (the default) or hard")
+    @app_commands.choices(level=bot_level_choices())
+    async def addbot(
+        self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
+    ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
             await actions.defer_privately(interaction)
+            chosen = level.value if level is not None else DEFAULT_LEVEL
             table = await actions.service_of(interaction).add_bot(
-                channel_id, actions.player_of(interaction)
+                channel_id, actions.player_of(interaction), chosen
             )
-            await reply_privately(interaction, f"{table.seats[-1].name} sits down.")
+            seat = table.seats[-1]
+            await reply_privately(interaction, f"{seat.name} ({seat.level}) sits down.")
 
     @app_commands.command(name="kick", description="Remove a player (host or moderator)")
     @app_commands.describe(member="The player to remove")
