@@ -11,7 +11,10 @@ baseline), then four more times with one ``--level`` player in seat 0, 1, 2 and 
 points the ``--level`` player took and those the baseline player took in the same seat on
 the same cards is one sample (per hand); printed: the mean difference with a 95% confidence
 interval (negative: the ``--level`` player takes fewer points), after every set and at the
-end. Stops after ``--sets`` sets or ``--minutes`` minutes.
+end, and the same for the seat's standing (its points less the others' average, what the hard
+player's search minimizes; it differs from the points only in moon hands). Stops after
+``--sets`` sets or ``--minutes`` minutes. ``--level hard-pass`` (``hard-play``) is the hard
+player's pass (play) with the normal player's play (pass), to measure each half alone.
 
 Times (``--times``): decision time per level (p50, p95, max) on positions from games of four
 normal players, passing and playing apart.
@@ -37,14 +40,24 @@ PLAYERS = ["ann", "bob", "cat", "dan"]
 HANDS_PER_SET = 4
 
 
+#: Bench-only players that take one half of the hard player: its pass or its play.
+HALVES = ("hard-pass", "hard-play")
+
+
+def decide(game: Hearts, seat: int, rng: random.Random, level: str) -> str:
+    if level in HALVES:
+        passing = game.phase == "passing"
+        level = "hard" if passing == (level == "hard-pass") else "normal"
+    return ai.choose_action(game, seat, rng, level)
+
+
 def play_set(decks: list[list[str]], levels: list[str], seed: int) -> list[list[int]]:
     """Points per hand per seat of the set played with ``levels`` in seats 0..3."""
     game = Hearts.create(PLAYERS, options={"point_limit": 10_000}, seed=seed, deck=decks)
     rng = random.Random(seed)
     while game.hand_number <= HANDS_PER_SET:
-        for seat in game.to_move():
-            game.apply(seat, ai.choose_action(game, seat, rng, levels[seat]))
-            break
+        seat = game.to_move()[0]
+        game.apply(seat, decide(game, seat, rng, levels[seat]))
     return [hand["points"] for hand in game.hand_log[:HANDS_PER_SET]]
 
 
@@ -59,6 +72,7 @@ def interval(samples: list[float]) -> tuple[float, float]:
 def strength(level: str, against: str, sets: int, minutes: float, seed: int) -> None:
     start = time.perf_counter()
     samples: list[float] = []
+    standings: list[float] = []
     moons = 0
     for number in range(sets):
         if time.perf_counter() - start > minutes * 60:
@@ -73,6 +87,11 @@ def strength(level: str, against: str, sets: int, minutes: float, seed: int) -> 
             moons += sum(1 for hand in points if hand[seat] <= -26)
             diff = sum(p[seat] for p in points) - sum(b[seat] for b in baseline)
             samples.append(diff / HANDS_PER_SET)
+            lead = sum(
+                search.standing(p, seat) - search.standing(b, seat)
+                for p, b in zip(points, baseline, strict=True)
+            )
+            standings.append(lead / HANDS_PER_SET)
         mean, half = interval(samples)
         print(
             f"set {number + 1}: {len(samples) * HANDS_PER_SET} seat-hands, {level} - {against}"
@@ -81,8 +100,10 @@ def strength(level: str, against: str, sets: int, minutes: float, seed: int) -> 
             flush=True,
         )
     mean, half = interval(samples)
+    lead, lead_half = interval(standings)
+    print(f"\nstanding (own points less the others' average): {lead:+.2f} ± {lead_half:.2f}")
     print(
-        f"\n{level} against {against}: {len(samples) // 4} sets, "
+        f"{level} against {against}: {len(samples) // 4} sets, "
         f"{len(samples) * HANDS_PER_SET} duplicate seat-hands: "
         f"{mean:+.2f} points per hand, 95% CI [{mean - half:+.2f}, {mean + half:+.2f}]; "
         f"moons shot by {level}: {moons}"
@@ -123,7 +144,7 @@ def times(decisions: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--level", default="hard", choices=ai.LEVELS)
+    parser.add_argument("--level", default="hard", choices=ai.LEVELS + HALVES)
     parser.add_argument("--against", default="normal", choices=ai.LEVELS)
     parser.add_argument("--sets", type=int, default=500)
     parser.add_argument("--minutes", type=float, default=10)

@@ -15,11 +15,12 @@ legal card (cards of one suit with nothing unseen between them are the same card
 the bitmask rollout player of :mod:`engine.hearts.fast` for everyone and the same rollout
 randomness for every candidate card, so that the candidates are compared on the same
 futures. Determinizations are added until the time budget is spent (anytime), and the card
-with the fewest points for this seat on average wins, Shooting the moon, and being shot
-at, score as in the rules, so the search ducks Q♠, takes J♦ when it is safe, runs a moon
-that is on and spends a trick to stop another seat's. The normal player's card (see
-:mod:`engine.hearts.ai`) is kept unless another card is better by :data:`MARGIN` points on
-average, so the search only overrides the rules of thumb where it sees a difference.
+with the best :func:`standing` (this seat's points less the others' average) wins.
+Shooting the moon, and being shot at, score as in the rules, so the search ducks Q♠, takes
+J♦ when it is safe, runs a moon that is on and spends a trick to stop another seat's. The
+normal player's card (see :mod:`engine.hearts.ai`) is kept unless another card is better by
+:data:`MARGIN` on average, so the search only overrides the rules of thumb where it sees a
+difference.
 
 **Pass.** The normal player's best few passes by its danger values, and every pass that
 empties a club or diamond suit, are played out the same way: the unseen cards dealt at
@@ -45,8 +46,9 @@ if TYPE_CHECKING:
 
 #: Wall-clock seconds a decision may take (the budget is 300 ms at p95, DESIGN.md).
 BUDGET = 0.2
-#: Points per hand by which a searched card must beat the normal player's to replace it.
-MARGIN = 0.15
+#: By how much (in :func:`standing` points, 4/3 of a point of the seat's own for a hand
+#: without a moon) a searched card must beat the normal player's to replace it.
+MARGIN = 0.2
 #: Passes by the normal player's danger values that the pass search compares.
 PASS_CANDIDATES = 6
 
@@ -202,9 +204,20 @@ def distinct_moves(legal: int, hand: int, unseen: int) -> list[int]:
     return moves
 
 
+def standing(points: list[int], seat: int) -> float:
+    """What the search minimizes: the seat's points less the others' average.
+
+    Without a moon every hand hands out 16 points (26 − 10), so this orders outcomes as the
+    seat's own points do; with a moon it weighs the shooter's −26 as well, so the search stops
+    another seat's moon for a point or two of its own, and runs its own.
+    """
+    own = points[seat]
+    return own - (sum(points) - own) / (PLAYERS - 1)
+
+
 @dataclass
 class SearchResult:
-    """The mean points of this seat per candidate, over ``iterations`` determinizations."""
+    """The mean :func:`standing` per candidate, over ``iterations`` determinizations."""
 
     means: dict[int, float]
     iterations: int
@@ -233,7 +246,7 @@ def evaluate_plays(
             points = fast.play_out(
                 list(hands), k.leader, k.trick, k.broken, k.first, list(k.won), k.gone, policy, m
             )
-            totals[m] += points[seat]
+            totals[m] += standing(points, seat)
         done += 1
         if iterations is not None and done >= iterations:
             break
@@ -323,7 +336,7 @@ def evaluate_passes(
     budget: float | None,
     iterations: int | None,
 ) -> dict[int, float]:
-    """Mean points of ``seat`` in the hand for each candidate pass (on shared futures)."""
+    """Mean :func:`standing` of ``seat`` for each candidate pass (on shared futures)."""
     direction = game.pass_direction
     mine = fast.to_mask(game.hands[seat])
     others = [s for s in range(PLAYERS) if s != seat]
@@ -348,7 +361,7 @@ def evaluate_passes(
             points = fast.play_out(
                 dealt, fast.two_of_clubs_holder(dealt), [], False, True, [0] * 4, 0, policy
             )
-            totals[candidate] += points[seat]
+            totals[candidate] += standing(points, seat)
         done += 1
         if iterations is not None and done >= iterations:
             break
