@@ -14,13 +14,13 @@ from engine.hearts.rules import PassDirection, legal_plays
 PLAYERS = ["ann", "bob", "cat", "dan"]
 
 
-def recording_policy(rng: random.Random, log: list[tuple[int, int]]) -> fast.Policy:
+def recording_policy(rng: random.Random, log: list[tuple[int, int, int]]) -> fast.Policy:
     """A random policy that writes down each seat's legal mask and its choice."""
     inner = fast.random_policy(rng)
 
     def choose(seat: int, legal: int, *rest: object) -> int:
         c = inner(seat, legal, *rest)  # type: ignore[arg-type]
-        log.append((seat, legal, c))  # type: ignore[arg-type]
+        log.append((seat, legal, c))
         return c
 
     return choose  # type: ignore[return-value]

@@ -8,6 +8,7 @@ time budget, so that these tests are deterministic and fast; its time is measure
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -15,7 +16,7 @@ from engine.cards import parse_cards
 from engine.hearts import ai, search
 from engine.hearts.game import Hearts
 from engine.records import replay_game
-from tests.hearts.positions import record
+from tests.hearts.positions import HANDS, Action, record
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 
@@ -24,9 +25,10 @@ def hard(game: Hearts, seat: int, seed: int = 1, iterations: int = 60) -> str:
     return ai.choose_hard_action(game, seat, random.Random(seed), None, iterations)
 
 
-def play_all(game: Hearts, actions: list[tuple[int, str]]) -> Hearts:
-    for seat, action in actions:
-        game.apply(seat, action)
+def position(hands: tuple[str, ...] = HANDS, actions: Sequence[Action] = ()) -> Hearts:
+    """The first hand played with ``hands`` (after the pass) up to ``actions``."""
+    game = replay_game(record(hands, actions))
+    assert isinstance(game, Hearts)
     return game
 
 
@@ -59,7 +61,7 @@ def test_normal_stays_deterministic_and_is_the_default() -> None:
 
 
 def test_easy_and_hard_replay_the_same_for_the_same_seed() -> None:
-    game = replay_game(record(actions=[(0, "play AC"), (1, "play 5D")]))
+    game = position(actions=[(0, "play AC"), (1, "play 5D")])
     for seed in range(5):
         assert ai.choose_action(game, 2, random.Random(seed), "easy") == ai.choose_action(
             game, 2, random.Random(seed), "easy"
@@ -81,7 +83,7 @@ def test_easy_passes_its_three_highest_cards_naively() -> None:
 
 
 def test_easy_is_not_random_it_mostly_plays_the_normal_card() -> None:
-    game = replay_game(record(actions=[(0, "play AC"), (1, "play 5D")]))
+    game = position(actions=[(0, "play AC"), (1, "play 5D")])
     choices = [ai.choose_action(game, 2, random.Random(seed), "easy") for seed in range(60)]
     assert choices.count("play KC") >= 30  # normal's duck; legal are 6C..KC
     assert set(choices) <= {"play KC", "play QC", "play JC", "play 10C", "play 9C", "play 8C"}
@@ -90,7 +92,7 @@ def test_easy_is_not_random_it_mostly_plays_the_normal_card() -> None:
 def test_easy_sometimes_dumps_a_high_card_instead_of_the_queen_when_void() -> None:
     first = [(0, "play AC"), (1, "play 5D"), (2, "play 6C"), (3, "play 9S")]
     second = [(0, "play 2D"), (1, "play 6D"), (2, "play AD")]
-    game = replay_game(record(actions=[*first, *second]))
+    game = position(actions=[*first, *second])
     choices = {ai.choose_action(game, 3, random.Random(seed), "easy") for seed in range(40)}
     assert "play QS" in choices  # mostly it knows to dump the queen...
     assert choices - {"play QS"}  # ...but not always
@@ -117,7 +119,7 @@ def moon_run_plays() -> list[tuple[int, str]]:
 
 
 def test_the_moon_position_is_what_it_says() -> None:
-    game = replay_game(record(MOON_RUN, moon_run_plays()))
+    game = position(MOON_RUN, moon_run_plays())
     assert len(game.tricks) == 11
     assert all(t.winner == 0 for t in game.tricks)
     assert game.hand_points()[0] == 13 + 11 - 10
@@ -129,13 +131,13 @@ def test_it_stops_a_moon_by_keeping_the_heart_that_can_win(level: str) -> None:
     # Seat 0 leads A♣: throwing J♥ gives seat 0 every heart, and 10♥ (seat 0 must hold it:
     # the others showed out of hearts) takes the last trick for the moon. Keeping J♥ for the
     # 10♥ lead costs seat 1 two points and stops it.
-    game = replay_game(record(MOON_RUN, [*moon_run_plays(), (0, "play AC")]))
+    game = position(MOON_RUN, [*moon_run_plays(), (0, "play AC")])
     action = hard(game, 1) if level == "hard" else ai.choose_action(game, 1, random.Random(1))
     assert action == "play 2D"
 
 
 def test_easy_does_not_see_the_moon_coming() -> None:
-    game = replay_game(record(MOON_RUN, [*moon_run_plays(), (0, "play AC")]))
+    game = position(MOON_RUN, [*moon_run_plays(), (0, "play AC")])
     choices = {ai.choose_action(game, 1, random.Random(seed), "easy") for seed in range(20)}
     assert "play JH" in choices
 
@@ -154,7 +156,7 @@ DUCK_PLAYS = [(1, "play 2C"), (2, "play KD"), (3, "play 4C"), (0, "play AC")]
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_it_ducks_the_queen_of_spades_as_last_to_play(level: str) -> None:
     trick = [(0, "play KS"), (1, "play QS"), (2, "play 2S")]
-    game = replay_game(record(DUCK, [*DUCK_PLAYS, *trick]))
+    game = position(DUCK, [*DUCK_PLAYS, *trick])
     action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
     assert action == "play 5S"
 
@@ -173,7 +175,7 @@ JACK_PLAYS = [(0, "play AC"), (1, "play 3C"), (2, "play 5C"), (3, "play 7C")]
 def test_it_takes_the_jack_of_diamonds_when_it_is_safe(level: str) -> None:
     # Any diamond wins this trick, but J♦ kept would fall to A♦ or K♦ later.
     trick = [(0, "play 2D"), (1, "play 3D"), (2, "play 4D")]
-    game = replay_game(record(JACK, [*JACK_PLAYS, *trick]))
+    game = position(JACK, [*JACK_PLAYS, *trick])
     action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
     assert action == "play JD"
 
@@ -192,7 +194,7 @@ def test_hard_runs_a_sure_moon_that_the_rules_of_thumb_miss() -> None:
     # then takes every trick (the others must throw it all their hearts and Q♠): −26 and
     # −10. Taking J♦ now leaves 5♦, which seat 2's diamonds beat.
     trick = [(0, "play 2D"), (1, "play 3D"), (2, "play 4D")]
-    game = replay_game(record(SURE_MOON, [*JACK_PLAYS, *trick]))
+    game = position(SURE_MOON, [*JACK_PLAYS, *trick])
     assert ai.choose_action(game, 3, random.Random(1)) == "play JD"
     assert hard(game, 3) == "play 5D"
 
@@ -213,24 +215,28 @@ def test_it_leaves_the_jack_of_diamonds_when_the_queen_of_spades_comes_with_it(
 ) -> None:
     first = [(1, "play 2C"), (2, "play 10C"), (3, "play JC"), (0, "play AC")]
     trick = [(0, "play 2D"), (1, "play QS"), (2, "play 4D")]
-    game = replay_game(record(JACK_UNDER_QUEEN, [*first, *trick]))
+    game = position(JACK_UNDER_QUEEN, [*first, *trick])
     action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
     assert action == "play 3D"
 
 
 def test_hard_never_looks_at_the_other_hands() -> None:
-    # The same knowledge with the unseen cards dealt differently gives the same choice.
-    trick = [(0, "play 2D"), (1, "play QS")]
-    game = replay_game(
-        record(
-            JACK_UNDER_QUEEN,
-            [*[(1, "play 2C"), (2, "play 10C"), (3, "play JC"), (0, "play AC")], *trick],
-        )
-    )
+    # The unseen cards dealt differently among the other seats (each keeping its count):
+    # the same knowledge, the same choice.
+    first = [(1, "play 2C"), (2, "play 10C"), (3, "play JC"), (0, "play AC")]
+    game = position(JACK_UNDER_QUEEN, [*first, (0, "play 2D"), (1, "play QS")])
+    known = search.read_knowledge(game, 2)
     before = hard(game, 2, seed=9, iterations=30)
-    game.hands[0], game.hands[3] = game.hands[3][:], game.hands[0][:]
-    game.hands[1] = list(reversed(game.hands[1]))
-    assert hard(game, 2, seed=9, iterations=30) == before
+    rng = random.Random(4)
+    for _ in range(3):
+        others = [0, 1, 3]
+        pool = [c for s in others for c in game.hands[s]]
+        rng.shuffle(pool)
+        sizes = [len(game.hands[s]) for s in others]
+        for s, size in zip(others, sizes, strict=True):
+            game.hands[s], pool = pool[:size], pool[size:]
+        assert search.read_knowledge(game, 2) == known
+        assert hard(game, 2, seed=9, iterations=30) == before
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
