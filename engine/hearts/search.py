@@ -14,7 +14,8 @@ unseen cards to the other seats consistently with all of that (:meth:`Knowledge.
 legal card (cards of one suit with nothing unseen between them are the same card), with
 the bitmask rollout player of :mod:`engine.hearts.fast` for everyone and the same rollout
 randomness for every candidate card, so that the candidates are compared on the same
-futures. Determinizations are added until the time budget is spent (anytime), and the card
+futures. Determinizations are added until the time budget is spent (anytime; it stops
+sooner once one card leads the others clearly, :func:`settled`), and the card
 with the best :func:`standing` (this seat's points less the others' average) wins.
 Shooting the moon, and being shot at, score as in the rules, so the search ducks Q♠, takes
 J♦ when it is safe, runs a moon that is on and spends a trick to stop another seat's. The
@@ -31,6 +32,7 @@ rollout player. Voids show their worth here (a void lets the seat discard Q♠ a
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -49,6 +51,10 @@ BUDGET = 0.2
 #: By how much (in :func:`standing` points, 4/3 of a point of the seat's own for a hand
 #: without a moon) a searched card must beat the normal player's to replace it.
 MARGIN = 0.2
+#: The search stops early, before its budget, once the best candidate leads every other one
+#: by this many standard errors (checked every ``SETTLE_EVERY`` determinizations).
+SETTLE_Z = 3.0
+SETTLE_EVERY = 24
 #: Passes by the normal player's danger values that the pass search compares.
 PASS_CANDIDATES = 6
 
@@ -234,7 +240,7 @@ def evaluate_plays(
     deadline = None if budget is None else time.perf_counter() + budget
     rollout_rng = random.Random()
     policy = fast.heuristic_policy(rollout_rng)
-    totals = dict.fromkeys(moves, 0.0)
+    values: dict[int, list[float]] = {m: [] for m in moves}
     seat = knowledge.seat
     done = 0
     k = knowledge
@@ -246,13 +252,34 @@ def evaluate_plays(
             points = fast.play_out(
                 list(hands), k.leader, k.trick, k.broken, k.first, list(k.won), k.gone, policy, m
             )
-            totals[m] += standing(points, seat)
+            values[m].append(standing(points, seat))
         done += 1
         if iterations is not None and done >= iterations:
             break
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    return SearchResult({m: t / done for m, t in totals.items()}, done)
+        if done % SETTLE_EVERY == 0 and settled(values):
+            break
+    return SearchResult({m: sum(v) / done for m, v in values.items()}, done)
+
+
+def settled(values: dict[int, list[float]]) -> bool:
+    """Whether more determinizations would hardly change the choice: the best candidate
+    beats every other one by :data:`SETTLE_Z` standard errors of their paired differences
+    (or plays exactly alike with it), after :data:`SETTLE_EVERY` determinizations or more."""
+    n = len(next(iter(values.values())))
+    best = min(values, key=lambda m: sum(values[m]))
+    for m, other in values.items():
+        if m == best:
+            continue
+        diffs = [a - b for a, b in zip(other, values[best], strict=True)]
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if spread == 0 and mean == 0:
+            continue
+        if mean <= SETTLE_Z * math.sqrt(spread / n):
+            return False
+    return True
 
 
 def choose_play(
@@ -344,7 +371,7 @@ def evaluate_passes(
     deadline = None if budget is None else time.perf_counter() + budget
     rollout_rng = random.Random()
     policy = fast.heuristic_policy(rollout_rng)
-    totals = dict.fromkeys(candidates, 0.0)
+    values: dict[int, list[float]] = {c: [] for c in candidates}
     done = 0
     while True:
         rng.shuffle(pool)
@@ -361,13 +388,15 @@ def evaluate_passes(
             points = fast.play_out(
                 dealt, fast.two_of_clubs_holder(dealt), [], False, True, [0] * 4, 0, policy
             )
-            totals[candidate] += standing(points, seat)
+            values[candidate].append(standing(points, seat))
         done += 1
         if iterations is not None and done >= iterations:
             break
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    return {c: t / done for c, t in totals.items()}
+        if done % SETTLE_EVERY == 0 and settled(values):
+            break
+    return {c: sum(v) / done for c, v in values.items()}
 
 
 def choose_pass(
