@@ -85,12 +85,10 @@ class Knowledge:
                 hands[s] = self.fixed[s]
                 need[s] -= self.fixed[s].bit_count()
         need[self.seat] = 0
-        pool = fast.indices(
-            self.unseen & ~(self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3])
-        )
+        pool_mask = self.unseen & ~(self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3])
+        pool = fast.indices(pool_mask)
         others = [s for s in range(PLAYERS) if s != self.seat]
-        constrained = any(pool_mask_outside(self.allowed[s], pool) for s in others)
-        if not constrained:
+        if not any(pool_mask & ~self.allowed[s] for s in others):
             rng.shuffle(pool)
             start = 0
             for s in others:
@@ -128,7 +126,8 @@ class Knowledge:
                 left[s] -= 1
             else:
                 return dealt
-        # The constraints could not be met by chance: drop them for the cards that are left.
+        # Forty random tries failed to meet the constraints (it does not happen on positions
+        # of real games, where the actual deal meets them): deal without them.
         left = list(need)
         dealt = list(hands)
         rng.shuffle(pool)
@@ -137,10 +136,6 @@ class Knowledge:
             dealt[s] |= fast.BIT[c]
             left[s] -= 1
         return dealt
-
-
-def pool_mask_outside(allowed: int, pool: list[int]) -> bool:
-    return any(not allowed & fast.BIT[c] for c in pool)
 
 
 def read_knowledge(game: Hearts, seat: int) -> Knowledge:

@@ -265,3 +265,38 @@ def test_the_pass_search_compares_every_void_it_can_make() -> None:
     candidates = search.pass_candidates(hand, ranked)
     assert candidates[0] == search.fast.to_mask(ranked[0])
     assert any(c & search.fast.to_mask(parse_cards("QD")) for c in candidates)
+
+
+def test_determinizations_agree_with_everything_the_seat_knows() -> None:
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(12):
+        game = Hearts.create(PLAYERS, options={"point_limit": 10_000}, seed=seed)
+        while game.hand_number <= 3:
+            seat = game.to_move()[0]
+            if game.phase == "playing" and rng.random() < 0.3:
+                known = search.read_knowledge(game, seat)
+                played = {c for t in game.tricks for _, c in t.cards} | {c for _, c in game.trick}
+                voids = [
+                    {
+                        t[0][1].suit
+                        for t in [*(t.cards for t in game.tricks), game.trick]
+                        if t and any(s == other and c.suit != t[0][1].suit for s, c in t[1:])
+                    }
+                    for other in range(4)
+                ]
+                passed = game.passes[seat] or []
+                receiver = game.pass_direction.target(seat)
+                for _ in range(10):
+                    hands = known.sample(rng)
+                    assert hands[seat] == search.fast.to_mask(game.hands[seat])
+                    assert [h.bit_count() for h in hands] == [len(h) for h in game.hands]
+                    dealt = [search.fast.to_cards(h) for h in hands]
+                    assert not set().union(*dealt) & played
+                    for other in range(4):
+                        assert not {c.suit for c in dealt[other]} & voids[other]
+                    for c in passed:
+                        assert c in played or c in dealt[receiver]
+                    checked += 1
+            game.apply(seat, ai.choose_action(game, seat, rng))
+    assert checked > 500
