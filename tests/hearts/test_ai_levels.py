@@ -300,3 +300,21 @@ def test_determinizations_agree_with_everything_the_seat_knows() -> None:
                     checked += 1
             game.apply(seat, ai.choose_action(game, seat, rng))
     assert checked > 500
+
+
+#: Seat 0 passed Q♠ 9♥ 10♥ to seat 1 (the last three cards of seat 1's hand) and keeps K♠.
+PASSED_QUEEN = (
+    "AC KS 2D 3D 4D 5D 6D 7D 8D 9D 2H 3H 4H",
+    "2C 3C 4C 5C 6C 3S 4S 5S 6S 7S QS 9H 10H",
+    "7C 8C 9C 10C JC 8S 9S 10S 10D JD QD 5H 6H",
+    "QC KC 2S JS AS KD AD 7H 8H JH QH KH AH",
+)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_it_does_not_lead_a_high_spade_into_the_seat_it_passed_the_queen_to(level: str) -> None:
+    game = position(PASSED_QUEEN, [(1, "play 2C"), (2, "play 7C"), (3, "play KC"), (0, "play AC")])
+    assert set(game.passes[0] or []) == set(parse_cards("QS 9H 10H"))
+    action = hard(game, 0) if level == "hard" else ai.choose_action(game, 0, random.Random(1))
+    assert action != "play KS"
+    assert action.startswith("play") and action.endswith("D")
