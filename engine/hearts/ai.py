@@ -3,9 +3,9 @@
 Each sees only what a player at the table sees, and :func:`choose_action` returns an action
 string legal for the seat (a pass or a play).
 
-**normal**: hand-written rules of thumb, no search (below). Deterministic: the ``rng`` is not
-used. It sees what a player at the table sees: its own hand and the cards it passed, the tricks
-played so far and who showed out of which suit. From that it
+**normal**: hand-written rules of thumb, no search; deterministic (the ``rng`` is not used).
+From its own hand and the cards it passed, the tricks played so far and who showed out of
+which suit, it
 
 - passes the dangerous cards (Q♠, A♠ and K♠ without three low spades to cover them, high
   hearts, high clubs and diamonds) and empties a short club or diamond suit when it can,
@@ -22,16 +22,17 @@ played so far and who showed out of which suit. From that it
 
 **easy** plays like a casual human: sensible, with the mistakes such a player makes
 (:func:`choose_easy_action`). It passes its three highest cards, whatever they are (J♦
-too, and Q♠ even when it is covered, but never for a void); it never shoots the moon and
-never spends a trick to stop one; and on about one card in three (drawn from ``rng``, so a
-seeded game replays) it forgets the danger cards: it plays the card a beginner would, the
-highest card that ducks or the lowest that does not, its highest card when void (an ace
-rather than Q♠), a low card of a random suit as a lead (K♠ or A♠ while Q♠ is out, too).
+too, Q♠ even when it is covered) and never looks for a void; it never shoots the moon and
+never spends a trick to stop one; otherwise it plays as normal, except that on about one
+card in three (:data:`EASY_SLIP`, drawn from ``rng``, so a seeded game replays) it forgets
+the danger cards and plays the card a beginner would: the highest card that ducks or else
+the lowest (the highest when last), its highest card when void (an ace rather than Q♠),
+and as a lead the lowest card of a random suit, whatever it is (K♠ while Q♠ is out, too).
 
 **hard** searches the hands it cannot see (:mod:`engine.hearts.search`): determinized
 Monte-Carlo rollouts on the bitmask engine (:mod:`engine.hearts.fast`) within a time budget
-of :data:`engine.hearts.search.BUDGET` seconds per decision, keeping the normal player's
-choice unless the search finds a better one.
+of :data:`engine.hearts.search.BUDGET` seconds per decision (sooner when one choice is
+clearly best), keeping the normal player's choice unless the search finds a better one.
 """
 
 from __future__ import annotations
