@@ -126,22 +126,6 @@ def score(won: list[int]) -> list[int]:
     ]
 
 
-def legal_mask(hand: int, position: int, led: int, first: bool, broken: bool) -> int:
-    """The cards of ``hand`` that may be played: as :func:`engine.hearts.rules.legal_plays`."""
-    if position == 0:
-        if first:
-            return hand & CLUB_MASK
-        if broken:
-            return hand
-        return hand & NON_POINT_MASK or hand
-    follow = hand & SUIT_MASK[led]
-    if follow:
-        return follow
-    if first:
-        return hand & NON_POINT_MASK or hand
-    return hand
-
-
 def play_out(
     hands: list[int],
     leader: int,
@@ -154,6 +138,9 @@ def play_out(
     forced: int = -1,
 ) -> list[int]:
     """Play the hand to its end and return each seat's points.
+
+    The legal cards are those of :func:`engine.hearts.rules.legal_plays`, written inline
+    for speed. A seat with a single legal card plays it without asking the policy.
 
     ``hands`` and ``won`` are changed in place (pass copies to keep them). ``trick`` holds
     the cards of the current trick in the order played from ``leader``; ``gone`` the cards
@@ -238,7 +225,7 @@ def exchange(hands: list[int], passes: list[int], direction: PassDirection) -> l
 
 
 def two_of_clubs_holder(hands: list[int]) -> int:
-    return next(s for s in range(PLAYERS) if hands[s] & 1)
+    return next(s for s in range(PLAYERS) if hands[s] & BIT[TWO_OF_CLUBS])
 
 
 def random_bit(mask: int, rng_random: Callable[[], float]) -> int:
