@@ -17,7 +17,8 @@ player's search minimizes; it differs from the points only in moon hands). Stops
 player's pass (play) with the normal player's play (pass), to measure each half alone.
 
 Times (``--times``): decision time per level (p50, p95, max) on positions from games of four
-normal players, passing and playing apart.
+normal players, passing and playing apart, and the plays from the largest positions (12 or
+13 cards in hand) alone.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ from engine.hearts.game import Hearts
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 HANDS_PER_SET = 4
+#: Cards in hand from which a play is one of the largest positions (most unseen cards).
+LARGEST = 12
 
 
 #: Bench-only players that take one half of the hard player: its pass or its play.
@@ -130,14 +133,17 @@ def times(decisions: int, seed: int) -> None:
                 phase = "pass" if game.phase == "passing" else "play"
                 started = time.perf_counter()
                 ai.choose_action(game, seat, rng, level)
-                rows.setdefault((level, phase), []).append((time.perf_counter() - started) * 1000)
+                spent = (time.perf_counter() - started) * 1000
+                rows.setdefault((level, phase), []).append(spent)
+                if phase == "play" and len(game.hands[seat]) >= LARGEST:
+                    rows.setdefault((level, "play, 12+ cards"), []).append(spent)
                 count += 1
                 game.apply(seat, ai.choose_action(game, seat, rng, "normal"))
     print(f"decision time per level (ms; hard's budget {search.BUDGET * 1000:.0f} ms):")
-    print(f"  {'level':<8}{'phase':<6}{'p50':>9}{'p95':>9}{'max':>9}{'n':>7}")
+    print(f"  {'level':<8}{'phase':<17}{'p50':>9}{'p95':>9}{'max':>9}{'n':>7}")
     for (level, phase), samples in rows.items():
         print(
-            f"  {level:<8}{phase:<6}{statistics.median(samples):9.2f}"
+            f"  {level:<8}{phase:<17}{statistics.median(samples):9.2f}"
             f"{percentile(samples, 0.95):9.2f}{max(samples):9.2f}{len(samples):7d}"
         )
 
