@@ -4,8 +4,11 @@
     .venv/bin/python bench/bench_hearts.py --measure [--games 1000] [--seed 1]
 
 Speed (the default): random playouts of a full hand (deal, pass, thirteen tricks, scoring)
-per second through the engine's public API, the computer player's decision time (median
-and p95, passing and playing apart) and the table image's render time.
+per second through the engine's public API and through the bitmask path the hard player
+searches with (``engine/hearts/fast.py``; ``bench/hearts_playout.py`` sets it beside
+OpenSpiel's), the normal computer player's decision time (median and p95, passing and
+playing apart; every level: ``bench/hearts_strength.py --times``) and the table image's
+render time.
 
 Strength (``--measure``): whole games to the 100-point limit, with
 
@@ -30,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.cards import format_cards
+from engine.hearts import fast
 from engine.hearts.game import Hearts
 from images.hearts import render_table
 
@@ -80,6 +84,15 @@ def bench_playouts(hands: int, seed: int) -> None:
         play(game, players, rng, until_hand=2)
     elapsed = time.perf_counter() - start
     print(f"random playouts: {hands / elapsed:,.0f} full hands per second ({hands} hands)")
+    fast_hands = hands * 20
+    start = time.perf_counter()
+    for _ in range(fast_hands):
+        fast.random_hand(rng)
+    elapsed = time.perf_counter() - start
+    print(
+        f"random playouts, bitmask path: {fast_hands / elapsed:,.0f} full hands per second"
+        f" ({fast_hands} hands)"
+    )
 
 
 def bench_decisions(decisions: int, seed: int) -> None:

@@ -1,2 +1,3 @@
-"""Hearts Deluxe: the rules (:mod:`.rules`), the game (:mod:`.game`) and the computer
-player (:mod:`.ai`)."""
+"""Hearts Deluxe: the rules (:mod:`.rules`), the game (:mod:`.game`), the computer players
+(:mod:`.ai`: easy, normal and hard), the hard player's search (:mod:`.search`) and the
+bitmask playout path it searches with (:mod:`.fast`)."""

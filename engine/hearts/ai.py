@@ -1,7 +1,11 @@
-"""The Hearts computer player: hand-written rules of thumb, no search.
+"""The Hearts computer players: three levels (``easy``, ``normal``, ``hard``).
 
-It sees what a player at the table sees: its own hand and the cards it passed, the tricks
-played so far and who showed out of which suit. From that it
+Each sees only what a player at the table sees, and :func:`choose_action` returns an action
+string legal for the seat (a pass or a play).
+
+**normal**: hand-written rules of thumb, no search; deterministic (the ``rng`` is not used).
+From its own hand and the cards it passed, the tricks played so far and who showed out of
+which suit, it
 
 - passes the dangerous cards (Q♠, A♠ and K♠ without three low spades to cover them, high
   hearts, high clubs and diamonds) and empties a short club or diamond suit when it can,
@@ -16,7 +20,19 @@ played so far and who showed out of which suit. From that it
   sure winners to take the remaining tricks;
 - stops another player's moon by taking a heart when that player has taken every point.
 
-The player is deterministic: the ``rng`` of :meth:`Game.bot_action` is not needed.
+**easy** plays like a casual human: sensible, with the mistakes such a player makes
+(:func:`choose_easy_action`). It passes its three highest cards, whatever they are (J♦
+too, Q♠ even when it is covered) and never looks for a void; it never shoots the moon and
+never spends a trick to stop one; otherwise it plays as normal, except that on about one
+card in three (:data:`EASY_SLIP`, drawn from ``rng``, so a seeded game replays) it forgets
+the danger cards and plays the card a beginner would: the highest card that ducks or else
+the lowest (the highest when last), its highest card when void (an ace rather than Q♠),
+and as a lead the lowest card of a random suit, whatever it is (K♠ while Q♠ is out, too).
+
+**hard** searches the hands it cannot see (:mod:`engine.hearts.search`): determinized
+Monte-Carlo rollouts on the bitmask engine (:mod:`engine.hearts.fast`) within a time budget
+of :data:`engine.hearts.search.BUDGET` seconds per decision (sooner when one choice is
+clearly best), keeping the normal player's choice unless the search finds a better one.
 """
 
 from __future__ import annotations
@@ -28,6 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, card, format_cards
+from engine.hearts import search
 from engine.hearts.rules import (
     JACK_OF_DIAMONDS,
     PASS_SIZE,
@@ -40,6 +57,10 @@ from engine.hearts.rules import (
 if TYPE_CHECKING:
     from engine.hearts.game import Hearts
 
+LEVELS = ("easy", "normal", "hard")
+#: Share of its decisions on which the easy player forgets the danger cards.
+EASY_SLIP = 1 / 3
+
 ACE_OF_SPADES = card(14, "S")
 KING_OF_SPADES = card(13, "S")
 #: Spades below the queen needed to keep Q♠ (or A♠, K♠) covered through the spade leads.
@@ -50,11 +71,33 @@ MOON_THREAT = 8
 
 
 def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "normal") -> str:
-    """The computer player's action for ``player`` (``rng`` is unused: see the module).
-    Every ``level`` plays these rules of thumb for now."""
+    """The action of the computer player of ``level`` for ``player`` (see the module)."""
+    if level == "easy":
+        return choose_easy_action(game, player, rng)
+    if level == "hard":
+        return choose_hard_action(game, player, rng, search.BUDGET)
+    if level != "normal":
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     if game.phase == "passing":
         return "pass " + format_cards(choose_pass(game.hands[player]))
     return f"play {choose_play(game, player)}"
+
+
+def choose_hard_action(
+    game: Hearts,
+    player: int,
+    rng: random.Random,
+    budget: float | None = search.BUDGET,
+    iterations: int | None = None,
+) -> str:
+    """The hard player: ``budget`` seconds of search, or exactly ``iterations``
+    determinizations (deterministic for a seeded ``rng``: for tests)."""
+    if game.phase == "passing":
+        ranked = rank_passes(game.hands[player])
+        chosen = search.choose_pass(game, player, rng, ranked, budget, iterations)
+        return "pass " + format_cards(chosen)
+    fallback = choose_play(game, player)
+    return f"play {search.choose_play(game, player, rng, fallback, budget, iterations)}"
 
 
 # --------------------------------------------------------------------------- passing
@@ -62,6 +105,11 @@ def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "n
 
 def choose_pass(hand: Sequence[Card]) -> list[Card]:
     """The three cards to pass: the most dangerous ones, emptying a short suit if possible."""
+    return list(rank_passes(hand)[0])
+
+
+def rank_passes(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every choice of three cards, the best first by the normal player's danger values."""
     low_spades = sum(1 for c in hand if c.suit == "S" and c.rank < 12)
     danger = {c: _pass_danger(c, low_spades) for c in hand}
     suit_sizes = {s: sum(1 for c in hand if c.suit == s) for s in "CD"}
@@ -74,7 +122,7 @@ def choose_pass(hand: Sequence[Card]) -> list[Card]:
         )
         return sum(danger[c] for c in trio) + 12 * voided
 
-    return list(max(itertools.combinations(hand, PASS_SIZE), key=value))
+    return sorted(itertools.combinations(hand, PASS_SIZE), key=value, reverse=True)
 
 
 def _pass_danger(c: Card, low_spades: int) -> float:
@@ -312,3 +360,49 @@ def _discard_value(table: Table, c: Card, suit_sizes: dict[str, int], feeding_mo
     if suit_sizes[c.suit] <= 2:
         value += 5  # one step from a new void
     return value
+
+
+# --------------------------------------------------------------------------- easy
+
+
+def choose_easy_action(game: Hearts, player: int, rng: random.Random) -> str:
+    """The easy player (see the module): the three highest cards passed; normal play with
+    no moon, and on :data:`EASY_SLIP` of its cards a beginner's card."""
+    hand = game.hands[player]
+    if game.phase == "passing":
+        highest = sorted(hand, key=lambda c: (c.rank, c.suit in "SH"), reverse=True)
+        return "pass " + format_cards(highest[:PASS_SIZE])
+    table = CasualTable(**vars(read_table(game, player)))
+    slip = rng.random() < EASY_SLIP
+    if len(table.legal) == 1 or not slip:
+        return f"play {choose_card(table)}"
+    return f"play {_beginner_card(table, rng)}"
+
+
+class CasualTable(Table):
+    """The table as the easy player reads it: blind to moons, it neither shoots nor stops
+    one."""
+
+    def moon_threat(self) -> int | None:
+        return None
+
+    def moon_on(self) -> bool:
+        return False
+
+
+def _beginner_card(table: Table, rng: random.Random) -> Card:
+    """What a beginner plays, minding only the trick in front of them."""
+    legal = table.legal
+    if table.led_suit is None:
+        suits = sorted({c.suit for c in legal})
+        suit = rng.choice(suits)
+        return min((c for c in legal if c.suit == suit), key=lambda c: c.rank)
+    follow = [c for c in legal if c.suit == table.led_suit]
+    if not follow:
+        return max(legal, key=lambda c: (c.rank, c.suit == "H"))
+    below = [c for c in follow if c.rank < table.winning.rank]
+    if below:
+        return max(below, key=lambda c: c.rank)
+    if table.last:
+        return max(follow, key=lambda c: c.rank)
+    return min(follow, key=lambda c: c.rank)
