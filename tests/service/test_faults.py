@@ -89,9 +89,15 @@ class SqliteFaults:
 
 
 @pytest.fixture
+def backend() -> str:
+    """These faults are SQLite's own (locks, ``query_only``, ``max_page_count``): the tests
+    run on SQLite only. PostgreSQL's (a lock held, a connection killed) are injected in
+    ``tests/storage/test_faults.py``."""
+    return "sqlite"
+
+
+@pytest.fixture
 def faults(db_url: str) -> Iterator[SqliteFaults]:
-    if sa.make_url(db_url).get_backend_name() != "sqlite":
-        pytest.skip("these faults are SQLite's own (locks, query_only, max_page_count)")
     injected = SqliteFaults(Path(sa.make_url(db_url).database or ""))
     sa.event.listen(Pool, "checkout", injected.on_checkout)
     try:
