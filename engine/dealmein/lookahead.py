@@ -43,6 +43,7 @@ from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, to
 from engine.dealmein.movegen import (
     Move,
     PlacementGroup,
+    placement_groups,
     placement_groups_touching,
 )
 from engine.dealmein.placement import BoardCard
@@ -51,10 +52,10 @@ if TYPE_CHECKING:
     from engine.dealmein.game import DealMeIn
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
-CANDIDATES = 6
+CANDIDATES = 8
 #: Other placements weighed against the normal player's: those scoring at most this much
 #: less than it.
-SLACK = 20
+SLACK = 40
 #: What the normal player's placement is credited for its tie-breaks (a Joker square won,
 #: jokers kept, more cards placed, fewer bonus squares opened), which the others lack.
 NORMAL_PREFERENCE = 5
@@ -73,9 +74,14 @@ REPLY_WEIGHT = 0.5
 CARD_COST = 10
 JOKER_COST = 50
 #: Below this many cards in the deck the end-of-game costs start to count.
-ENDGAME_DECK = 8
+ENDGAME_DECK = 1
 #: Of the budget, what the sampling may spend.
 SEARCH_SHARE = 0.85
+#: How much the best placement of this player's next turn (on the board the candidate
+#: leaves, with the cards it keeps and a sampled draw) counts.
+FOLLOW_UP_WEIGHT = 1.0
+#: Most cards drawn after one placement.
+MAX_DRAW = 5
 
 
 @dataclass
@@ -89,7 +95,13 @@ class Candidate:
     #: Whether the placement ends the game (the deck empty, the last cards placed): no
     #: reply, and every other player pays for the cards they hold.
     final: bool = False
+    #: The cards kept after the placement, and how many it draws (a Joker square won adds
+    #: a joker).
+    leave: list[Card] = field(default_factory=list)
+    draws: int = 0
     replies: list[float] = field(default_factory=list)
+    #: The best placement of this player's next turn, per sampled draw.
+    follow_ups: list[float] = field(default_factory=list)
 
     def action(self) -> str:
         if not self.reclaim:
@@ -101,7 +113,8 @@ class Candidate:
         if self.final:
             return self.own_value
         gift = max(0.0, statistics.fmean(self.replies[:samples]) - GIFT)
-        return self.own_value - REPLY_WEIGHT * gift
+        follow_up = statistics.fmean(self.follow_ups[:samples])
+        return self.own_value - REPLY_WEIGHT * gift + FOLLOW_UP_WEIGHT * follow_up
 
 
 def endgame_weight(deck_size: int) -> float:
@@ -140,6 +153,14 @@ def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: 
         won = any(s in jokers_left for s in move.squares)
         best = max(best, move.score + (bonus if won else 0.0))
     return best
+
+
+def _leave(move: Move, hand: Sequence[Card]) -> list[Card]:
+    """The cards of ``hand`` that ``move`` does not place."""
+    left = list(hand)
+    for card in move.cards:
+        left.remove(JOKER if isinstance(card, PlayedJoker) else card)
+    return left
 
 
 def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: set[int]) -> float:
@@ -192,7 +213,11 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
         final = not game.deck and len(move.squares) == len(held) and not won
         if final:
             value += CARD_COST * others
-        return Candidate(reclaimed, move, after, value, final)
+        leave = _leave(move, held)
+        won_jokers = sum(1 for s in move.squares if s in jokers_left)
+        leave += [JOKER] * won_jokers
+        draws = min(len(move.squares), len(game.deck))
+        return Candidate(reclaimed, move, after, value, final, leave, draws)
 
     first = candidate(*normal)
     first.own_value += NORMAL_PREFERENCE
@@ -220,17 +245,32 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     jokers_left = set(game.jokers_left)
     while open_ended and time.perf_counter() < deadline:
         hand = sample_hand(game, replier, unseen, rng)
+        drawn = rng.sample(unseen, min(MAX_DRAW, len(unseen)))  # the same for every candidate
         for candidate in open_ended:
             squares = candidate.move.squares
-            opened = placement_groups_touching(candidate.board, hand, squares)
-            candidate.replies.append(best_reply(opened, jokers_left - set(squares), weight))
+            left = jokers_left - set(squares)
+            if REPLY_WEIGHT:
+                opened = placement_groups_touching(candidate.board, hand, squares)
+                candidate.replies.append(best_reply(opened, left, weight))
+            else:
+                candidate.replies.append(0.0)
+            own = candidate.leave + drawn[: candidate.draws]
+            candidate.follow_ups.append(
+                best_reply(placement_groups(candidate.board, own), left, weight)
+            )
             if time.perf_counter() >= deadline:
                 break
         else:
             rounds += 1
     if rounds == 0:  # not one full round in the time: only the candidates sampled count
         sampled = [c for c in found if c.final or c.replies]
-        if len(sampled) < 2:  # no time to compare: the normal player's placement
-            return found[0].action()
+        if len(sampled) < 2:  # no time to compare replies: the best placement and leave
+            return max(found, key=lambda c: c.own_value).action()
         found, rounds = sampled, 1
-    return max(found, key=lambda c: c.value(rounds)).action()
+    # A placement that ends the game has no next turn: it is credited the best next turn
+    # of the others, so that the follow-ups do not count against ending the game.
+    follow_up = max(
+        (FOLLOW_UP_WEIGHT * statistics.fmean(c.follow_ups[:rounds]) for c in found if not c.final),
+        default=0.0,
+    )
+    return max(found, key=lambda c: c.value(rounds) + (follow_up if c.final else 0.0)).action()
