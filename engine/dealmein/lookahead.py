@@ -1,4 +1,4 @@
-"""The hard computer player of Deal Me In: it looks at the reply.
+"""The hard computer player of Deal Me In: it looks at the reply and at its own next turn.
 
 It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
 its tie-breaks) and weighs it against the other best placements that score at most
@@ -13,18 +13,24 @@ are open whatever it plays, so they do not tell the candidates apart. A placemen
 
     its score (+ :data:`NORMAL_PREFERENCE` for the normal player's own choice)
     − :data:`REPLY_WEIGHT` × what the mean best reply it opens gains beyond :data:`GIFT`
-    − as the deck runs out, the cards and jokers it will still hold, 10 and 50 each
+    + :data:`FOLLOW_UP_WEIGHT` × the mean best placement of its own next turn
+    − with the deck empty, the cards and jokers it will still hold, 10 and 50 each
 
 where a reply that wins a Joker square counts :data:`JOKER_WORTH` more. So of two placements
 that score alike, the one that hands the next player four of a kind on a Joker square or a
-×3 Ace square is passed over. Towards the end of the game (the deck running out,
+×3 Ace square is passed over. Its own next turn is played on the board the candidate
+leaves, with the cards it keeps (its *leave*) and the cards it would draw, sampled from the
+unseen cards, the same draw for every candidate in a round (so the draw's luck cancels out
+between them): of two placements scoring alike, the one keeping a pair to extend, a flush
+to complete or a bonus square within reach is preferred, and a placement a little poorer
+now is chosen when it sets up a richer one. Towards the end of the game (the deck running out,
 :func:`endgame_weight`) the costs of the settlement come in, so it empties its hand and
 plays its jokers rather than keep them; a placement that ends the game (the deck empty,
 its last cards placed) collects 10 per card the others hold.
 
 The search is anytime: samples are added one at a time, to every candidate alike, until
 :data:`engine.core.TIME_BUDGET` of the hard level is spent; when not one reply could be
-compared in time, the normal player's placement is played. Without a placement it
+compared in time, the placement best by score and settlement is played. Without a placement it
 swaps or passes as the normal player does.
 """
 
