@@ -255,11 +255,8 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
         for candidate in open_ended:
             squares = candidate.move.squares
             left = jokers_left - set(squares)
-            if REPLY_WEIGHT:
-                opened = placement_groups_touching(candidate.board, hand, squares)
-                candidate.replies.append(best_reply(opened, left, weight))
-            else:
-                candidate.replies.append(0.0)
+            opened = placement_groups_touching(candidate.board, hand, squares)
+            candidate.replies.append(best_reply(opened, left, weight))
             own = candidate.leave + drawn[: candidate.draws]
             candidate.follow_ups.append(
                 best_reply(placement_groups(candidate.board, own), left, weight)
