@@ -8,7 +8,8 @@ Three levels (``level`` of :meth:`DealMeIn.bot_action`):
 - **normal** is greedy, one move deep (below);
 - **hard** (:mod:`engine.dealmein.lookahead`) looks at the reply: it values a placement by
   its score minus the best reply it opens to the next player, whose hand it samples from
-  the cards it has not seen, and weighs the end-of-game costs.
+  the cards it has not seen, plus the best placement of its own next turn (the cards it
+  keeps and a sampled draw), and weighs the end-of-game costs.
 
 The normal player:
 

@@ -1,4 +1,4 @@
-"""The hard computer player of Deal Me In: it looks at the reply.
+"""The hard computer player of Deal Me In: it looks at the reply and at its own next turn.
 
 It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
 its tie-breaks) and weighs it against the other best placements that score at most
@@ -13,18 +13,24 @@ are open whatever it plays, so they do not tell the candidates apart. A placemen
 
     its score (+ :data:`NORMAL_PREFERENCE` for the normal player's own choice)
     − :data:`REPLY_WEIGHT` × what the mean best reply it opens gains beyond :data:`GIFT`
-    − as the deck runs out, the cards and jokers it will still hold, 10 and 50 each
+    + :data:`FOLLOW_UP_WEIGHT` × the mean best placement of its own next turn
+    − with the deck empty, the cards and jokers it will still hold, 10 and 50 each
 
 where a reply that wins a Joker square counts :data:`JOKER_WORTH` more. So of two placements
 that score alike, the one that hands the next player four of a kind on a Joker square or a
-×3 Ace square is passed over. Towards the end of the game (the deck running out,
+×3 Ace square is passed over. Its own next turn is played on the board the candidate
+leaves, with the cards it keeps (its *leave*) and the cards it would draw, sampled from the
+unseen cards, the same draw for every candidate in a round (so the draw's luck cancels out
+between them): of two placements scoring alike, the one keeping a pair to extend, a flush
+to complete or a bonus square within reach is preferred, and a placement a little poorer
+now is chosen when it sets up a richer one. Towards the end of the game (the deck running out,
 :func:`endgame_weight`) the costs of the settlement come in, so it empties its hand and
 plays its jokers rather than keep them; a placement that ends the game (the deck empty,
 its last cards placed) collects 10 per card the others hold.
 
 The search is anytime: samples are added one at a time, to every candidate alike, until
 :data:`engine.core.TIME_BUDGET` of the hard level is spent; when not one reply could be
-compared in time, the normal player's placement is played. Without a placement it
+compared in time, the placement best by score and settlement is played. Without a placement it
 swaps or passes as the normal player does.
 """
 
@@ -43,6 +49,7 @@ from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, to
 from engine.dealmein.movegen import (
     Move,
     PlacementGroup,
+    placement_groups,
     placement_groups_touching,
 )
 from engine.dealmein.placement import BoardCard
@@ -51,10 +58,10 @@ if TYPE_CHECKING:
     from engine.dealmein.game import DealMeIn
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
-CANDIDATES = 6
+CANDIDATES = 8
 #: Other placements weighed against the normal player's: those scoring at most this much
 #: less than it.
-SLACK = 20
+SLACK = 40
 #: What the normal player's placement is credited for its tie-breaks (a Joker square won,
 #: jokers kept, more cards placed, fewer bonus squares opened), which the others lack.
 NORMAL_PREFERENCE = 5
@@ -73,9 +80,14 @@ REPLY_WEIGHT = 0.5
 CARD_COST = 10
 JOKER_COST = 50
 #: Below this many cards in the deck the end-of-game costs start to count.
-ENDGAME_DECK = 8
+ENDGAME_DECK = 1
 #: Of the budget, what the sampling may spend.
 SEARCH_SHARE = 0.85
+#: How much the best placement of this player's next turn (on the board the candidate
+#: leaves, with the cards it keeps and a sampled draw) counts.
+FOLLOW_UP_WEIGHT = 1.0
+#: Most cards drawn after one placement.
+MAX_DRAW = 5
 
 
 @dataclass
@@ -89,7 +101,13 @@ class Candidate:
     #: Whether the placement ends the game (the deck empty, the last cards placed): no
     #: reply, and every other player pays for the cards they hold.
     final: bool = False
+    #: The cards kept after the placement, and how many it draws (a Joker square won adds
+    #: a joker).
+    leave: list[Card] = field(default_factory=list)
+    draws: int = 0
     replies: list[float] = field(default_factory=list)
+    #: The best placement of this player's next turn, per sampled draw.
+    follow_ups: list[float] = field(default_factory=list)
 
     def action(self) -> str:
         if not self.reclaim:
@@ -101,7 +119,8 @@ class Candidate:
         if self.final:
             return self.own_value
         gift = max(0.0, statistics.fmean(self.replies[:samples]) - GIFT)
-        return self.own_value - REPLY_WEIGHT * gift
+        follow_up = statistics.fmean(self.follow_ups[:samples])
+        return self.own_value - REPLY_WEIGHT * gift + FOLLOW_UP_WEIGHT * follow_up
 
 
 def endgame_weight(deck_size: int) -> float:
@@ -140,6 +159,14 @@ def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: 
         won = any(s in jokers_left for s in move.squares)
         best = max(best, move.score + (bonus if won else 0.0))
     return best
+
+
+def _leave(move: Move, hand: Sequence[Card]) -> list[Card]:
+    """The cards of ``hand`` that ``move`` does not place."""
+    left = list(hand)
+    for card in move.cards:
+        left.remove(JOKER if isinstance(card, PlayedJoker) else card)
+    return left
 
 
 def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: set[int]) -> float:
@@ -192,7 +219,11 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
         final = not game.deck and len(move.squares) == len(held) and not won
         if final:
             value += CARD_COST * others
-        return Candidate(reclaimed, move, after, value, final)
+        leave = _leave(move, held)
+        won_jokers = sum(1 for s in move.squares if s in jokers_left)
+        leave += [JOKER] * won_jokers
+        draws = min(len(move.squares), len(game.deck))
+        return Candidate(reclaimed, move, after, value, final, leave, draws)
 
     first = candidate(*normal)
     first.own_value += NORMAL_PREFERENCE
@@ -220,17 +251,29 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     jokers_left = set(game.jokers_left)
     while open_ended and time.perf_counter() < deadline:
         hand = sample_hand(game, replier, unseen, rng)
+        drawn = rng.sample(unseen, min(MAX_DRAW, len(unseen)))  # the same for every candidate
         for candidate in open_ended:
             squares = candidate.move.squares
+            left = jokers_left - set(squares)
             opened = placement_groups_touching(candidate.board, hand, squares)
-            candidate.replies.append(best_reply(opened, jokers_left - set(squares), weight))
+            candidate.replies.append(best_reply(opened, left, weight))
+            own = candidate.leave + drawn[: candidate.draws]
+            candidate.follow_ups.append(
+                best_reply(placement_groups(candidate.board, own), left, weight)
+            )
             if time.perf_counter() >= deadline:
                 break
         else:
             rounds += 1
     if rounds == 0:  # not one full round in the time: only the candidates sampled count
         sampled = [c for c in found if c.final or c.replies]
-        if len(sampled) < 2:  # no time to compare: the normal player's placement
-            return found[0].action()
+        if len(sampled) < 2:  # no time to compare replies: the best placement and leave
+            return max(found, key=lambda c: c.own_value).action()
         found, rounds = sampled, 1
-    return max(found, key=lambda c: c.value(rounds)).action()
+    # A placement that ends the game has no next turn: it is credited the best next turn
+    # of the others, so that the follow-ups do not count against ending the game.
+    follow_up = max(
+        (FOLLOW_UP_WEIGHT * statistics.fmean(c.follow_ups[:rounds]) for c in found if not c.final),
+        default=0.0,
+    )
+    return max(found, key=lambda c: c.value(rounds) + (follow_up if c.final else 0.0)).action()

@@ -29,6 +29,8 @@ def test_hard_does_not_open_four_of_a_kind_on_a_joker_square(
         "place E6 across 7C",
     )
     monkeypatch.setattr(lookahead, "sample_hand", lambda *_: parse_cards("7S 3C 4C 5H 8D 10H KS"))
+    # The reply alone (its own next turn, with a sampled draw, is weighed elsewhere).
+    monkeypatch.setattr(lookahead, "FOLLOW_UP_WEIGHT", 0.0)
     action = game.bot_action(0, random.Random(1), "hard")
     assert action.startswith("place") and action.split()[1] in ("F5", "F7", "G5", "G7")
     assert game.apply(0, action)[0].data["score"] == 10
@@ -82,3 +84,25 @@ def test_touching_placements_are_those_sharing_a_line_with_the_squares(seed: int
         placement = check_placement(board, hand, move.squares[0], move.direction, move.cards)
         shares = any(set(line.squares) & set(squares) for line in placement.lines)
         assert ((group.squares, group.chosen) in touching) == shares
+
+
+def test_hard_candidates_know_the_cards_they_keep_and_draw(position: Position) -> None:
+    # 7C next to the pair keeps 2S 9D and draws one card (the deck holds one); a joker
+    # square won would join the cards kept.
+    game = position({"F6": "7H", "G6": "7D"}, ["7C 2S 9D", "3C 4C"], deck="5D")
+    found = lookahead.candidates(game, 0, random.Random(1))
+    first = found[0]
+    assert [str(c) for c in first.move.cards] == ["7C"]
+    assert sorted(str(c) for c in first.leave) == ["2S", "9D"] and first.draws == 1
+
+
+def test_hard_prefers_the_placement_whose_next_turn_is_worth_more() -> None:
+    # Two placements alike in score and replies: the one keeping cards that score next
+    # turn is worth more, by the follow-up's weight.
+    hand = parse_cards("9S 9H 3D")
+    board = {60: parse_cards("9D")[0]}
+    move = next(g.best() for g in placement_groups(board, hand) if len(g.squares) == 1)
+    poor = lookahead.Candidate((), move, board, 10.0, replies=[0.0], follow_ups=[10.0])
+    rich = lookahead.Candidate((), move, board, 10.0, replies=[0.0], follow_ups=[40.0])
+    assert rich.value(1) - poor.value(1) == lookahead.FOLLOW_UP_WEIGHT * 30
+    assert rich.value(1) > poor.value(1)
