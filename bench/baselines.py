@@ -16,14 +16,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.cards import parse_card
+from rummy500_strength import greedy_player  # type: ignore[import-not-found]
+
 from engine.core import Game
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups
 from engine.rummy21.game import PLAY, IndianRummy
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
-from engine.rummy500.game import DRAW, Rummy500
-from engine.rummy500.table import card_points
+from engine.rummy500.game import Rummy500
 
 Policy = Callable[[Game, int, random.Random], str]
 
@@ -59,19 +59,10 @@ def rummy21_count(game: Game, seat: int, rng: random.Random) -> str:
 
 
 def rummy500_greedy(game: Game, seat: int, rng: random.Random) -> str:
+    """The plain greedy player of ``rummy500_strength.py``: top pile card when it can be
+    used, the first meld or lay-off offered, the highest-valued discard."""
     assert isinstance(game, Rummy500)
-    if game.phase == DRAW:
-        top = f"draw {game.discard[-1]}" if game.discard else ""
-        if top in game.legal_draws():
-            return top
-        return "draw stock" if game.stock else "pass"
-    actions = game.legal_actions(seat)
-    for verb in ("meld", "layoff"):
-        chosen = next((a for a in actions if a.startswith(verb)), None)
-        if chosen:
-            return chosen
-    discards = [a for a in actions if a.startswith("discard")]
-    return max(discards, key=lambda a: card_points(parse_card(a.split()[1])))
+    return greedy_player(game, seat, rng)
 
 
 #: game id -> baseline name -> policy.

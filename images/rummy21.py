@@ -180,23 +180,14 @@ def outcome(settled: dict[str, Any], seat: int) -> str:
 # ----------------------------------------------------------------- layout
 
 
-def seat_columns(players: int) -> int:
-    """Seats sit in a grid across the top: two or three a row."""
-    return 2 if players in (2, 4) else 3
-
-
 def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
-    columns = seat_columns(players)
-    width = (WIDTH - 2 * PAD - (columns - 1) * SEAT_GAP) // columns
-    row, column = divmod(seat, columns)
-    left = PAD + column * (width + SEAT_GAP)
-    top = TOP + row * (SEAT_H + SEAT_GAP)
-    return left, top, left + width, top + SEAT_H
+    return table.seat_grid_box(
+        seat, players, width=WIDTH, pad=PAD, top=TOP, seat_h=SEAT_H, gap=SEAT_GAP
+    )
 
 
 def felt_top(view: dict[str, Any]) -> int:
-    rows = -(-len(view["players"]) // seat_columns(len(view["players"])))
-    return TOP + rows * (SEAT_H + SEAT_GAP) + 6
+    return table.seat_grid_bottom(len(view["players"]), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
 
 
 def wild_rank(joker: str | None) -> int | None:

@@ -142,3 +142,27 @@ def summary_row(
     shown = clip(name, face, name_room)
     draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)
     return middle
+
+
+def seat_columns(players: int) -> int:
+    """Seats of a rummy table sit in a grid across the top: two or three a row."""
+    return 2 if players in (2, 4) else 3
+
+
+def seat_grid_box(
+    seat: int, players: int, *, width: int, pad: int, top: int, seat_h: int, gap: int
+) -> tuple[int, int, int, int]:
+    """The box of ``seat`` in the grid of :func:`seat_columns` (a picture ``width`` wide,
+    ``pad`` at the sides, the first row at ``top``, rows ``seat_h`` tall, ``gap`` apart)."""
+    columns = seat_columns(players)
+    box_width = (width - 2 * pad - (columns - 1) * gap) // columns
+    row, column = divmod(seat, columns)
+    left = pad + column * (box_width + gap)
+    box_top = top + row * (seat_h + gap)
+    return left, box_top, left + box_width, box_top + seat_h
+
+
+def seat_grid_bottom(players: int, *, top: int, seat_h: int, gap: int) -> int:
+    """Where the space under the seat grid starts."""
+    rows = -(-players // seat_columns(players))
+    return top + rows * (seat_h + gap) + 6
