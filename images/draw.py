@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PIL import ImageFont
 
-from engine.cards import parse_card, parse_played
+from engine.cards import CardError, parse_card, parse_played
 from images import theme
 from images.probe import Role
 from images.text import ELLIPSIS as ELLIPSIS
@@ -69,6 +69,18 @@ def symbols(tokens: Sequence[str]) -> str:
 def symbol(token: str) -> str:
     """One card token with its suit symbol (what a screen reader reads: ``5♠``)."""
     return parse_played(token).symbol if "=" in token else parse_card(token).symbol
+
+
+def with_symbols(text: str) -> str:
+    """A move or a list of cards in words, its card tokens with suit symbols
+    (``place F6 across 5♥ 6♥``); the other words stay as they are."""
+    words = []
+    for word in text.split():
+        try:
+            words.append(parse_played(word).symbol)
+        except (CardError, ValueError):
+            words.append(word)
+    return " ".join(words)
 
 
 def time_limit(seconds: int | None, per: str) -> str:

@@ -31,11 +31,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.cards import CardError, parse_played
+from engine.cards import CardError
 from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
 from images import RENDERERS, theme
-from images.draw import plural, wrap
+from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
 from images.rendered import clip_alt
 
@@ -88,17 +88,7 @@ def move_text(game_players: list[str], player: int, action: str | None, events: 
     name = game_players[player] if 0 <= player < len(game_players) else f"seat {player}"
     if action is None:
         return f"{name} ran out of time."
-    return f"{name}: {_symbols(action)}."
-
-
-def _symbols(action: str) -> str:
-    words = []
-    for word in action.split():
-        try:
-            words.append(parse_played(word).symbol)
-        except (CardError, ValueError):
-            words.append(word)
-    return " ".join(words)
+    return f"{name}: {with_symbols(action)}."
 
 
 def replay_frames(

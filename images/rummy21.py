@@ -26,7 +26,18 @@ from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
 from images import table, theme
 from images.cards import cached_card_image
-from images.draw import around, clip, number, pill, plural, signed, symbols, time_limit, tone
+from images.draw import (
+    around,
+    clip,
+    number,
+    pill,
+    plural,
+    signed,
+    symbols,
+    time_limit,
+    tone,
+    with_symbols,
+)
 from images.fonts import Weight, font
 from images.hand import CAPTION_RED, upright_wild_tag
 from images.probe import Role
@@ -669,7 +680,8 @@ def arranged_hand_alt(view: dict[str, Any]) -> str:
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
     text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
     if view.get("declare"):
-        text += f" You can declare: {view['declare']}."
+        groups = with_symbols(view["declare"].removeprefix("declare "))
+        text += f" You can declare: {groups}."
     if wild is not None:
         wilds = [t for t in view.get("hand", ()) if parse_card(t).rank == wild]
         text += f" Wild cards: {symbols(wilds) if wilds else 'none'}."

@@ -4,6 +4,7 @@ and renders are deterministic."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -75,7 +76,10 @@ def test_the_arranged_hand_shows_the_solvers_groups() -> None:
     drawn = rummy21.render_arranged_hand(game.view(1))
     assert drawn.png.startswith(PNG) and drawn.filename == "rummy21-hand.png"
     assert drawn.alt.startswith("Your hand, count 0. pure sequence: ")
-    assert "to discard: 9♠. You can declare: declare " in drawn.alt
+    declaration = drawn.alt.split("You can declare: ")[1]
+    assert "to discard: 9♠. You can declare: " in drawn.alt
+    assert "discard 9♠." in declaration and "declare" not in declaration
+    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b", declaration), declaration
     assert "unmatched: 3♦ 4♠ A♣." in rummy21.render_arranged_hand(game.view(2)).alt
     with pytest.raises(ValueError, match="no arranged hand"):
         rummy21.render_arranged_hand(game.view())
