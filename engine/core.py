@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from engine import i18n
 from engine.cards import Card
 
 #: The computer player's levels, weakest first. Every game's :meth:`Game.bot_action` takes
@@ -49,16 +50,37 @@ def check_level(level: str) -> str:
 
 class IllegalAction(Exception):
     """An action the rules refuse. ``str(error)`` is a sentence for the player, in plain
-    words with no command syntax (the engine does not know the front end).
+    words with no command syntax (the engine does not know the front end), in English.
 
-    ``code`` (optional, like ``"rummy21.draw_first"``) names the situation, so that a front
-    end can add how its players do the right thing ("use the Draw buttons or
-    ``/rummy21 draw``") without parsing the sentence.
+    ``code`` (like ``"rummy21.draw_first"``, or finer ``"rummy21.discard.not_in_hand"``)
+    names the situation, so that a front end can add how its players do the right thing
+    ("use the Draw buttons or ``/rummy21 draw``") without parsing the sentence; a front end
+    looks a hint up by the code and then by its shorter prefixes. ``params`` are the
+    details the sentence was made from (already written out: cards as ``"9♣"``), so that a
+    front end can word it in its player's language: :meth:`of` takes the sentence from the
+    catalogue (:mod:`engine.i18n`, key ``"refusal." + code``), and :meth:`words` gives it in
+    any language.
     """
 
-    def __init__(self, message: str, *, code: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, code: str | None = None, params: dict[str, Any] | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
+        self.params: dict[str, Any] = dict(params or {})
+
+    @classmethod
+    def of(cls, code: str, /, **params: Any) -> IllegalAction:
+        """The refusal ``code``, its English sentence from the catalogue."""
+        return cls(i18n.text(f"refusal.{code}", **params), code=code, params=params)
+
+    def words(self, locale: str) -> str:
+        """The sentence in ``locale``: from the catalogue when the code has an entry there,
+        else the English sentence the refusal was raised with."""
+        key = f"refusal.{self.code}"
+        if self.code is not None and i18n.has(key):
+            return i18n.text(key, locale, **self.params)
+        return str(self)
 
 
 class GameSetupError(ValueError):

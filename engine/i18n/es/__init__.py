@@ -1,0 +1,1 @@
+"""The catalogue in es: one module of TEXTS per area (see engine.i18n)."""
