@@ -6,6 +6,7 @@ before discord is even imported.
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from bot.config import ConfigError, Settings, load_settings
@@ -30,7 +31,8 @@ def run(settings: Settings) -> int:
 
     from bot.discord.client import apply_endpoints, create_bot
 
-    discord.utils.setup_logging(level=settings.log_level, root=True)
+    level = logging.getLevelNamesMapping()[settings.log_level]
+    discord.utils.setup_logging(level=level, root=True)
     apply_endpoints(settings)
     bot = create_bot(settings)
     try:

@@ -50,7 +50,9 @@ def fixed_palette(samples: Sequence[Image.Image], exact: Iterable[theme.Colour])
     counts: Counter[tuple[int, int, int]] = Counter()
     for sample in samples:
         rgb = sample.convert("RGB")
-        counts.update({colour: n for n, colour in rgb.getcolors(rgb.width * rgb.height)})
+        # With room for every pixel's colour, getcolors never gives up (returns None).
+        colours = rgb.getcolors(rgb.width * rgb.height) or []
+        counts.update({_rgb(colour): n for n, colour in colours})
     for colour, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
         if len(chosen) >= 256:
             break
@@ -89,6 +91,13 @@ def clip_alt(text: str) -> str:
     if end > ALT_MAX // 2:
         return cut[: end + 1]
     return cut[: cut.rfind(" ")] + "…"
+
+
+def _rgb(colour: tuple[int, ...] | float) -> tuple[int, int, int]:
+    """An RGB image's ``getcolors`` entry as the triple it is."""
+    assert isinstance(colour, tuple)
+    red, green, blue = colour
+    return (red, green, blue)
 
 
 def _cell(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -426,7 +426,7 @@ def _sample_views() -> list[dict[str, Any]]:
         ("set", "6H 6D 6C", [3, 3, 0]),
         ("run", "JH QH KH", [4, 4, 4]),
     ]
-    melds = [
+    melds: list[dict[str, Any]] = [
         {"number": n, "kind": kind, "cards": tokens.split(), "owners": owners}
         for n, (kind, tokens, owners) in enumerate(laid, start=1)
     ]

@@ -216,8 +216,9 @@ class CardsSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> CardsSelect:
+        assert isinstance(item, discord.ui.Select)  # the item this class made
         return cls(Mark.of(match), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -268,8 +269,9 @@ class SpotSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SpotSelect:
+        assert isinstance(item, discord.ui.Select)  # the item this class made
         return cls(Mark.of(match), int(match["mask"]), int(match["page"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -296,7 +298,7 @@ class PageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PageButton:
         return cls(Mark.of(match), int(match["mask"]), int(match["page"]))
 
@@ -326,7 +328,7 @@ class PlaceButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PlaceButton:
         spot = None if match["square"] == "-" else f"{match['square']} {match['direction']}"
         return cls(Mark.of(match), int(match["mask"]), spot)
@@ -371,7 +373,7 @@ class SwapButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SwapButton:
         return cls(Mark.of(match), int(match["mask"]))
 
@@ -410,7 +412,7 @@ class PassButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PassButton:
         return cls(Mark.of(match))
 
@@ -443,7 +445,7 @@ class ReclaimButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReclaimButton:
         return cls(Mark.of(match), parse_card(match["card"]))
 
@@ -476,7 +478,7 @@ class HintButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> HintButton:
         return cls(Mark.of(match))
 
@@ -503,7 +505,7 @@ class RefreshButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RefreshButton:
         return cls(int(match["channel"]), int(match["seat"]))
 

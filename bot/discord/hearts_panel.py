@@ -113,8 +113,9 @@ class PassSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PassSelect:
+        assert isinstance(item, discord.ui.Select)  # the item this class made
         return cls(int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -144,7 +145,7 @@ class PlayButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PlayButton:
         return cls(int(match["seat"]), int(match["moves"]), parse_card(match["card"]))
 
@@ -171,7 +172,7 @@ class RefreshButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RefreshButton:
         return cls(int(match["seat"]))
 

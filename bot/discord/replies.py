@@ -13,6 +13,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import AsyncIterator
+from typing import Any
 
 import discord
 
@@ -42,7 +43,7 @@ async def reply_privately(
     view: discord.ui.View | None = None,
 ) -> None:
     """Answer ``interaction`` ephemerally, whether or not it was already deferred."""
-    kwargs: dict[str, object] = {"ephemeral": True}
+    kwargs: dict[str, Any] = {"ephemeral": True}
     if content is not None:
         kwargs["content"] = clamp_content(content)
     if embed is not None:

@@ -109,7 +109,14 @@ class CutModal(discord.ui.Modal, title="Cut the pack"):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await ceremony_step(interaction, f"cut {self.above.value.strip()}", self.turn)
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+    async def on_error(
+        self,
+        interaction: discord.Interaction,
+        error: Exception,
+        item: discord.ui.Item[Any] | None = None,
+        /,
+    ) -> None:
+        # A modal's hook has no item; the optional one keeps the base view's shape too.
         await report_failure(interaction, error)
 
 
@@ -129,7 +136,7 @@ class CutButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> CutButton:
         return cls(int(match["turn"]))
 
@@ -162,7 +169,7 @@ class JokerButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> JokerButton:
         return cls(int(match["turn"]))
 
@@ -318,8 +325,9 @@ class PanelButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
+        assert isinstance(item, discord.ui.Button)  # the item this class made
         return cls(match["what"], int(match["seat"]), int(match["moves"]), item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -369,8 +377,9 @@ class DiscardSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> DiscardSelect:
+        assert isinstance(item, discord.ui.Select)  # the item this class made
         return cls(int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -188,7 +188,7 @@ class ActionButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionButton:
         return cls(int(match["turn"]), match["what"])
 
@@ -227,8 +227,9 @@ class ActionSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionSelect:
+        assert isinstance(item, discord.ui.Select)  # the item this class made
         return cls(int(match["turn"]), match["what"], item.placeholder or "", item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -249,7 +250,7 @@ class RefreshButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RefreshButton:
         return cls()
 

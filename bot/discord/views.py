@@ -7,6 +7,8 @@ before a restart, reaches it. The table is found by the channel the click came f
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.discord import actions
@@ -58,7 +60,7 @@ class TableView(discord.ui.View):
                 interaction, "This table is closed: open a new one with /game new."
             )
             return False
-        custom_id = (interaction.data or {}).get("custom_id")
+        custom_id = dict(interaction.data or {}).get("custom_id")
         if custom_id == START_ID and interaction.user.id != table.host_id:
             await reply_privately(
                 interaction, f"Only the host, <@{table.host_id}>, can start the game."
@@ -67,7 +69,7 @@ class TableView(discord.ui.View):
         return True
 
     async def on_error(
-        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item
+        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]
     ) -> None:
         await report_failure(interaction, error)
 

@@ -85,6 +85,8 @@ class _Step:
     start: int = 0
     direction: str = ""
     cards: tuple[BoardCard, ...] = ()
+    #: The cards of a swap or reclaim: cards of the hand, never a joker standing for one.
+    hand_cards: tuple[Card, ...] = ()
 
 
 def _parse_step(text: str) -> _Step:
@@ -107,7 +109,7 @@ def _parse_step(text: str) -> _Step:
     if verb in ("swap", "reclaim"):
         if len(words) < 2:
             raise IllegalAction(f"Say which cards to {verb}.", code=f"dealmein.{verb}")
-        return _Step(verb, text, cards=tuple(parse_card(w) for w in words[1:]))
+        return _Step(verb, text, hand_cards=tuple(parse_card(w) for w in words[1:]))
     if verb == "pass":
         if len(words) > 1:
             raise IllegalAction("'pass' takes nothing after it.")
@@ -222,7 +224,7 @@ class DealMeIn(Game):
             )
         board = dict(self.board)
         hand = list(self.hands[player])
-        reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.cards)]
+        reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.hand_cards)]
         finish = rest[0] if rest else steps[-1]  # a lone reclaim: the move goes on
         placement = None
         if finish.verb == "place":
@@ -230,7 +232,7 @@ class DealMeIn(Game):
                 board, hand, finish.start, finish.direction, finish.cards, self.jokers_left
             )
         elif finish.verb == "swap":
-            self._check_swap(hand, finish.cards)
+            self._check_swap(hand, finish.hand_cards)
         elif finish.verb == "pass":
             self._check_pass(board, hand)
         # Everything is checked: nothing below refuses.
@@ -240,7 +242,7 @@ class DealMeIn(Game):
         if placement is not None:
             return events + self._place(player, placement)
         if finish.verb == "swap":
-            return events + self._swap(player, list(finish.cards))
+            return events + self._swap(player, list(finish.hand_cards))
         if finish.verb == "pass":
             return events + self._pass(player)
         self.last_move = {
@@ -290,8 +292,8 @@ class DealMeIn(Game):
             square = next(
                 (
                     s
-                    for s in sorted(board)
-                    if isinstance(board[s], PlayedJoker) and board[s].stands_for is card
+                    for s, played in sorted(board.items())
+                    if isinstance(played, PlayedJoker) and played.stands_for is card
                 ),
                 None,
             )

@@ -170,7 +170,7 @@ class PlacementGroup:
                 continue
             places = tuple(i for i in range(count) if i not in wild)
             checks = [(k, t) for k, i in enumerate(places) if (t := tables[i]) is not None]
-            orders = permutations(self.chosen)
+            orders: Iterator[tuple[int, ...]] = permutations(self.chosen)
             if checks:
                 orders = (o for o in orders if all(o[k] in t for k, t in checks))
             yield places, wild, orders

@@ -125,7 +125,7 @@ def refusal(
         clubs = [c for c in hand if c.suit == "C"]
         return f"Lead a club to the first trick: you hold {_cards(clubs)}."
     same = [c for c in hand if c.suit == led_suit]
-    if same:
+    if same and led_suit is not None:
         return f"You must follow {SUIT_SYMBOLS[led_suit]}: you hold {_cards(same)}."
     others = [c for c in hand if not is_point_card(c)]
     example = min(others, key=lowest_ranked_key).symbol

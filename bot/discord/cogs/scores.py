@@ -8,6 +8,7 @@ memory.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -72,7 +73,7 @@ class PageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PageButton:
         return cls(match["way"], match["game"] or None, Period(match["period"]), int(match["page"]))
 
