@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import DRAW, Rummy500
-from images.rummy500 import render_table
+from images.rummy500.render import render_table
 
 
 def names(players: int) -> list[str]:

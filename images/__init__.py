@@ -27,10 +27,10 @@ __all__ = [
 
 #: game id -> the module that draws its table and result.
 RENDERERS: dict[str, str] = {
-    "dealmein": "images.dealmein",
-    "hearts": "images.hearts",
-    "rummy500": "images.rummy500",
-    "rummy21": "images.rummy21",
+    "dealmein": "images.dealmein.render",
+    "hearts": "images.hearts.render",
+    "rummy500": "images.rummy500.render",
+    "rummy21": "images.rummy21.render",
 }
 
 

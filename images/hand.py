@@ -172,7 +172,7 @@ def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
     """The squares where each card of a Deal Me In hand could go now (a joker: any square
     it could take), from the engine's move generator; the jokers won this turn are left
     out, as they cannot be played yet."""
-    from images.dealmein import card_targets as targets
+    from images.dealmein.render import card_targets as targets
 
     return targets(view)
 

@@ -89,7 +89,7 @@ def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] |
 
 def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")) -> list[Sample]:
     """Every picture of ``games``: tables, hands, arranged hands, deal settlements, results."""
-    from images.rummy21 import render_arranged_hand, render_declaration
+    from images.rummy21.render import render_arranged_hand, render_declaration
 
     found: list[Sample] = []
     for game_id in games:

@@ -32,7 +32,7 @@ def prepare() -> float:
     fixed pictures and palette; returns the seconds it took. Safe to call again (it is
     then nearly free) and from any thread."""
     from images import RENDERERS
-    from images.dealmein import TILE
+    from images.dealmein.render import TILE
 
     start = time.perf_counter()
     fonts.prepare()

@@ -14,8 +14,15 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.discord import dealmein_panel, hearts_panel, messages, rummy21_panel, rummy500_panel
-from bot.discord.cogs import dealmein, hearts, rummy21, rummy500
+from bot.discord import messages
+from bot.discord.games.dealmein import cog as dealmein
+from bot.discord.games.dealmein import panel as dealmein_panel
+from bot.discord.games.hearts import cog as hearts
+from bot.discord.games.hearts import panel as hearts_panel
+from bot.discord.games.rummy21 import cog as rummy21
+from bot.discord.games.rummy21 import panel as rummy21_panel
+from bot.discord.games.rummy500 import cog as rummy500
+from bot.discord.games.rummy500 import panel as rummy500_panel
 from bot.tables.table import Table
 
 #: Builds the hand panel of the human at a seat of a table in play.

@@ -2,7 +2,7 @@
 ``/hearts play card:2C`` write the engine's notation (``pass QS AH KH``, ``play 2C``) and
 send it to the table service; the engine judges it. Autocomplete offers the cards the player
 holds (to pass) and the cards they may play now. The same moves are the controls of the
-hand panel (:mod:`bot.discord.hearts_panel`).
+hand panel (:mod:`bot.discord.games.hearts.panel`).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ solver's best arrangement.
 
 Autocomplete offers the cards the player holds (to discard) and the honour cards they may
 still set aside. The ceremony's steps are also buttons of the table message, and the moves
-buttons of the hand panel (:mod:`bot.discord.rummy21_panel`).
+buttons of the hand panel (:mod:`bot.discord.games.rummy21.panel`).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.games.rummy21.panel import NO_DECLARATION, check_text, send_with_draw
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
 from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
 from bot.discord.replies import refusals, reply_privately
-from bot.discord.rummy21_panel import NO_DECLARATION, check_text, send_with_draw
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
