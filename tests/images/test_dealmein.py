@@ -159,7 +159,7 @@ def test_result_of_a_game_in_play_is_refused() -> None:
 
 
 def test_unknown_game_is_refused() -> None:
-    with pytest.raises(KeyError, match="no images for game 'chess'"):
+    with pytest.raises(KeyError, match="game 'chess' has no manifest"):
         render_table({"game": "chess"})
 
 
