@@ -24,7 +24,6 @@ from discord.ext import commands
 import images
 from bot.config import Settings
 from bot.daily.service import DailyService
-from bot.discord.cogs import GAMES
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -33,6 +32,7 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
+from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.views import TableView
 from bot.storage import Store
@@ -138,7 +138,7 @@ class CardTableBot(commands.Bot):
             PlayCog(),
         ):
             await self.add_cog(cog)
-        for plugin in GAMES.values():
+        for plugin in game_plugins().values():
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
@@ -183,7 +183,10 @@ class ShardedCardTableBot(CardTableBot, commands.AutoShardedBot):
 def create_bot(
     settings: Settings, *, service_options: Mapping[str, Any] | None = None
 ) -> CardTableBot | ShardedCardTableBot:
-    """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set)."""
+    """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set). Refuses, with
+    :class:`~images.manifest.MissingPiece`, a registered game that lacks a piece in a
+    layer (:func:`~bot.discord.plugins.check_games`)."""
+    check_games()
     if settings.sharded:
         return ShardedCardTableBot(
             settings,

@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.cogs import GAMES
-from engine.registry import game_class
+from bot.discord.plugins import plugin
+from engine.registry import game_class, game_ids
 
 #: Where the rule book lives in the code.
 RULE_BOOK_PATH = "docs/rules.md"
@@ -98,7 +98,7 @@ def rule_book_link(url: str | None) -> str:
 def rules_embed(game_id: str, url: str | None = None) -> discord.Embed:
     embed = discord.Embed(
         title=f"{game_class(game_id).title}: the rules in short",
-        description=GAMES[game_id].rules,
+        description=plugin(game_id).rules,
         colour=discord.Colour(0x5865F2),
     )
     lines = [f"**{term}**: {meaning}" for term, meaning in GLOSSARY.get(game_id, ())]
@@ -125,7 +125,7 @@ class RulesCog(commands.Cog):
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="The game (default: Deal Me In)")
     @app_commands.choices(
-        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES]
+        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
     )
     async def rules(
         self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None
