@@ -3,8 +3,8 @@
 The bot calls :func:`render_table`, :func:`render_hand` and :func:`render_result` with a
 game's view (``Game.view``) and gets :class:`Rendered` PNG bytes with alt text. Each game
 has a folder, ``images/<game>/``, with its renderers and its manifest
-(:class:`~images.manifest.ImagesManifest`), found from the game's id
-(:func:`images.manifest.manifest`): a game registered in :mod:`engine.registry` plugs in
+(:class:`~images.plugins.ImagesManifest`), found from the game's id
+(:func:`images.plugins.manifest`): a game registered in :mod:`engine.registry` plugs in
 with its folder and nothing else here. Renders are deterministic (same view, same bytes)
 and safe to run in worker threads; :func:`prepare` makes at start-up what a first render
 would otherwise make.
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from images import hand
-from images.manifest import ImagesManifest, MissingPiece, manifest
+from images.plugins import ImagesManifest, MissingPiece, manifest
 from images.rendered import Rendered
 
 __all__ = [

@@ -23,7 +23,7 @@ from images import theme
 from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
-from images.manifest import manifest
+from images.plugins import manifest
 from images.rendered import Rendered, rendered
 from images.text import Draw, width
 

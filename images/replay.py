@@ -35,7 +35,7 @@ from engine.records import RecordError, start_game
 from images import theme
 from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
-from images.manifest import manifest
+from images.plugins import manifest
 from images.rendered import clip_alt
 
 FRAME_WIDTH = 720

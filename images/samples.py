@@ -83,7 +83,7 @@ def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] |
 
 def samples(games: tuple[str, ...] | None = None) -> list[Sample]:
     """Every picture of ``games`` (default: every registered game): tables, hands, the
-    games' own pictures (:attr:`~images.manifest.ImagesManifest.extras`), results."""
+    games' own pictures (:attr:`~images.plugins.ImagesManifest.extras`), results."""
     found: list[Sample] = []
     for game_id in game_ids() if games is None else games:
         extras = manifest(game_id).extras

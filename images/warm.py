@@ -18,7 +18,7 @@ from engine.registry import game_ids
 from images import fonts, hand
 from images.cards import BACK, cached_card_image
 from images.fonts import Weight
-from images.manifest import manifest
+from images.plugins import manifest
 from images.rendered import encode_png
 from images.text import width
 

@@ -3,8 +3,9 @@ and the table service, and registers the commands and the persistent views.
 
 ``setup_hook`` runs once, before the gateway connects: it opens the store (applying
 migrations), starts the table service (which reloads every unfinished table of this
-process's shards and re-arms its timer), adds the cogs, registers the persistent views and
-syncs the slash commands. A server the bot leaves, or a channel deleted under a table,
+process's shards and re-arms its timer), adds the cogs (every registered game's from its
+manifest: :mod:`bot.discord.plugins`), registers the persistent views and syncs the slash
+commands. A server the bot leaves, or a channel deleted under a table,
 closes its tables as abandoned.
 """
 
@@ -128,6 +129,14 @@ class CardTableBot(commands.Bot):
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        await self.add_commands()
+        log.info("pictures prepared in %.2f s", await warm)
+        await self.sync_commands()
+
+    async def add_commands(self) -> None:
+        """Add the common cogs and every registered game's (from its manifest), with the
+        persistent views and dynamic items, so that a control posted before a restart
+        still works."""
         for cog in (
             GameCog(),
             ScoresCog(),
@@ -143,8 +152,6 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
-        log.info("pictures prepared in %.2f s", await warm)
-        await self.sync_commands()
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -184,7 +191,7 @@ def create_bot(
     settings: Settings, *, service_options: Mapping[str, Any] | None = None
 ) -> CardTableBot | ShardedCardTableBot:
     """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set). Refuses, with
-    :class:`~images.manifest.MissingPiece`, a registered game that lacks a piece in a
+    :class:`~images.plugins.MissingPiece`, a registered game that lacks a piece in a
     layer (:func:`~bot.discord.plugins.check_games`)."""
     check_games()
     if settings.sharded:

@@ -3,11 +3,11 @@ game's id, and the check that every registered game is whole before the bot star
 
 A game is registered once, in :mod:`engine.registry`. Its bot manifest is the ``MANIFEST``
 of ``bot/discord/games/<game>/manifest.py`` (:func:`module_name`), its pictures' that of
-``images/<game>/manifest.py`` (:mod:`images.manifest`). The generic modules (the table
+``images/<game>/manifest.py`` (:mod:`images.plugins`). The generic modules (the table
 message's buttons, "My hand", the DMs, ``/game``, ``/rules``...) ask this module for a
 game's pieces at run time and never import a game's folder, so the import graph has no
 circle through the games. :func:`check_games` loads every registered game's pieces in
-every layer and raises :class:`~images.manifest.MissingPiece`, naming the game and the
+every layer and raises :class:`~images.plugins.MissingPiece`, naming the game and the
 piece, for the first one missing: the bot refuses to start without them.
 """
 
@@ -26,7 +26,7 @@ import images
 from bot.discord import messages
 from bot.tables.table import Table
 from engine.registry import game_class, game_ids
-from images.manifest import MissingPiece
+from images.plugins import MissingPiece
 
 __all__ = [
     "GamePlugin",

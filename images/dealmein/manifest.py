@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.cards import STANDARD_52
 from images.cards import cached_card_image
 from images.dealmein import render
-from images.manifest import ImagesManifest
+from images.plugins import ImagesManifest
 
 
 def prepare() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from images.hearts import render
-from images.manifest import ImagesManifest
+from images.plugins import ImagesManifest
 
 MANIFEST = ImagesManifest(
     table=render.render_table,

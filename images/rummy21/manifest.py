@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from images.manifest import Extra, ImagesManifest
+from images.plugins import Extra, ImagesManifest
 from images.rummy21 import render
 
 

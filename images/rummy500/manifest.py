@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from images.manifest import ImagesManifest
+from images.plugins import ImagesManifest
 from images.rummy500 import render
 
 MANIFEST = ImagesManifest(
