@@ -68,7 +68,8 @@ class NewParameter:
 class GamePlugin:
     """What the bot needs to offer a game (its manifest in the bot layer).
 
-    ``cog`` holds its move commands and ``rules`` its rules in short, for ``/rules``.
+    ``cog`` holds its move commands; ``rules`` is its rules in short and ``glossary``
+    the terms they (and its pictures and messages) use with their meaning, for ``/rules``.
     ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
     sent by DM; the default shows the hand's image. A game with controls in the panel (a
     select menu of cards, buttons) gives its own builder; the panel can be asked for
@@ -84,6 +85,7 @@ class GamePlugin:
 
     cog: type[commands.Cog]
     rules: str
+    glossary: tuple[tuple[str, str], ...] = ()
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     table_controls: TableControlsBuilder = no_table_controls

@@ -8,6 +8,7 @@ from bot.discord.plugins import GamePlugin, NewParameter
 MANIFEST = GamePlugin(
     cog=cog.DealMeInCog,
     rules=cog.RULES_SUMMARY,
+    glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
     panel_in_dm=True,

@@ -8,6 +8,7 @@ from bot.discord.plugins import GamePlugin
 MANIFEST = GamePlugin(
     cog=cog.Rummy21Cog,
     rules=cog.RULES_SUMMARY,
+    glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.COMPONENTS,
     table_controls=panel.table_controls,
