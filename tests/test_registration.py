@@ -3,6 +3,7 @@ the bot refuses to start, naming the game and the piece, when one is missing."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import types
 from pathlib import Path
@@ -94,3 +95,13 @@ def test_the_command_line_says_what_is_missing(
 def test_an_unknown_game_has_no_pieces() -> None:
     with pytest.raises(KeyError, match="'chess' has no manifest"):
         plugins.plugin("chess")
+
+
+def test_a_game_with_its_own_hand_picture_draws_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    own = images.Rendered(b"\x89PNG own", "The hand, drawn by the game itself.", "hand.png")
+    pictures = dataclasses.replace(images.manifest("hearts"), hand=lambda view: own)
+    monkeypatch.setitem(images_plugins._loaded, "hearts", pictures)
+    view = {"game": "hearts", "hand": ["2C"]}
+    assert images.render_hand(view) is own
+    monkeypatch.undo()
+    assert images.render_hand(view).png.startswith(b"\x89PNG\r\n")
