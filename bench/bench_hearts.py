@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.cards import format_cards
 from engine.hearts import fast
 from engine.hearts.game import Hearts
-from images.hearts import render_table
+from images.hearts.render import render_table
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
 

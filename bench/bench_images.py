@@ -32,7 +32,7 @@ from PIL import Image
 
 from engine.registry import game_class
 from images import render_hand, render_table, theme
-from images.dealmein import table_image, table_palette
+from images.dealmein.render import table_image, table_palette
 from images.rendered import encode_png
 from images.samples import samples
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.cards import Card, new_deck
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
-from images.rummy21 import render_table
+from images.rummy21.render import render_table
 
 
 def summary(label: str, seconds: Sequence[float]) -> str:

@@ -8,7 +8,7 @@
   one by one; median, p95 and max, also for the draw decisions alone (they weigh every
   legal pile draw);
 - legal actions: the time to list them at the same positions (median and p95);
-- the table image: render to PNG bytes (images/rummy500.py) at positions of those games
+- the table image: render to PNG bytes (images/rummy500/render.py) at positions of those games
   with the biggest pile and most melds, warm (median and p95; the first render, which
   draws the sprites and the palette, is printed apart).
 """
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import DRAW, Rummy500
-from images.rummy500 import render_table
+from images.rummy500.render import render_table
 
 
 def names(players: int) -> list[str]:

@@ -1,7 +1,8 @@
 """``python -m bot`` / ``cardtable-bot``: read the settings and run the bot until stopped.
 
 A missing or bad setting stops the bot at once with a one-line message and status 2,
-before discord is even imported.
+before discord is even imported; a registered game that lacks a piece in a layer (see
+:mod:`bot.discord.plugins`) likewise, the message naming the game and the piece.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import sys
 
 from bot.config import ConfigError, Settings, load_settings
 
-#: Exit status for a bot that cannot start because of its settings or its token.
+#: Exit status for a bot that cannot start because of its settings, its token or a
+#: registered game that lacks a piece (restarting would not help).
 EXIT_CONFIG = 2
 
 
@@ -28,6 +30,14 @@ def main() -> None:
 def run(settings: Settings) -> int:
     """Connect and serve until interrupted; the process exit status."""
     import discord
+
+    from bot.discord.plugins import MissingPiece, check_games
+
+    try:
+        check_games()
+    except (MissingPiece, ValueError) as error:
+        print(f"cardtable-bot: {error}", file=sys.stderr)
+        return EXIT_CONFIG
 
     from bot.discord.client import apply_endpoints, create_bot
 

@@ -2,51 +2,32 @@
 
 The bot calls :func:`render_table`, :func:`render_hand` and :func:`render_result` with a
 game's view (``Game.view``) and gets :class:`Rendered` PNG bytes with alt text. Each game
-has a renderer module offering ``render_table(view)`` and ``render_result(view)``; a new
-game plugs in with its module and one entry in :data:`RENDERERS`. Renders are
-deterministic (same view, same bytes) and safe to run in worker threads; :func:`prepare`
-makes at start-up what a first render would otherwise make.
+has a folder, ``images/<game>/``, with its renderers and its manifest
+(:class:`~images.plugins.ImagesManifest`), found from the game's id
+(:func:`images.plugins.manifest`): a game registered in :mod:`engine.registry` plugs in
+with its folder and nothing else here. Renders are deterministic (same view, same bytes)
+and safe to run in worker threads; :func:`prepare` makes at start-up what a first render
+would otherwise make.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any, Protocol, cast
+from typing import Any
 
-from images.hand import render_hand
+from images import hand
+from images.plugins import ImagesManifest, MissingPiece, manifest
 from images.rendered import Rendered
 
 __all__ = [
-    "RENDERERS",
+    "ImagesManifest",
+    "MissingPiece",
     "Rendered",
+    "manifest",
     "prepare",
     "render_hand",
     "render_result",
     "render_table",
 ]
-
-#: game id -> the module that draws its table and result.
-RENDERERS: dict[str, str] = {
-    "dealmein": "images.dealmein",
-    "hearts": "images.hearts",
-    "rummy500": "images.rummy500",
-    "rummy21": "images.rummy21",
-}
-
-
-class GameRenderer(Protocol):
-    def render_table(self, view: dict[str, Any]) -> Rendered: ...
-
-    def render_result(self, view: dict[str, Any]) -> Rendered: ...
-
-
-def renderer(game: str) -> GameRenderer:
-    """The renderer module of ``game``; :class:`KeyError` naming the games drawn."""
-    try:
-        module = RENDERERS[game]
-    except KeyError:
-        raise KeyError(f"no images for game {game!r} (drawn: {', '.join(RENDERERS)})") from None
-    return cast(GameRenderer, importlib.import_module(module))
 
 
 def prepare() -> float:
@@ -59,9 +40,16 @@ def prepare() -> float:
 
 def render_table(view: dict[str, Any]) -> Rendered:
     """The table image of a game view (the public view, or a player's)."""
-    return renderer(view["game"]).render_table(view)
+    return manifest(view["game"]).table(view)
+
+
+def render_hand(view: dict[str, Any]) -> Rendered:
+    """The hand of the player whose view this is (the view must contain ``"hand"``): the
+    game's own picture, or the one every game shares (:mod:`images.hand`)."""
+    own = manifest(view["game"]).hand
+    return (own or hand.render_hand)(view)
 
 
 def render_result(view: dict[str, Any]) -> Rendered:
     """The end-of-game image (final standings and how they came about)."""
-    return renderer(view["game"]).render_result(view)
+    return manifest(view["game"]).result(view)

@@ -23,6 +23,7 @@ from images import theme
 from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
+from images.plugins import manifest
 from images.rendered import Rendered, rendered
 from images.text import Draw, width
 
@@ -115,7 +116,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     rows = _rows(len(hand))
     per_row = rows[0] if rows else 0
     width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
-    targets = card_targets(view) if view.get("game") == "dealmein" and hand else None
+    targets = card_targets(view) if hand else None
     caption_h = CAPTION_H + (TARGETS_H if targets is not None else 0)
     body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
@@ -168,13 +169,11 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
-    """The squares where each card of a Deal Me In hand could go now (a joker: any square
-    it could take), from the engine's move generator; the jokers won this turn are left
-    out, as they cannot be played yet."""
-    from images.dealmein import card_targets as targets
-
-    return targets(view)
+def card_targets(view: dict[str, Any]) -> dict[str, list[str]] | None:
+    """Where each card of the hand could go now, for a game whose hands say so (Deal Me
+    In's squares, from its manifest's ``hand_targets``); None for the others."""
+    targets = manifest(str(view["game"])).hand_targets
+    return targets(view) if targets is not None else None
 
 
 def _squares_said(squares: list[str]) -> str:
@@ -214,8 +213,8 @@ def hand_alt(view: dict[str, Any]) -> str:
     if wild_rank is not None:
         wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
         text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {view['joker'][:-1]})."
-    if view.get("game") == "dealmein":
-        targets = card_targets(view)
+    targets = card_targets(view)
+    if targets is not None:
         placed = [
             f"{parse_card(t).symbol} {_squares_said(targets[t])}" for t in hand if targets.get(t)
         ]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from engine.registry import game_ids
 from images import theme
 from images.fonts import font
 from images.samples import samples
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("outdir", type=Path, help="the folder to write the sheets to")
     parser.add_argument("--game", action="append", help="only this game (may repeat)")
     args = parser.parse_args(argv)
-    games = tuple(args.game or ("dealmein", "hearts", "rummy500", "rummy21"))
+    games = tuple(args.game or game_ids())
     args.outdir.mkdir(parents=True, exist_ok=True)
     for game in games:
         pictures = [(sample.name, sample.draw().png) for sample in samples((game,))]

@@ -22,10 +22,8 @@ pictures WebP comes out about a third smaller than GIF (a long Hearts game: 1.7 
 
 from __future__ import annotations
 
-import importlib
 import io
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,9 +32,10 @@ from PIL import Image, ImageDraw
 from engine.cards import CardError
 from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
-from images import RENDERERS, theme
+from images import theme
 from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
+from images.plugins import manifest
 from images.rendered import clip_alt
 
 FRAME_WIDTH = 720
@@ -140,20 +139,6 @@ def _counter(first: int, last: int, total: int) -> str:
     return f"Moves {first}–{last} of {total}"
 
 
-def _table_drawer(game: str) -> Callable[[dict[str, Any]], Image.Image]:
-    try:
-        module = importlib.import_module(RENDERERS[game])
-    except KeyError:
-        raise KeyError(f"no images for game {game!r} (drawn: {', '.join(RENDERERS)})") from None
-    drawer: Callable[[dict[str, Any]], Image.Image] = module.table_image
-    return drawer
-
-
-def _palette(game: str) -> Image.Image:
-    palette: Image.Image = importlib.import_module(RENDERERS[game]).table_palette()
-    return palette
-
-
 def _fit(image: Image.Image, width: int, height: int | None) -> Image.Image:
     """``image`` scaled to ``width`` (and, if it would be taller, to ``height``)."""
     scale = width / image.width
@@ -199,8 +184,9 @@ def render_replay(
 def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Replay:
     frames, last, played, per_frame = replay_frames(record, max_frames)
     game_id = str(last["game"])
-    draw_table = _table_drawer(game_id)
-    palette = _palette(game_id)
+    pictures_of = manifest(game_id)
+    draw_table = pictures_of.table_image
+    palette = pictures_of.palette()
     pictures: list[Image.Image] = []
     height: int | None = None
     for frame in frames:

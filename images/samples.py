@@ -16,8 +16,8 @@ from functools import partial
 from typing import Any
 
 from engine.core import Game
-from engine.registry import game_class
-from images import Rendered, render_hand, render_result, render_table
+from engine.registry import game_class, game_ids
+from images import Rendered, manifest, render_hand, render_result, render_table
 
 #: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
 LONG_NAMES = (
@@ -28,13 +28,6 @@ LONG_NAMES = (
     "Александра Константиновна Ивано",
     "देवनागरी नाम वाला बहुत लंबा खिलाड़",
 )
-#: Options that keep the sample games short.
-SHORT = {
-    "dealmein": {},
-    "hearts": {"point_limit": 30},
-    "rummy500": {"target": 150},
-    "rummy21": {"deals": 1},
-}
 #: Steps at most in one sample game (a safety net: the games end far sooner).
 MAX_STEPS = 4000
 
@@ -63,9 +56,10 @@ def _play(game: Game, rng: random.Random, steps: int) -> None:
 def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]]:
     """The game at its start, half way through its play, and over."""
     names = list(LONG_NAMES[:players])
+    options = manifest(game_id).sample_options
 
     def fresh() -> Game:
-        return game_class(game_id).create(names, SHORT[game_id], seed=seed)
+        return game_class(game_id).create(names, dict(options), seed=seed)
 
     yield "start", fresh()
     end, steps = fresh(), 0
@@ -87,20 +81,20 @@ def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] |
             yield f"{game_id}-{players}p-{moment}", game.view(None), hand
 
 
-def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")) -> list[Sample]:
-    """Every picture of ``games``: tables, hands, arranged hands, deal settlements, results."""
-    from images.rummy21 import render_arranged_hand, render_declaration
-
+def samples(games: tuple[str, ...] | None = None) -> list[Sample]:
+    """Every picture of ``games`` (default: every registered game): tables, hands, the
+    games' own pictures (:attr:`~images.plugins.ImagesManifest.extras`), results."""
     found: list[Sample] = []
-    for game_id in games:
+    for game_id in game_ids() if games is None else games:
+        extras = manifest(game_id).extras
         for name, public, hand in _views(game_id):
             found.append(Sample(f"{name}-table", partial(render_table, public)))
             if hand is not None and hand.get("hand"):
                 found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
-            if game_id == "rummy21" and hand is not None and hand.get("arrangement"):
-                found.append(Sample(f"{name}-arranged", partial(render_arranged_hand, hand)))
-            if game_id == "rummy21" and public.get("settlement"):
-                found.append(Sample(f"{name}-deal", partial(render_declaration, public)))
+            for extra in extras:
+                view = hand if extra.of_seat else public
+                if view is not None and extra.shown(view):
+                    found.append(Sample(f"{name}-{extra.name}", partial(extra.draw, view)))
             if public["over"]:
                 found.append(Sample(f"{name}-result", partial(render_result, public)))
     return found

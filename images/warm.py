@@ -9,15 +9,16 @@ from ``setup_hook`` and the first table of the day renders as fast as the next.
 
 from __future__ import annotations
 
-import importlib
 import time
 
 from PIL import Image
 
 from engine.cards import STANDARD_52
+from engine.registry import game_ids
 from images import fonts, hand
 from images.cards import BACK, cached_card_image
 from images.fonts import Weight
+from images.plugins import manifest
 from images.rendered import encode_png
 from images.text import width
 
@@ -28,12 +29,9 @@ SCRIPTS = "Ag Жж Ωω さくら 漢字 한글 محمد שרה देवना�
 
 
 def prepare() -> float:
-    """Load the fonts, lay out every script, draw every card sprite and each renderer's
-    fixed pictures and palette; returns the seconds it took. Safe to call again (it is
-    then nearly free) and from any thread."""
-    from images import RENDERERS
-    from images.dealmein import TILE
-
+    """Load the fonts, lay out every script, draw every card sprite and each game's
+    fixed pictures and palette (its manifest's ``palette`` and ``prepare``); returns the
+    seconds it took. Safe to call again (it is then nearly free) and from any thread."""
     start = time.perf_counter()
     fonts.prepare()
     for weight in (Weight.REGULAR, Weight.BOLD):
@@ -42,11 +40,11 @@ def prepare() -> float:
     for card_width in CARD_WIDTHS:
         for token in tokens:
             cached_card_image(token, card_width)
-    for token in [str(card) for card in STANDARD_52] + ["JK"]:
-        cached_card_image(token, TILE, TILE)
-    for module in RENDERERS.values():
-        renderer = importlib.import_module(module)
-        renderer.table_palette()
+    for game_id in game_ids():
+        pictures = manifest(game_id)
+        pictures.palette()
+        if pictures.prepare is not None:
+            pictures.prepare()
     # The first PNG saved loads Pillow's encoders.
     encode_png(Image.new("RGB", (8, 8)), None)
     return time.perf_counter() - start

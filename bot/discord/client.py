@@ -3,8 +3,9 @@ and the table service, and registers the commands and the persistent views.
 
 ``setup_hook`` runs once, before the gateway connects: it opens the store (applying
 migrations), starts the table service (which reloads every unfinished table of this
-process's shards and re-arms its timer), adds the cogs, registers the persistent views and
-syncs the slash commands. A server the bot leaves, or a channel deleted under a table,
+process's shards and re-arms its timer), adds the cogs (every registered game's from its
+manifest: :mod:`bot.discord.plugins`), registers the persistent views and syncs the slash
+commands. A server the bot leaves, or a channel deleted under a table,
 closes its tables as abandoned.
 """
 
@@ -24,7 +25,6 @@ from discord.ext import commands
 import images
 from bot.config import Settings
 from bot.daily.service import DailyService
-from bot.discord.cogs import GAMES
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -33,6 +33,7 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
+from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.views import TableView
 from bot.storage import Store
@@ -128,6 +129,14 @@ class CardTableBot(commands.Bot):
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        await self.add_commands()
+        log.info("pictures prepared in %.2f s", await warm)
+        await self.sync_commands()
+
+    async def add_commands(self) -> None:
+        """Add the common cogs and every registered game's (from its manifest), with the
+        persistent views and dynamic items, so that a control posted before a restart
+        still works."""
         for cog in (
             GameCog(),
             ScoresCog(),
@@ -138,13 +147,11 @@ class CardTableBot(commands.Bot):
             PlayCog(),
         ):
             await self.add_cog(cog)
-        for plugin in GAMES.values():
+        for plugin in game_plugins().values():
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
-        log.info("pictures prepared in %.2f s", await warm)
-        await self.sync_commands()
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -183,7 +190,10 @@ class ShardedCardTableBot(CardTableBot, commands.AutoShardedBot):
 def create_bot(
     settings: Settings, *, service_options: Mapping[str, Any] | None = None
 ) -> CardTableBot | ShardedCardTableBot:
-    """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set)."""
+    """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set). Refuses, with
+    :class:`~images.plugins.MissingPiece`, a registered game that lacks a piece in a
+    layer (:func:`~bot.discord.plugins.check_games`)."""
+    check_games()
     if settings.sharded:
         return ShardedCardTableBot(
             settings,

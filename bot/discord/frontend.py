@@ -28,8 +28,8 @@ import aiohttp
 import discord
 
 from bot.discord import messages
-from bot.discord.cogs import hand_panel_builder, panel_in_dm
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
 from bot.tables.ports import ChannelGone, DeliveryFailed
 

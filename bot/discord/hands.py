@@ -1,12 +1,12 @@
 """The "My hand" (the table's button and ``/game hand``): the player's hand panel, built by
-their game's plugin (:attr:`~bot.discord.cogs.GamePlugin.hand_panel`), for them alone."""
+their game's plugin (:attr:`~bot.discord.plugins.GamePlugin.hand_panel`), for them alone."""
 
 from __future__ import annotations
 
 import discord
 
 from bot.discord import actions
-from bot.discord.cogs import hand_panel_builder
+from bot.discord.plugins import hand_panel_builder
 from bot.discord.replies import reply_privately
 
 

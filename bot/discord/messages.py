@@ -161,7 +161,7 @@ class PanelMessage:
 
     "My hand" sends it ephemerally; the hand sent by DM is its text and image, with the
     controls only for a game whose controls name their table (a click in a DM does not
-    say which table it is for: ``panel_in_dm`` of its :class:`~bot.discord.cogs.GamePlugin`).
+    say which table it is for: ``panel_in_dm`` of its :class:`~bot.discord.plugins.GamePlugin`).
     A game builds its own panel with the ``hand_panel`` hook of its plugin.
     """
 

@@ -12,8 +12,8 @@ from typing import Any
 import discord
 
 from bot.discord import actions
-from bot.discord.cogs import table_controls
 from bot.discord.hands import show_hand
+from bot.discord.plugins import table_controls
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
 
@@ -41,7 +41,7 @@ class TableView(discord.ui.View):
     @classmethod
     def for_table(cls, table: Table) -> TableView | None:
         """The buttons for ``table`` now, with the game's own while it is played
-        (:attr:`~bot.discord.cogs.GamePlugin.table_controls`), or ``None`` when none apply."""
+        (:attr:`~bot.discord.plugins.GamePlugin.table_controls`), or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
         extra = table_controls(table) if table.phase is Phase.PLAYING else []
         if not shown and not extra:

@@ -8,8 +8,7 @@ import dataclasses
 import discord
 import pytest
 
-from bot.discord import messages
-from bot.discord.cogs import GAMES
+from bot.discord import messages, plugins
 from bot.tables.table import Table
 from tests.discord.conftest import World
 
@@ -26,18 +25,18 @@ async def panel_with_a_button(table: Table, seat: int) -> messages.PanelMessage:
 def own_panel(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal Me In with a panel of its own, for this test only."""
     plugin = dataclasses.replace(
-        GAMES["dealmein"], hand_panel=panel_with_a_button, panel_in_dm=False
+        plugins.plugin("dealmein"), hand_panel=panel_with_a_button, panel_in_dm=False
     )
-    monkeypatch.setitem(GAMES, "dealmein", plugin)
+    monkeypatch.setitem(plugins._loaded, "dealmein", plugin)
 
 
 @pytest.fixture
 def default_panel(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal Me In without a panel of its own, for this test only."""
     plugin = dataclasses.replace(
-        GAMES["dealmein"], hand_panel=messages.hand_panel, panel_in_dm=False
+        plugins.plugin("dealmein"), hand_panel=messages.hand_panel, panel_in_dm=False
     )
-    monkeypatch.setitem(GAMES, "dealmein", plugin)
+    monkeypatch.setitem(plugins._loaded, "dealmein", plugin)
 
 
 @pytest.mark.usefixtures("default_panel")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.discord.hearts_panel import PANEL
+from bot.discord.games.hearts.panel import PANEL
 from bot.discord.panels import NOT_YOUR_PANEL, STALE_PANEL
 from bot.tables.ports import TableError
 from engine.hearts.game import PASSING, Hearts

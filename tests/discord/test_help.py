@@ -8,9 +8,10 @@ import re
 import pytest
 
 from bot.config import ConfigError, settings_from
-from bot.discord.cogs import GAMES
 from bot.discord.cogs.help import help_embed
-from bot.discord.cogs.rules import GLOSSARY, RULE_BOOK_PATH, rules_embed
+from bot.discord.cogs.rules import RULE_BOOK_PATH, rules_embed
+from bot.discord.plugins import plugin
+from engine.registry import game_ids
 from tests.discord.conftest import World
 
 #: Words a newcomer may not know, as they can appear in the summaries and the pictures.
@@ -37,15 +38,15 @@ JARGON = (
 )
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_term_the_summary_uses_is_defined(game_id: str) -> None:
-    summary = GAMES[game_id].rules.lower()
-    defined = " ".join(term.lower() for term, _ in GLOSSARY[game_id])
+    summary = plugin(game_id).rules.lower()
+    defined = " ".join(term.lower() for term, _ in plugin(game_id).glossary)
     used = [word for word in JARGON if re.search(rf"\b{word}\b", summary)]
     assert [word for word in used if word not in defined] == []
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_rules_embed_fits_discord_and_links_the_rule_book(game_id: str) -> None:
     embed = rules_embed(game_id)
     assert len(embed.description or "") <= 4096

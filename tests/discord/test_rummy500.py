@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.discord.rummy500_panel import STALE_PANEL
+from bot.discord.games.rummy500.panel import STALE_PANEL
 from bot.discord.wording import suggested_move
 from engine.cards import STANDARD_52, parse_cards
 from engine.records import replay

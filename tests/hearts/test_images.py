@@ -11,7 +11,7 @@ from PIL import Image
 from engine.hearts.game import Hearts
 from engine.records import replay_game
 from images import render_result, render_table, theme
-from images.hearts import (
+from images.hearts.render import (
     BADGE_RIGHT,
     BROKEN_BADGE_Y,
     HEART_OFF,
@@ -170,7 +170,7 @@ def tag_colours(image: Image.Image, box: tuple[int, int, int, int]) -> set[tuple
 
 
 def test_the_leader_is_tagged_led_and_the_winning_card_wins() -> None:
-    from images.hearts import LED_FILL
+    from images.hearts.render import LED_FILL
 
     view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()
     image = png(view)
@@ -188,7 +188,7 @@ def test_the_leader_is_tagged_led_and_the_winning_card_wins() -> None:
 
 
 def test_the_legend_explains_the_marks_on_the_trick() -> None:
-    from images.hearts import LED_FILL, LEGEND_XY
+    from images.hearts.render import LED_FILL, LEGEND_XY
 
     image = png(replay_game(record(actions=FIRST_TRICK[:1])).view())
     x, y = LEGEND_XY
@@ -197,7 +197,7 @@ def test_the_legend_explains_the_marks_on_the_trick() -> None:
 
 
 def test_the_pass_direction_shows_only_while_passing() -> None:
-    from images.hearts import PASS_BADGE_Y
+    from images.hearts.render import PASS_BADGE_Y
 
     passing = Hearts.create(["ann", "bob", "cat", "dan"], seed=3).view()
     playing = replay_game(record(actions=FIRST_TRICK[:1])).view()

@@ -7,8 +7,8 @@ import re
 from functools import cache
 
 from engine.rummy21.game import IndianRummy
-from images import rummy21
 from images.rendered import ALT_MAX, alt_text
+from images.rummy21 import render as rummy21
 from images.samples import Sample, samples
 
 #: A card written in the notation (5S, 10H) rather than with its symbol.

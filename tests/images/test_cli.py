@@ -15,7 +15,7 @@ from PIL import Image
 from engine.cards import STANDARD_52
 from engine.registry import game_class
 from images.__main__ import main
-from images.dealmein import HEIGHT, WIDTH
+from images.dealmein.render import HEIGHT, WIDTH
 
 ANN = ["AS", "KS", "QS", "JS", "10S", "2H", "3H"]
 BOB = ["2C", "2D", "3C", "3D", "4C", "4D", "5C"]

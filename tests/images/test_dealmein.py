@@ -10,7 +10,7 @@ from PIL import Image
 
 from engine.dealmein.board import COLUMNS, SIZE
 from images import render_result, render_table, theme
-from images.dealmein import CELL, HEIGHT, TILE_INSET, WIDTH, cell_box
+from images.dealmein.render import CELL, HEIGHT, TILE_INSET, WIDTH, cell_box
 from images.result import WIDTH as RESULT_WIDTH
 from tests.images.views import empty_view, ended_view, mid_game_view
 
@@ -144,7 +144,7 @@ def test_ended_game_table_and_result() -> None:
 
 
 def test_result_rows_explain_the_final_score() -> None:
-    from images.dealmein import result_rows
+    from images.dealmein.render import result_rows
 
     rows = result_rows(ended_view())
     assert [row.name for row in rows] == ["ann", "a player with a very long display name", "bob"]
@@ -159,7 +159,7 @@ def test_result_of_a_game_in_play_is_refused() -> None:
 
 
 def test_unknown_game_is_refused() -> None:
-    with pytest.raises(KeyError, match="no images for game 'chess'"):
+    with pytest.raises(KeyError, match="game 'chess' has no manifest"):
         render_table({"game": "chess"})
 
 
@@ -172,7 +172,7 @@ def test_unknown_game_is_refused() -> None:
     ],
 )
 def test_each_way_the_game_ends_is_explained(reason: str, panel: str, explained: str) -> None:
-    from images.dealmein import ending_text, short_reason
+    from images.dealmein.render import ending_text, short_reason
 
     view = ended_view()
     view["result"]["reason"] = reason

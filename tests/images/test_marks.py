@@ -13,9 +13,10 @@ from engine.cards import parse_card, parse_played
 from engine.dealmein import movegen
 from engine.dealmein.board import square_index, square_name
 from engine.records import replay_game
-from images import render_hand, render_table, rummy21, theme
-from images.dealmein import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
+from images import render_hand, render_table, theme
+from images.dealmein.render import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
 from images.hand import slot_box
+from images.rummy21 import render as rummy21
 from tests.images.views import mid_game_view, player_view
 from tests.rummy21.positions import record as rummy21_record
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-
-from images import RENDERERS, prepare
+from engine.registry import game_ids
 from images import cards as card_sprites
+from images import manifest, prepare
 from images.fonts import Script, Weight, coverage, fallback_file
 from images.warm import CARD_WIDTHS
 
@@ -17,9 +16,9 @@ def test_prepare_fills_every_cache_a_first_render_needs() -> None:
         assert coverage.cache_info().currsize >= len(Script)
         assert coverage(fallback_file(script, Weight.BOLD))  # read, non-empty
     assert card_sprites._cached.cache_info().currsize >= 54 * len(CARD_WIDTHS)
-    for module in RENDERERS.values():
-        palette = importlib.import_module(module).table_palette
-        assert palette.cache_info().currsize == 1, module
+    for game_id in game_ids():
+        palette = manifest(game_id).palette
+        assert palette.cache_info().currsize == 1, game_id  # type: ignore[attr-defined]
 
 
 def test_prepare_again_draws_nothing_new() -> None:

@@ -11,7 +11,7 @@ import pytest
 import images
 from engine.records import replay_game
 from engine.rummy21.game import IndianRummy
-from images import rummy21
+from images.rummy21 import render as rummy21
 from tests.rummy21.positions import BOB_DECLARES, HANDS, record
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -10,7 +10,7 @@ from PIL import Image
 
 from engine.rummy500.game import Rummy500
 from images import render_result, render_table
-from images import rummy500 as art
+from images.rummy500 import render as art
 from tests.rummy500.positions import NAMES, game_after, position
 
 PNG = b"\x89PNG\r\n\x1a\n"

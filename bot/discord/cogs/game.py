@@ -6,30 +6,60 @@ the channel (kept up to date by the front end) is what everyone sees.
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions, messages
-from bot.discord.cogs import GAMES
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
 from bot.discord.options import check_names, option_completions, parse_options
+from bot.discord.plugins import new_parameters
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
 from engine.core import DEFAULT_LEVEL, LEVELS
-from engine.registry import game_class
+from engine.registry import game_class, game_ids
+
+NewCallback = TypeVar("NewCallback", bound=Callable[..., Coroutine[Any, Any, None]])
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
-    """The games this bot can run: those with a move cog."""
-    return [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES]
+    """The games this bot can run: every registered game (each has its pieces in every
+    layer, or the bot does not start: :func:`~bot.discord.plugins.check_games`)."""
+    return [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
 
 
-def level_choices() -> list[app_commands.Choice[str]]:
-    """Deal Me In's levels, from the engine's option (so the two cannot disagree)."""
-    (level,) = [spec for spec in game_class("dealmein").option_specs if spec.name == "level"]
-    return [app_commands.Choice(name=str(c).title(), value=str(c)) for c in level.choices or ()]
+def with_game_parameters(callback: NewCallback) -> NewCallback:
+    """``callback`` (``/game new``) with the games' own parameters
+    (:attr:`~bot.discord.plugins.GamePlugin.new_parameters`: Deal Me In's ``level``) put
+    before its keyword-only ones, with their descriptions and choices; their values reach
+    it as keyword arguments, by option name."""
+    signature = inspect.signature(callback)
+    fixed = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    at = next((i for i, p in enumerate(fixed) if p.kind is p.KEYWORD_ONLY), len(fixed))
+    found = new_parameters()
+    extra = [
+        inspect.Parameter(
+            parameter.option,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=app_commands.Choice[str] | None,
+        )
+        for parameter, _ in found
+    ]
+    # discord.py reads the command's parameters from the signature.
+    callback.__signature__ = signature.replace(  # type: ignore[attr-defined]
+        parameters=[*fixed[:at], *extra, *fixed[at:]]
+    )
+    if found:
+        described = app_commands.describe(**{p.option: p.description for p, _ in found})
+        chosen = app_commands.choices(**{p.option: choices for p, choices in found})
+        callback = chosen(described(callback))
+    return callback
 
 
 def bot_level_choices() -> list[app_commands.Choice[str]]:
@@ -43,25 +73,27 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
         game="Which game",
-        level="Deal Me In: the time per move",
         options="Game options as name=value, e.g. point_limit=50 turn_seconds=90",
     )
-    @app_commands.choices(game=game_choices(), level=level_choices())
+    @app_commands.choices(game=game_choices())
+    @with_game_parameters
     async def new(
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
-        level: app_commands.Choice[str] | None = None,
+        *,
         options: app_commands.Range[str, None, MAX_OPTIONS_OPTION] | None = None,
+        **own: app_commands.Choice[str] | None,
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
             chosen_class = game_class(game.value)
             chosen = parse_options(chosen_class, options or "")
             check_names(chosen_class, chosen)
-            if level is not None:
-                check_names(chosen_class, {"level": level.value}, level=True)
-                chosen["level"] = level.value
+            for name, value in own.items():
+                if value is not None:
+                    check_names(chosen_class, {name: value.value}, level=True)
+                    chosen[name] = value.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
                 interaction.guild_id or 0,
@@ -83,7 +115,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     ) -> list[app_commands.Choice[str]]:
         """``name=default`` for the options of the game chosen so far."""
         game_id = getattr(interaction.namespace, "game", None)
-        if game_id not in GAMES:
+        if game_id not in game_ids():
             return []
         return option_completions(game_class(game_id), current)
 

@@ -10,8 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.cogs import GAMES
-from engine.registry import game_class
+from engine.registry import game_class, game_ids
 
 #: The steps of a first game with others (or with computer players).
 FIRST_GAME = (
@@ -42,7 +41,7 @@ QUICK_PLAY = (
 
 def help_embed(quick_play: bool) -> discord.Embed:
     """The walk-through; ``quick_play`` adds the one-step way to play alone."""
-    games = ", ".join(game_class(game_id).title for game_id in GAMES)
+    games = ", ".join(game_class(game_id).title for game_id in game_ids())
     steps = [*FIRST_GAME[:1], *([QUICK_PLAY] if quick_play else []), *FIRST_GAME[1:]]
     embed = discord.Embed(
         title="Your first game",

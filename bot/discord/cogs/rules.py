@@ -11,78 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.cogs import GAMES
-from engine.registry import game_class
+from bot.discord.plugins import plugin
+from engine.registry import game_class, game_ids
 
 #: Where the rule book lives in the code.
 RULE_BOOK_PATH = "docs/rules.md"
 #: Discord's limit on an embed field's value.
 FIELD_LIMIT = 1024
-
-#: Per game, the terms its summary, its pictures and its messages use, with their meaning.
-GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
-    "dealmein": (
-        ("line", "two or more cards side by side in one row or one column of the board"),
-        (
-            "combination",
-            "what every line must be: pair, two pair, three of a kind, straight, flush, full "
-            "house, four of a kind, straight flush or royal flush",
-        ),
-        (
-            "stop ends",
-            "the marks at both ends of a complete line (five cards, or four of a kind): no "
-            "card may be added to it",
-        ),
-        ("Joker square", "F3, C6, I6 and F9: the first card on one wins a joker"),
-        (
-            "reclaim",
-            "put the real card a board joker stands for on its square and take the joker back",
-        ),
-        ("swap", "give cards back to the deck for new ones, −10 points each"),
-        ("deck", "the face-down cards you draw from"),
-        ("hint", "the move the computer player would make with your hand"),
-    ),
-    "hearts": (
-        ("trick", "one card from each player; the highest card of the suit led takes it"),
-        ("lead", "play the first card of a trick"),
-        ("follow suit", "play a card of the suit that was led"),
-        ("broken", "hearts are broken once a heart or Q♠ has been played to a trick"),
-        ("keeper", "every fourth hand, in which nobody passes cards"),
-        ("shooting the moon", "taking all 13 hearts and Q♠ in one hand"),
-        ("point limit", "the total that ends the game (option `point_limit`)"),
-    ),
-    "rummy500": (
-        ("meld", "cards laid on the table: a set or a run"),
-        ("set", "3 or 4 cards of one rank"),
-        ("run", "3 or more consecutive cards of one suit"),
-        ("lay off", "add a card of your hand to a meld on the table, anyone's"),
-        ("stock", "the face-down pile you draw from"),
-        ("discard pile", "the face-up cards, spread so that all can be seen"),
-        ("target", "the total that ends the game (option `target`, 500)"),
-    ),
-    "rummy21": (
-        ("Joker", "the card drawn after the deal: every card of its rank is wild"),
-        ("wild card", "a card of the Joker's rank: it may stand for any card in a group"),
-        ("open card", "the face-up card that starts the discard pile (the open pile)"),
-        ("stock", "the face-down pile you draw from; the Joker's card lies face up under it"),
-        ("pure sequence", "3 or more consecutive cards of one suit with no wild card standing in"),
-        ("set", "3 or more cards of one rank"),
-        (
-            "honour cards",
-            "the Joker's own card and the cards one rank above and below it in its suit",
-        ),
-        ("marriage", "all three honour cards together: 50 instead of 30"),
-        ("declare", "show your 21 cards in valid groups, with one card discarded, to win"),
-        ("count", "what your unmatched cards are worth, paid to the declarer (at most 120)"),
-        ("first drop", "leaving the deal before your first draw: you pay 30"),
-        ("mid pack", "leaving the deal later (or three timeouts in a row): you pay 70"),
-        (
-            "wrong declaration (WRONG DECL.)",
-            "a declaration that is not valid: you pay 120 to every other player and are out",
-        ),
-        ("solver", "the bot's search for the best grouping of a hand (`/rummy21 check`)"),
-    ),
-}
 
 
 def rule_book_link(url: str | None) -> str:
@@ -98,10 +33,10 @@ def rule_book_link(url: str | None) -> str:
 def rules_embed(game_id: str, url: str | None = None) -> discord.Embed:
     embed = discord.Embed(
         title=f"{game_class(game_id).title}: the rules in short",
-        description=GAMES[game_id].rules,
+        description=plugin(game_id).rules,
         colour=discord.Colour(0x5865F2),
     )
-    lines = [f"**{term}**: {meaning}" for term, meaning in GLOSSARY.get(game_id, ())]
+    lines = [f"**{term}**: {meaning}" for term, meaning in plugin(game_id).glossary]
     for number, chunk in enumerate(_fields(lines)):
         embed.add_field(name="Words used" if number == 0 else "…", value=chunk, inline=False)
     embed.add_field(name="Rule book", value=rule_book_link(url), inline=False)
@@ -125,7 +60,7 @@ class RulesCog(commands.Cog):
     @app_commands.command(name="rules", description="How to play a game")
     @app_commands.describe(game="The game (default: Deal Me In)")
     @app_commands.choices(
-        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES]
+        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
     )
     async def rules(
         self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None

@@ -15,11 +15,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.cogs import GAMES
 from bot.discord.replies import refusals
 from bot.storage import GameStats, LeaderboardPage, Period
 from bot.tables.ports import TableError
-from engine.registry import game_class
+from engine.registry import game_class, game_ids
 
 PER_PAGE = 10
 SCORES_COLOUR = discord.Colour(0xFFC440)
@@ -122,7 +121,7 @@ class ScoresCog(commands.Cog):
     @app_commands.command(name="leaderboard", description="This server's best players")
     @app_commands.describe(game="One game (default: all games)", period="How far back")
     @app_commands.choices(
-        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in GAMES],
+        game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()],
         period=[app_commands.Choice(name=name, value=p.value) for p, name in PERIOD_NAMES.items()],
     )
     async def leaderboard(

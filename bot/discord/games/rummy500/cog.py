@@ -6,7 +6,7 @@ what the computer player would play.
 Autocomplete offers the stock and the discard pile's cards (top first, with their positions
 and what taking them takes), the cards the player holds (the melds they make first), and the
 melds on the table by number with their cards and who laid them. The common moves are also
-buttons of the hand panel (:mod:`bot.discord.rummy500_panel`).
+buttons of the hand panel (:mod:`bot.discord.games.rummy500.panel`).
 """
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
-from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
-from bot.discord.replies import refusals, reply_privately
-from bot.discord.rummy500_panel import (
+from bot.discord.games.rummy500.panel import (
     MAX_OPTIONS,
     cards_text,
     meld_label,
     pile_cards,
 )
+from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
+from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
+from bot.discord.replies import refusals, reply_privately
 from engine.cards import CardError, parse_card
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
@@ -50,6 +50,17 @@ RULES_SUMMARY = (
     "**The game ends** after the hand in which a total reaches 500 (the `target` option): "
     "the highest total wins. The **My hand** button shows your cards with buttons for "
     "these moves."
+)
+
+#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    ("meld", "cards laid on the table: a set or a run"),
+    ("set", "3 or 4 cards of one rank"),
+    ("run", "3 or more consecutive cards of one suit"),
+    ("lay off", "add a card of your hand to a meld on the table, anyone's"),
+    ("stock", "the face-down pile you draw from"),
+    ("discard pile", "the face-up cards, spread so that all can be seen"),
+    ("target", "the total that ends the game (option `target`, 500)"),
 )
 
 

@@ -39,7 +39,7 @@ from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, OUT_REASONS, PLAY, IndianRummy
 from engine.rummy21.rules import honour_cards
-from images.rummy21 import render_arranged_hand
+from images.rummy21.render import render_arranged_hand
 
 STALE_BUTTON = "That button belongs to a step that is over: look at the table's latest message."
 NO_DECLARATION = (

@@ -2,7 +2,7 @@
 ``/hearts play card:2C`` write the engine's notation (``pass QS AH KH``, ``play 2C``) and
 send it to the table service; the engine judges it. Autocomplete offers the cards the player
 holds (to pass) and the cards they may play now. The same moves are the controls of the
-hand panel (:mod:`bot.discord.hearts_panel`).
+hand panel (:mod:`bot.discord.games.hearts.panel`).
 """
 
 from __future__ import annotations
@@ -42,6 +42,17 @@ RULES_SUMMARY = (
     "`/game new game:Hearts Deluxe options:point_limit=50`). The lowest total wins; ties "
     "share the win. A move that runs out of time passes the three lowest cards, or plays "
     "the lowest legal card."
+)
+
+#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    ("trick", "one card from each player; the highest card of the suit led takes it"),
+    ("lead", "play the first card of a trick"),
+    ("follow suit", "play a card of the suit that was led"),
+    ("broken", "hearts are broken once a heart or Q♠ has been played to a trick"),
+    ("keeper", "every fourth hand, in which nobody passes cards"),
+    ("shooting the moon", "taking all 13 hearts and Q♠ in one hand"),
+    ("point limit", "the total that ends the game (option `point_limit`)"),
 )
 
 

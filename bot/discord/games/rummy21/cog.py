@@ -6,7 +6,7 @@ solver's best arrangement.
 
 Autocomplete offers the cards the player holds (to discard) and the honour cards they may
 still set aside. The ceremony's steps are also buttons of the table message, and the moves
-buttons of the hand panel (:mod:`bot.discord.rummy21_panel`).
+buttons of the hand panel (:mod:`bot.discord.games.rummy21.panel`).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.games.rummy21.panel import NO_DECLARATION, check_text, send_with_draw
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
 from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
 from bot.discord.replies import refusals, reply_privately
-from bot.discord.rummy21_panel import NO_DECLARATION, check_text, send_with_draw
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
@@ -55,6 +55,30 @@ RULES_SUMMARY = (
     "row is a mid pack instead (no draw). **My hand** shows your cards grouped by the "
     "solver, with buttons "
     "for these moves; `/rummy21 check` checks your hand."
+)
+
+#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
+GLOSSARY: tuple[tuple[str, str], ...] = (
+    ("Joker", "the card drawn after the deal: every card of its rank is wild"),
+    ("wild card", "a card of the Joker's rank: it may stand for any card in a group"),
+    ("open card", "the face-up card that starts the discard pile (the open pile)"),
+    ("stock", "the face-down pile you draw from; the Joker's card lies face up under it"),
+    ("pure sequence", "3 or more consecutive cards of one suit with no wild card standing in"),
+    ("set", "3 or more cards of one rank"),
+    (
+        "honour cards",
+        "the Joker's own card and the cards one rank above and below it in its suit",
+    ),
+    ("marriage", "all three honour cards together: 50 instead of 30"),
+    ("declare", "show your 21 cards in valid groups, with one card discarded, to win"),
+    ("count", "what your unmatched cards are worth, paid to the declarer (at most 120)"),
+    ("first drop", "leaving the deal before your first draw: you pay 30"),
+    ("mid pack", "leaving the deal later (or three timeouts in a row): you pay 70"),
+    (
+        "wrong declaration (WRONG DECL.)",
+        "a declaration that is not valid: you pay 120 to every other player and are out",
+    ),
+    ("solver", "the bot's search for the best grouping of a hand (`/rummy21 check`)"),
 )
 
 

@@ -1,0 +1,2 @@
+"""Deal Me In in Discord: its move commands (`cog`), its hand panel (`panel`) and its
+manifest (`manifest`)."""

@@ -1,0 +1,16 @@
+"""Deal Me In in Discord: its move commands, rules in short and hand panel."""
+
+from __future__ import annotations
+
+from bot.discord.games.dealmein import cog, panel
+from bot.discord.plugins import GamePlugin, NewParameter
+
+MANIFEST = GamePlugin(
+    cog=cog.DealMeInCog,
+    rules=cog.RULES_SUMMARY,
+    glossary=cog.GLOSSARY,
+    hand_panel=panel.hand_panel,
+    components=panel.PANEL_ITEMS,
+    panel_in_dm=True,
+    new_parameters=(NewParameter("level", "Deal Me In: the time per move"),),
+)

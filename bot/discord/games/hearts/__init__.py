@@ -1,0 +1,2 @@
+"""Hearts Deluxe in Discord: its move commands (`cog`), its hand panel (`panel`) and its
+manifest (`manifest`)."""

@@ -1,0 +1,15 @@
+"""21-card Indian club rummy in Discord: its move commands, rules in short and hand panel."""
+
+from __future__ import annotations
+
+from bot.discord.games.rummy21 import cog, panel
+from bot.discord.plugins import GamePlugin
+
+MANIFEST = GamePlugin(
+    cog=cog.Rummy21Cog,
+    rules=cog.RULES_SUMMARY,
+    glossary=cog.GLOSSARY,
+    hand_panel=panel.hand_panel,
+    components=panel.COMPONENTS,
+    table_controls=panel.table_controls,
+)

@@ -1,0 +1,2 @@
+"""Rummy 500 in Discord: its move commands (`cog`), its hand panel (`panel`) and its
+manifest (`manifest`)."""

@@ -1,0 +1,14 @@
+"""Rummy 500 in Discord: its move commands, rules in short and hand panel."""
+
+from __future__ import annotations
+
+from bot.discord.games.rummy500 import cog, panel
+from bot.discord.plugins import GamePlugin
+
+MANIFEST = GamePlugin(
+    cog=cog.Rummy500Cog,
+    rules=cog.RULES_SUMMARY,
+    glossary=cog.GLOSSARY,
+    hand_panel=panel.hand_panel,
+    components=panel.PANEL_ITEMS,
+)

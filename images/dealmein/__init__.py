@@ -1,0 +1,1 @@
+"""Deal Me In in pictures: its renderers (`render`) and its manifest (`manifest`)."""

@@ -1,0 +1,1 @@
+"""Hearts Deluxe in pictures: its renderers (`render`) and its manifest (`manifest`)."""

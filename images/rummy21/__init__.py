@@ -1,0 +1,1 @@
+"""21-card Indian club rummy in pictures: its renderers (`render`) and its manifest (`manifest`)."""
