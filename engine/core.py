@@ -30,8 +30,9 @@ from typing import Any, ClassVar, Self
 from engine import i18n
 from engine.cards import Card
 
-#: The computer player's levels, weakest first. Every game's :meth:`Game.bot_action` takes
-#: one; each game's AI module documents what its levels do.
+#: The computer player's levels, weakest first. Every game's computer player
+#: (:data:`engine.manifest.ComputerPlayer`) takes one; each game's AI module documents what
+#: its levels do.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: The level of a computer player nobody chose one for (and of tables saved before levels).
 DEFAULT_LEVEL = "normal"
@@ -294,12 +295,6 @@ class Game(ABC):
         """
         value = self.options.get("turn_seconds")
         return int(value) if value else None
-
-    @abstractmethod
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        """The computer player's choice for ``player`` (an action string) at ``level`` (one
-        of :data:`LEVELS`). It may think for up to :data:`TIME_BUDGET` of its level, so
-        callers that must stay responsive run it on a copy of the game, off their loop."""
 
     # ----------------------------------------------------------------- views
 

@@ -18,7 +18,6 @@ Action notation (case-insensitive; cards as in :mod:`engine.cards`):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -36,15 +35,13 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
 )
-from engine.dealmein import ai, movegen
+from engine.dealmein import movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
 from engine.dealmein.placement import (
@@ -566,9 +563,6 @@ class DealMeIn(Game):
         if player not in self.to_move():
             return 0
         return min(len(self.deck), sum(1 for c in self.hands[player] if not c.is_joker))
-
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        return ai.choose_action(self, player, rng, check_level(level))
 
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]

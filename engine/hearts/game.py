@@ -18,7 +18,6 @@ draw no first player (the 2♣ holder leads), so ``first_player`` is only record
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
@@ -35,15 +34,12 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
 )
-from engine.hearts.ai import choose_action
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -286,9 +282,6 @@ class Hearts(Game):
             "timed_out", player, text=f"{name} ran out of time: their lowest legal card is played."
         )
         return [note, *self._play(player, chosen)]
-
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        return choose_action(self, player, rng, level=check_level(level))
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:

@@ -45,23 +45,19 @@ timeout in a row counts as a mid pack.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled, sorted_cards
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
 )
 from engine.rummy21 import deal as dealing
-from engine.rummy21.ai import choose_action, least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
 from engine.rummy21.settlement import (
     Payment,
@@ -751,6 +747,10 @@ class IndianRummy(Game):
         ]
         if not self.drawn:
             events += self._draw(player, ["stock"])
+        # The rules name the AI's measure of a hand for this discard; the one use of the AI
+        # by the rules, imported here so that the AI module may import the rules.
+        from engine.rummy21.ai import least_useful_card
+
         assert self.joker is not None
         item = least_useful_card(self.hands[player], self.joker.rank)
         return events + self._discard(player, [str(item)])
@@ -789,14 +789,6 @@ class IndianRummy(Game):
         if found is None:
             return None
         return f"declare {found.notation()} discard {found.discard}"
-
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        check_level(level)
-        if self.phase in (CUT_FOR_DEAL, CUT):
-            return f"cut {rng.randint(dealing.MIN_CUT, dealing.MAX_CUT)}"
-        if self.phase == JOKER:
-            return "joker"
-        return choose_action(self, player, rng, level)
 
     def check_hand(self, player: int) -> dict[str, Any]:
         """The answer to "check my hand": the solver's best arrangement of ``player``'s

@@ -35,7 +35,6 @@ seat on each hand.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
@@ -51,13 +50,11 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
 )
 from engine.melds import Meld, MeldError, analyse_meld, natural_melds
 from engine.rummy500.table import (
@@ -578,11 +575,6 @@ class Rummy500(Game):
             return self._layoff(player, item, targets[0])
         best = max(melds_with(item, self.hands[player]), key=lambda m: len(m.cards))
         return self._meld(player, list(best.cards))
-
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        from engine.rummy500.ai import choose_action
-
-        return choose_action(self, player, rng, check_level(level))
 
     # ----------------------------------------------------------------- views
 
