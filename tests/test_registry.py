@@ -29,7 +29,7 @@ def test_every_registered_game_is_present_and_has_its_manifest() -> None:
 
 
 def test_an_unknown_game_is_a_key_error_naming_the_known_ones() -> None:
-    with pytest.raises(KeyError, match="unknown game 'chess'.*dealmein"):
+    with pytest.raises(KeyError, match=r"unknown game 'chess'.*dealmein"):
         manifest("chess")
 
 

@@ -47,15 +47,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled, sorted_cards
 from engine.core import (
     Event,
     Game,
-    GameSetupError,
     IllegalAction,
     OptionSpec,
+    read_decks,
 )
 from engine.rummy21 import deal as dealing
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
@@ -67,6 +67,20 @@ from engine.rummy21.settlement import (
     net,
 )
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
+from engine.state import (
+    BOOL,
+    CARD,
+    CARDS,
+    CARDS_PER_SEAT,
+    INT,
+    LIST,
+    PLAIN,
+    STR,
+    Field,
+    Kind,
+    list_of,
+    nested,
+)
 
 CUT_FOR_DEAL = "cut_for_deal"
 CUT = "cut"
@@ -83,6 +97,12 @@ OUT_REASONS = {
 }
 #: Timeouts in a row that count as a mid pack.
 TIMEOUTS_TO_DROP = 3
+
+#: The cards shown in the cut for the deal, by seat (JSON keys are strings).
+SEAT_CARDS: Kind[dict[int, Card]] = Kind(
+    lambda shown: {str(s): str(c) for s, c in shown.items()},
+    lambda data: {int(s): parse_card(c) for s, c in data.items()},
+)
 
 
 class IndianRummy(Game):
@@ -125,6 +145,32 @@ class IndianRummy(Game):
 
     # ------------------------------------------------------------------ state
 
+    state_fields: ClassVar[tuple[Field, ...]] = (
+        Field("phase", STR),
+        Field("deal_number", INT),
+        Field("dealer", PLAIN),
+        Field("dealer_given", BOOL),
+        Field("decks", CARDS_PER_SEAT),
+        Field("pack", CARDS),
+        Field("pack_explicit", BOOL),
+        Field("contenders", LIST),
+        Field("cut_cards", SEAT_CARDS),
+        Field("hands", CARDS_PER_SEAT),
+        Field("open", CARDS, attr="open_pile"),
+        Field("stock", CARDS),
+        Field("joker", CARD),
+        Field("turn", INT),
+        Field("drawn", BOOL),
+        Field("has_drawn", LIST),
+        Field("out", LIST),
+        Field("claimed", CARDS_PER_SEAT),
+        Field("timeouts", LIST),
+        Field("totals", LIST),
+        Field("ledger", list_of(nested(Payment))),
+        Field("last_settlement", PLAIN),
+        Field("deal_history", LIST),
+    )
+
     phase: str
     deal_number: int
     dealer: int | None
@@ -152,7 +198,7 @@ class IndianRummy(Game):
 
     def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
         n = len(self.players)
-        self.decks = _read_decks(deck)
+        self.decks = read_decks(deck, dealing.three_packs(), exact=False)
         self.dealer_given = first_player is not None
         self.first_player = first_player if first_player is not None else -1
         self.deal_number = 1
@@ -858,90 +904,8 @@ class IndianRummy(Game):
             record["deck"] = [[str(c) for c in d] for d in self.decks]
         return record
 
-    # ---------------------------------------------------------------- persistence
-
-    def to_dict(self) -> dict[str, Any]:
-        data = self.base_dict()
-
-        def cards(items: Sequence[Card]) -> list[str]:
-            return [str(c) for c in items]
-
-        data.update(
-            {
-                "phase": self.phase,
-                "deal_number": self.deal_number,
-                "dealer": self.dealer,
-                "dealer_given": self.dealer_given,
-                "decks": [cards(d) for d in self.decks],
-                "pack": cards(self.pack),
-                "pack_explicit": self.pack_explicit,
-                "contenders": list(self.contenders),
-                "cut_cards": {str(s): str(c) for s, c in self.cut_cards.items()},
-                "hands": [cards(h) for h in self.hands],
-                "open": cards(self.open_pile),
-                "stock": cards(self.stock),
-                "joker": str(self.joker) if self.joker else None,
-                "turn": self.turn,
-                "drawn": self.drawn,
-                "has_drawn": list(self.has_drawn),
-                "out": list(self.out),
-                "claimed": [cards(c) for c in self.claimed],
-                "timeouts": list(self.timeouts),
-                "totals": list(self.totals),
-                "ledger": [p.to_dict() for p in self.ledger],
-                "last_settlement": self.last_settlement,
-                "deal_history": self.deal_history,
-            }
-        )
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        game = cls.from_base_dict(data)
-        game.phase = data["phase"]
-        game.deal_number = int(data["deal_number"])
-        game.dealer = data["dealer"]
-        game.dealer_given = bool(data["dealer_given"])
-        game.decks = [parse_cards(d) for d in data["decks"]]
-        game.pack = parse_cards(data["pack"])
-        game.pack_explicit = bool(data["pack_explicit"])
-        game.contenders = list(data["contenders"])
-        game.cut_cards = {int(s): parse_card(c) for s, c in data["cut_cards"].items()}
-        game.hands = [parse_cards(h) for h in data["hands"]]
-        game.open_pile = parse_cards(data["open"])
-        game.stock = parse_cards(data["stock"])
-        game.joker = parse_card(data["joker"]) if data["joker"] else None
-        game.turn = int(data["turn"])
-        game.drawn = bool(data["drawn"])
-        game.has_drawn = list(data["has_drawn"])
-        game.out = list(data["out"])
-        game.claimed = [parse_cards(c) for c in data["claimed"]]
-        game.timeouts = list(data["timeouts"])
-        game.totals = list(data["totals"])
-        game.ledger = [Payment.from_dict(p) for p in data["ledger"]]
-        game.last_settlement = data["last_settlement"]
-        game.deal_history = list(data["deal_history"])
-        return game
-
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _read_decks(deck: Sequence[Any] | None) -> list[list[Card]]:
-    """A record's ``deck``: one deck of 156 cards or a list of them (one per deal)."""
-    if not deck:
-        return []
-    decks = [deck] if all(isinstance(c, str) for c in deck) else list(deck)
-    read: list[list[Card]] = []
-    for number, cards in enumerate(decks, start=1):
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise GameSetupError(
-                "'deck' is a list of cards, or a list of such lists (one per deal)"
-            )
-        if len(cards) != dealing.PACK_SIZE:
-            raise GameSetupError(f"deck {number} has {len(cards)} cards, not {dealing.PACK_SIZE}")
-        read.append(parse_cards(cards))
-    return read
 
 
 def _cut_size(args: list[str]) -> int:

@@ -37,11 +37,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from engine.cards import (
     Card,
-    CardError,
     format_cards,
     new_deck,
     parse_card,
@@ -52,9 +51,9 @@ from engine.cards import (
 from engine.core import (
     Event,
     Game,
-    GameSetupError,
     IllegalAction,
     OptionSpec,
+    read_decks,
 )
 from engine.melds import Meld, MeldError, analyse_meld, natural_melds
 from engine.rummy500.table import (
@@ -65,6 +64,7 @@ from engine.rummy500.table import (
     melds_with,
     table_points,
 )
+from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, STR, Field, list_of, nested
 
 DRAW = "draw"
 PLAY = "play"
@@ -102,6 +102,21 @@ class Rummy500(Game):
         OptionSpec("turn_seconds", 90, "seconds for a turn (0: no limit)", minimum=0, maximum=3600),
     )
 
+    state_fields: ClassVar[tuple[Field, ...]] = (
+        Field("decks", CARDS_PER_SEAT),
+        Field("totals", list_of(INT)),
+        Field("hand_number", INT),
+        Field("starter", INT),
+        Field("phase", STR),
+        Field("turn", INT),
+        Field("hands", CARDS_PER_SEAT),
+        Field("stock", CARDS),
+        Field("discard", CARDS),
+        Field("melds", list_of(nested(TableMeld))),
+        Field("must_use", CARD),
+        Field("hand_log", list_of(DICT)),
+    )
+
     decks: list[list[Card]]
     totals: list[int]
     hand_number: int
@@ -130,7 +145,7 @@ class Rummy500(Game):
         # with the same random numbers as the game it records.
         drawn = self.next_rng().randrange(seats)
         self.first_player = drawn if first_player is None else first_player
-        self.decks = _read_decks(deck, self.packs)
+        self.decks = read_decks(deck, new_deck(self.packs))
         self.totals = [0] * seats
         self.hand_number = 0
         self.hand_log = []
@@ -634,40 +649,6 @@ class Rummy500(Game):
             out["deck"] = [[str(c) for c in deck] for deck in self.decks]
         return out
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **self.base_dict(),
-            "decks": [[str(c) for c in deck] for deck in self.decks],
-            "totals": list(self.totals),
-            "hand_number": self.hand_number,
-            "starter": self.starter,
-            "phase": self.phase,
-            "turn": self.turn,
-            "hands": [[str(c) for c in h] for h in self.hands],
-            "stock": [str(c) for c in self.stock],
-            "discard": [str(c) for c in self.discard],
-            "melds": [m.to_dict() for m in self.melds],
-            "must_use": str(self.must_use) if self.must_use else None,
-            "hand_log": [dict(h) for h in self.hand_log],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        game = cls.from_base_dict(data)
-        game.decks = [parse_cards(deck) for deck in data["decks"]]
-        game.totals = [int(t) for t in data["totals"]]
-        game.hand_number = int(data["hand_number"])
-        game.starter = int(data["starter"])
-        game.phase = str(data["phase"])
-        game.turn = int(data["turn"])
-        game.hands = [parse_cards(h) for h in data["hands"]]
-        game.stock = parse_cards(data["stock"])
-        game.discard = parse_cards(data["discard"])
-        game.melds = [TableMeld.from_dict(m) for m in data["melds"]]
-        game.must_use = parse_card(data["must_use"]) if data["must_use"] else None
-        game.hand_log = [dict(h) for h in data["hand_log"]]
-        return game
-
 
 def timeout_discard(hand: Sequence[Card]) -> Card:
     """The highest card that is part of no meld the hand can make (ties: the first in display
@@ -701,30 +682,3 @@ def _meld_number(token: str) -> int:
             code="rummy500.layoff",
         )
     return int(text)
-
-
-def _read_decks(deck: Sequence[Any] | None, packs: int) -> list[list[Card]]:
-    """An explicit deck, or list of decks, as card lists; each must be the whole pack(s)."""
-    if not deck:
-        return []
-    decks = [deck] if isinstance(deck[0], str) else list(deck)
-    full = Counter(new_deck(packs))
-    out: list[list[Card]] = []
-    for number, tokens in enumerate(decks, start=1):
-        if isinstance(tokens, str) or not isinstance(tokens, Sequence):
-            raise GameSetupError(f"deck {number} is not a list of cards")
-        try:
-            cards = parse_cards(list(tokens))
-        except CardError as error:
-            raise GameSetupError(f"deck {number}: {error}") from None
-        counted = Counter(cards)
-        if counted != full:
-            missing = format_cards(sorted_cards((full - counted).elements())) or "none"
-            extra = format_cards(sorted_cards((counted - full).elements())) or "none"
-            each = "once" if packs == 1 else f"{packs} times"
-            raise GameSetupError(
-                f"deck {number} must hold every card of the pack {each} "
-                f"(missing: {missing}; extra: {extra})"
-            )
-        out.append(cards)
-    return out
