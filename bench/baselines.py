@@ -21,6 +21,7 @@ from rummy500_strength import greedy_player  # type: ignore[import-not-found]
 from engine.core import Game
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups
+from engine.registry import computer_action
 from engine.rummy21.game import PLAY, IndianRummy
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
 from engine.rummy500.game import Rummy500
@@ -42,7 +43,7 @@ def dealmein_greedy(game: Game, seat: int, rng: random.Random) -> str:
 def rummy21_count(game: Game, seat: int, rng: random.Random) -> str:
     assert isinstance(game, IndianRummy)
     if game.phase != PLAY:
-        return game.bot_action(seat, rng)
+        return computer_action(game, seat, rng)
     assert game.joker is not None
     hand, joker_rank = game.hands[seat], game.joker.rank
     if game.drawn:

@@ -34,6 +34,7 @@ from engine.dealmein.board import JOKER_SQUARES, square_index
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import legal_placements, placement_groups
 from engine.dealmein.placement import BoardCard, check_placement
+from engine.registry import computer_action
 from engine.simulate import play_one
 
 
@@ -47,7 +48,7 @@ def midgame_boards(count: int, seed: int) -> list[dict[int, BoardCard]]:
         target = rng.randrange(10, 31)
         while not game.over and len(game.board) < target:
             seat = game.to_move()[0]
-            game.apply(seat, game.bot_action(seat, rng))
+            game.apply(seat, computer_action(game, seat, rng))
         if len(game.board) >= 10:
             boards.append(dict(game.board))
     return boards

@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.cards import format_cards
 from engine.hearts import fast
 from engine.hearts.game import Hearts
+from engine.registry import computer_action
 from images.hearts.render import render_table
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
@@ -50,7 +51,7 @@ def random_player(game: Hearts, seat: int, rng: random.Random) -> str:
 
 
 def computer_player(game: Hearts, seat: int, rng: random.Random) -> str:
-    return game.bot_action(seat, rng)
+    return computer_action(game, seat, rng)
 
 
 def play(game: Hearts, players: list[Player], rng: random.Random, until_hand: int) -> None:
@@ -107,7 +108,7 @@ def bench_decisions(decisions: int, seed: int) -> None:
             seat = game.to_move()[0]
             phase = game.phase
             start = time.perf_counter()
-            action = game.bot_action(seat, rng)
+            action = computer_action(game, seat, rng)
             (passing if phase == "passing" else playing).append(
                 (time.perf_counter() - start) * 1000
             )
@@ -122,7 +123,7 @@ def bench_render(runs: int, seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(4 + 4 * 6 + 2):  # the pass, six tricks and two cards
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     view = game.view(0)
     start = time.perf_counter()
     render_table(view)

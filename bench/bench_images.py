@@ -30,7 +30,7 @@ import subprocess
 
 from PIL import Image
 
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 from images import render_hand, render_table, theme
 from images.dealmein.render import table_image, table_palette
 from images.rendered import encode_png
@@ -45,7 +45,7 @@ def mid_game(moves: int = 16, seed: int = 11) -> Any:
         if game.over:
             break
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     return game
 
 

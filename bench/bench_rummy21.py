@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import Card, new_deck
+from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
 from images.rummy21.render import render_table
@@ -64,7 +65,7 @@ def self_play(games: int, seed: int) -> tuple[list[tuple[list[Card], int]], list
             if game.phase == "play" and game.drawn and game.joker is not None:
                 hands.append((list(game.hands[seat]), game.joker.rank))
             start = time.perf_counter()
-            action = game.bot_action(seat, rng)
+            action = computer_action(game, seat, rng)
             decisions.append(time.perf_counter() - start)
             game.apply(seat, action)
     return hands, decisions
@@ -99,7 +100,7 @@ def strength(games: int, seed: int) -> list[str]:
         while not game.over:
             seat = game.to_move()[0]
             if seat == bot_seat:
-                action = game.bot_action(seat, rng)
+                action = computer_action(game, seat, rng)
             else:
                 action = random_action(game, seat, rng)
             game.apply(seat, action)
@@ -120,7 +121,7 @@ def render_report(games: int, seed: int) -> list[str]:
         game = IndianRummy.create(["ann", "bob", "cy", "dee"], seed=seed + number)
         for _ in range(rng.randrange(10, 60)):
             seat = game.to_move()[0]
-            game.apply(seat, game.bot_action(seat, rng))
+            game.apply(seat, computer_action(game, seat, rng))
         views.append(game.view())
     render_table(views[0])  # sprites and fonts are loaded once
     return [summary("table image (PNG)", [timed(render_table, v) for v in views])]

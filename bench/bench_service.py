@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.storage import Store
 from bot.tables import Player, Table, TableError, TableService
 from engine.core import Event
+from engine.registry import computer_action
 
 PLAYERS = [Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat"), Player(4, "Dan")]
 GUILD = 1
@@ -102,7 +103,7 @@ async def play(service: TableService, table: Table, moves: int, rng: random.Rand
         if game.over:
             break
         seat = game.to_move()[0]
-        action = game.bot_action(seat, rng)
+        action = computer_action(game, seat, rng)
         await asyncio.sleep(0.002)  # the ticker's lateness from the move's choice is not counted
         WATCH.on = True
         start = time.perf_counter()

@@ -193,10 +193,10 @@ async def reads(backend: str, url: str, size: int, runs: int) -> None:
 
 async def worker(url: str, guilds: list[int], games: int, go: str, concurrency: int) -> None:
     """Record ``games`` finished two-player games on ``guilds`` once ``go`` exists."""
-    from tests.service.helpers import CountingGame
+    from tests.service.helpers import CountingGame, counting_manifest
     from tests.storage.games import human, table_of
 
-    registry._GAMES[CountingGame.game_id] = f"{CountingGame.__module__}:CountingGame"
+    registry._LOADED[CountingGame.game_id] = counting_manifest()
     store = await Store.open(url)
     rng = random.Random(guilds[0])
     tables = []

@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from baselines import BASELINES, Policy  # type: ignore[import-not-found]
 
 from engine.core import LEVELS, TIME_BUDGET, Game
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 from engine.rummy21 import deal as dealing
 from engine.rummy21.game import CUT, JOKER, IndianRummy
 
@@ -48,7 +48,7 @@ GAMES = ("dealmein", "rummy21", "rummy500", "hearts")
 
 def level_policy(level: str) -> Policy:
     def play(game: Game, seat: int, rng: random.Random) -> str:
-        return game.bot_action(seat, rng, level)
+        return computer_action(game, seat, rng, level)
 
     return play
 

@@ -23,15 +23,18 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from engine import i18n
-from engine.cards import Card
+from engine.cards import Card, CardError, format_cards, parse_cards, sorted_cards
+from engine.state import Field, read_fields, write_fields
 
-#: The computer player's levels, weakest first. Every game's :meth:`Game.bot_action` takes
-#: one; each game's AI module documents what its levels do.
+#: The computer player's levels, weakest first. Every game's computer player
+#: (:data:`engine.manifest.ComputerPlayer`) takes one; each game's AI module documents what
+#: its levels do.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 #: The level of a computer player nobody chose one for (and of tables saved before levels).
 DEFAULT_LEVEL = "normal"
@@ -85,6 +88,47 @@ class IllegalAction(Exception):
 
 class GameSetupError(ValueError):
     """Bad players, options or record data when creating a game."""
+
+
+def read_decks(
+    deck: Sequence[Any] | None, pack: Sequence[Card], *, exact: bool = True
+) -> list[list[Card]]:
+    """A record's ``deck``: one deck (the first hand or deal) or a list of decks, one per
+    hand, each the cards of ``pack`` in draw order; ``[]`` for none.
+
+    Each deck must hold exactly the cards of ``pack`` (as many times as it holds them); with
+    ``exact=False`` only as many cards, for games whose rules check a deal themselves (the
+    21-card game's wrong deal). :class:`GameSetupError` says what is wrong.
+    """
+    if not deck:
+        return []
+    decks = [deck] if isinstance(deck[0], str) else list(deck)
+    full = Counter(pack)
+    read: list[list[Card]] = []
+    for number, tokens in enumerate(decks, start=1):
+        if isinstance(tokens, str) or not isinstance(tokens, Sequence):
+            raise GameSetupError(f"deck {number} is not a list of cards")
+        if not all(isinstance(token, str) for token in tokens):
+            raise GameSetupError(f"deck {number} is not a list of cards")
+        try:
+            cards = parse_cards(list(tokens))
+        except CardError as error:
+            raise GameSetupError(f"deck {number}: {error}") from None
+        if not exact:
+            if len(cards) != len(pack):
+                raise GameSetupError(f"deck {number} has {len(cards)} cards, not {len(pack)}")
+        elif Counter(cards) != full:
+            counted = Counter(cards)
+            missing = format_cards(sorted_cards((full - counted).elements())) or "none"
+            extra = format_cards(sorted_cards((counted - full).elements())) or "none"
+            times = max(full.values())
+            each = "once" if times == 1 else f"{times} times"
+            raise GameSetupError(
+                f"deck {number} must hold every card of the pack {each} "
+                f"(missing: {missing}; extra: {extra})"
+            )
+        read.append(cards)
+    return read
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +225,9 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     #: Whether the highest score wins (False for Hearts).
     higher_wins: ClassVar[bool] = True
+    #: The game's own state, key by key (:mod:`engine.state`): what :meth:`to_dict` writes
+    #: after :meth:`base_dict` and :meth:`from_dict` reads.
+    state_fields: ClassVar[tuple[Field, ...]] = ()
 
     players: list[str]
     options: dict[str, Any]
@@ -295,12 +342,6 @@ class Game(ABC):
         value = self.options.get("turn_seconds")
         return int(value) if value else None
 
-    @abstractmethod
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        """The computer player's choice for ``player`` (an action string) at ``level`` (one
-        of :data:`LEVELS`). It may think for up to :data:`TIME_BUDGET` of its level, so
-        callers that must stay responsive run it on a copy of the game, off their loop."""
-
     # ----------------------------------------------------------------- views
 
     @property
@@ -333,13 +374,20 @@ class Game(ABC):
 
     # ----------------------------------------------------------------- persistence
 
-    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as JSON-able data (see :meth:`base_dict`)."""
+        """The whole state as JSON-able data: :meth:`base_dict`, then the game's
+        :attr:`state_fields`."""
+        return {**self.base_dict(), **write_fields(self, self.state_fields)}
 
     @classmethod
-    @abstractmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self: ...
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """The game :meth:`to_dict` wrote. :class:`KeyError` for a missing field,
+        :class:`GameSetupError` for a value that cannot be read (a bad card...)."""
+        game = cls.from_base_dict(data)
+        try:
+            return read_fields(game, cls.state_fields, data)
+        except ValueError as error:
+            raise GameSetupError(f"bad {cls.title} state: {error}") from None
 
     def base_dict(self) -> dict[str, Any]:
         """The fields every game stores; subclasses add theirs."""

@@ -1,36 +1,59 @@
-"""Which games exist, by identifier. Modules are imported on first use."""
+"""Which games exist, by identifier, and their manifests (:mod:`engine.manifest`).
+
+:data:`GAME_IDS` is the one place a game is registered: game ``g`` lives in the package
+``engine.g``, whose ``manifest`` module holds its ``MANIFEST``. Modules are imported on
+first use.
+"""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 
-from engine.core import Game
+from engine.core import DEFAULT_LEVEL, Game, check_level
+from engine.manifest import EngineManifest
 
-#: game id -> "module:ClassName"
-_GAMES: dict[str, str] = {
-    "dealmein": "engine.dealmein.game:DealMeIn",
-    "hearts": "engine.hearts.game:Hearts",
-    "rummy500": "engine.rummy500.game:Rummy500",
-    "rummy21": "engine.rummy21.game:IndianRummy",
-}
+#: Every game, in the order menus list them.
+GAME_IDS: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")
+
+#: The manifests read so far, by game id. Tests put games of their own here (with
+#: ``monkeypatch.setitem``); a real game is only ever registered in :data:`GAME_IDS`.
+_LOADED: dict[str, EngineManifest] = {}
 
 
 def game_ids() -> list[str]:
-    """The identifiers of the games whose module is present."""
-    return [gid for gid in _GAMES if _available(gid)]
+    """The identifiers of the registered games whose package is present (or whose
+    manifest a test put in :data:`_LOADED`)."""
+    return [
+        gid
+        for gid in GAME_IDS
+        if gid in _LOADED or importlib.util.find_spec(f"engine.{gid}") is not None
+    ]
 
 
-def _available(game_id: str) -> bool:
-    module = _GAMES[game_id].partition(":")[0]
-    return importlib.util.find_spec(module.rpartition(".")[0]) is not None
+def manifest(game_id: str) -> EngineManifest:
+    """The manifest of ``game_id``; :class:`KeyError` with the known ids otherwise."""
+    found = _LOADED.get(game_id)
+    if found is not None:
+        return found
+    if game_id not in GAME_IDS:
+        raise KeyError(f"unknown game {game_id!r} (games: {', '.join(game_ids())})")
+    found = importlib.import_module(f"engine.{game_id}.manifest").MANIFEST
+    if not isinstance(found, EngineManifest) or found.game_id != game_id:
+        raise TypeError(f"engine.{game_id}.manifest.MANIFEST is not the manifest of {game_id}")
+    _LOADED[game_id] = found
+    return found
 
 
 def game_class(game_id: str) -> type[Game]:
-    """The class of ``game_id``; :class:`KeyError` with the known ids otherwise."""
-    try:
-        target = _GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r} (games: {', '.join(game_ids())})") from None
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
+    """The rules class of ``game_id``; :class:`KeyError` with the known ids otherwise."""
+    return manifest(game_id).rules
+
+
+def computer_action(game: Game, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+    """The computer player's action for ``seat`` of ``game`` at ``level`` (one of
+    :data:`engine.core.LEVELS`; :class:`ValueError` otherwise), from the game's manifest.
+    It may think for up to the level's :data:`engine.core.TIME_BUDGET`: see
+    :data:`engine.manifest.ComputerPlayer`."""
+    return manifest(game.game_id).choose(game, seat, rng, check_level(level))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core import DEFAULT_LEVEL, Game, check_level
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 
 #: A game that has not ended after this many actions is stopped and reported.
 MAX_ACTIONS = 5000
@@ -39,7 +39,7 @@ def play_one(game: Game, rng: random.Random, levels: Sequence[str] = (DEFAULT_LE
             raise RuntimeError(f"game with seed {game.seed} did not end in {MAX_ACTIONS} actions")
         for seat in game.to_move():
             start = time.perf_counter()
-            action = game.bot_action(seat, rng, levels[seat % len(levels)])
+            action = computer_action(game, seat, rng, levels[seat % len(levels)])
             decisions.append(time.perf_counter() - start)
             game.apply(seat, action)
             actions += 1

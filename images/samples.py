@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any
 
 from engine.core import Game
-from engine.registry import game_class, game_ids
+from engine.registry import computer_action, game_class, game_ids
 from images import Rendered, manifest, render_hand, render_result, render_table
 
 #: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
@@ -50,7 +50,7 @@ def _play(game: Game, rng: random.Random, steps: int) -> None:
         if game.over:
             return
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
 
 
 def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]]:

@@ -34,6 +34,7 @@ from PIL import Image, ImageDraw
 import images
 from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
+from engine.registry import computer_action
 from images.draw import wrap
 from images.fonts import Weight, font
 
@@ -306,7 +307,7 @@ async def play_deal_me_in(env: simcord.Env, ann: Any, channel: Any, bot: CardTab
         game = table.game if table is not None else None
         if game is None or game.over or 0 not in game.to_move():
             break
-        *reclaims, action = [part.strip() for part in game.bot_action(0, rng).split(";")]
+        *reclaims, action = [part.strip() for part in computer_action(game, 0, rng).split(";")]
         for reclaim in reclaims:
             await ann.slash(channel, "dmi reclaim", card=reclaim.split()[1])
         if action.startswith("place "):

@@ -18,6 +18,7 @@ from bot.discord.client import create_bot
 from engine import registry
 from images import plugins as images_plugins
 from images.plugins import MissingPiece
+from tests.service.helpers import counting_manifest
 
 #: A registered game with rules only: the table service's test game.
 FIFTH = "counting"
@@ -26,7 +27,8 @@ FIFTH = "counting"
 @pytest.fixture
 def fifth_game(monkeypatch: pytest.MonkeyPatch) -> str:
     """A game registered in the engine registry, with no pictures and no bot pieces."""
-    monkeypatch.setitem(registry._GAMES, FIFTH, "tests.service.helpers:CountingGame")
+    monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, FIFTH))
+    monkeypatch.setitem(registry._LOADED, FIFTH, counting_manifest())
     return FIFTH
 
 

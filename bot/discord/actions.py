@@ -14,6 +14,7 @@ from bot.discord.replies import reply_privately
 from bot.discord.wording import suggested_move
 from bot.tables.ports import Player, TableError
 from engine.core import Game
+from engine.registry import computer_action
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
@@ -97,5 +98,7 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
     if seat not in game.to_move():
         raise TableError(game.not_your_turn_message(seat))
     await defer_privately(interaction)
-    action = await on_snapshot(game, lambda snapshot: snapshot.bot_action(seat, random.Random()))
+    action = await on_snapshot(
+        game, lambda snapshot: computer_action(snapshot, seat, random.Random())
+    )
     await reply_privately(interaction, suggested_move(game.game_id, action))

@@ -57,7 +57,7 @@ from engine.core import (
     GameSetupError,
     IllegalAction,
 )
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 
 if TYPE_CHECKING:
     from bot.storage import BrokenTable, Store
@@ -1205,7 +1205,7 @@ class TableService:
             action: str | None
             level = table.seats[seat].level
             assert thinking.game is not None
-            choosing = asyncio.to_thread(thinking.game.bot_action, seat, rng, level)
+            choosing = asyncio.to_thread(computer_action, thinking.game, seat, rng, level)
             try:
                 action = await asyncio.wait_for(choosing, TIME_BUDGET[level] + BOT_GRACE)
             except Exception:

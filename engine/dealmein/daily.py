@@ -45,6 +45,7 @@ from engine.dealmein.board import (
 from engine.dealmein.game import HAND_SIZE, DealMeIn
 from engine.dealmein.movegen import Move, legal_placements
 from engine.dealmein.placement import ACROSS, DOWN, BoardCard, Placement, check_placement
+from engine.registry import computer_action
 
 MIN_PLACEMENTS = 36
 MIN_BONUS_IN_REACH = 2
@@ -296,7 +297,7 @@ def _candidates(day: str, guild_id: int, seed: int, rng: random.Random) -> Itera
     placed = 0
     while placed < wanted and not game.over:
         seat = game.to_move()[0]
-        events = game.apply(seat, game.bot_action(seat, rng))
+        events = game.apply(seat, computer_action(game, seat, rng))
         placed += any(e.kind == "placed" for e in events)
     board = dict(game.board)
     seen = {_real(card) for card in board.values()}

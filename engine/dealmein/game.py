@@ -18,17 +18,15 @@ Action notation (case-insensitive; cards as in :mod:`engine.cards`):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from engine.cards import (
     JOKER,
     STANDARD_52,
     Card,
-    CardError,
     PlayedJoker,
     parse_card,
     parse_played,
@@ -36,15 +34,13 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
 )
-from engine.dealmein import ai, movegen
+from engine.dealmein import movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
 from engine.dealmein.placement import (
@@ -56,6 +52,7 @@ from engine.dealmein.placement import (
     check_placement,
     neighbours,
 )
+from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
 
 HAND_SIZE = 7
 START_POINTS = 150
@@ -133,6 +130,15 @@ def _settled(names: Sequence[str], counts: list[int], fewest: int, paid: dict[st
     )
 
 
+#: The board by square name, in square order (``{"F6": "AS", "G6": "JK=7H"}``).
+BOARD: Kind[dict[int, BoardCard]] = Kind(
+    lambda board: {square_name(s): str(board[s]) for s in sorted(board)},
+    lambda data: {square_index(s): parse_played(c) for s, c in data.items()},
+)
+#: Squares by name (``["A1", "M13"]``).
+SQUARES: Kind[list[int]] = list_of(Kind(square_name, square_index))
+
+
 def _deck_from(cards: Sequence[Any]) -> list[Card]:
     deck = [parse_card(str(c)) for c in cards]
     if len(deck) != len(STANDARD_52) or set(deck) != set(STANDARD_52):
@@ -163,6 +169,21 @@ class DealMeIn(Game):
             minimum=1,
             maximum=10,
         ),
+    )
+
+    state_fields: ClassVar[tuple[Field, ...]] = (
+        Field("board", BOARD),
+        Field("hands", CARDS_PER_SEAT),
+        Field("deck", CARDS),
+        Field("points", list_of(INT)),
+        Field("jokers_left", SQUARES),
+        Field("turn", INT),
+        Field("passes", INT),
+        Field("idle_turns", INT),
+        Field("reclaimed", SQUARES),
+        Field("last_move", PLAIN),
+        Field("ending", PLAIN),
+        Field("dealt_deck", PLAIN, default=None),
     )
 
     board: dict[int, BoardCard]
@@ -569,9 +590,6 @@ class DealMeIn(Game):
             return 0
         return min(len(self.deck), sum(1 for c in self.hands[player] if not c.is_joker))
 
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        return ai.choose_action(self, player, rng, check_level(level))
-
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]
 
@@ -591,7 +609,7 @@ class DealMeIn(Game):
         return len(self.deck)
 
     def board_dict(self) -> dict[str, str]:
-        return {square_name(s): str(self.board[s]) for s in sorted(self.board)}
+        return BOARD.write(self.board)
 
     def lines(self) -> list[dict[str, Any]]:
         """Every line of two or more cards on the board, rows first, in reading order."""
@@ -657,43 +675,6 @@ class DealMeIn(Game):
         }
 
     # ----------------------------------------------------------------- persistence
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **self.base_dict(),
-            "board": self.board_dict(),
-            "hands": [[str(c) for c in hand] for hand in self.hands],
-            "deck": [str(c) for c in self.deck],
-            "points": list(self.points),
-            "jokers_left": [square_name(s) for s in self.jokers_left],
-            "turn": self.turn,
-            "passes": self.passes,
-            "idle_turns": self.idle_turns,
-            "reclaimed": [square_name(s) for s in self.reclaimed],
-            "last_move": self.last_move,
-            "ending": self.ending,
-            "dealt_deck": self.dealt_deck,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        game = cls.from_base_dict(data)
-        try:
-            game.board = {square_index(s): parse_played(c) for s, c in data["board"].items()}
-            game.hands = [[parse_card(c) for c in hand] for hand in data["hands"]]
-            game.deck = [parse_card(c) for c in data["deck"]]
-        except (CardError, ValueError) as error:
-            raise GameSetupError(f"bad Deal Me In state: {error}") from None
-        game.points = [int(p) for p in data["points"]]
-        game.jokers_left = [square_index(s) for s in data["jokers_left"]]
-        game.turn = int(data["turn"])
-        game.passes = int(data["passes"])
-        game.idle_turns = int(data["idle_turns"])
-        game.reclaimed = [square_index(s) for s in data["reclaimed"]]
-        game.last_move = data["last_move"]
-        game.ending = data["ending"]
-        game.dealt_deck = data.get("dealt_deck")
-        return game
 
     def record(self) -> dict[str, Any]:
         """The game record; with the deck when the game was dealt from an explicit one."""

@@ -18,15 +18,13 @@ draw no first player (the 2♣ holder leads), so ``first_player`` is only record
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from engine.cards import (
     STANDARD_52,
     Card,
-    CardError,
     format_cards,
     new_deck,
     parse_card,
@@ -35,15 +33,12 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
-    DEFAULT_LEVEL,
     Event,
     Game,
-    GameSetupError,
     IllegalAction,
     OptionSpec,
-    check_level,
+    read_decks,
 )
-from engine.hearts.ai import choose_action
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -61,10 +56,30 @@ from engine.hearts.rules import (
     score_hand,
     trick_winner,
 )
+from engine.state import (
+    BOOL,
+    CARDS,
+    CARDS_PER_SEAT,
+    DICT,
+    INT,
+    STR,
+    Field,
+    Kind,
+    list_of,
+    nested,
+    optional,
+)
 
 PASSING = "passing"
 PLAYING = "playing"
 OVER = "over"
+
+
+#: A card played to the trick, with its seat.
+PLAYED_CARD: Kind[tuple[int, Card]] = Kind(
+    lambda played: {"seat": played[0], "card": str(played[1])},
+    lambda data: (int(data["seat"]), parse_card(data["card"])),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +129,21 @@ class Hearts(Game):
         ),
     )
 
+    state_fields: ClassVar[tuple[Field, ...]] = (
+        Field("decks", CARDS_PER_SEAT),
+        Field("totals", list_of(INT)),
+        Field("hand_number", INT),
+        Field("phase", STR),
+        Field("hands", CARDS_PER_SEAT),
+        Field("passes", list_of(optional(CARDS))),
+        Field("received", CARDS_PER_SEAT),
+        Field("trick", list_of(PLAYED_CARD)),
+        Field("leader", INT, present=lambda game: game.phase != PASSING),
+        Field("tricks", list_of(nested(Trick))),
+        Field("hearts_broken", BOOL),
+        Field("hand_log", list_of(DICT)),
+    )
+
     totals: list[int]
     hand_number: int
     decks: list[list[Card]]
@@ -133,7 +163,7 @@ class Hearts(Game):
         """``deck`` is one deck (the first hand) or a list of decks (one per hand), each dealt
         in blocks of 13 to seats 0..3; hands without one are shuffled with the seed."""
         self.first_player = first_player or 0
-        self.decks = _read_decks(deck)
+        self.decks = read_decks(deck, STANDARD_52)
         self.totals = [0] * PLAYERS
         self.hand_number = 0
         self.hand_log = []
@@ -286,9 +316,6 @@ class Hearts(Game):
             "timed_out", player, text=f"{name} ran out of time: their lowest legal card is played."
         )
         return [note, *self._play(player, chosen)]
-
-    def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-        return choose_action(self, player, rng, level=check_level(level))
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:
@@ -467,43 +494,6 @@ class Hearts(Game):
             out["selected_pass"] = [str(c) for c in chosen] if chosen is not None else None
         return out
 
-    # ----------------------------------------------------------------- persistence
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            **self.base_dict(),
-            "decks": [[str(c) for c in deck] for deck in self.decks],
-            "totals": list(self.totals),
-            "hand_number": self.hand_number,
-            "phase": self.phase,
-            "hands": [[str(c) for c in h] for h in self.hands],
-            "passes": [None if p is None else [str(c) for c in p] for p in self.passes],
-            "received": [[str(c) for c in r] for r in self.received],
-            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
-            "leader": self.leader if self.phase != PASSING else None,
-            "tricks": [t.to_dict() for t in self.tricks],
-            "hearts_broken": self.hearts_broken,
-            "hand_log": [dict(h) for h in self.hand_log],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        game = cls.from_base_dict(data)
-        game.decks = [parse_cards(deck) for deck in data["decks"]]
-        game.totals = [int(t) for t in data["totals"]]
-        game.hand_number = int(data["hand_number"])
-        game.phase = str(data["phase"])
-        game.hands = [parse_cards(h) for h in data["hands"]]
-        game.passes = [None if p is None else parse_cards(p) for p in data["passes"]]
-        game.received = [parse_cards(r) for r in data["received"]]
-        game.trick = [(int(d["seat"]), parse_card(d["card"])) for d in data["trick"]]
-        if data["leader"] is not None:
-            game.leader = int(data["leader"])
-        game.tricks = [Trick.from_dict(t) for t in data["tricks"]]
-        game.hearts_broken = bool(data["hearts_broken"])
-        game.hand_log = [dict(h) for h in data["hand_log"]]
-        return game
-
 
 def _why(taken: Sequence[Card], moon: bool) -> str:
     """Where a seat's points for a hand come from: `` (2 hearts, Q♠ 13)``, or nothing."""
@@ -521,27 +511,3 @@ def _why(taken: Sequence[Card], moon: bool) -> str:
 def _taker(taken: list[list[Card]], wanted: Card) -> int:
     """The seat that took ``wanted`` in a finished hand."""
     return next(seat for seat, cards in enumerate(taken) if wanted in cards)
-
-
-def _read_decks(deck: Sequence[Any] | None) -> list[list[Card]]:
-    """An explicit deck, or list of decks, as card lists; each must be the 52 cards once."""
-    if not deck:
-        return []
-    decks = [deck] if isinstance(deck[0], str) else list(deck)
-    out: list[list[Card]] = []
-    for number, tokens in enumerate(decks, start=1):
-        if isinstance(tokens, str) or not isinstance(tokens, Sequence):
-            raise GameSetupError(f"deck {number} is not a list of cards")
-        try:
-            cards = parse_cards(list(tokens))
-        except CardError as error:
-            raise GameSetupError(f"deck {number}: {error}") from None
-        if len(cards) != len(STANDARD_52) or set(cards) != set(STANDARD_52):
-            missing = " ".join(str(c) for c in STANDARD_52 if c not in cards) or "none"
-            repeated = " ".join(sorted({str(c) for c in cards if cards.count(c) > 1})) or "none"
-            raise GameSetupError(
-                f"deck {number} must hold the 52 cards once each "
-                f"(missing: {missing}; repeated: {repeated})"
-            )
-        out.append(cards)
-    return out

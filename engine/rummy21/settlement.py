@@ -2,6 +2,8 @@
 
 Every payment is a :class:`Payment` from one seat to another; a deal's net result per seat
 is what it received less what it paid, so the totals of all seats always sum to zero.
+:func:`end_deal` settles a finished deal of a game and starts the next one (or ends the
+game).
 """
 
 from __future__ import annotations
@@ -9,11 +11,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card
+from engine.core import Event
+from engine.rummy21 import ceremony
+from engine.rummy21.phases import OVER
 from engine.rummy21.rules import honour_cards, honour_value
 from engine.rummy21.solver import best_arrangement
+
+if TYPE_CHECKING:
+    from engine.rummy21.game import IndianRummy
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,3 +177,72 @@ def explain(
             f"{players[seat]}'s {kind} {shown}{marriage}: {value} from every other player."
         )
     return lines
+
+
+def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None) -> list[Event]:
+    assert game.joker is not None
+    payments, counts = end_of_deal_payments(
+        winner=winner,
+        hands=game.hands,
+        out=game.out,
+        claimed=game.claimed,
+        joker=game.joker,
+        options=game.options,
+    )
+    for p in payments:
+        game.totals[p.payer] -= p.points
+        game.totals[p.payee] += p.points
+    everything = [*game.ledger, *payments]
+    deal_net = net(everything, game.seats)
+    game.last_settlement = {
+        "deal": game.deal_number,
+        "winner": winner,
+        "joker": str(game.joker),
+        "honours": [str(c) for c in honour_cards(game.joker)],
+        "declaration": declaration,
+        "counts": counts,
+        "out": list(game.out),
+        "payments": [p.to_dict() for p in everything],
+        "net": deal_net,
+        "totals": list(game.totals),
+    }
+    game.deal_history.append({"deal": game.deal_number, "winner": winner, "net": deal_net})
+    summary = ", ".join(f"{game.players[s]} {deal_net[s]:+d}" for s in range(game.seats))
+    earned = honour_cards_earned(game.hands, game.out, game.claimed, game.joker)
+    how = "as the last one left" if declaration is None else "by declaring"
+    events = [
+        Event("payment", None, {}, line)
+        for line in explain(everything, game.players, earned, game.joker)
+    ]
+    events.append(
+        Event(
+            "deal_over",
+            winner,
+            {"settlement": game.last_settlement},
+            f"{game.players[winner]} wins deal {game.deal_number} {how}: {summary}.",
+        )
+    )
+    _clear_deal(game)
+    if game.deal_number >= game.options["deals"]:
+        game.phase = OVER
+        result = game.result()
+        winners = " and ".join(game.players[s] for s in result.winners)
+        events.append(Event("game_over", None, result.to_dict(), f"{winners} wins the game."))
+        return events
+    assert game.dealer is not None
+    game.deal_number += 1
+    game.dealer = game.right_of(game.dealer)
+    return events + ceremony.start_deal(game)
+
+
+def _clear_deal(game: IndianRummy) -> None:
+    """Forget the cards of a finished deal; the settlement keeps what players saw."""
+    n = game.seats
+    game.hands = [[] for _ in range(n)]
+    game.open_pile, game.stock, game.joker = [], [], None
+    game.drawn = False
+    game.has_drawn = [False] * n
+    game.out = [None] * n
+    game.claimed = [[] for _ in range(n)]
+    game.timeouts = [0] * n
+    game.ledger = []

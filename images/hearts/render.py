@@ -22,6 +22,7 @@ from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
+from engine.registry import computer_action
 from images import table, theme
 from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, plural, signed, time_limit
@@ -416,7 +417,7 @@ def _sample_views() -> list[dict[str, Any]]:
     mid_trick: dict[str, Any] | None = None
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
         view = game.view(None)
         if mid_trick is None and view["hearts_broken"] and len(view["trick"]) == 3:
             mid_trick = view

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from engine.cards import parse_cards
 from engine.dealmein.ai import swap_choice
 from engine.dealmein.game import DealMeIn
+from engine.registry import computer_action
 
 Position = Callable[..., DealMeIn]
 
 
 def choose(game: DealMeIn, seat: int = 0) -> str:
-    action = game.bot_action(seat, random.Random(1))
+    action = computer_action(game, seat, random.Random(1))
     DealMeIn.from_dict(game.to_dict()).apply(seat, action)  # it is legal
     return action
 

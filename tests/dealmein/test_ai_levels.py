@@ -13,6 +13,7 @@ from engine.dealmein import lookahead
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups, placement_groups_touching
 from engine.dealmein.placement import check_placement
+from engine.registry import computer_action
 from tests.dealmein.test_movegen import midgame_board
 
 Position = Callable[..., DealMeIn]
@@ -24,14 +25,14 @@ def test_hard_does_not_open_four_of_a_kind_on_a_joker_square(
     # 7C on H6 makes three sevens (30) but leaves I6, a Joker square, to the 7S the next
     # player holds: four of a kind (100) and a joker. Normal takes the 30; hard a pair.
     game = position({"F6": "7H", "G6": "7D"}, ["7C 2S 9D", "7S 3C 4C 5H 8D 10H KS"], deck="5D")
-    assert game.bot_action(0, random.Random(1), "normal") in (
+    assert computer_action(game, 0, random.Random(1), "normal") in (
         "place H6 across 7C",
         "place E6 across 7C",
     )
     monkeypatch.setattr(lookahead, "sample_hand", lambda *_: parse_cards("7S 3C 4C 5H 8D 10H KS"))
     # The reply alone (its own next turn, with a sampled draw, is weighed elsewhere).
     monkeypatch.setattr(lookahead, "FOLLOW_UP_WEIGHT", 0.0)
-    action = game.bot_action(0, random.Random(1), "hard")
+    action = computer_action(game, 0, random.Random(1), "hard")
     assert action.startswith("place") and action.split()[1] in ("F5", "F7", "G5", "G7")
     assert game.apply(0, action)[0].data["score"] == 10
 
@@ -63,9 +64,9 @@ def test_hard_weighs_the_end_of_game_costs() -> None:
 def test_easy_picks_among_the_best_placements(position: Position) -> None:
     # A pair of sevens on the board; the hand makes full houses (80), threes and pairs.
     game = position({"F6": "7H", "G6": "7D"}, ["7C KS 2H 2D QS", "3D"], deck="5H 6H")
-    best = game.bot_action(0, random.Random(1), "normal")
+    best = computer_action(game, 0, random.Random(1), "normal")
     scores = set()
-    choices = {game.bot_action(0, random.Random(seed), "easy") for seed in range(30)}
+    choices = {computer_action(game, 0, random.Random(seed), "easy") for seed in range(30)}
     for action in choices:
         assert action.startswith("place")
         scores.add(DealMeIn.from_dict(game.to_dict()).apply(0, action)[0].data["score"])

@@ -12,6 +12,7 @@ from engine.dealmein.board import square_index
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import best_at_each_start, legal_placements, start_spots
 from engine.dealmein.placement import check_placement
+from engine.registry import computer_action
 
 
 def mid_game(seed: int, size: int = 12) -> DealMeIn:
@@ -19,7 +20,7 @@ def mid_game(seed: int, size: int = 12) -> DealMeIn:
     rng = random.Random(seed)
     while len(game.board) < size:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     return game
 
 

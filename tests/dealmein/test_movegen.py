@@ -21,6 +21,7 @@ from engine.dealmein.placement import (
     fill_squares,
     neighbours,
 )
+from engine.registry import computer_action
 
 Found = set[tuple[tuple[int, ...], tuple[str, ...], int]]
 
@@ -72,7 +73,7 @@ def midgame_board(seed: int, moves: int) -> dict[int, BoardCard]:
         if game.over:
             break
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     return dict(game.board)
 
 

@@ -15,6 +15,7 @@ from engine.dealmein.combos import code_of, evaluate
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups
 from engine.records import replay, replay_game
+from engine.registry import computer_action
 
 #: A game longer than this has failed to end (real games take a few dozen actions).
 MAX_ACTIONS = 400
@@ -24,7 +25,7 @@ def random_action(game: DealMeIn, seat: int, rng: random.Random) -> str | None:
     """A random legal action (``None``: let the clock run out instead)."""
     roll = rng.random()
     if roll < 0.5:
-        return game.bot_action(seat, rng)
+        return computer_action(game, seat, rng)
     if roll < 0.6:
         return None
     hand = game.hands[seat]

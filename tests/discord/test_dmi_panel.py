@@ -16,6 +16,7 @@ from engine.cards import JOKER, PlayedJoker
 from engine.core import IllegalAction
 from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
+from engine.registry import computer_action
 from tests.discord.conftest import World
 
 #: Discord's limits that the panel must keep.
@@ -145,7 +146,7 @@ def two_joker_position() -> DealMeIn:
     rng = random.Random(3)
     while len(game.board) < 10:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     assert game.to_move() == [0]
     game.hands[0] = [JOKER, JOKER, *[card for card in game.hands[0] if not card.is_joker][:5]]
     return game
@@ -283,7 +284,7 @@ def mid_game() -> DealMeIn:
     rng = random.Random(3)
     while len(game.board) < 10:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     return game
 
 
@@ -339,7 +340,7 @@ def crowded_position() -> DealMeIn:
     rng = random.Random(26)
     while len(game.board) < 20:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     assert game.to_move() == [0]
     square, card = next((s, c) for s, c in sorted(game.board.items()) if not c.is_joker)
     game.board[square] = PlayedJoker(card)  # the same card, as a joker: the lines hold

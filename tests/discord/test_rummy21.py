@@ -15,6 +15,7 @@ import simcord
 
 from bot.discord.panels import STALE_PANEL
 from engine.records import replay
+from engine.registry import computer_action
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from tests.discord.conftest import World
 from tests.rummy21.positions import BOB_DECLARES, HANDS, deck
@@ -142,7 +143,7 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
         else:
             # Ann plays as the computer would, except that she drops (mid pack) only after
             # a few turns, to end the deal.
-            action = game.bot_action(0, rng)
+            action = computer_action(game, 0, rng)
             if action == "drop" or (not game.drawn and draws(game) >= TURNS_BEFORE_DROP):
                 action = "drop" if draws(game) >= TURNS_BEFORE_DROP else "draw stock"
             command, options = command_of(action)

@@ -10,6 +10,7 @@ import discord
 
 from bot.tables.ports import Player
 from engine.dealmein.game import DealMeIn
+from engine.registry import computer_action
 from tests.discord.conftest import World
 from tests.discord.test_hands_and_timers import close_dms
 
@@ -26,7 +27,7 @@ async def play_the_hint(world: World) -> None:
     game = table.game
     assert isinstance(game, DealMeIn)
     seat = world.to_move()
-    action = game.bot_action(seat, random.Random(table.turn))
+    action = computer_action(game, seat, random.Random(table.turn))
     held = table.seats[seat]
     assert held.user_id is not None
     await world.bot.service.act(world.channel.id, Player(held.user_id, held.name), action)

@@ -8,6 +8,7 @@ from engine.cards import parse_card, parse_cards
 from engine.hearts.ai import choose_card, choose_pass, choose_play, read_table
 from engine.hearts.game import Hearts
 from engine.records import replay_game
+from engine.registry import computer_action
 from tests.hearts.positions import MOON_HANDS, record
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
@@ -19,7 +20,7 @@ def test_four_computer_players_finish_a_game_with_legal_moves_only() -> None:
     rng = random.Random(17)
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))  # raises on an illegal choice
+        game.apply(seat, computer_action(game, seat, rng))  # raises on an illegal choice
     assert game.over
 
 

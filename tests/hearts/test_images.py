@@ -10,6 +10,7 @@ from PIL import Image
 
 from engine.hearts.game import Hearts
 from engine.records import replay_game
+from engine.registry import computer_action
 from images import render_result, render_table, theme
 from images.hearts.render import (
     BADGE_RIGHT,
@@ -103,7 +104,7 @@ def finished_hand() -> Hearts:
     rng = random.Random(12)
     while game.hand_number == 1:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     return game
 
 
@@ -116,7 +117,7 @@ def test_a_scored_hand_shows_its_panel_until_the_next_hand_is_played() -> None:
     rng = random.Random(1)
     while game.view()["tricks_played"] == 0 and not game.trick:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     assert not show_summary(game.view())
     assert near(png(game.view()).getpixel(probe), theme.FELT)
     assert "Hand 1 scored" in render_table(view).alt

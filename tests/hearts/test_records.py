@@ -13,6 +13,7 @@ from engine.cards import STANDARD_52, Card
 from engine.core import GameSetupError
 from engine.hearts.game import Hearts
 from engine.records import replay, replay_game, replay_steps
+from engine.registry import computer_action
 from tests.hearts.positions import record
 
 PLAYERS = ["ann", "bob", "cat", "dan"]
@@ -84,7 +85,7 @@ def test_a_record_replays_to_the_same_game() -> None:
     rng = random.Random(9)
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     assert replay_game(game.record()).to_dict() == game.to_dict()
 
 

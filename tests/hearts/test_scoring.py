@@ -104,7 +104,7 @@ def test_ties_share_the_win() -> None:
 def test_a_bad_deck_is_refused() -> None:
     deck = [str(c) for c in STANDARD_52]
     deck[5] = "2S"
-    with pytest.raises(GameSetupError, match="missing: 7S; repeated: 2S"):
+    with pytest.raises(GameSetupError, match="missing: 7S; extra: 2S"):
         Hearts.create(PLAYERS, deck=deck)
     with pytest.raises(GameSetupError, match="deck 1: '1Z' is not a card"):
         Hearts.create(PLAYERS, deck=["1Z", *deck[1:]])

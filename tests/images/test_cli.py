@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from engine.cards import STANDARD_52
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 from images.__main__ import main
 from images.dealmein.render import HEIGHT, WIDTH
 
@@ -67,7 +67,7 @@ def test_draws_the_result_of_a_finished_game(
     rng = random.Random(4)
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     out = tmp_path / "result.png"
     assert main([str(_write(tmp_path, game.record())), "--out", str(out), "--result"]) == 0
     with Image.open(out) as image:

@@ -10,6 +10,7 @@ from collections import Counter
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.core import LEVELS
 from engine.records import replay_game
+from engine.registry import computer_action
 from engine.rummy21.ai import easy_action, least_useful_card, normal_action
 from engine.rummy21.outs import choose_discard, outs, unseen_cards
 from tests.rummy21.positions import HANDS, record
@@ -20,7 +21,7 @@ RNG = random.Random(0)
 def test_every_level_declares_when_the_solver_finds_a_declaration() -> None:
     for level in LEVELS:
         game = replay_game(record([(1, "draw stock")]))
-        action = game.bot_action(1, random.Random(0), level)
+        action = computer_action(game, 1, random.Random(0), level)
         assert action.startswith("declare ") and action.endswith("discard 9S")
         events = game.apply(1, action)
         assert [e.player for e in events if e.kind == "deal_over"] == [1]
@@ -29,13 +30,13 @@ def test_every_level_declares_when_the_solver_finds_a_declaration() -> None:
 def test_every_level_takes_the_open_card_that_completes_its_hand() -> None:
     for level in LEVELS:
         game = replay_game(record(open_card="AD", stock="KC"))
-        assert game.bot_action(1, random.Random(0), level) == "draw open"
+        assert computer_action(game, 1, random.Random(0), level) == "draw open"
 
 
 def test_it_draws_from_the_stock_when_the_open_card_does_not_help() -> None:
     for level in LEVELS:
         game = replay_game(record())
-        assert game.bot_action(1, random.Random(0), level) == "draw stock"
+        assert computer_action(game, 1, random.Random(0), level) == "draw stock"
 
 
 def test_it_lets_go_of_the_highest_loose_card() -> None:
@@ -67,7 +68,7 @@ def test_normal_and_hard_play_a_hopeless_looking_hand_out() -> None:
     # The drop policy: dropping such hands cost the old player more deals than it saved.
     for level in ("normal", "hard"):
         game = hopeless_game()
-        action = game.bot_action(1, random.Random(0), level)  # type: ignore[attr-defined]
+        action = computer_action(game, 1, random.Random(0), level)  # type: ignore[attr-defined]
         assert action in ("draw stock", "draw open")
 
 
@@ -84,7 +85,7 @@ def test_easy_drops_a_hopeless_hand_at_its_first_turn_only() -> None:
         )
         assert action == expected
     game = hopeless_game()
-    assert game.bot_action(1, random.Random(0), "easy") == "drop"  # type: ignore[attr-defined]
+    assert computer_action(game, 1, random.Random(0), "easy") == "drop"  # type: ignore[attr-defined]
 
 
 def test_easy_slips_some_discards_normal_never() -> None:

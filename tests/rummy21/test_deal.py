@@ -12,6 +12,7 @@ import pytest
 from engine.cards import Card, new_deck
 from engine.core import IllegalAction
 from engine.records import RecordError, replay
+from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
 from tests.rummy21.positions import HANDS, PLAYERS, deck, record
 
@@ -112,7 +113,7 @@ def test_deals_pass_anticlockwise() -> None:
         if game.phase == "joker":
             drawers.append(game.to_move()[0])
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     assert dealers == [0, 2, 1]
     assert cutters == [2, 1, 0]
     assert drawers == [1, 0, 2]

@@ -10,6 +10,7 @@ import pytest
 
 import images
 from engine.records import replay_game
+from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
 from images.rummy21 import render as rummy21
 from tests.rummy21.positions import BOB_DECLARES, HANDS, record
@@ -63,7 +64,7 @@ def test_the_end_of_the_game() -> None:
         rummy21.render_declaration(game.view())
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     view = game.view()
     table = images.render_table(view)
     assert "Game over:" in table.alt

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engine.cards import new_deck
 from engine.records import replay, replay_game
+from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
 from tests.rummy21.positions import BOB_DECLARES, HANDS, record
 
@@ -38,7 +39,7 @@ def test_a_game_record_replays_to_the_same_state() -> None:
         if rng.random() < 0.05 and game.phase == "play":
             game.apply_timeout(seat)
         else:
-            game.apply(seat, game.bot_action(seat, rng))
+            game.apply(seat, computer_action(game, seat, rng))
     again = replay_game(json.loads(json.dumps(game.record())))
     assert again.to_dict() == game.to_dict()
     assert again.result() == game.result() and sum(game.scores()) == 0
@@ -56,13 +57,13 @@ def test_a_saved_game_resumes_with_the_same_future() -> None:
     rng = random.Random(8)
     for _ in range(40):
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     restored = IndianRummy.from_dict(json.loads(json.dumps(game.to_dict())))
     assert restored.to_dict() == game.to_dict()
     for _ in range(30):
         seat = game.to_move()[0]
-        action = game.bot_action(seat, random.Random(1))
-        assert restored.bot_action(seat, random.Random(1)) == action
+        action = computer_action(game, seat, random.Random(1))
+        assert computer_action(restored, seat, random.Random(1)) == action
         game.apply(seat, action)
         restored.apply(seat, action)
     assert restored.to_dict() == game.to_dict()

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
-import engine.rummy21.game as rummy21_game
+import engine.rummy21.ceremony as rummy21_ceremony
 from engine.cards import Card
 from engine.core import GameSetupError
 from engine.records import replay_game
@@ -37,13 +37,13 @@ def test_fewer_than_two_or_more_than_six_players_are_refused(count: int) -> None
 def test_the_packs_are_shuffled_at_least_twice(monkeypatch: pytest.MonkeyPatch) -> None:
     """The deal 2.: the packs are shuffled at least twice before the cut."""
     shuffles: list[int] = []
-    real_shuffled = rummy21_game.shuffled
+    real_shuffled = rummy21_ceremony.shuffled
 
     def counting(cards: Sequence[Card], rng: object) -> list[Card]:
         shuffles.append(len(cards))
         return real_shuffled(cards, rng)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(rummy21_game, "shuffled", counting)
+    monkeypatch.setattr(rummy21_ceremony, "shuffled", counting)
     IndianRummy.create(PLAYERS, seed=3, first_player=0)
     assert shuffles.count(156) >= 2
 

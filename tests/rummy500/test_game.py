@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.cards import new_deck
 from engine.records import replay, replay_game
-from engine.registry import game_class
+from engine.registry import computer_action, game_class
 from engine.rummy500.game import Rummy500
 from tests.rummy500.positions import NAMES, game_after, play, position, record
 
@@ -50,7 +50,7 @@ def test_record_replays_to_the_same_state() -> None:
     rng = random.Random(4)
     for _ in range(120):
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     game.apply_timeout(game.to_move()[0])
     assert replay_game(game.record()).to_dict() == game.to_dict()
     assert Rummy500.from_dict(game.to_dict()).to_dict() == game.to_dict()

@@ -8,6 +8,7 @@ import random
 import pytest
 from PIL import Image
 
+from engine.registry import computer_action
 from engine.rummy500.game import Rummy500
 from images import render_result, render_table
 from images.rummy500 import render as art
@@ -95,7 +96,7 @@ def test_result_image_needs_a_finished_game() -> None:
     rng = random.Random(8)
     while not game.over:
         seat = game.to_move()[0]
-        game.apply(seat, game.bot_action(seat, rng))
+        game.apply(seat, computer_action(game, seat, rng))
     result = render_result(game.view())
     assert result.png.startswith(PNG)
     winner = game.players[game.result().winners[0]]

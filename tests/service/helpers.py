@@ -17,6 +17,7 @@ from typing import Any, Self
 from bot.tables import Player, Table, TableService
 from engine.cards import Card, new_deck, parse_card, shuffled
 from engine.core import Event, Game, IllegalAction, OptionSpec
+from engine.manifest import ComputerPlayer, EngineManifest
 
 ANN = Player(1, "Ann")
 BOB = Player(2, "Bob")
@@ -99,9 +100,6 @@ class CountingGame(Game):
             return ["ready"]
         return ["add 1", "add 2"] + [f"play {card}" for card in self.hands[player]]
 
-    def bot_action(self, player: int, rng: random.Random, level: str = "normal") -> str:
-        return "ready" if self.waiting else "add 1"
-
     @property
     def over(self) -> bool:
         return self.total >= self.options["target"]
@@ -148,6 +146,20 @@ class LowCountingGame(CountingGame):
     game_id = "lowcounting"
     title = "Low Counting"
     higher_wins = False
+
+
+def counting_choice(game: Game, player: int, rng: random.Random, level: str) -> str:
+    """The computer player of the Counting games: ready, then always 1."""
+    assert isinstance(game, CountingGame)
+    return "ready" if game.waiting else "add 1"
+
+
+def counting_manifest(
+    cls: type[CountingGame] = CountingGame, choose: ComputerPlayer = counting_choice
+) -> EngineManifest:
+    """The engine manifest of a Counting game (with another computer player), for tests
+    to register in :data:`engine.registry._LOADED`."""
+    return EngineManifest(cls.game_id, cls, choose)
 
 
 @dataclass

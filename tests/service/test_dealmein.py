@@ -10,6 +10,7 @@ import pytest
 from bot.storage import Store
 from bot.tables import Phase, TableError, TableService
 from engine.records import replay
+from engine.registry import computer_action
 from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, FakeClock, RecordingFrontend
 
 
@@ -86,7 +87,7 @@ async def test_a_whole_game_against_a_computer_player(
         await frontend.wait_for(lambda: game.over or game.to_move() == [0])
         if game.over:
             break
-        await service.act(CHANNEL, ANN, game.bot_action(0, rng), turn=table.turn)
+        await service.act(CHANNEL, ANN, computer_action(game, 0, rng), turn=table.turn)
     await frontend.wait_for(lambda: bool(frontend.of("closed")))
     result = game.result()
     board = await store.leaderboard(GUILD, "dealmein", "all", 1)

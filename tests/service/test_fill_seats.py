@@ -7,7 +7,15 @@ import pytest
 from bot.storage import Store
 from bot.tables import Phase, TableError, TableService
 from engine import registry
-from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, CountingGame, RecordingFrontend
+from tests.service.helpers import (
+    ANN,
+    BOB,
+    CHANNEL,
+    GUILD,
+    CountingGame,
+    RecordingFrontend,
+    counting_manifest,
+)
 
 
 class FourCountingGame(CountingGame):
@@ -22,7 +30,7 @@ class FourCountingGame(CountingGame):
 @pytest.fixture(autouse=True)
 def four_counting_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     cls = FourCountingGame
-    monkeypatch.setitem(registry._GAMES, cls.game_id, f"{cls.__module__}:{cls.__name__}")
+    monkeypatch.setitem(registry._LOADED, cls.game_id, counting_manifest(cls))
 
 
 async def test_empty_seats_of_a_fixed_size_game_get_computer_players(

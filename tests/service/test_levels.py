@@ -1,5 +1,5 @@
 """Computer players' levels at the table: chosen when seated, kept across a restart, read
-as normal from tables saved before levels existed, and passed to the game's bot_action."""
+as normal from tables saved before levels existed, and passed to the game's computer player."""
 
 from __future__ import annotations
 
@@ -12,7 +12,16 @@ from bot.storage import Store
 from bot.tables import TableError, TableService
 from bot.tables import service as service_module
 from bot.tables.table import Seat
-from tests.service.helpers import ANN, CHANNEL, GUILD, CountingGame, RecordingFrontend
+from engine import registry
+from engine.core import Game
+from tests.service.helpers import (
+    ANN,
+    CHANNEL,
+    GUILD,
+    RecordingFrontend,
+    counting_choice,
+    counting_manifest,
+)
 
 
 async def test_a_computer_player_is_seated_at_the_level_asked_normal_by_default(
@@ -59,17 +68,16 @@ def test_a_seat_saved_before_levels_reads_as_normal() -> None:
     assert Seat.from_dict({**old, "level": "hard"}).to_dict()["level"] == "hard"
 
 
-async def test_the_seat_level_reaches_bot_action(
+async def test_the_seat_level_reaches_the_computer_player(
     service: TableService, frontend: RecordingFrontend, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     levels: list[str] = []
-    plain = CountingGame.bot_action
 
-    def recorded(self: CountingGame, player: int, rng: random.Random, level: str) -> str:
+    def recorded(game: Game, player: int, rng: random.Random, level: str) -> str:
         levels.append(level)
-        return plain(self, player, rng, level)
+        return counting_choice(game, player, rng, level)
 
-    monkeypatch.setattr(CountingGame, "bot_action", recorded)
+    monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=recorded))
     await service.create(GUILD, CHANNEL, ANN, "counting", {})
     table = await service.add_bot(CHANNEL, ANN, "hard")
     await service.start_game(CHANNEL, ANN)
@@ -83,11 +91,11 @@ async def test_a_computer_player_that_thinks_past_its_budget_takes_the_timeout_a
 ) -> None:
     monkeypatch.setattr(service_module, "BOT_GRACE", 0.05)
 
-    def slow(self: CountingGame, player: int, rng: random.Random, level: str) -> str:
+    def slow(game: Game, player: int, rng: random.Random, level: str) -> str:
         time.sleep(0.5)
         return "add 1"
 
-    monkeypatch.setattr(CountingGame, "bot_action", slow)
+    monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=slow))
     await service.create(GUILD, CHANNEL, ANN, "counting", {})
     table = await service.add_bot(CHANNEL, ANN, "easy")
     await service.start_game(CHANNEL, ANN)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import threading
 from collections.abc import AsyncIterator
 
@@ -11,15 +12,17 @@ import pytest
 from bot.storage import Store
 from bot.tables import Table, TableError, TableService
 from bot.tables.service import STALE_TURN
-from engine.core import Event
+from engine import registry
+from engine.core import Event, Game
 from tests.service.helpers import (
     ANN,
     BOB,
     CHANNEL,
     GUILD,
-    CountingGame,
     FakeClock,
     RecordingFrontend,
+    counting_choice,
+    counting_manifest,
     two_player_game,
 )
 
@@ -190,13 +193,12 @@ async def test_computer_players_move_by_themselves_to_the_end(
 async def thinking_threads(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[list[int]]:
     """The threads computer players think in."""
     threads: list[int] = []
-    plain = CountingGame.bot_action
 
-    def recorded(self: CountingGame, player: int, rng, level) -> str:  # type: ignore[no-untyped-def]
+    def recorded(game: Game, player: int, rng: random.Random, level: str) -> str:
         threads.append(threading.get_ident())
-        return plain(self, player, rng, level)
+        return counting_choice(game, player, rng, level)
 
-    monkeypatch.setattr(CountingGame, "bot_action", recorded)
+    monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=recorded))
     yield threads
 
 
@@ -246,12 +248,12 @@ async def test_a_failing_computer_player_takes_the_timeout_action(
     monkeypatch: pytest.MonkeyPatch,
     failure: str,
 ) -> None:
-    def broken(self: CountingGame, player: int, rng, level) -> str:  # type: ignore[no-untyped-def]
+    def broken(game: Game, player: int, rng: random.Random, level: str) -> str:
         if failure == "raises":
             raise RuntimeError("a bug in the computer player")
         return "add 5"
 
-    monkeypatch.setattr(CountingGame, "bot_action", broken)
+    monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=broken))
     await service.create(GUILD, CHANNEL, ANN, "counting", {})
     table = await service.add_bot(CHANNEL, ANN)
     await service.start_game(CHANNEL, ANN)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from tests.service.helpers import CountingGame, LowCountingGame
+from tests.service.helpers import CountingGame, LowCountingGame, counting_manifest
 from tests.storage import postgres
 
 BACKENDS = ("sqlite", "postgresql")
@@ -19,7 +19,7 @@ BACKENDS = ("sqlite", "postgresql")
 def counting_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the Counting games game ids the registry knows, for these tests only."""
     for cls in (CountingGame, LowCountingGame):
-        monkeypatch.setitem(registry._GAMES, cls.game_id, f"{cls.__module__}:{cls.__name__}")
+        monkeypatch.setitem(registry._LOADED, cls.game_id, counting_manifest(cls))
 
 
 @pytest.fixture(params=BACKENDS)

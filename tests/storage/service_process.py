@@ -32,7 +32,7 @@ from bot.storage import LoadedTables, Store
 from bot.tables import Player, Table, TableService
 from engine import registry
 from engine.core import Event
-from tests.service.helpers import CountingGame, RecordingFrontend
+from tests.service.helpers import CountingGame, RecordingFrontend, counting_manifest
 from tests.storage.games import SCRIPT, TARGET
 
 ANN = Player(1, "Ann")
@@ -94,7 +94,7 @@ async def heartbeat(store: Store) -> None:
 
 
 async def main(args: argparse.Namespace) -> None:
-    registry._GAMES[CountingGame.game_id] = f"{CountingGame.__module__}:CountingGame"
+    registry._LOADED[CountingGame.game_id] = counting_manifest()
     ShardStore.shard_count = args.shard_count
     ShardStore.shard_ids = args.shard_ids
     store = await ShardStore.open(args.url, lease_seconds=args.lease)

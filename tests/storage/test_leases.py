@@ -178,7 +178,8 @@ HOLDER = textwrap.dedent(
     import asyncio, sys, time
     from bot.storage import Store
     from engine import registry
-    registry._GAMES["counting"] = "tests.service.helpers:CountingGame"
+    from tests.service.helpers import counting_manifest
+    registry._LOADED["counting"] = counting_manifest()
     from tests.storage.games import human, table_of
 
     async def main(url):

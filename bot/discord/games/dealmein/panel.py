@@ -46,6 +46,7 @@ from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
 from engine.dealmein.placement import MAX_CARDS, check_placement
+from engine.registry import computer_action
 
 #: Discord's limits: options of a select, buttons of a row, characters of a label.
 MAX_OPTIONS = 25
@@ -619,7 +620,7 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
 def hinted(game: DealMeIn, seat: int) -> Choice:
     """The computer's move for ``seat`` as a choice on the panel, with a note saying what
     to press (run on a snapshot: it searches)."""
-    action = game.bot_action(seat, random.Random())
+    action = computer_action(game, seat, random.Random())
     hand = game.hand(seat)
     if ";" in action:  # reclaims first, then a placement
         reclaims, rest = action.split(";", 1)

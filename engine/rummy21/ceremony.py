@@ -1,0 +1,222 @@
+"""The deal ceremony of 21-card rummy (RULES.md §4; the steps in
+:mod:`engine.rummy21.game`): the cut for the first dealer, the shuffle and the cut, the
+deal, the Joker, and the check of the deal, with their timeouts.
+
+Each function takes the game, changes it and returns the events; the game has checked that
+``player`` may act.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, shuffled
+from engine.core import Event, IllegalAction
+from engine.rummy21 import deal as dealing
+from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, PLAY
+from engine.rummy21.rules import HAND_SIZE, honour_cards
+
+if TYPE_CHECKING:
+    from engine.rummy21.game import IndianRummy
+
+
+def act(game: IndianRummy, player: int, verb: str, args: list[str]) -> list[Event]:
+    """A ceremony action: ``cut N`` while the pack is cut, ``joker`` when it is drawn."""
+    if game.phase in (CUT_FOR_DEAL, CUT):
+        if verb != "cut":
+            raise IllegalAction(
+                f"{phase_help(game)}: lift {dealing.MIN_CUT} to {dealing.MAX_CUT} cards.",
+                code="rummy21.cut",
+            )
+        return cut(game, player, cut_size(args))
+    if verb != "joker" or args:
+        raise IllegalAction(
+            "The Joker is drawn first, from the rest of the pack.", code="rummy21.joker"
+        )
+    return draw_joker(game, player)
+
+
+def timeout(game: IndianRummy, player: int) -> list[Event]:
+    """The bot cuts at random, or draws the Joker, for ``player``."""
+    if game.phase in (CUT_FOR_DEAL, CUT):
+        above = game.next_rng().randint(dealing.MIN_CUT, dealing.MAX_CUT)
+        events = cut(game, player, above)
+        return [timed_out(player, game.players[player], "the bot cuts for them"), *events]
+    return [
+        timed_out(player, game.players[player], "the bot draws the Joker"),
+        *draw_joker(game, player),
+    ]
+
+
+def phase_help(game: IndianRummy) -> str:
+    if game.phase == CUT_FOR_DEAL:
+        return "First the pack is cut to choose the dealer"
+    return "First the pack is cut for the dealer"
+
+
+def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
+    name = game.players[player]
+    if game.phase == CUT_FOR_DEAL:
+        shown = dealing.cut_card(game.pack, above)
+        game.pack = dealing.cut(game.pack, above)
+        game.cut_cards[player] = shown
+        events = [
+            Event(
+                "cut_for_deal",
+                player,
+                {"above": above, "card": str(shown)},
+                f"{name} cuts {above} cards and shows {shown.symbol}.",
+            )
+        ]
+        if len(game.cut_cards) == len(game.contenders):
+            events += _choose_dealer(game)
+        return events
+    if not game.pack_explicit:
+        game.pack = dealing.cut(game.pack, above)
+    events = [
+        Event(
+            "cut",
+            player,
+            {"above": above},
+            f"{name} cuts the pack, lifting {above} cards.",
+        )
+    ]
+    return events + _deal_cards(game)
+
+
+def _choose_dealer(game: IndianRummy) -> list[Event]:
+    lowest = min(dealing.cut_rank(c) for c in game.cut_cards.values())
+    tied = [s for s in game.contenders if dealing.cut_rank(game.cut_cards[s]) == lowest]
+    game.cut_cards = {}
+    if len(tied) > 1:
+        game.contenders = tied
+        names = ", ".join(game.players[s] for s in tied)
+        return [Event("cut_tie", None, {"seats": tied}, f"{names} tie for lowest and cut again.")]
+    game.contenders = []
+    game.dealer = tied[0]
+    game.first_player = tied[0]
+    event = Event(
+        "dealer",
+        tied[0],
+        {},
+        f"{game.players[tied[0]]} cut the lowest card and deals first.",
+    )
+    return [event, *start_deal(game)]
+
+
+def start_deal(game: IndianRummy) -> list[Event]:
+    """Shuffle (or take the record's deck) and wait for the cut."""
+    assert game.dealer is not None
+    game.phase = CUT
+    index = game.deal_number - 1
+    if index < len(game.decks):
+        game.pack = list(game.decks[index])
+        game.pack_explicit = True
+    else:
+        rng = game.next_rng()
+        game.pack = shuffled(shuffled(dealing.three_packs(), rng), rng)
+        game.pack_explicit = False
+    dealer = game.players[game.dealer]
+    cutter = game.players[game.right_of(game.dealer)]
+    return [
+        Event(
+            "shuffled",
+            game.dealer,
+            {"deal": game.deal_number},
+            f"Deal {game.deal_number}: {dealer} shuffles the three packs; "
+            f"{cutter}, on the dealer's right, cuts.",
+        )
+    ]
+
+
+def _deal_cards(game: IndianRummy) -> list[Event]:
+    assert game.dealer is not None
+    hands, open_card, rest = dealing.deal(game.pack, game.seats)
+    game.hands = hands
+    game.open_pile = [open_card]
+    game.stock = rest if game.pack_explicit else shuffled(rest, game.next_rng())
+    game.pack = []
+    game.phase = JOKER
+    drawer = game.players[game.left_of(game.dealer)]
+    return [
+        Event(
+            "dealt",
+            game.dealer,
+            {"open": str(open_card)},
+            f"{game.players[game.dealer]} deals {HAND_SIZE} cards each, turns up "
+            f"{open_card.symbol} and shuffles the rest; {drawer} draws the Joker.",
+        )
+    ]
+
+
+def draw_joker(game: IndianRummy, player: int) -> list[Event]:
+    joker = game.stock.pop(0)
+    # RULES.md §4 [amended]: the card that shows the Joker goes back face up under the
+    # stock and is drawn last.
+    game.stock.append(joker)
+    game.joker = joker
+    below, _, above = honour_cards(joker)
+    events = [
+        Event(
+            "joker",
+            player,
+            {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
+            f"{game.players[player]} draws the Joker: {joker.symbol}. Every "
+            f"{_rank_name(joker)} is wild; the honour cards are "
+            f"{below.symbol} {joker.symbol} {above.symbol}. The {joker.symbol} goes face "
+            "up under the stock.",
+        )
+    ]
+    problem = dealing.integrity_problem(game.hands, game.open_pile, game.stock, game.players)
+    if problem is not None:
+        return events + _wrong_deal(game, problem)
+    game.phase = PLAY
+    game.turn = player
+    game.drawn = False
+    return events
+
+
+def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
+    """A deal that failed the check: log it; the same dealer shuffles afresh and the
+    same player (on the dealer's right) cuts again before the new deal."""
+    assert game.dealer is not None
+    dealer = game.players[game.dealer]
+    cutter = game.players[game.right_of(game.dealer)]
+    event = Event(
+        "wrong_deal",
+        game.dealer,
+        {"problem": problem},
+        f"Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
+        "again and the cards are dealt afresh.",
+    )
+    game.hands = [[] for _ in range(game.seats)]
+    game.open_pile, game.stock, game.joker = [], [], None
+    rng = game.next_rng()
+    game.pack = shuffled(shuffled(dealing.three_packs(), rng), rng)
+    game.pack_explicit = False
+    game.phase = CUT
+    return [event]
+
+
+def cut_size(args: list[str]) -> int:
+    """The N of ``cut N``, checked."""
+    if len(args) != 1 or not args[0].isdigit():
+        raise IllegalAction(
+            f"Say how many cards to lift, from {dealing.MIN_CUT} to {dealing.MAX_CUT}.",
+            code="rummy21.cut",
+        )
+    above = int(args[0])
+    try:
+        dealing.check_cut(above)
+    except ValueError as error:
+        raise IllegalAction(str(error), code="rummy21.cut") from None
+    return above
+
+
+def timed_out(seat: int, name: str, what: str) -> Event:
+    """The event of a timeout: what the bot did for ``name``."""
+    return Event("timeout", seat, {}, f"{name} ran out of time: {what}.")
+
+
+def _rank_name(joker: Card) -> str:
+    return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(joker.rank, str(joker.rank))

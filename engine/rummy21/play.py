@@ -1,0 +1,301 @@
+"""The play of a deal of 21-card rummy (RULES.md §4): draws, discards, declarations,
+drops and honour cards set aside, with the timeout of a turn.
+
+Each function takes the game, changes it and returns the events; the game has checked that
+``player`` may act (honour cards may be set aside out of turn).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled
+from engine.core import Event, IllegalAction
+from engine.rummy21 import settlement
+from engine.rummy21.ceremony import timed_out
+from engine.rummy21.phases import PLAY
+from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
+from engine.rummy21.settlement import Payment
+
+if TYPE_CHECKING:
+    from engine.rummy21.game import IndianRummy
+
+#: Why a seat left a deal, as shown to players.
+OUT_REASONS = {
+    "first_drop": "first drop",
+    "mid_pack": "mid pack",
+    "timeouts": "mid pack (three timeouts)",
+    "wrong_declaration": "wrong declaration",
+}
+#: Timeouts in a row that count as a mid pack.
+TIMEOUTS_TO_DROP = 3
+
+
+def timeout(game: IndianRummy, player: int) -> list[Event]:
+    """The bot draws from the stock and discards the least useful card for ``player``; the
+    third timeout in a row is a mid pack."""
+    game.timeouts[player] += 1
+    if game.timeouts[player] >= TIMEOUTS_TO_DROP:
+        return [
+            timed_out(
+                player, game.players[player], "the third time in a row is a mid pack, no draw"
+            ),
+            *drop(game, player, "timeouts"),
+        ]
+    events = [timed_out(player, game.players[player], "the bot draws from the stock and discards")]
+    if not game.drawn:
+        events += draw(game, player, ["stock"])
+    # The rules name the AI's measure of a hand for this discard; the one use of the AI
+    # by the rules, imported here so that the AI module may import the rules.
+    from engine.rummy21.ai import least_useful_card
+
+    assert game.joker is not None
+    item = least_useful_card(game.hands[player], game.joker.rank)
+    return events + discard(game, player, [str(item)])
+
+
+def act(game: IndianRummy, player: int, verb: str, args: list[str], action: str) -> list[Event]:
+    if verb == "draw":
+        return draw(game, player, args)
+    if verb == "discard":
+        return discard(game, player, args)
+    if verb == "declare":
+        return _declare(game, player, action.split(None, 1)[1] if args else "")
+    if verb == "drop":
+        if args:
+            raise IllegalAction("A drop names no cards.", code="rummy21.drop")
+        return drop(game, player, "mid_pack" if game.has_drawn[player] else "first_drop")
+    raise IllegalAction(
+        f"'{verb}' is no move of 21-card rummy: draw (from the stock or the open pile), "
+        "discard, declare, drop, or set honour cards aside.",
+        code="rummy21.moves",
+    )
+
+
+def _require_drawn(game: IndianRummy, player: int, wanted: bool) -> None:
+    if game.drawn and not wanted:
+        raise IllegalAction(
+            "You have drawn already: discard a card (or declare).",
+            code="rummy21.drawn_already",
+        )
+    if not game.drawn and wanted:
+        raise IllegalAction(
+            "Draw a card first, from the stock or the open pile.", code="rummy21.draw_first"
+        )
+
+
+def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
+    _require_drawn(game, player, False)
+    source = args[0].lower() if len(args) == 1 else ""
+    name = game.players[player]
+    events: list[Event] = []
+    if source == "open":
+        if not game.open_pile:
+            raise IllegalAction(
+                "The open pile is empty: draw from the stock.", code="rummy21.draw_first"
+            )
+        taken = game.open_pile.pop()
+        events.append(
+            Event(
+                "drew",
+                player,
+                {"from": "open", "card": str(taken)},
+                f"{name} takes {taken.symbol} from the open pile.",
+            )
+        )
+    elif source == "stock":
+        if not game.stock:
+            events += _renew_stock(game)
+        taken = game.stock.pop(0)
+        events.append(Event("drew", player, {"from": "stock"}, f"{name} draws from the stock."))
+    else:
+        raise IllegalAction("Draw from the stock or from the open pile.", code="rummy21.draw_first")
+    game.hands[player].append(taken)
+    game.drawn = True
+    game.has_drawn[player] = True
+    return events
+
+
+def _renew_stock(game: IndianRummy) -> list[Event]:
+    """An empty stock is made again from the open pile, all but its top card."""
+    if len(game.open_pile) < 2:
+        raise IllegalAction(
+            "The stock is empty and the open pile holds only its top card: take that card "
+            "from the open pile.",
+            code="rummy21.draw_first",
+        )
+    top = game.open_pile.pop()
+    game.stock = shuffled(game.open_pile, game.next_rng())
+    game.open_pile = [top]
+    return [
+        Event(
+            "stock_renewed",
+            None,
+            {"size": len(game.stock)},
+            f"The stock is empty: the open pile under {top.symbol} is shuffled into a new stock.",
+        )
+    ]
+
+
+def _take_from_hand(game: IndianRummy, player: int, cards: Sequence[Card]) -> None:
+    """Check that ``player`` holds every card of ``cards`` (as many copies as named)."""
+    held = Counter(game.hands[player])
+    for item, number in Counter(cards).items():
+        if held[item] < number:
+            copies = "a" if number == 1 else f"{number} copies of"
+            raise IllegalAction(f"You do not hold {copies} {item.symbol}.")
+
+
+def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
+    _require_drawn(game, player, True)
+    if len(args) != 1:
+        raise IllegalAction("Discard exactly one card.", code="rummy21.discard")
+    item = parse_card(args[0])
+    _take_from_hand(game, player, [item])
+    game.hands[player].remove(item)
+    game.open_pile.append(item)
+    event = Event(
+        "discarded",
+        player,
+        {"card": str(item)},
+        f"{game.players[player]} discards {item.symbol}.",
+    )
+    return [event, *_next_turn(game)]
+
+
+def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
+    _require_drawn(game, player, True)
+    body, sep, discard_text = text.lower().rpartition("discard")
+    if not sep or not body.strip():
+        raise IllegalAction(
+            "Write your groups, separated by |, then the card to discard, like "
+            "3♥ 4♥ 5♥ | 7♠ 8♠ 9♠ | … discard K♦.",
+            code="rummy21.declare",
+        )
+    discard_cards = parse_cards(discard_text)
+    if len(discard_cards) != 1:
+        raise IllegalAction(
+            "Name exactly one card to discard after the groups.", code="rummy21.declare"
+        )
+    groups = [parse_cards(g) for g in body.split("|")]
+    if any(not g for g in groups):
+        raise IllegalAction("A group between two | is empty: write the cards of each group.")
+    declared = [c for g in groups for c in g]
+    if len(declared) != HAND_SIZE:
+        raise IllegalAction(
+            f"Your groups hold {len(declared)} cards: declare all {HAND_SIZE} cards you keep, "
+            "and discard the 22nd."
+        )
+    _take_from_hand(game, player, [*declared, discard_cards[0]])
+    assert game.joker is not None
+    check = check_declaration(groups, game.joker)
+    name = game.players[player]
+    if not check.valid:
+        return _wrong_declaration(game, player, groups, check.reason or "")
+    discard = discard_cards[0]
+    game.hands[player].remove(discard)
+    game.open_pile.append(discard)
+    event = Event(
+        "declared",
+        player,
+        {"groups": [[str(c) for c in g] for g in groups], "discard": str(discard)},
+        f"{name} declares {describe_groups(groups)} and discards {discard.symbol}.",
+    )
+    return [event, *settlement.end_deal(game, player, [[str(c) for c in g] for g in groups])]
+
+
+def _wrong_declaration(
+    game: IndianRummy, player: int, groups: list[list[Card]], reason: str
+) -> list[Event]:
+    points = game.options["wrong_declaration"]
+    payments = [
+        Payment(player, other, points, "wrong_declaration")
+        for other in range(game.seats)
+        if other != player
+    ]
+    game.ledger += payments
+    for p in payments:
+        game.totals[p.payer] -= p.points
+        game.totals[p.payee] += p.points
+    game.out[player] = "wrong_declaration"
+    event = Event(
+        "wrong_declaration",
+        player,
+        {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
+        f"{game.players[player]} declares wrongly ({reason}) and pays {points} to every "
+        "other player; play goes on without them.",
+    )
+    return [event, *_after_leaving(game, player)]
+
+
+def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
+    if game.drawn and reason != "timeouts":
+        raise IllegalAction(
+            "You can drop only at the start of your turn, before drawing: discard a card now.",
+            code="rummy21.drawn_already",
+        )
+    game.out[player] = reason
+    points = game.options["first_drop"] if reason == "first_drop" else game.options["mid_pack"]
+    event = Event(
+        "dropped",
+        player,
+        {"reason": reason, "points": points},
+        f"{game.players[player]} drops ({OUT_REASONS[reason]}) and will pay {points} to "
+        "the winner of the deal.",
+    )
+    return [event, *_after_leaving(game, player)]
+
+
+def _after_leaving(game: IndianRummy, player: int) -> list[Event]:
+    """A player left the deal on their turn: the deal ends if one player remains."""
+    remaining = game.in_deal()
+    if len(remaining) == 1:
+        return settlement.end_deal(game, remaining[0], None)
+    return _next_turn(game)
+
+
+def _next_turn(game: IndianRummy) -> list[Event]:
+    seat = game.left_of(game.turn)
+    while game.out[seat] is not None:
+        seat = game.left_of(seat)
+    game.turn = seat
+    game.drawn = False
+    return []
+
+
+def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
+    if game.phase != PLAY or game.joker is None:
+        raise IllegalAction("Honour cards can be set aside once the Joker is drawn.")
+    if game.out[player] is not None:
+        raise IllegalAction("You are out of this deal: you can no longer set honour cards aside.")
+    cards = parse_cards(tokens)
+    if not cards:
+        raise IllegalAction("Name the honour cards to set aside.", code="rummy21.honours")
+    honours = honour_cards(game.joker)
+    for item in cards:
+        if item not in honours:
+            raise IllegalAction(
+                f"{item.symbol} is not an honour card: this deal's are "
+                f"{format_cards(honours, symbols=True)}."
+            )
+    claimed = Counter(game.claimed[player])
+    held = Counter(game.hands[player])
+    for item, number in Counter(cards).items():
+        if held[item] < claimed[item] + number:
+            if claimed[item]:
+                raise IllegalAction(
+                    f"You have set {item.symbol} aside already and hold no other {item.symbol}."
+                )
+            raise IllegalAction(f"You do not hold {item.symbol}.")
+    game.claimed[player] += cards
+    return [
+        Event(
+            "honours",
+            player,
+            {"cards": [str(c) for c in cards]},
+            f"{game.players[player]} sets aside {format_cards(cards, symbols=True)} "
+            "(honour cards, paid at the end of the deal).",
+        )
+    ]

@@ -1,0 +1,8 @@
+"""The phases of a Rummy 500 turn (:attr:`engine.rummy500.game.Rummy500.phase`)."""
+
+#: The player to move draws (from the stock or the discard pile), or passes.
+DRAW = "draw"
+#: The player has drawn: melds, lay-offs, then a discard.
+PLAY = "play"
+#: A total has reached the target.
+OVER = "over"

@@ -1,0 +1,181 @@
+"""The play of a Rummy 500 turn after the draw: melds, lay-offs and the discard that ends
+it, the card taken from the pile that must be used, and the timeout of a turn.
+
+Each function takes the game, changes it and returns the events; the game has checked that
+``player`` is to move and has drawn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.cards import Card, sorted_cards
+from engine.core import Event, IllegalAction
+from engine.melds import MeldError, analyse_meld, natural_melds
+from engine.rummy500 import drawing, scoring
+from engine.rummy500.phases import DRAW
+from engine.rummy500.table import TableMeld, hand_points, layoff_targets, melds_with
+
+if TYPE_CHECKING:
+    from engine.rummy500.game import Rummy500
+
+
+def timeout(game: Rummy500, player: int) -> list[Event]:
+    """Draw from the stock (``pass`` when it is empty), use the card that must be used if
+    one was taken from the pile, and discard the highest card that is not part of a
+    possible meld (the highest card when every card is)."""
+    name = game.players[player]
+    events = [
+        Event("timed_out", player, text=f"{name} ran out of time: the turn is played for them.")
+    ]
+    if game.phase == DRAW:
+        if not game.stock:
+            return events + drawing.pass_hand(game, player)
+        events += drawing.take_stock(game, player)
+    if game.must_use is not None:
+        hand_number = game.hand_number
+        events += _use_must_use(game, player)
+        if game.over or game.hand_number != hand_number:
+            return events
+    return events + discard(game, player, timeout_discard(game.hands[player]))
+
+
+def _check_held(game: Rummy500, player: int, cards: Sequence[Card]) -> None:
+    held = Counter(game.hands[player])
+    for item, count in Counter(cards).items():
+        if held[item] < count:
+            twice = " that many times" if held[item] else ""
+            raise IllegalAction(f"You do not hold {item.symbol}{twice}.")
+
+
+def _must_use_refusal(game: Rummy500) -> IllegalAction:
+    assert game.must_use is not None
+    return IllegalAction(
+        f"That would leave {game.must_use.symbol}, which you took from the discard pile, "
+        "with no meld or lay-off: it must be used this turn, so use it first."
+    )
+
+
+def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
+    _check_held(game, player, cards)
+    try:
+        meld = analyse_meld(cards)
+    except MeldError as error:
+        raise IllegalAction(str(error)) from None
+    laid = TableMeld(len(game.melds) + 1, meld, (player,) * len(cards))
+    if not game.keeps_must_use(game.hands[player], cards, [*game.melds, laid]):
+        raise _must_use_refusal(game)
+    for item in cards:
+        game.hands[player].remove(item)
+    game.melds.append(laid)
+    if game.must_use in cards:
+        game.must_use = None
+    name = game.players[player]
+    events = [
+        Event(
+            "melded",
+            player,
+            {
+                "number": laid.number,
+                "kind": str(meld.kind),
+                "cards": [str(c) for c in meld.cards],
+            },
+            text=f"{name} melds {meld.describe(symbols=True)} (meld {laid.number}).",
+        )
+    ]
+    return events + _after_table_play(game, player)
+
+
+def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
+    _check_held(game, player, [item])
+    if not 1 <= number <= len(game.melds):
+        if not game.melds:
+            raise IllegalAction("There is no meld on the table yet to lay off on.")
+        raise IllegalAction(
+            f"There is no meld {number}: the melds on the table are numbered 1 to "
+            f"{len(game.melds)}."
+        )
+    target = game.melds[number - 1]
+    try:
+        grown = target.extended(item, player)
+    except MeldError:
+        raise IllegalAction(
+            f"{item.symbol} does not fit on meld {number} ({target.meld.describe(symbols=True)})."
+        ) from None
+    after = [grown if m.number == number else m for m in game.melds]
+    if not game.keeps_must_use(game.hands[player], [item], after):
+        raise _must_use_refusal(game)
+    game.hands[player].remove(item)
+    game.melds = after
+    if game.must_use is item:
+        game.must_use = None
+    name = game.players[player]
+    events = [
+        Event(
+            "laid_off",
+            player,
+            {"card": str(item), "number": number},
+            text=f"{name} lays off {item.symbol} on meld {number}.",
+        )
+    ]
+    return events + _after_table_play(game, player)
+
+
+def _after_table_play(game: Rummy500, player: int) -> list[Event]:
+    """A meld or lay-off that empties the hand ends the hand."""
+    if game.hands[player]:
+        return []
+    return scoring.finish_hand(game, player)
+
+
+def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
+    _check_held(game, player, [item])
+    if game.must_use is not None:
+        raise IllegalAction(
+            f"Discarding now would leave {game.must_use.symbol}, which you took from the "
+            "discard pile, unused: meld it or lay it off first."
+        )
+    game.hands[player].remove(item)
+    game.discard.append(item)
+    name = game.players[player]
+    events = [
+        Event("discarded", player, {"card": str(item)}, text=f"{name} discards {item.symbol}.")
+    ]
+    if not game.hands[player]:
+        return events + scoring.finish_hand(game, player)
+    return events + _next_turn(game)
+
+
+def _next_turn(game: Rummy500) -> list[Event]:
+    game.turn = (game.turn + 1) % len(game.players)
+    game.phase = DRAW
+    if game.stock or game.legal_draws():
+        return []
+    name = game.players[game.turn]
+    stop = Event(
+        "stock_out",
+        game.turn,
+        text=f"The stock is empty and {name} cannot use a card of the pile: the hand ends.",
+    )
+    return [stop, *scoring.finish_hand(game, None)]
+
+
+def _use_must_use(game: Rummy500, player: int) -> list[Event]:
+    """Lay off, or else meld (the largest meld), the card that must be used."""
+    item = game.must_use
+    assert item is not None
+    targets = layoff_targets(item, game.melds)
+    if targets:
+        return layoff(game, player, item, targets[0])
+    best = max(melds_with(item, game.hands[player]), key=lambda m: len(m.cards))
+    return meld(game, player, list(best.cards))
+
+
+def timeout_discard(hand: Sequence[Card]) -> Card:
+    """The highest card that is part of no meld the hand can make (ties: the first in display
+    order); the highest card when every card is part of one."""
+    in_melds = {c for m in natural_melds(hand) for c in m.cards}
+    free = [c for c in hand if c not in in_melds] or list(hand)
+    return max(sorted_cards(free), key=lambda c: hand_points([c]))

@@ -1,0 +1,157 @@
+"""A game's state declared as fields, written and read by one serializer.
+
+A rules class lists its state in :attr:`engine.core.Game.state_fields`, one :class:`Field`
+per JSON key, in the order the keys are written::
+
+    state_fields = (
+        Field("hands", CARDS_PER_SEAT),
+        Field("open", CARDS, attr="open_pile"),
+        Field("joker", CARD),
+        Field("ledger", list_of(nested(Payment))),
+        Field("dealt_deck", PLAIN, default=None),  # absent from states saved before it
+    )
+
+and :meth:`~engine.core.Game.to_dict` / :meth:`~engine.core.Game.from_dict` do the rest.
+A :class:`Kind` says how one value becomes JSON and back; the kinds below cover cards,
+lists of them per seat, optional values and objects with their own ``to_dict`` /
+``from_dict``, and a game adds a kind of its own as a pair of functions.
+
+Saved tables and exported states are a public contract: a kind must write exactly what
+the game wrote before, and a field added later needs a ``default`` for older states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from engine.cards import Card, parse_card, parse_cards
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Kind(Generic[T]):
+    """How a value of type ``T`` is written as JSON (``write``) and read back (``read``)."""
+
+    write: Callable[[T], Any]
+    read: Callable[[Any], T]
+
+
+class Saved(Protocol):
+    """What :func:`nested` values offer: their own JSON form, and a reader of it."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self: ...
+
+
+S = TypeVar("S", bound=Saved)
+
+
+def _copy_list(value: Sequence[Any]) -> list[Any]:
+    return list(value)
+
+
+def _cards(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+#: JSON-able data kept as it is (shared, not copied): settlements, last moves...
+PLAIN: Kind[Any] = Kind(lambda value: value, lambda data: data)
+INT: Kind[int] = Kind(lambda value: value, int)
+BOOL: Kind[bool] = Kind(lambda value: value, bool)
+STR: Kind[str] = Kind(lambda value: value, str)
+#: A list of JSON-able values (seats, counters, flags per seat), copied.
+LIST: Kind[list[Any]] = Kind(_copy_list, _copy_list)
+#: A dict of JSON-able values, copied (one level).
+DICT: Kind[dict[str, Any]] = Kind(dict, dict)
+#: Cards as a list of card tokens (``["AS", "10H"]``).
+CARDS: Kind[list[Card]] = Kind(_cards, parse_cards)
+
+
+def optional(kind: Kind[T]) -> Kind[T | None]:
+    """``kind``, or ``None`` (``null``)."""
+    return Kind(
+        lambda value: None if value is None else kind.write(value),
+        lambda data: None if data is None else kind.read(data),
+    )
+
+
+def list_of(kind: Kind[T]) -> Kind[list[T]]:
+    """A list of values of ``kind`` (hands per seat, tricks, payments...)."""
+    return Kind(
+        lambda values: [kind.write(value) for value in values],
+        lambda data: [kind.read(item) for item in data],
+    )
+
+
+def nested(cls: type[S]) -> Kind[S]:
+    """An object written by its own ``to_dict`` and read by ``cls.from_dict``."""
+    return Kind(lambda value: value.to_dict(), cls.from_dict)
+
+
+#: One card, or ``None`` (the 21-card game's Joker, Rummy 500's card to use).
+CARD: Kind[Card | None] = optional(Kind(str, parse_card))
+#: A list of cards per seat (hands, cards received, honours set aside).
+CARDS_PER_SEAT: Kind[list[list[Card]]] = list_of(CARDS)
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: No default: the key must be in every saved state.
+MISSING: Any = _Missing()
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One key of a saved state: written from attribute ``attr`` (the key's name unless
+    given) by ``kind``.
+
+    ``default`` is what a state saved before the field existed reads as. ``present``, when
+    given, says whether the attribute holds a value in the game's current state (the
+    leader of a Hearts trick, unset while cards are passed): when it does not, ``null`` is
+    written, and a ``null`` read leaves the attribute unset.
+    """
+
+    name: str
+    kind: Kind[Any]
+    attr: str = ""
+    default: Any = MISSING
+    present: Callable[[Any], bool] | None = None
+
+    @property
+    def attribute(self) -> str:
+        return self.attr or self.name
+
+
+def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
+    """The JSON-able state of ``obj`` that ``fields`` declare, in their order."""
+    out: dict[str, Any] = {}
+    for spec in fields:
+        if spec.present is not None and not spec.present(obj):
+            out[spec.name] = None
+        else:
+            out[spec.name] = spec.kind.write(getattr(obj, spec.attribute))
+    return out
+
+
+def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:
+    """Set the attributes of ``obj`` that ``fields`` declare from ``data`` (as
+    :func:`write_fields` wrote it); :class:`KeyError` for a missing key with no default."""
+    for spec in fields:
+        if spec.name in data:
+            raw = data[spec.name]
+        elif spec.default is not MISSING:
+            raw = spec.default
+        else:
+            raise KeyError(spec.name)
+        if spec.present is not None and raw is None:
+            continue
+        setattr(obj, spec.attribute, spec.kind.read(raw))
+    return obj
