@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from engine.cards import (
     Card,
@@ -68,6 +68,9 @@ from engine.rummy500.table import (
     melds_with,
     table_points,
 )
+
+if TYPE_CHECKING:
+    from engine.rummy500.view import Rummy500View
 
 DRAW = "draw"
 PLAY = "play"
@@ -595,43 +598,12 @@ class Rummy500(Game):
             "legal_draws": self.legal_draws(),
         }
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> Rummy500View:
         """The public table, plus for ``player`` their hand (sorted by suit and rank), the
-        melds it holds and the lay-offs open to it."""
-        out: dict[str, Any] = {
-            "game": self.game_id,
-            "title": self.title,
-            "players": list(self.players),
-            "scores": self.scores(),
-            "table_points": self.table_points(),
-            "cards_in_hand": [len(h) for h in self.hands],
-            "to_move": self.to_move(),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "stock_size": len(self.stock),
-            "discard": [str(c) for c in self.discard],
-            "melds": [m.to_dict() for m in self.melds],
-            "must_use": str(self.must_use) if self.must_use else None,
-            "hand_number": self.hand_number,
-            "target": self.options["target"],
-            "turn_seconds": self.turn_seconds(),
-            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
-            "over": self.over,
-            "result": (
-                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
-                if self.over
-                else None
-            ),
-        }
-        if player is not None:
-            hand = self.hand(player)
-            out["seat"] = player
-            out["hand"] = [str(c) for c in hand]
-            out["possible_melds"] = [[str(c) for c in m.cards] for m in _largest_melds(hand)]
-            out["possible_layoffs"] = [
-                f"{c} {n}" for c in sorted_cards(set(hand)) for n in layoff_targets(c, self.melds)
-            ]
-        return out
+        melds it holds and the lay-offs open to it (:mod:`engine.rummy500.view`)."""
+        from engine.rummy500.view import build_view  # the view module reads this class
+
+        return build_view(self, player)
 
     # ----------------------------------------------------------------- persistence
 
@@ -683,17 +655,6 @@ def timeout_discard(hand: Sequence[Card]) -> Card:
     in_melds = {c for m in natural_melds(hand) for c in m.cards}
     free = [c for c in hand if c not in in_melds] or list(hand)
     return max(sorted_cards(free), key=lambda c: hand_points([c]))
-
-
-def _largest_melds(hand: Sequence[Card]) -> list[Meld]:
-    """The melds of ``hand`` that no other meld of it contains (for highlighting)."""
-    found = natural_melds(hand)
-    counts = [Counter(m.cards) for m in found]
-    return [
-        m
-        for m, c in zip(found, counts, strict=True)
-        if not any(other != c and not c - other for other in counts)
-    ]
 
 
 def _unnumbered(meld: Meld, player: int) -> TableMeld:

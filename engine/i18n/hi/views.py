@@ -1,0 +1,7 @@
+"""Words of the views' scoreboard notes (engine/views.py, engine/<game>/view.py)."""
+
+TEXTS: dict[str, str] = {
+    "views.note.this_hand": "इस हाथ में {count}",
+    "views.note.joker": "{count} जोकर",
+    "views.note.jokers": "{count} जोकर",
+}
