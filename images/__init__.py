@@ -11,8 +11,9 @@ makes at start-up what a first render would otherwise make.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
+from engine.views import TableView
 from images.hand import render_hand
 from images.rendered import Rendered
 
@@ -35,9 +36,9 @@ RENDERERS: dict[str, str] = {
 
 
 class GameRenderer(Protocol):
-    def render_table(self, view: dict[str, Any]) -> Rendered: ...
+    def render_table(self, view: TableView) -> Rendered: ...
 
-    def render_result(self, view: dict[str, Any]) -> Rendered: ...
+    def render_result(self, view: TableView) -> Rendered: ...
 
 
 def renderer(game: str) -> GameRenderer:
@@ -57,11 +58,11 @@ def prepare() -> float:
     return warm()
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: TableView) -> Rendered:
     """The table image of a game view (the public view, or a player's)."""
-    return renderer(view["game"]).render_table(view)
+    return renderer(view.game).render_table(view)
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
+def render_result(view: TableView) -> Rendered:
     """The end-of-game image (final standings and how they came about)."""
-    return renderer(view["game"]).render_result(view)
+    return renderer(view.game).render_result(view)

@@ -13,10 +13,11 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from engine.core import Game
 from engine.registry import game_class
+from engine.rummy21.view import Rummy21SeatView, Rummy21View
+from engine.views import TableView
 from images import Rendered, render_hand, render_result, render_table
 
 #: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
@@ -79,7 +80,7 @@ def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]
     yield "end", end
 
 
-def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
+def _views(game_id: str) -> Iterator[tuple[str, TableView, TableView | None]]:
     """(name, public view, view of seat 0 or None) of every moment of every player count."""
     for players in player_counts(game_id):
         for moment, game in _moments(game_id, players, seed=players):
@@ -95,12 +96,12 @@ def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21
     for game_id in games:
         for name, public, hand in _views(game_id):
             found.append(Sample(f"{name}-table", partial(render_table, public)))
-            if hand is not None and hand.get("hand"):
+            if hand is not None and hand.hand is not None and hand.hand.cards:
                 found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
-            if game_id == "rummy21" and hand is not None and hand.get("arrangement"):
+            if isinstance(hand, Rummy21SeatView) and hand.arrangement:
                 found.append(Sample(f"{name}-arranged", partial(render_arranged_hand, hand)))
-            if game_id == "rummy21" and public.get("settlement"):
+            if isinstance(public, Rummy21View) and public.settlement:
                 found.append(Sample(f"{name}-deal", partial(render_declaration, public)))
-            if public["over"]:
+            if public.over:
                 found.append(Sample(f"{name}-result", partial(render_result, public)))
     return found
