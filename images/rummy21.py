@@ -565,6 +565,8 @@ def _sample_views() -> list[Rummy21View]:
         "deal_number": 2,
         "deals": 3,
         "dealer": 0,
+        "cutter": None,
+        "joker_drawer": None,
         "joker": "7H",
         "honours": ["6H", "7H", "8H"],
         "open": ["8C", "9S", "KD", "QH", "2C", "AS", "10D", "JC", "5H", "4S", "3D", "6C"],

@@ -142,7 +142,7 @@ def view_from_dict(data: dict[str, Any], seat: int | None = None) -> Rummy21View
     hand: that of its ``"player"``, else of ``seat``)."""
     public: dict[str, Any] = {
         "game": data["game"],
-        "title": data["title"],
+        "title": data.get("title", IndianRummy.title),
         "seats": seats_of(data["players"], data["scores"], data["cards_in_hand"]),
         "to_move": tuple(data["to_move"]),
         "stock": data["stock_size"],

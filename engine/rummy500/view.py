@@ -137,7 +137,7 @@ def view_from_dict(data: dict[str, Any], seat: int | None = None) -> Rummy500Vie
     hand: that of its ``"seat"``, else of ``seat``)."""
     public: dict[str, Any] = {
         "game": data["game"],
-        "title": data["title"],
+        "title": data.get("title", Rummy500.title),
         "seats": seats_of(data["players"], data["scores"], data["cards_in_hand"]),
         "to_move": tuple(data["to_move"]),
         "stock": data["stock_size"],
