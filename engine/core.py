@@ -29,7 +29,7 @@ from typing import Any, ClassVar, Self
 
 from engine import i18n
 from engine.cards import Card
-from engine.views import TableView
+from engine.views import GameView
 
 #: The computer player's levels, weakest first. Every game's :meth:`Game.bot_action` takes
 #: one; each game's AI module documents what its levels do.
@@ -324,9 +324,9 @@ class Game(ABC):
     def deck_size(self) -> int: ...
 
     @abstractmethod
-    def view(self, player: int | None = None) -> TableView:
+    def view(self, player: int | None = None) -> GameView:
         """What ``player`` may see (their own hand and the public state), or the public view
-        for ``None``: the game's :class:`~engine.views.TableView` (its ``to_dict`` is
+        for ``None``: the game's :class:`~engine.views.GameView` (its ``to_dict`` is
         JSON-able); the renderers and the bot draw from it."""
 
     @abstractmethod

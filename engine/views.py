@@ -2,13 +2,13 @@
 fields whatever the game.
 
 A view is what one player may see (a *seat view*: the public table and that player's
-hand) or what everyone may see (the *public view*). Each game extends :class:`TableView`
+hand) or what everyone may see (the *public view*). Each game extends :class:`GameView`
 with its own fields in ``engine/<game>/view.py`` and builds it there; the images and the bot
 read attributes. Shared code (the scoreboard of the table message, the hand image) reads
 only the fields of this module: the seats with their names, scores, cards held and notes,
 whose turn it is, the stock, whose view it is, the title and the viewer's :class:`Hand`.
 
-Every view keeps its JSON form (:meth:`TableView.to_dict`: the keys each game has always
+Every view keeps its JSON form (:meth:`GameView.to_dict`: the keys each game has always
 written, for logs, fixtures and tools), and reads it back (:func:`view_from_dict`).
 """
 
@@ -33,6 +33,20 @@ class SeatNote:
 
     def words(self, locale: str = i18n.DEFAULT_LOCALE) -> str:
         return i18n.text(self.key, locale, count=self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One round (a deal, a hand) of a game whose final standings list each seat's net
+    score per round: its name by a catalogue key and number ("deal 2"), and the nets in
+    seat order."""
+
+    key: str
+    number: int
+    nets: tuple[int, ...]
+
+    def words(self, locale: str = i18n.DEFAULT_LOCALE) -> str:
+        return i18n.text(self.key, locale, number=self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +79,7 @@ class Hand:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TableView:
+class GameView:
     """The fields of every game's view.
 
     ``to_move`` lists the seats that may act (several during simultaneous phases; empty
@@ -73,7 +87,8 @@ class TableView:
     game without a stock; ``viewer`` is the seat whose view this is, ``None`` for the public
     view, and ``hand`` that seat's :class:`Hand` (``None`` in the public view); ``result``
     the finished game's ``Result.to_dict()`` (scores, ranks, winners) with the game's own
-    details, ``None`` while it is in play.
+    details, ``None`` while it is in play; ``rounds`` the rounds whose nets the final
+    standings list per seat (none for a game that does not list them).
     """
 
     game: str
@@ -86,6 +101,7 @@ class TableView:
     viewer: int | None = None
     hand: Hand | None = None
     result: dict[str, Any] | None = None
+    rounds: tuple[Round, ...] = ()
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -125,13 +141,13 @@ def seats_of(
     )
 
 
-def view_from_dict(data: dict[str, Any], seat: int | None = None) -> TableView:
-    """The view of :meth:`TableView.to_dict`'s output, by its ``"game"`` (the game's
+def view_from_dict(data: dict[str, Any], seat: int | None = None) -> GameView:
+    """The view of :meth:`GameView.to_dict`'s output, by its ``"game"`` (the game's
     ``view`` module, beside its rules class, reads it). ``seat`` is whose view it is, for a
     seat's view in a game whose JSON does not name the seat (Deal Me In)."""
     from engine.registry import game_class
 
     package = game_class(str(data["game"])).__module__.rpartition(".")[0]
     module = importlib.import_module(f"{package}.view")
-    view: TableView = module.view_from_dict(data, seat)
+    view: GameView = module.view_from_dict(data, seat)
     return view

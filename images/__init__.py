@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import Protocol, cast
 
-from engine.views import TableView
+from engine.views import GameView
 from images.hand import render_hand
 from images.rendered import Rendered
 
@@ -36,9 +36,9 @@ RENDERERS: dict[str, str] = {
 
 
 class GameRenderer(Protocol):
-    def render_table(self, view: TableView) -> Rendered: ...
+    def render_table(self, view: GameView) -> Rendered: ...
 
-    def render_result(self, view: TableView) -> Rendered: ...
+    def render_result(self, view: GameView) -> Rendered: ...
 
 
 def renderer(game: str) -> GameRenderer:
@@ -58,11 +58,11 @@ def prepare() -> float:
     return warm()
 
 
-def render_table(view: TableView) -> Rendered:
+def render_table(view: GameView) -> Rendered:
     """The table image of a game view (the public view, or a player's)."""
     return renderer(view.game).render_table(view)
 
 
-def render_result(view: TableView) -> Rendered:
+def render_result(view: GameView) -> Rendered:
     """The end-of-game image (final standings and how they came about)."""
     return renderer(view.game).render_result(view)

@@ -20,7 +20,7 @@ from typing import Any
 from PIL import Image
 
 from engine.cards import JOKER, parse_card
-from engine.views import Hand, TableView
+from engine.views import GameView, Hand
 from images import theme
 from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
@@ -45,31 +45,31 @@ MIN_WIDTH = 520
 CAPTION_RED: theme.Colour = (255, 122, 122)
 
 
-def game_title(view: TableView) -> str:
+def game_title(view: GameView) -> str:
     """The display name of the view's game."""
     return view.title
 
 
-def held(view: TableView) -> Hand:
+def held(view: GameView) -> Hand:
     """The hand of a seat's view; :class:`ValueError` for the public view, which has none."""
     if view.hand is None:
         raise ValueError("this is a public view: it holds no hand to draw")
     return view.hand
 
 
-def unplayable_jokers(view: TableView) -> int:
+def unplayable_jokers(view: GameView) -> int:
     """How many of the hand's jokers cannot be played yet (won during this turn)."""
     return held(view).jokers_waiting
 
 
-def playable(view: TableView) -> set[str] | None:
+def playable(view: GameView) -> set[str] | None:
     """The cards the player may play now, or None when nothing is to be marked (their
     game marks none, it is not their turn, or every card may go)."""
     marked = held(view).playable
     return None if marked is None else set(marked)
 
 
-def wild(view: TableView) -> int | None:
+def wild(view: GameView) -> int | None:
     """The wild rank of the hand (21-card rummy's Joker's rank), if there is one."""
     joker = held(view).wild
     return parse_card(joker).rank if joker is not None else None
@@ -112,7 +112,7 @@ def slot_box(index: int, count: int, caption_h: int = CAPTION_H) -> tuple[int, i
     return x, y, x + CARD_W, y + CARD_H
 
 
-def hand_image(view: TableView) -> Image.Image:
+def hand_image(view: GameView) -> Image.Image:
     hand = list(held(view).cards)
     rows = _rows(len(hand))
     per_row = rows[0] if rows else 0
@@ -170,7 +170,7 @@ def hand_image(view: TableView) -> Image.Image:
     return image
 
 
-def card_targets(view: TableView) -> dict[str, list[str]] | None:
+def card_targets(view: GameView) -> dict[str, list[str]] | None:
     """Where each card of the hand could go now (card -> squares), for a game whose
     renderer module says (its ``card_targets(view)``, as Deal Me In's does); ``None``
     otherwise."""
@@ -205,7 +205,7 @@ def _dimmed(token: str) -> Image.Image:
     return Image.alpha_composite(sprite, shade)
 
 
-def hand_alt(view: TableView) -> str:
+def hand_alt(view: GameView) -> str:
     hand = list(held(view).cards)
     if not hand:
         return f"{game_title(view)}: your hand is empty."
@@ -233,7 +233,7 @@ def hand_alt(view: TableView) -> str:
     return text
 
 
-def render_hand(view: TableView) -> Rendered:
+def render_hand(view: GameView) -> Rendered:
     """The hand of the player whose view this is (a seat's view: a public one has no
     hand)."""
     held(view)

@@ -34,7 +34,7 @@ from PIL import Image, ImageDraw
 from engine.cards import CardError
 from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
-from engine.views import TableView
+from engine.views import GameView
 from images import RENDERERS, theme
 from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
@@ -63,7 +63,7 @@ _COUNTER = theme.ACCENT
 class Frame:
     """One frame: the public view after ``last`` moves, and the caption's lines."""
 
-    view: TableView
+    view: GameView
     counter: str
     text: str
 
@@ -94,7 +94,7 @@ def move_text(game_players: list[str], player: int, action: str | None, events: 
 
 def replay_frames(
     record: dict[str, Any], max_frames: int = MAX_FRAMES
-) -> tuple[list[Frame], TableView, int, int]:
+) -> tuple[list[Frame], GameView, int, int]:
     """The frames of a record: the deal, then every move (or, past ``max_frames`` moves,
     runs of moves), and the last view. Also the number of moves played and of moves per
     frame. An illegal action ends the replay there, captioned as such."""
@@ -141,12 +141,12 @@ def _counter(first: int, last: int, total: int) -> str:
     return f"Moves {first}–{last} of {total}"
 
 
-def _table_drawer(game: str) -> Callable[[TableView], Image.Image]:
+def _table_drawer(game: str) -> Callable[[GameView], Image.Image]:
     try:
         module = importlib.import_module(RENDERERS[game])
     except KeyError:
         raise KeyError(f"no images for game {game!r} (drawn: {', '.join(RENDERERS)})") from None
-    drawer: Callable[[TableView], Image.Image] = module.table_image
+    drawer: Callable[[GameView], Image.Image] = module.table_image
     return drawer
 
 
@@ -263,7 +263,7 @@ def _encode(pictures: list[Image.Image], durations: list[int], fmt: str) -> byte
     return buffer.getvalue()
 
 
-def _standings_text(view: TableView) -> str:
+def _standings_text(view: GameView) -> str:
     result = view.result or {}
     scores = result.get("scores") or view.scores
     players = view.players
@@ -271,7 +271,7 @@ def _standings_text(view: TableView) -> str:
     return "; ".join(f"{players[s]} {scores[s]}" for s in order) + "."
 
 
-def _higher(view: TableView) -> bool:
+def _higher(view: GameView) -> bool:
     from engine.registry import game_class
 
     try:
@@ -280,7 +280,7 @@ def _higher(view: TableView) -> bool:
         return True
 
 
-def replay_alt(view: TableView, moves: int, per_frame: int) -> str:
+def replay_alt(view: GameView, moves: int, per_frame: int) -> str:
     """What the animation shows, for the attachment's description."""
     from images.hand import game_title
 

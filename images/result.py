@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from PIL import Image
 
-from engine.views import TableView
+from engine.views import GameView
 from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
@@ -23,7 +23,7 @@ from images.rendered import Rendered, alt_text, rendered
 from images.text import Draw
 
 #: The view of one game (its renderer's ``describe`` reads that game's fields).
-V = TypeVar("V", bound=TableView)
+V = TypeVar("V", bound=GameView)
 
 WIDTH = 900
 MARGIN = 32
@@ -50,7 +50,7 @@ class StandingRow:
     winner: bool
 
 
-def standing_rows(view: TableView, cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
+def standing_rows(view: GameView, cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
     """Every player's row, best first: rank, final score and winners from ``view.result``,
     and ``cells[seat]`` in the game's own columns."""
     result = final_result(view)
@@ -77,31 +77,31 @@ def won_best_last(won: int, nets: Sequence[int]) -> tuple[str, str, str]:
     )
 
 
-def final_result(view: TableView) -> dict[str, Any]:
+def final_result(view: GameView) -> dict[str, Any]:
     """The result of a finished game's view; :class:`ValueError` while it is in play."""
     if not view.result:
         raise ValueError("the game is not over: its view has no result to draw")
     return view.result
 
 
-def winners(view: TableView) -> list[int]:
+def winners(view: GameView) -> list[int]:
     """The winning seats of a finished game's view (none while it is in play)."""
     return list(view.winners)
 
 
-def game_over_text(view: TableView) -> str:
+def game_over_text(view: GameView) -> str:
     """``Game over: ann wins`` (or ``ann and bob win``): a table's turn line at the end."""
     return "".join(game_over_parts(view))
 
 
-def game_over_parts(view: TableView) -> tuple[str, str, str]:
+def game_over_parts(view: GameView) -> tuple[str, str, str]:
     """:func:`game_over_text` as the words before the names, the names and the words after
     (a picture shortens the names only)."""
     seats = winners(view)
     return "Game over: ", _names(view, seats), f" win{'s' if len(seats) == 1 else ''}"
 
 
-def shared_win_notes(view: TableView) -> list[str]:
+def shared_win_notes(view: GameView) -> list[str]:
     """The note that several winners finished level, if they did (no note otherwise)."""
     seats = winners(view)
     if len(seats) < 2:
@@ -109,7 +109,7 @@ def shared_win_notes(view: TableView) -> list[str]:
     return [f"{_names(view, seats)} finished level and share the win."]
 
 
-def _names(view: TableView, seats: Sequence[int]) -> str:
+def _names(view: GameView, seats: Sequence[int]) -> str:
     return " and ".join(str(view.players[seat]) for seat in seats)
 
 

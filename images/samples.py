@@ -17,7 +17,7 @@ from functools import partial
 from engine.core import Game
 from engine.registry import game_class
 from engine.rummy21.view import Rummy21SeatView, Rummy21View
-from engine.views import TableView
+from engine.views import GameView
 from images import Rendered, render_hand, render_result, render_table
 
 #: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
@@ -80,7 +80,7 @@ def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]
     yield "end", end
 
 
-def _views(game_id: str) -> Iterator[tuple[str, TableView, TableView | None]]:
+def _views(game_id: str) -> Iterator[tuple[str, GameView, GameView | None]]:
     """(name, public view, view of seat 0 or None) of every moment of every player count."""
     for players in player_counts(game_id):
         for moment, game in _moments(game_id, players, seed=players):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import replay_game
-from engine.views import TableView, view_from_dict
+from engine.views import GameView, view_from_dict
 
 
 def cases(game_id: str) -> list[dict[str, Any]]:
@@ -28,13 +28,13 @@ def check_case(case: dict[str, Any]) -> None:
     for who, expected in case["views"].items():
         seat = None if who == "public" else int(who)
         view = game.view(seat)
-        assert isinstance(view, TableView)
+        assert isinstance(view, GameView)
         assert view.to_dict() == expected, who
         assert view_from_dict(expected, seat) == view, who
         check_base(game, view, seat)
 
 
-def check_base(game: Any, view: TableView, seat: int | None) -> None:
+def check_base(game: Any, view: GameView, seat: int | None) -> None:
     """The shared fields agree with the rules class."""
     assert view.game == game.game_id and view.title == game.title
     assert view.players == tuple(game.players)

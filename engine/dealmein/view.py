@@ -14,11 +14,11 @@ from typing import Any
 from engine.cards import JOKER, parse_card
 from engine.dealmein.board import JOKER_SQUARES, square_index
 from engine.dealmein.game import DealMeIn
-from engine.views import Hand, SeatNote, TableView, seats_of
+from engine.views import GameView, Hand, SeatNote, seats_of
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DealMeInView(TableView):
+class DealMeInView(GameView):
     """The public board. ``jokers_held`` per seat; ``level`` the time level; ``board``
     square -> card (``{"F6": "AS", "G6": "JK=7H"}``); ``joker_squares_won`` the Joker
     squares already covered; ``lines`` every line of two or more cards, rows first (squares,

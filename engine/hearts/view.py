@@ -13,7 +13,7 @@ from typing import Any
 from engine.cards import sorted_cards
 from engine.hearts.game import PASSING, PLAYING, Hearts
 from engine.hearts.rules import PLAYERS, PassDirection, trick_winner
-from engine.views import Hand, SeatNote, TableView, seats_of
+from engine.views import GameView, Hand, SeatNote, seats_of
 
 #: The catalogue key of the scoreboard's note: points taken this hand.
 TAKEN_NOTE = "views.note.this_hand"
@@ -28,7 +28,7 @@ class Played:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class HeartsView(TableView):
+class HeartsView(GameView):
     """The public table. ``hand_points`` are the points taken this hand per seat;
     ``passed`` the seats that have passed; ``winning`` the seat winning the trick on the
     table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``,
@@ -202,6 +202,8 @@ def view_from_dict(data: dict[str, Any], seat: int | None = None) -> HeartsView:
         return HeartsView(**public)
     legal = tuple(data["legal"])
     seat = data.get("seat", seat)
+    if seat is None:
+        raise ValueError("a seat's view names its seat")
     received, chosen = data.get("received"), data.get("selected_pass")
     return HeartsSeatView(
         **public,

@@ -10,11 +10,14 @@ from typing import Any
 
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.rules import honour_cards
-from engine.views import Hand, TableView, seats_of
+from engine.views import GameView, Hand, Round, seats_of
+
+#: The catalogue key naming a round of the final standings: a deal.
+DEAL = "views.round.deal"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Rummy21View(TableView):
+class Rummy21View(GameView):
     """The public table. ``deal_number`` of ``deals``; ``cutter`` and ``joker_drawer`` the
     seats of the deal ceremony (``None`` outside it); ``joker`` the card that makes its
     rank wild and ``honours`` its honour cards; ``open`` the open pile, bottom first;
@@ -94,6 +97,7 @@ def build_view(game: IndianRummy, player: int | None) -> Rummy21View:
         "deal_history": tuple(game.deal_history),
         "result": game.result().to_dict() if game.over else None,
     }
+    public["rounds"] = rounds(public["deal_history"])
     if player is None:
         return Rummy21View(**public)
     checked = game.check_hand(player)
@@ -104,6 +108,11 @@ def build_view(game: IndianRummy, player: int | None) -> Rummy21View:
         arrangement=checked["arrangement"],
         declare=checked["declare"],
     )
+
+
+def rounds(deal_history: tuple[dict[str, Any], ...]) -> tuple[Round, ...]:
+    """Each deal's nets, for the final standings."""
+    return tuple(Round(DEAL, int(deal["deal"]), tuple(deal["net"])) for deal in deal_history)
 
 
 def _public_dict(view: Rummy21View) -> dict[str, Any]:
@@ -166,6 +175,7 @@ def view_from_dict(data: dict[str, Any], seat: int | None = None) -> Rummy21View
         "deal_history": tuple(data["deal_history"]),
         "result": data["result"],
     }
+    public["rounds"] = rounds(public["deal_history"])
     if "hand" not in data:
         return Rummy21View(**public)
     return Rummy21SeatView(

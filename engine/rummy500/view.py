@@ -14,11 +14,11 @@ from engine.cards import Card, sorted_cards
 from engine.melds import Meld, natural_melds
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
-from engine.views import Hand, TableView, seats_of
+from engine.views import GameView, Hand, seats_of
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Rummy500View(TableView):
+class Rummy500View(GameView):
     """The public table. ``table_points`` are the points each seat has melded this hand;
     ``discard`` the pile, bottom first; ``melds`` the melds on the table
     (``TableMeld.to_dict``: number, kind, cards, the seat credited with each card);

@@ -1,6 +1,7 @@
 """Colour-blind safety: the theme's colours (and the Deal Me In board's) that tell marks
-apart stay apart for deuteranopes, protanopes and tritanopes, simulated with the matrices of Machado, Oliveira
-and Fernandes (2009, severity 1.0) in linear RGB and compared in CIELAB (ΔE 1976)."""
+apart stay apart for deuteranopes, protanopes and tritanopes, simulated with the matrices
+of Machado, Oliveira and Fernandes (2009, severity 1.0) in linear RGB and compared in
+CIELAB (ΔE 1976)."""
 
 from __future__ import annotations
 

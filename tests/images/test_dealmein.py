@@ -9,7 +9,7 @@ from PIL import Image
 
 from engine.dealmein.board import COLUMNS, SIZE
 from engine.dealmein.view import DealMeInView
-from engine.views import TableView
+from engine.views import GameView
 from images import render_result, render_table, theme
 from images.dealmein import (
     CELL,
@@ -169,7 +169,7 @@ def test_result_of_a_game_in_play_is_refused() -> None:
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(KeyError, match="no images for game 'chess'"):
         render_table(
-            TableView(
+            GameView(
                 game="chess",
                 title="Chess",
                 seats=(),

@@ -8,16 +8,16 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.cards import STANDARD_52
-from engine.views import Hand, TableView
+from engine.views import GameView, Hand
 from images import render_hand, theme
 from images.cards import card_image
 from images.hand import CARD_H, CARD_W, slot_box
 from tests.images.views import mid_game_view, player_view
 
 
-def _bare(game: str, title: str, cards: list[str]) -> TableView:
+def _bare(game: str, title: str, cards: list[str]) -> GameView:
     """A seat's view with nothing but its hand (the hand image needs no more)."""
-    return TableView(
+    return GameView(
         game=game,
         title=title,
         seats=(),
@@ -30,7 +30,7 @@ def _bare(game: str, title: str, cards: list[str]) -> TableView:
     )
 
 
-def _image(view: TableView) -> Image.Image:
+def _image(view: GameView) -> Image.Image:
     image = Image.open(io.BytesIO(render_hand(view).png))
     assert image.format == "PNG"
     return image.convert("RGB")
