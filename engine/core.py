@@ -31,6 +31,7 @@ from typing import Any, ClassVar, Self
 from engine import i18n
 from engine.cards import Card, CardError, format_cards, parse_cards, sorted_cards
 from engine.state import Field, read_fields, write_fields
+from engine.views import GameView
 
 #: The computer player's levels, weakest first. Every game's computer player
 #: (:data:`engine.manifest.ComputerPlayer`) takes one; each game's AI module documents what
@@ -364,9 +365,10 @@ class Game(ABC):
     def deck_size(self) -> int: ...
 
     @abstractmethod
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> GameView:
         """What ``player`` may see (their own hand and the public state), or the public view
-        for ``None``. JSON-able; the renderers draw from it."""
+        for ``None``: the game's :class:`~engine.views.GameView` (its ``to_dict`` is
+        JSON-able); the renderers and the bot draw from it."""
 
     @abstractmethod
     def record_fields(self) -> dict[str, Any]:

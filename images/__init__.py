@@ -12,8 +12,7 @@ would otherwise make.
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.views import GameView
 from images import hand
 from images.plugins import ImagesManifest, MissingPiece, manifest
 from images.rendered import Rendered
@@ -38,18 +37,18 @@ def prepare() -> float:
     return warm()
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: GameView) -> Rendered:
     """The table image of a game view (the public view, or a player's)."""
-    return manifest(view["game"]).table(view)
+    return manifest(view.game).table(view)
 
 
-def render_hand(view: dict[str, Any]) -> Rendered:
-    """The hand of the player whose view this is (the view must contain ``"hand"``): the
+def render_hand(view: GameView) -> Rendered:
+    """The hand of the player whose view this is (a seat's view, with its ``hand``): the
     game's own picture, or the one every game shares (:mod:`images.hand`)."""
-    own = manifest(view["game"]).hand
+    own = manifest(view.game).hand
     return (own or hand.render_hand)(view)
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
+def render_result(view: GameView) -> Rendered:
     """The end-of-game image (final standings and how they came about)."""
-    return manifest(view["game"]).result(view)
+    return manifest(view.game).result(view)

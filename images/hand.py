@@ -1,12 +1,14 @@
 """The hand image, for any game: the cards a player holds in a row (several rows for big
 hands), each with its notation printed under it, so that typing a move is copying text.
 
-Works from any view with a ``"hand"`` (card strings, already sorted by the engine), and
-marks what the player's next decision needs: a Deal Me In view's ``jokers_playable`` marks
-the jokers won this turn as not playable yet; on a Hearts player's turn the cards they may
-play are outlined and the others dimmed; in 21-card rummy every wild card (of the Joker's
-rank) carries a WILD tag. Each mark is a word or a difference in lightness, never a hue
-alone.
+Works from any seat's view (its :class:`~engine.views.Hand`: card strings, already sorted
+by the engine) and marks what the player's next decision needs, from the hand's own fields
+whatever the game: ``jokers_waiting`` marks jokers that cannot be played yet (Deal Me In's
+jokers won this turn); ``playable`` outlines the cards the player may play and dims the
+others (Hearts, on their turn); ``wild`` tags every card of the wild rank WILD (21-card
+rummy's Joker). A game whose renderer module has ``card_targets(view)`` gets the squares
+each card could go to under it (Deal Me In). Each mark is a word or a difference in
+lightness, never a hue alone.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 from PIL import Image
 
 from engine.cards import JOKER, parse_card
-from engine.registry import game_class
+from engine.views import GameView, Hand
 from images import theme
 from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
@@ -44,34 +46,34 @@ MIN_WIDTH = 520
 CAPTION_RED: theme.Colour = (255, 122, 122)
 
 
-def game_title(view: dict[str, Any]) -> str:
-    """The display name of the view's game (its identifier if the game is unknown)."""
-    try:
-        return game_class(view["game"]).title
-    except (KeyError, ImportError):
-        return str(view.get("game", "")).title()
+def game_title(view: GameView) -> str:
+    """The display name of the view's game."""
+    return view.title
 
 
-def unplayable_jokers(view: dict[str, Any]) -> int:
+def held(view: GameView) -> Hand:
+    """The hand of a seat's view; :class:`ValueError` for the public view, which has none."""
+    if view.hand is None:
+        raise ValueError("this is a public view: it holds no hand to draw")
+    return view.hand
+
+
+def unplayable_jokers(view: GameView) -> int:
     """How many of the hand's jokers cannot be played yet (won during this turn)."""
-    jokers = sum(1 for token in view["hand"] if parse_card(token) is JOKER)
-    return max(0, jokers - view.get("jokers_playable", jokers))
+    return held(view).jokers_waiting
 
 
-def playable(view: dict[str, Any]) -> set[str] | None:
-    """The cards a Hearts player may play now, or None when nothing is to be marked (not
-    Hearts, not their turn, or passing: every card may then be passed)."""
-    if view.get("game") != "hearts" or view.get("phase") != "playing":
-        return None
-    if view.get("seat") not in view.get("to_move", ()):
-        return None
-    return set(view.get("legal") or ())
+def playable(view: GameView) -> set[str] | None:
+    """The cards the player may play now, or None when nothing is to be marked (their
+    game marks none, it is not their turn, or every card may go)."""
+    marked = held(view).playable
+    return None if marked is None else set(marked)
 
 
-def wild(view: dict[str, Any]) -> int | None:
-    """The wild rank of a 21-card rummy hand (the Joker's rank), if drawn."""
-    joker = view.get("joker") if view.get("game") == "rummy21" else None
-    return parse_card(joker).rank if isinstance(joker, str) else None
+def wild(view: GameView) -> int | None:
+    """The wild rank of the hand (21-card rummy's Joker's rank), if there is one."""
+    joker = held(view).wild
+    return parse_card(joker).rank if joker is not None else None
 
 
 def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
@@ -111,8 +113,8 @@ def slot_box(index: int, count: int, caption_h: int = CAPTION_H) -> tuple[int, i
     return x, y, x + CARD_W, y + CARD_H
 
 
-def hand_image(view: dict[str, Any]) -> Image.Image:
-    hand = list(view["hand"])
+def hand_image(view: GameView) -> Image.Image:
+    hand = list(held(view).cards)
     rows = _rows(len(hand))
     per_row = rows[0] if rows else 0
     width = max(MIN_WIDTH, 2 * MARGIN + per_row * (CARD_W + GAP) - GAP)
@@ -169,10 +171,10 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def card_targets(view: dict[str, Any]) -> dict[str, list[str]] | None:
+def card_targets(view: GameView) -> dict[str, list[str]] | None:
     """Where each card of the hand could go now, for a game whose hands say so (Deal Me
     In's squares, from its manifest's ``hand_targets``); None for the others."""
-    targets = manifest(str(view["game"])).hand_targets
+    targets = manifest(view.game).hand_targets
     return targets(view) if targets is not None else None
 
 
@@ -201,18 +203,18 @@ def _dimmed(token: str) -> Image.Image:
     return Image.alpha_composite(sprite, shade)
 
 
-def hand_alt(view: dict[str, Any]) -> str:
-    hand = list(view["hand"])
+def hand_alt(view: GameView) -> str:
+    hand = list(held(view).cards)
     if not hand:
         return f"{game_title(view)}: your hand is empty."
     text = f"{game_title(view)}: your hand, {plural(len(hand), 'card')}: {symbols(hand)}."
     can_play = playable(view)
     if can_play is not None:
         text += f" You can play {symbols(sorted(can_play, key=hand.index))}."
-    wild_rank = wild(view)
-    if wild_rank is not None:
+    wild_rank, joker = wild(view), held(view).wild
+    if wild_rank is not None and joker is not None:
         wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
-        text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {view['joker'][:-1]})."
+        text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {joker[:-1]})."
     targets = card_targets(view)
     if targets is not None:
         placed = [
@@ -229,8 +231,8 @@ def hand_alt(view: dict[str, Any]) -> str:
     return text
 
 
-def render_hand(view: dict[str, Any]) -> Rendered:
-    """The hand of the player whose view this is; the view must contain ``"hand"``."""
-    if "hand" not in view:
-        raise ValueError("this is a public view: it holds no hand to draw")
+def render_hand(view: GameView) -> Rendered:
+    """The hand of the player whose view this is (a seat's view: a public one has no
+    hand)."""
+    held(view)
     return rendered(hand_image(view), hand_alt(view), "hand.png")

@@ -18,7 +18,10 @@ from PIL import Image
 
 from images.rendered import Rendered
 
-View = dict[str, Any]
+#: What a manifest's drawers take: each game's own view class (:class:`engine.views.GameView`
+#: extended in ``engine/<game>/view.py``). A manifest holds the drawers of one game, so its
+#: fields cannot name that class; the game's drawers do.
+View = Any
 
 
 @dataclass(frozen=True, slots=True)

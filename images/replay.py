@@ -32,6 +32,7 @@ from PIL import Image, ImageDraw
 from engine.cards import CardError
 from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
+from engine.views import GameView
 from images import theme
 from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
@@ -61,7 +62,7 @@ _COUNTER = theme.ACCENT
 class Frame:
     """One frame: the public view after ``last`` moves, and the caption's lines."""
 
-    view: dict[str, Any]
+    view: GameView
     counter: str
     text: str
 
@@ -92,7 +93,7 @@ def move_text(game_players: list[str], player: int, action: str | None, events: 
 
 def replay_frames(
     record: dict[str, Any], max_frames: int = MAX_FRAMES
-) -> tuple[list[Frame], dict[str, Any], int, int]:
+) -> tuple[list[Frame], GameView, int, int]:
     """The frames of a record: the deal, then every move (or, past ``max_frames`` moves,
     runs of moves), and the last view. Also the number of moves played and of moves per
     frame. An illegal action ends the replay there, captioned as such."""
@@ -183,7 +184,7 @@ def render_replay(
 
 def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Replay:
     frames, last, played, per_frame = replay_frames(record, max_frames)
-    game_id = str(last["game"])
+    game_id = last.game
     pictures_of = manifest(game_id)
     draw_table = pictures_of.table_image
     palette = pictures_of.palette()
@@ -195,7 +196,7 @@ def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Re
         composed = _compose(picture, frame.counter, frame.text, width, height)
         pictures.append(composed.quantize(palette=palette, dither=Image.Dither.NONE))
     assert height is not None
-    if last.get("over"):
+    if last.over:
         from images import render_result
 
         standings = Image.open(io.BytesIO(render_result(last).png))
@@ -205,7 +206,7 @@ def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Re
     moves_ms = max(MIN_MOVE_MS, min(MOVE_MS, MOVES_MS // max(1, len(frames) - 1)))
     durations = [OPENING_MS] + [moves_ms] * (len(frames) - 1)
     durations[-1] = LAST_MOVE_MS
-    if last.get("over"):
+    if last.over:
         durations.append(STANDINGS_MS)
     data = _encode(pictures, durations, fmt)
     return Replay(
@@ -248,30 +249,30 @@ def _encode(pictures: list[Image.Image], durations: list[int], fmt: str) -> byte
     return buffer.getvalue()
 
 
-def _standings_text(view: dict[str, Any]) -> str:
-    result = view.get("result") or {}
-    scores = result.get("scores") or view.get("scores") or []
-    players = view.get("players", [])
+def _standings_text(view: GameView) -> str:
+    result = view.result or {}
+    scores = result.get("scores") or view.scores
+    players = view.players
     order = sorted(range(len(players)), key=lambda s: -(scores[s]) if _higher(view) else scores[s])
     return "; ".join(f"{players[s]} {scores[s]}" for s in order) + "."
 
 
-def _higher(view: dict[str, Any]) -> bool:
+def _higher(view: GameView) -> bool:
     from engine.registry import game_class
 
     try:
-        return game_class(str(view["game"])).higher_wins
+        return game_class(view.game).higher_wins
     except KeyError:
         return True
 
 
-def replay_alt(view: dict[str, Any], moves: int, per_frame: int) -> str:
+def replay_alt(view: GameView, moves: int, per_frame: int) -> str:
     """What the animation shows, for the attachment's description."""
     from images.hand import game_title
 
     shown = "one frame per move" if per_frame == 1 else f"{per_frame} moves a frame"
     text = f"Animated replay of a game of {game_title(view)}: {plural(moves, 'move')}, {shown}."
-    if view.get("over"):
+    if view.over:
         text += f" Final standings: {_standings_text(view)}"
     return clip_alt(text)
 

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from PIL import Image
 
+from engine.views import GameView
 from images import theme
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, rendered
 from images.text import Draw
+
+#: The view of one game (its renderer's ``describe`` reads that game's fields).
+V = TypeVar("V", bound=GameView)
 
 WIDTH = 900
 MARGIN = 32
@@ -46,10 +50,10 @@ class StandingRow:
     winner: bool
 
 
-def standing_rows(view: dict[str, Any], cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
-    """Every player's row, best first: rank, final score and winners from ``view["result"]``,
+def standing_rows(view: GameView, cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
+    """Every player's row, best first: rank, final score and winners from ``view.result``,
     and ``cells[seat]`` in the game's own columns."""
-    result = view["result"]
+    result = final_result(view)
     rows = [
         StandingRow(
             rank=result["ranks"][seat],
@@ -58,7 +62,7 @@ def standing_rows(view: dict[str, Any], cells: Sequence[tuple[str, ...]]) -> lis
             score=result["scores"][seat],
             winner=seat in result["winners"],
         )
-        for seat, name in enumerate(view["players"])
+        for seat, name in enumerate(view.players)
     ]
     return sorted(rows, key=lambda row: row.rank)
 
@@ -73,24 +77,31 @@ def won_best_last(won: int, nets: Sequence[int]) -> tuple[str, str, str]:
     )
 
 
-def winners(view: dict[str, Any]) -> list[int]:
+def final_result(view: GameView) -> dict[str, Any]:
+    """The result of a finished game's view; :class:`ValueError` while it is in play."""
+    if not view.result:
+        raise ValueError("the game is not over: its view has no result to draw")
+    return view.result
+
+
+def winners(view: GameView) -> list[int]:
     """The winning seats of a finished game's view (none while it is in play)."""
-    return list((view.get("result") or {}).get("winners", ()))
+    return list(view.winners)
 
 
-def game_over_text(view: dict[str, Any]) -> str:
+def game_over_text(view: GameView) -> str:
     """``Game over: ann wins`` (or ``ann and bob win``): a table's turn line at the end."""
     return "".join(game_over_parts(view))
 
 
-def game_over_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+def game_over_parts(view: GameView) -> tuple[str, str, str]:
     """:func:`game_over_text` as the words before the names, the names and the words after
     (a picture shortens the names only)."""
     seats = winners(view)
     return "Game over: ", _names(view, seats), f" win{'s' if len(seats) == 1 else ''}"
 
 
-def shared_win_notes(view: dict[str, Any]) -> list[str]:
+def shared_win_notes(view: GameView) -> list[str]:
     """The note that several winners finished level, if they did (no note otherwise)."""
     seats = winners(view)
     if len(seats) < 2:
@@ -98,8 +109,8 @@ def shared_win_notes(view: dict[str, Any]) -> list[str]:
     return [f"{_names(view, seats)} finished level and share the win."]
 
 
-def _names(view: dict[str, Any], seats: Sequence[int]) -> str:
-    return " and ".join(str(view["players"][seat]) for seat in seats)
+def _names(view: GameView, seats: Sequence[int]) -> str:
+    return " and ".join(str(view.players[seat]) for seat in seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +138,10 @@ class FinalStandings:
         return alt_text(essentials, [s for s in (self.reason, *self.notes) if s])
 
 
-def render_standings(
-    view: dict[str, Any], describe: Callable[[dict[str, Any]], FinalStandings], filename: str
-) -> Rendered:
+def render_standings(view: V, describe: Callable[[V], FinalStandings], filename: str) -> Rendered:
     """The end-of-game image of ``view`` as ``describe`` sums it up, saved as ``filename``;
     :class:`ValueError` if the game is not over."""
-    if not view.get("result"):
-        raise ValueError("the game is not over: its view has no result to draw")
+    final_result(view)
     final = describe(view)
     return rendered(final.image(), final.alt(), filename)
 

@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from engine.core import Game
 from engine.registry import computer_action, game_class, game_ids
+from engine.views import GameView
 from images import Rendered, manifest, render_hand, render_result, render_table
 
 #: Names as long as Discord allows (32 characters), in several scripts, an emoji among them.
@@ -73,7 +73,7 @@ def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]
     yield "end", end
 
 
-def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
+def _views(game_id: str) -> Iterator[tuple[str, GameView, GameView | None]]:
     """(name, public view, view of seat 0 or None) of every moment of every player count."""
     for players in player_counts(game_id):
         for moment, game in _moments(game_id, players, seed=players):
@@ -89,12 +89,12 @@ def samples(games: tuple[str, ...] | None = None) -> list[Sample]:
         extras = manifest(game_id).extras
         for name, public, hand in _views(game_id):
             found.append(Sample(f"{name}-table", partial(render_table, public)))
-            if hand is not None and hand.get("hand"):
+            if hand is not None and hand.hand is not None and hand.hand.cards:
                 found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
             for extra in extras:
                 view = hand if extra.of_seat else public
                 if view is not None and extra.shown(view):
                     found.append(Sample(f"{name}-{extra.name}", partial(extra.draw, view)))
-            if public["over"]:
+            if public.over:
                 found.append(Sample(f"{name}-result", partial(render_result, public)))
     return found

@@ -1,8 +1,9 @@
 """Colours and sizes shared by every image, tuned for Discord's dark theme.
 
 Colours are RGB tuples. The palette keeps red and black suits far apart (a saturated red
-against a near-black), and the board's special squares each get a colour of their own that
-stays distinct when the image is scaled down to a phone's inline preview.
+against a near-black), and a game's own marks (the Deal Me In board's squares, in its
+renderer) each get a colour of their own that stays distinct when the image is scaled down
+to a phone's inline preview.
 
 No meaning rides on hue alone: every mark also has a shape, a word or a number (seat chips
 carry the seat's number, the board's squares their letter, the trick's marks their word),
@@ -59,23 +60,12 @@ BACK_BORDER: Colour = (240, 244, 250)
 #: Card height divided by width (poker cards are 88 x 63 mm).
 CARD_RATIO = 1.4
 
-# ----------------------------------------------------------------- Deal Me In board
+# ----------------------------------------------------------------- felt
+#: The felt of every table (the Deal Me In board, the Hearts and rummy tables); the colours
+#: of the board's squares and marks are the Deal Me In renderer's (``images/dealmein.py``).
 FELT: Colour = (22, 82, 58)
 FELT_CELL: Colour = (29, 99, 71)
 FELT_LINE: Colour = (18, 66, 47)
-CENTRE: Colour = (224, 170, 40)
-ACE_SQUARE: Colour = (200, 48, 60)
-KING_SQUARE: Colour = (46, 110, 214)
-QUEEN_SQUARE: Colour = (226, 116, 32)
-JACK_SQUARE: Colour = (18, 150, 150)
-#: Purple like the joker card, so a Joker square reads as "wins a joker".
-JOKER_SQUARE: Colour = (136, 78, 214)
-USED_SQUARE: Colour = (88, 96, 92)
-#: The bars across both ends of a complete line (a shape of their own as well).
-STOP_END: Colour = (255, 72, 72)
-#: The frame round the squares of the last move, with corner brackets: a pale sky blue
-#: (the start square is gold, a stop end a red bar).
-LAST_MOVE: Colour = (200, 240, 255)
 
 # ----------------------------------------------------------------- marks
 #: The tag of the card that led a Hearts trick (the winning card's is :data:`ACCENT`): dark
@@ -107,12 +97,6 @@ def _is_colour(value: object) -> bool:
 #: Pairs of colours that mean different things side by side in one picture, by name: each
 #: pair stays apart when simulated for colour-blind eyes (``test_colour_blind.py``).
 DISTINCT: tuple[tuple[str, str], ...] = (
-    ("LAST_MOVE", "CENTRE"),
-    ("LAST_MOVE", "STOP_END"),
-    ("STOP_END", "CENTRE"),
-    ("STOP_END", "FELT_CELL"),
-    ("LAST_MOVE", "FELT_CELL"),
-    ("JOKER_SQUARE", "USED_SQUARE"),
     ("ACCENT", "MARK_LED"),
     ("POSITIVE", "NEGATIVE"),
 )

@@ -11,7 +11,6 @@ import io
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 from discord import app_commands
@@ -88,9 +87,9 @@ def draw_every_view(game: Game) -> None:
     """The table of every view, every hand held and, at the end, the result."""
     assert_png(images.render_table(game.view(None)))
     for seat in range(len(game.players)):
-        view: dict[str, Any] = game.view(seat)
+        view = game.view(seat)
         assert_png(images.render_table(view))
-        if "hand" in view:
+        if view.hand is not None:
             assert_png(images.render_hand(view))
     if game.over:
         assert_png(images.render_result(game.view(None)))

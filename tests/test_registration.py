@@ -103,7 +103,7 @@ def test_a_game_with_its_own_hand_picture_draws_it(monkeypatch: pytest.MonkeyPat
     own = images.Rendered(b"\x89PNG own", "The hand, drawn by the game itself.", "hand.png")
     pictures = dataclasses.replace(images.manifest("hearts"), hand=lambda view: own)
     monkeypatch.setitem(images_plugins._loaded, "hearts", pictures)
-    view = {"game": "hearts", "hand": ["2C"]}
+    view = registry.game_class("hearts").create(["ann", "bob", "cat", "dan"], seed=1).view(0)
     assert images.render_hand(view) is own
     monkeypatch.undo()
     assert images.render_hand(view).png.startswith(b"\x89PNG\r\n")

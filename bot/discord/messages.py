@@ -9,15 +9,19 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
 import images
 from bot.tables.table import Phase, Table
+from engine.views import GameView, Round
 from images.rendered import Rendered
+
+#: A game's view (a renderer takes the views of its game).
+V = TypeVar("V", bound=GameView)
 
 #: Embed colours: lobby, game in progress, finished.
 LOBBY_COLOUR = discord.Colour(0x3BA55D)
@@ -32,9 +36,7 @@ FIELD_LIMIT = 1024
 MAX_EVENT_LINES = 12
 
 
-async def render_file(
-    render: Callable[[dict[str, Any]], Rendered], view: dict[str, Any]
-) -> discord.File:
+async def render_file(render: Callable[[V], Rendered], view: V) -> discord.File:
     """Render ``view`` with one of the ``images`` renderers off the event loop."""
     rendered = await asyncio.to_thread(render, view)
     return discord.File(
@@ -92,7 +94,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> discord.Embed:
+def game_embed(table: Table, view: GameView, image: discord.File) -> discord.Embed:
     """The embed of a game (``view`` is its public view): whose turn and the deadline, the
     last action's events, the scores, and ``image`` (the board) inside it."""
     game = table.game
@@ -112,31 +114,21 @@ def game_embed(table: Table, view: dict[str, Any], image: discord.File) -> disco
         description="\n".join(lines),
     )
     embed.add_field(name="Scores", value=scores_text(table, view), inline=False)
-    if game.deck_size():  # games without a stock (Hearts) never show one
-        embed.add_field(name="Deck", value=f"{game.deck_size()} cards")
+    if view.stock:  # games without a stock (Hearts) never show one
+        embed.add_field(name="Deck", value=f"{view.stock} cards")
     embed.set_footer(text="Your cards: the My hand button or /game hand")
     embed.set_image(url=f"attachment://{image.filename}")
     return embed
 
 
-def scores_text(table: Table, view: dict[str, Any]) -> str:
-    """One line per seat: score, cards in hand, and when the view has them the points of
-    the hand in play (``hand_points``) and jokers held (``jokers_held``)."""
-    game = table.game
-    assert game is not None
-    scores = game.scores()
-    hand_points = view.get("hand_points")
-    hand_sizes = [len(game.hand(seat)) for seat in range(len(table.seats))]
-    jokers = view.get("jokers_held")
+def scores_text(table: Table, view: GameView) -> str:
+    """One line per seat: score, cards in hand, and the notes the game gives the seat
+    (the points taken this hand, the jokers held...)."""
     lines = []
-    for seat in range(len(table.seats)):
-        parts = [f"**{scores[seat]}**"]
-        if hand_points is not None:
-            parts.append(f"{hand_points[seat]} this hand")
-        parts.append(f"{hand_sizes[seat]} card{'s' if hand_sizes[seat] != 1 else ''}")
-        if jokers is not None and jokers[seat]:
-            parts.append(f"{jokers[seat]} joker{'s' if jokers[seat] > 1 else ''}")
-        lines.append(f"{seat_label(table, seat)}: {', '.join(parts)}")
+    for index, seat in enumerate(view.seats):
+        parts = [f"**{seat.score}**", f"{seat.cards} card{'s' if seat.cards != 1 else ''}"]
+        parts.extend(note.words() for note in seat.notes)
+        lines.append(f"{seat_label(table, index)}: {', '.join(parts)}")
     return "\n".join(lines)
 
 
@@ -185,11 +177,10 @@ async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list
         return closed, []
     result = game.result()
     view = game.view(None)
-    deals = view.get("deal_history") or []
     order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
     standings = "\n".join(
         f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}"
-        + per_deal(deals, seat)
+        + per_round(view.rounds, seat)
         for seat in order
     )
     embed = discord.Embed(
@@ -209,11 +200,12 @@ async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list
     return embed, [image]
 
 
-def per_deal(deals: list[dict[str, Any]], seat: int) -> str:
-    """`` (deal 1 −70, deal 2 +20)``: what a seat made in each deal of a game of deals."""
-    if len(deals) < 2:
+def per_round(rounds: Sequence[Round], seat: int) -> str:
+    """`` (deal 1 −70, deal 2 +20)``: what a seat made in each round of a game whose view
+    lists its rounds (the deals of 21-card rummy)."""
+    if len(rounds) < 2:
         return ""
-    parts = ", ".join(f"deal {deal['deal']} {deal['net'][seat]:+d}" for deal in deals)
+    parts = ", ".join(f"{played.words()} {played.nets[seat]:+d}" for played in rounds)
     return f" ({parts})"
 
 

@@ -45,6 +45,7 @@ from engine.dealmein.board import (
 from engine.dealmein.game import HAND_SIZE, DealMeIn
 from engine.dealmein.movegen import Move, legal_placements
 from engine.dealmein.placement import ACROSS, DOWN, BoardCard, Placement, check_placement
+from engine.dealmein.view import DealMeInView
 from engine.registry import computer_action
 
 MIN_PLACEMENTS = 36
@@ -183,11 +184,11 @@ class DailyPosition:
         }
         return DealMeIn.from_dict(state)
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> DealMeInView:
         """The player's view of the position: board, joker squares, the hand."""
         return self.game().view(0)
 
-    def view_after(self, action: str) -> dict[str, Any]:
+    def view_after(self, action: str) -> DealMeInView:
         """The view after playing ``action`` (the reveal: the best move on the board)."""
         game = self.game()
         game.apply(0, action)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import (
     JOKER,
@@ -53,6 +53,9 @@ from engine.dealmein.placement import (
     neighbours,
 )
 from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
+
+if TYPE_CHECKING:
+    from engine.dealmein.view import DealMeInView
 
 HAND_SIZE = 7
 START_POINTS = 150
@@ -642,30 +645,11 @@ class DealMeIn(Game):
             return None
         return {**self.result().to_dict(), **self.ending}
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "game": self.game_id,
-            "players": list(self.players),
-            "scores": list(self.points),
-            "hand_sizes": [len(h) for h in self.hands],
-            "jokers_held": [h.count(JOKER) for h in self.hands],
-            "to_move": None if self.ending else self.turn,
-            "deck_size": len(self.deck),
-            "level": self.options["level"],
-            "turn_seconds": self.turn_seconds(),
-            "over": self.over,
-            "board": self.board_dict(),
-            "joker_squares_won": [
-                s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
-            ],
-            "lines": self.lines(),
-            "last_move": dict(self.last_move) if self.last_move else None,
-        }
-        if player is not None:
-            out["hand"] = [str(c) for c in self.hand(player)]
-            out["jokers_playable"] = self.hands[player].count(JOKER)
-        out["result"] = self.result_dict()
-        return out
+    def view(self, player: int | None = None) -> DealMeInView:
+        """The public board, plus for ``player`` their hand (:mod:`engine.dealmein.view`)."""
+        from engine.dealmein.view import build_view  # the view module reads this class
+
+        return build_view(self, player)
 
     def record_fields(self) -> dict[str, Any]:
         return {

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import (
     STANDARD_52,
@@ -69,6 +69,9 @@ from engine.state import (
     nested,
     optional,
 )
+
+if TYPE_CHECKING:
+    from engine.hearts.view import HeartsView
 
 PASSING = "passing"
 PLAYING = "playing"
@@ -452,47 +455,12 @@ class Hearts(Game):
             "legal": legal,
         }
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The public table, plus for ``player`` their hand, legal cards and pass."""
-        result = None
-        if self.over:
-            result = {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
-        out: dict[str, Any] = {
-            "game": self.game_id,
-            "players": list(self.players),
-            "scores": self.scores(),
-            "hand_points": self.hand_points(),
-            "cards_left": [len(h) for h in self.hands],
-            "to_move": self.to_move(),
-            "phase": self.phase,
-            "pass_direction": self.pass_direction.value,
-            "passed": [s for s in range(PLAYERS) if self.passes[s] is not None],
-            "hearts_broken": self.hearts_broken,
-            "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
-            "winning": trick_winner(self.trick) if self.trick else None,
-            "leader": self.leader if self.phase != PASSING else None,
-            "tricks_played": len(self.tricks),
-            "last_trick": self.tricks[-1].to_dict() if self.tricks else None,
-            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
-            "hand_number": self.hand_number,
-            "point_limit": self.options["point_limit"],
-            "turn_seconds": self.turn_seconds(),
-            "over": self.over,
-            "result": result,
-        }
-        if player is not None:
-            chosen = self.passes[player]
-            pass_done = self.phase != PASSING and self.pass_direction is not PassDirection.KEEPER
-            if self.phase == PASSING:
-                legal = self.hands[player] if chosen is None else []
-            else:
-                legal = self.legal_cards(player)
-            out["seat"] = player
-            out["hand"] = [str(c) for c in self.hand(player)]
-            out["legal"] = [str(c) for c in sorted_cards(legal)]
-            out["received"] = [str(c) for c in self.received[player]] if pass_done else None
-            out["selected_pass"] = [str(c) for c in chosen] if chosen is not None else None
-        return out
+    def view(self, player: int | None = None) -> HeartsView:
+        """The public table, plus for ``player`` their hand, legal cards and pass
+        (:mod:`engine.hearts.view`)."""
+        from engine.hearts.view import build_view  # the view module reads this class
+
+        return build_view(self, player)
 
 
 def _why(taken: Sequence[Card], moon: bool) -> str:

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import Card, format_cards, parse_card, shuffled, sorted_cards
 from engine.core import (
@@ -95,6 +95,9 @@ __all__ = [
     "TIMEOUTS_TO_DROP",
     "IndianRummy",
 ]
+
+if TYPE_CHECKING:
+    from engine.rummy21.view import Rummy21View
 
 #: The cards shown in the cut for the deal, by seat (JSON keys are strings).
 SEAT_CARDS: Kind[dict[int, Card]] = Kind(
@@ -358,43 +361,12 @@ class IndianRummy(Game):
 
     # ---------------------------------------------------------------- views
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        honours = [str(c) for c in honour_cards(self.joker)] if self.joker else []
-        out: dict[str, Any] = {
-            "game": self.game_id,
-            "title": self.title,
-            "players": list(self.players),
-            "scores": self.scores(),
-            "phase": self.phase,
-            "deal_number": self.deal_number,
-            "deals": self.options["deals"],
-            "dealer": self.dealer,
-            "cutter": self.cutter,
-            "joker_drawer": self.joker_drawer,
-            "joker": str(self.joker) if self.joker else None,
-            "honours": honours,
-            "open": [str(c) for c in self.open_pile],
-            "stock_size": len(self.stock),
-            "pack_size": len(self.pack),
-            "cards_in_hand": [len(h) for h in self.hands],
-            "honours_set_aside": [[str(c) for c in cs] for cs in self.claimed],
-            "out": list(self.out),
-            "cut_cards": {str(s): str(c) for s, c in self.cut_cards.items()},
-            "to_move": self.to_move(),
-            "drawn": self.drawn,
-            "over": self.over,
-            "settlement": self.last_settlement,
-            "deal_history": list(self.deal_history),
-            "turn_seconds": self.turn_seconds(),
-            "result": self.result().to_dict() if self.over else None,
-        }
-        if player is not None:
-            out["player"] = player
-            out["hand"] = [str(c) for c in self.hand(player)]
-            checked = self.check_hand(player)
-            out["arrangement"] = checked["arrangement"]
-            out["declare"] = checked["declare"]
-        return out
+    def view(self, player: int | None = None) -> Rummy21View:
+        """The public table, plus for ``player`` their hand, its best arrangement and a
+        declaration open to it (:mod:`engine.rummy21.view`)."""
+        from engine.rummy21.view import build_view  # the view module reads this class
+
+        return build_view(self, player)
 
     def record_fields(self) -> dict[str, Any]:
         return {

@@ -40,9 +40,8 @@ to the module of its step: :mod:`engine.rummy500.drawing` (the draw or the pass)
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import (
     Card,
@@ -73,6 +72,9 @@ from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, STR, Field, lis
 
 # DRAW is read from here by the computer players and the front ends.
 __all__ = ["DRAW", "HAND_SIZE", "OVER", "PLAY", "TWO_PLAYER_HAND", "Rummy500", "timeout_discard"]
+
+if TYPE_CHECKING:
+    from engine.rummy500.view import Rummy500View
 
 #: Cards dealt to each player: 13 in a two-player game, 7 otherwise.
 TWO_PLAYER_HAND = 13
@@ -325,43 +327,12 @@ class Rummy500(Game):
             "legal_draws": self.legal_draws(),
         }
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> Rummy500View:
         """The public table, plus for ``player`` their hand (sorted by suit and rank), the
-        melds it holds and the lay-offs open to it."""
-        out: dict[str, Any] = {
-            "game": self.game_id,
-            "title": self.title,
-            "players": list(self.players),
-            "scores": self.scores(),
-            "table_points": self.table_points(),
-            "cards_in_hand": [len(h) for h in self.hands],
-            "to_move": self.to_move(),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "stock_size": len(self.stock),
-            "discard": [str(c) for c in self.discard],
-            "melds": [m.to_dict() for m in self.melds],
-            "must_use": str(self.must_use) if self.must_use else None,
-            "hand_number": self.hand_number,
-            "target": self.options["target"],
-            "turn_seconds": self.turn_seconds(),
-            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
-            "over": self.over,
-            "result": (
-                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
-                if self.over
-                else None
-            ),
-        }
-        if player is not None:
-            hand = self.hand(player)
-            out["seat"] = player
-            out["hand"] = [str(c) for c in hand]
-            out["possible_melds"] = [[str(c) for c in m.cards] for m in _largest_melds(hand)]
-            out["possible_layoffs"] = [
-                f"{c} {n}" for c in sorted_cards(set(hand)) for n in layoff_targets(c, self.melds)
-            ]
-        return out
+        melds it holds and the lay-offs open to it (:mod:`engine.rummy500.view`)."""
+        from engine.rummy500.view import build_view  # the view module reads this class
+
+        return build_view(self, player)
 
     # ----------------------------------------------------------------- persistence
 
@@ -371,17 +342,6 @@ class Rummy500(Game):
         if self.decks:
             out["deck"] = [[str(c) for c in deck] for deck in self.decks]
         return out
-
-
-def _largest_melds(hand: Sequence[Card]) -> list[Meld]:
-    """The melds of ``hand`` that no other meld of it contains (for highlighting)."""
-    found = natural_melds(hand)
-    counts = [Counter(m.cards) for m in found]
-    return [
-        m
-        for m, c in zip(found, counts, strict=True)
-        if not any(other != c and not c - other for other in counts)
-    ]
 
 
 def _unnumbered(meld: Meld, player: int) -> TableMeld:

@@ -27,6 +27,7 @@ from engine.dealmein.board import (
     square_name,
 )
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
+from engine.dealmein.view import DealMeInView, view_from_dict
 from images import table, theme
 from images.cards import cached_card_image
 from images.draw import around, clip, pill, plural, signed, symbols, time_limit, tone, wrap
@@ -37,6 +38,7 @@ from images.result import (
     DASH,
     FinalStandings,
     StandingRow,
+    final_result,
     render_standings,
     standing_rows,
     winners,
@@ -44,6 +46,47 @@ from images.result import (
 from images.text import Draw, width
 
 TITLE = "Deal Me In"
+
+# ----------------------------------------------------------------- the board's colours
+# On the felt of :mod:`images.theme`: each special square has a colour of its own that stays
+# distinct when the picture is scaled down to a phone's inline preview, and carries its
+# letter or word as well.
+CENTRE: theme.Colour = (224, 170, 40)
+ACE_SQUARE: theme.Colour = (200, 48, 60)
+KING_SQUARE: theme.Colour = (46, 110, 214)
+QUEEN_SQUARE: theme.Colour = (226, 116, 32)
+JACK_SQUARE: theme.Colour = (18, 150, 150)
+#: Purple like the joker card, so a Joker square reads as "wins a joker".
+JOKER_SQUARE: theme.Colour = (136, 78, 214)
+USED_SQUARE: theme.Colour = (88, 96, 92)
+#: The bars across both ends of a complete line (a shape of their own as well).
+STOP_END: theme.Colour = (255, 72, 72)
+#: The frame round the squares of the last move, with corner brackets: a pale sky blue
+#: (the start square is gold, a stop end a red bar).
+LAST_MOVE: theme.Colour = (200, 240, 255)
+#: The board's colours, kept exact in the table's palette.
+BOARD_COLOURS: tuple[theme.Colour, ...] = (
+    CENTRE,
+    ACE_SQUARE,
+    KING_SQUARE,
+    QUEEN_SQUARE,
+    JACK_SQUARE,
+    JOKER_SQUARE,
+    USED_SQUARE,
+    STOP_END,
+    LAST_MOVE,
+)
+#: Pairs of colours (by name, here or in :mod:`images.theme`) that mean different things
+#: side by side on the board: each pair stays apart for colour-blind eyes
+#: (``tests/images/test_colour_blind.py``), like :data:`images.theme.DISTINCT`.
+DISTINCT: tuple[tuple[str, str], ...] = (
+    ("LAST_MOVE", "CENTRE"),
+    ("LAST_MOVE", "STOP_END"),
+    ("STOP_END", "CENTRE"),
+    ("STOP_END", "FELT_CELL"),
+    ("LAST_MOVE", "FELT_CELL"),
+    ("JOKER_SQUARE", "USED_SQUARE"),
+)
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): shown 400 px wide, the board's card
@@ -83,12 +126,12 @@ LEVELS: dict[str, str] = {
 
 #: Each special square: its colour, big label, small label and legend text.
 SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str, str]] = {
-    SquareKind.CENTRE: (theme.CENTRE, "★", "START", "Start square, F6"),
-    SquareKind.JOKER: (theme.JOKER_SQUARE, "★", "JOKER", "Wins a joker"),
-    SquareKind.ACE: (theme.ACE_SQUARE, "A", "×3", "Ace there ×3"),
-    SquareKind.KING: (theme.KING_SQUARE, "K", "×2", "King there ×2"),
-    SquareKind.QUEEN: (theme.QUEEN_SQUARE, "Q", "×2", "Queen there ×2"),
-    SquareKind.JACK: (theme.JACK_SQUARE, "J", "×2", "Jack there ×2"),
+    SquareKind.CENTRE: (CENTRE, "★", "START", "Start square, F6"),
+    SquareKind.JOKER: (JOKER_SQUARE, "★", "JOKER", "Wins a joker"),
+    SquareKind.ACE: (ACE_SQUARE, "A", "×3", "Ace there ×3"),
+    SquareKind.KING: (KING_SQUARE, "K", "×2", "King there ×2"),
+    SquareKind.QUEEN: (QUEEN_SQUARE, "Q", "×2", "Queen there ×2"),
+    SquareKind.JACK: (JACK_SQUARE, "J", "×2", "Jack there ×2"),
 }
 
 
@@ -168,12 +211,12 @@ def _legend_start(draw: Draw, x: int, y: int) -> None:
 
 
 def _legend_last_move(draw: Draw, x: int, y: int) -> None:
-    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, outline=theme.LAST_MOVE, width=3)
+    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, outline=LAST_MOVE, width=3)
     _last_move_corners(draw, (x, y, x + 24, y + 24))
 
 
 def _legend_stop_end(draw: Draw, x: int, y: int) -> None:
-    draw.rounded_rectangle((x + 8, y, x + 16, y + 24), 3, fill=theme.STOP_END, outline=theme.TEXT)
+    draw.rounded_rectangle((x + 8, y, x + 16, y + 24), 3, fill=STOP_END, outline=theme.TEXT)
 
 
 def _legend_used(draw: Draw, x: int, y: int) -> None:
@@ -183,14 +226,14 @@ def _legend_used(draw: Draw, x: int, y: int) -> None:
 # ----------------------------------------------------------------- the table
 
 
-def table_image(view: dict[str, Any]) -> Image.Image:
+def table_image(view: DealMeInView) -> Image.Image:
     """The board and panel for a Deal Me In view (public or a player's)."""
     image = _base().copy()
     draw = Draw(image)
-    won = set(view.get("joker_squares_won", ()))
-    for name in sorted(won - set(view["board"])):
+    won = set(view.joker_squares_won)
+    for name in sorted(won - set(view.board)):
         _draw_used_joker_square(draw, name, covered=False)
-    for name, token in sorted(view["board"].items()):
+    for name, token in sorted(view.board.items()):
         left, top, _, _ = cell_box(name)
         if name in won:
             _draw_used_joker_square(draw, name, covered=True)
@@ -198,18 +241,18 @@ def table_image(view: dict[str, Any]) -> Image.Image:
         image.paste(tile, (left + TILE_INSET, top + TILE_INSET), tile)
         if name in won:
             _draw_used_badge(draw, name)
-    if CENTRE_SQUARE in view["board"]:
+    if CENTRE_SQUARE in view.board:
         left, _, _, bottom = cell_box(CENTRE_SQUARE)
         _start_badge(draw, (left + 9, bottom - 9))
-    last = view.get("last_move")
+    last = view.last_move
     if last:
         for name in last.get("squares", ()):
             left, top, right, bottom = cell_box(name)
             draw.rounded_rectangle(
-                (left, top, right - 1, bottom - 1), 8, outline=theme.LAST_MOVE, width=3
+                (left, top, right - 1, bottom - 1), 8, outline=LAST_MOVE, width=3
             )
             _last_move_corners(draw, (left, top, right - 1, bottom - 1))
-    for line in view.get("lines", ()):
+    for line in view.lines:
         if line.get("complete"):
             _draw_stop_ends(draw, line["squares"])
     _draw_panel(image, draw, view)
@@ -219,7 +262,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
 def _draw_used_joker_square(draw: Draw, name: str, covered: bool) -> None:
     """A Joker square whose joker has been won: greyed, saying so if nothing covers it."""
     left, top, right, bottom = cell_box(name)
-    draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=theme.USED_SQUARE)
+    draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=USED_SQUARE)
     if covered:
         return
     draw.text(
@@ -237,7 +280,7 @@ def _tick(draw: Draw, centre: tuple[int, int]) -> None:
     cx, cy, radius = centre[0], centre[1], BADGE_RADIUS
     draw.ellipse(
         (cx - radius, cy - radius, cx + radius, cy + radius),
-        fill=theme.JOKER_SQUARE,
+        fill=JOKER_SQUARE,
         outline=theme.TEXT,
         width=2,
     )
@@ -250,7 +293,7 @@ def _start_badge(draw: Draw, centre: tuple[int, int]) -> None:
     cx, cy, radius = centre[0], centre[1], 8
     draw.ellipse(
         (cx - radius, cy - radius, cx + radius, cy + radius),
-        fill=theme.CENTRE,
+        fill=CENTRE,
         outline=theme.BACKGROUND,
         width=1,
     )
@@ -263,8 +306,8 @@ def _last_move_corners(draw: Draw, box: tuple[int, int, int, int]) -> None:
     arm = max(5, (right - left) // 4)
     for x, dx in ((left, 1), (right, -1)):
         for y, dy in ((top, 1), (bottom, -1)):
-            draw.line((x, y, x + dx * arm, y), fill=theme.LAST_MOVE, width=5)
-            draw.line((x, y, x, y + dy * arm), fill=theme.LAST_MOVE, width=5)
+            draw.line((x, y, x + dx * arm, y), fill=LAST_MOVE, width=5)
+            draw.line((x, y, x, y + dy * arm), fill=LAST_MOVE, width=5)
 
 
 def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
@@ -275,40 +318,40 @@ def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
     if across:
         for x in (min(first[0], last[0]), max(first[2], last[2])):
             box = (x - half, first[1] + margin, x + half, first[3] - margin)
-            draw.rounded_rectangle(box, 4, fill=theme.STOP_END, outline=theme.TEXT, width=2)
+            draw.rounded_rectangle(box, 4, fill=STOP_END, outline=theme.TEXT, width=2)
     else:
         for y in (min(first[1], last[1]), max(first[3], last[3])):
             box = (first[0] + margin, y - half, first[2] - margin, y + half)
-            draw.rounded_rectangle(box, 4, fill=theme.STOP_END, outline=theme.TEXT, width=2)
+            draw.rounded_rectangle(box, 4, fill=STOP_END, outline=theme.TEXT, width=2)
 
 
-def level_text(view: dict[str, Any]) -> str:
+def level_text(view: DealMeInView) -> str:
     """``"Social · 120 s a move"`` or ``"Unlimited · no time limit"``."""
-    level = LEVELS.get(view.get("level", ""), str(view.get("level", "")).title())
-    return f"{level} · {time_limit(view.get('turn_seconds'), 'move')}"
+    level = LEVELS.get(view.level, view.level.title())
+    return f"{level} · {time_limit(view.turn_seconds, 'move')}"
 
 
-def _draw_panel(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
+def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
     draw.text((PANEL_X, PAD + 30), level_text(view), theme.TEXT_MUTED, font(17))
     _draw_status(draw, view, PAD + 56)
     y = PAD + 96
     won = set(winners(view))
-    for seat in range(len(view["players"])):
+    for seat in range(len(view.players)):
         _draw_player(image, draw, view, seat, seat in won, y)
         y += PLAYER_H + 8
     back = cached_card_image("back", 24)
     image.paste(back, (PANEL_X, y + 4), back)
-    deck = view["deck_size"]
+    deck = view.stock
     deck_text = f"Deck: {plural(deck, 'card')} left" if deck else "Deck: empty"
     draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(20, Weight.BOLD), "lm")
-    last = view.get("last_move")
+    last = view.last_move
     if last:
         _draw_last_move(draw, last, y + 52)
 
 
-def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
+def _draw_status(draw: Draw, view: DealMeInView, y: int) -> None:
     """Whose turn it is, or that the game is over and why."""
-    if view.get("over"):
+    if view.over:
         face = font(21, Weight.BOLD)
         width = pill(draw, (PANEL_X, y), "GAME OVER", face, theme.NEGATIVE, role=Role.TURN)
         reason = short_reason(view)
@@ -320,8 +363,8 @@ def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
             font(16),
             "lm",
         )
-    elif view.get("to_move") is not None:
-        name = view["players"][view["to_move"]]
+    elif view.turn is not None:
+        name = view.players[view.turn]
         face = font(21, Weight.BOLD)
         text = around("▶ ", str(name), " to move", face, PANEL_W)
         draw.text((PANEL_X, y + 16), text, theme.ACCENT, face, "lm", role=Role.TURN)
@@ -330,30 +373,30 @@ def _draw_status(draw: Draw, view: dict[str, Any], y: int) -> None:
 def _draw_player(
     image: Image.Image,
     draw: Draw,
-    view: dict[str, Any],
+    view: DealMeInView,
     seat: int,
     winner: bool,
     y: int,
 ) -> None:
     """One player's block: name, score, cards and jokers held, turn or winner tag."""
-    to_move = view.get("to_move") == seat and not view.get("over")
+    to_move = view.turn == seat and not view.over
     box = (PANEL_X, y, PANEL_X + PANEL_W, y + PLAYER_H)
     draw.rounded_rectangle(box, 10, fill=theme.PANEL_ACTIVE if to_move else theme.PANEL)
     if to_move or winner:
         draw.rounded_rectangle((PANEL_X, y, PANEL_X + 6, y + PLAYER_H), 3, fill=theme.ACCENT)
     right = PANEL_X + PANEL_W - 10
-    name, score = str(view["players"][seat]), str(view["scores"][seat])
+    name, score = str(view.players[seat]), str(view.scores[seat])
     table.name_and_score(draw, (PANEL_X + 14, y + 9), name, 21, (right, y + 6), score, 24)
     back = cached_card_image("back", 16)
     image.paste(back, (PANEL_X + 14, y + 45), back)
     small = font(17)
     middle = y + 56
-    cards = plural(view["hand_sizes"][seat], "card")
+    cards = plural(view.cards_held[seat], "card")
     draw.text((PANEL_X + 36, middle), cards, theme.TEXT_MUTED, small, "lm")
-    jokers = view["jokers_held"][seat]
+    jokers = view.jokers_held[seat]
     if jokers:
         x = PANEL_X + 36 + round(width(cards + "  ", small))
-        draw.text((x, middle), f"★{jokers}", theme.JOKER_SQUARE, font(18, Weight.BOLD), "lm")
+        draw.text((x, middle), f"★{jokers}", JOKER_SQUARE, font(18, Weight.BOLD), "lm")
     tag_font = font(21, Weight.BOLD)
     if winner:
         pill(draw, (right, y + 38), "WINNER", tag_font, theme.ACCENT, **TURN_TAG)
@@ -378,15 +421,18 @@ def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
         draw.text((PANEL_X, y + 28 + i * 22), text, theme.TEXT, font(17))
 
 
-def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
+def card_targets(view: DealMeInView) -> dict[str, list[str]]:
     """For a player's view: each card of their hand (notation) and the squares, in board
     order, of the legal placements it can be part of now, asked of the engine's move
     generator (the rules stay in the engine). The jokers won this turn cannot be played
     yet and get none."""
-    hand = [parse_card(token) for token in view["hand"]]
+    held = view.hand
+    if held is None:
+        raise ValueError("this is a public view: it holds no hand")
+    hand = [parse_card(token) for token in held.cards]
     reals = [c for c in hand if c is not JOKER]
-    jokers = min(view.get("jokers_playable", len(hand)), len(hand) - len(reals))
-    board = {square_index(name): parse_played(token) for name, token in view["board"].items()}
+    jokers = len(hand) - len(reals) - held.jokers_waiting
+    board = {square_index(name): parse_played(token) for name, token in view.board.items()}
     found: dict[str, set[int]] = {}
     for group in movegen.placement_groups(board, reals + [JOKER] * jokers):
         # A group's placements share their squares and real cards (its jokers take the
@@ -398,44 +444,44 @@ def card_targets(view: dict[str, Any]) -> dict[str, list[str]]:
     return {token: [square_name(i) for i in sorted(found[token])] for token in found}
 
 
-def table_alt(view: dict[str, Any]) -> str:
+def table_alt(view: DealMeInView) -> str:
     """A short description of the table image, built from the same view."""
-    players = view["players"]
+    players = view.players
     essentials = []
-    if view.get("over"):
+    if view.over:
         won = " and ".join(str(players[s]) for s in winners(view))
         essentials.append(f"The game is over{f', {won} won' if won else ''}.")
-    elif view.get("to_move") is not None:
-        essentials.append(f"{players[view['to_move']]} to move.")
+    elif view.turn is not None:
+        essentials.append(f"{players[view.turn]} to move.")
     parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
-    if view.get("over"):
+    if view.over:
         parts.append(ending_text(view))
     seats = []
     for seat, name in enumerate(players):
-        score = plural(view["scores"][seat], "point")
-        text = f"{name} {score}, {plural(view['hand_sizes'][seat], 'card')}"
-        if view["jokers_held"][seat]:
-            text += f", {plural(view['jokers_held'][seat], 'joker')}"
+        score = plural(view.scores[seat], "point")
+        text = f"{name} {score}, {plural(view.cards_held[seat], 'card')}"
+        if view.jokers_held[seat]:
+            text += f", {plural(view.jokers_held[seat], 'joker')}"
         seats.append(text)
     essentials.append("Players: " + "; ".join(seats) + ".")
-    parts.append(f"Deck: {plural(view['deck_size'], 'card') if view['deck_size'] else 'empty'}.")
-    last = view.get("last_move")
+    parts.append(f"Deck: {plural(view.stock, 'card') if view.stock else 'empty'}.")
+    last = view.last_move
     if last and last.get("text"):
         parts.append(f"Last move: {last['text'].rstrip('.')}.")
-    parts.append(f"{plural(len(view['board']), 'card')} on the board.")
+    parts.append(f"{plural(len(view.board), 'card')} on the board.")
     lines = [
         f"{line['combination']} {symbols(line['cards'])} from {line['squares'][0]} "
         f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
-        for line in view.get("lines", ())
+        for line in view.lines
     ]
     if lines:
         parts.append("Lines: " + "; ".join(lines) + ".")
-    if view.get("joker_squares_won"):
-        parts.append(f"Joker squares used: {', '.join(view['joker_squares_won'])}.")
+    if view.joker_squares_won:
+        parts.append(f"Joker squares used: {', '.join(view.joker_squares_won)}.")
     return alt_text(essentials, [p for p in parts if p])
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: DealMeInView) -> Rendered:
     return rendered(table_image(view), table_alt(view), "dealmein-table.png", table_palette())
 
 
@@ -443,10 +489,12 @@ def render_table(view: dict[str, Any]) -> Rendered:
 def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of two sample tables that show every
     card and every mark (read-only once made)."""
-    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+    return fixed_palette(
+        [table_image(view) for view in _sample_views()], [*theme.flat_colours(), *BOARD_COLOURS]
+    )
 
 
-def _sample_views() -> list[dict[str, Any]]:
+def _sample_views() -> list[DealMeInView]:
     """A full board in play and the same board at the end: every card tile (jokers of
     both colours too), stop ends, the last move, won Joker squares, and every panel mark."""
     tokens = [str(card) for card in STANDARD_52] + ["JK=AH", "JK=2S"]
@@ -476,17 +524,17 @@ def _sample_views() -> list[dict[str, Any]]:
         "last_move": {"squares": [], "score": -10, "text": "bob swapped a card."},
         "result": {"winners": [2], "reason": "the board is blocked"},
     }
-    return [playing, over]
+    return [view_from_dict(playing), view_from_dict(over)]
 
 
 # ----------------------------------------------------------------- the end of the game
 
 
-def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+def result_rows(view: DealMeInView) -> list[StandingRow]:
     """Standings best first, with the score before settlement, the cards left, the
     settlement and the joker penalty that lead to the final score."""
-    result = view["result"]
-    net = [0] * len(view["players"])
+    result = final_result(view)
+    net = [0] * len(view.players)
     for payment in result.get("settlement", ()):
         net[payment["to"]] += payment["points"]
         net[payment["from"]] -= payment["points"]
@@ -494,11 +542,11 @@ def result_rows(view: dict[str, Any]) -> list[StandingRow]:
     cells = [
         (
             str(result["scores"][seat] - net[seat] + penalties[seat]),
-            str(view["hand_sizes"][seat]),
+            str(view.cards_held[seat]),
             signed(net[seat]) if net[seat] else DASH,
             signed(-penalties[seat]) if penalties[seat] else DASH,
         )
-        for seat in range(len(view["players"]))
+        for seat in range(len(view.players))
     ]
     return standing_rows(view, cells)
 
@@ -506,10 +554,10 @@ def result_rows(view: dict[str, Any]) -> list[StandingRow]:
 RESULT_COLUMNS = ("From play", "Cards left", "Settled", "Jokers")
 
 
-def result_notes(view: dict[str, Any]) -> list[str]:
+def result_notes(view: DealMeInView) -> list[str]:
     """One sentence per payment and per joker penalty."""
-    players = view["players"]
-    result = view["result"]
+    players = view.players
+    result = final_result(view)
     notes = [
         f"{players[p['from']]} paid {players[p['to']]} {plural(p['points'], 'point')}: "
         f"{plural(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
@@ -527,19 +575,19 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     return notes
 
 
-def short_reason(view: dict[str, Any]) -> str:
+def short_reason(view: DealMeInView) -> str:
     """A few words for the panel: who went out, or why play stopped."""
-    reason = str((view.get("result") or {}).get("reason", ""))
-    sizes = view["hand_sizes"]
+    reason = str((view.result or {}).get("reason", ""))
+    sizes = view.cards_held
     if reason == REASON_OUT and 0 in sizes:
-        return f"{view['players'][sizes.index(0)]} went out."
+        return f"{view.players[sizes.index(0)]} went out."
     return sentence(reason)
 
 
-def ending_text(view: dict[str, Any]) -> str:
+def ending_text(view: DealMeInView) -> str:
     """Why the game ended and what that means for the settlement, in plain words."""
-    reason = str(view["result"].get("reason", ""))
-    players, sizes = view["players"], view["hand_sizes"]
+    reason = str((view.result or {}).get("reason", ""))
+    players, sizes = view.players, view.cards_held
     if reason == REASON_OUT and 0 in sizes:
         out = " and ".join(str(players[s]) for s, n in enumerate(sizes) if n == 0)
         return (
@@ -556,14 +604,14 @@ def ending_text(view: dict[str, Any]) -> str:
     return sentence(reason)
 
 
-def final_standings(view: dict[str, Any]) -> FinalStandings:
+def final_standings(view: DealMeInView) -> FinalStandings:
     return FinalStandings(
         TITLE, ending_text(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
-    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+def render_result(view: DealMeInView) -> Rendered:
+    """The end-of-game image; ``view.result`` must be set (the game is over)."""
     return render_standings(view, final_standings, "dealmein-result.png")
 
 

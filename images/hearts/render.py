@@ -22,6 +22,7 @@ from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
+from engine.hearts.view import HeartsView
 from engine.registry import computer_action
 from images import table, theme
 from images.cards import cached_card_image
@@ -33,6 +34,7 @@ from images.result import (
     DASH,
     FinalStandings,
     StandingRow,
+    final_result,
     render_standings,
     standing_rows,
     winners,
@@ -92,9 +94,9 @@ PASS_LABELS = {
 }
 
 
-def position(view: dict[str, Any], seat: int) -> int:
+def position(view: HeartsView, seat: int) -> int:
     """Where ``seat`` sits in the image: 0 bottom, 1 left, 2 top, 3 right."""
-    return (seat - int(view.get("seat") or 0)) % SEATS
+    return (seat - int(view.viewer or 0)) % SEATS
 
 
 def seat_box(pos: int) -> tuple[int, int, int, int]:
@@ -156,7 +158,7 @@ def _mark(draw: Draw, xy: tuple[float, float], text: str, fill: theme.Colour, fa
 # ----------------------------------------------------------------- the table
 
 
-def table_image(view: dict[str, Any]) -> Image.Image:
+def table_image(view: HeartsView) -> Image.Image:
     """The table for a Hearts view (public or a player's)."""
     image = _base().copy()
     draw = Draw(image)
@@ -165,69 +167,75 @@ def table_image(view: dict[str, Any]) -> Image.Image:
         _draw_seat(image, draw, view, seat)
     if show_summary(view):
         _draw_summary(draw, view)
-    elif view["trick"]:
+    elif view.trick:
         _draw_trick(image, draw, view)
     else:
         _draw_felt_message(draw, felt_message(view))
-    if view.get("last_trick"):
+    if view.last_trick:
         _draw_last_trick(image, draw, view)
     _draw_turn(draw, view)
     return image
 
 
-def _draw_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
+def _draw_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
     """The cards in play, each in front of its player: the one led tagged LED on its top
     edge, the one winning so far outlined and tagged WINS on its bottom edge."""
-    for played in view["trick"]:
-        left, top, _, _ = trick_box(position(view, played["seat"]))
-        sprite = cached_card_image(played["card"], TRICK_W)
+    for played in view.trick:
+        left, top, _, _ = trick_box(position(view, played.seat))
+        sprite = cached_card_image(played.card, TRICK_W)
         image.paste(sprite, (left, top), sprite)
-    left, top, right, bottom = trick_box(position(view, view["winning"]))
+    left, top, right, bottom = trick_box(position(view, winning_seat(view)))
     draw.rounded_rectangle(
         (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
     )
     face = font(15, Weight.BOLD)
     wins = width("WINS", face) + 2 * round(face.size * 0.55)
     _mark(draw, ((left + right - wins) / 2, bottom + 3), "WINS", theme.ACCENT, face)
-    left, top, right, _ = trick_box(position(view, view["trick"][0]["seat"]))
+    left, top, right, _ = trick_box(position(view, view.trick[0].seat))
     led = width("LED", face) + 2 * round(face.size * 0.55)
     _mark(draw, ((left + right - led) / 2, top - 28), "LED", LED_FILL, face)
 
 
-def show_summary(view: dict[str, Any]) -> bool:
+def winning_seat(view: HeartsView) -> int:
+    """The seat winning the trick on the table (there must be one)."""
+    assert view.winning is not None, "a trick is on the table"
+    return view.winning
+
+
+def show_summary(view: HeartsView) -> bool:
     """Whether the felt shows the end-of-hand panel: after the last hand of the game, or
     when a hand has been scored and the next has not seen its first card yet."""
-    if view["over"]:
-        return view.get("last_hand") is not None
-    return bool(view.get("last_hand")) and view["tricks_played"] == 0 and not view["trick"]
+    if view.over:
+        return view.last_hand is not None
+    return bool(view.last_hand) and view.tricks_played == 0 and not view.trick
 
 
-def felt_message(view: dict[str, Any]) -> tuple[str, str, str]:
+def felt_message(view: HeartsView) -> tuple[str, str, str]:
     """The line on the empty felt, as (words before a name, the name, words after): who
     passes, or who leads."""
-    if view["phase"] == "passing":
-        waiting = SEATS - len(view["passed"])
+    if view.phase == "passing":
+        waiting = SEATS - len(view.passed)
         return f"{waiting} of {SEATS} still to pass", "", ""
-    if view["phase"] == "playing":
-        return "", str(view["players"][view["leader"]]), " leads"
+    if view.phase == "playing" and view.leader is not None:
+        return "", str(view.players[view.leader]), " leads"
     return "", "", ""
 
 
-def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
-    limit = view.get("point_limit")
-    sub = f"Hand {view['hand_number']}" + (f" · game to {limit}" if limit else "")
+def _draw_header(draw: Draw, view: HeartsView) -> None:
+    limit = view.point_limit
+    sub = f"Hand {view.hand_number}" + (f" · game to {limit}" if limit else "")
     draw.text((PAD, PAD + 30), sub, theme.TEXT_MUTED, font(18))
     badge = font(18, Weight.BOLD)
-    if view["phase"] == "passing":
+    if view.phase == "passing":
         pill(
             draw,
             (BADGE_RIGHT, PASS_BADGE_Y),
-            PASS_LABELS[view["pass_direction"]],
+            PASS_LABELS[view.pass_direction],
             badge,
             theme.ACCENT,
             align_right=True,
         )
-    broken = view["hearts_broken"]
+    broken = view.hearts_broken
     pill(
         draw,
         (BADGE_RIGHT, BROKEN_BADGE_Y),
@@ -239,33 +247,33 @@ def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
     )
 
 
-def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
+def seat_status(view: HeartsView, seat: int) -> tuple[str, theme.Colour] | None:
     """The tag of a seat panel and its colour, or ``None``."""
-    if view["over"]:
+    if view.over:
         return ("WINNER", theme.ACCENT) if seat in winners(view) else None
-    if view["phase"] == "passing":
-        if seat in view["passed"]:
+    if view.phase == "passing":
+        if seat in view.passed:
             return "PASSED ✓", theme.POSITIVE
         return "PASSING…", theme.ACCENT
-    if seat in view["to_move"]:
+    if seat in view.to_move:
         return "TO PLAY", theme.ACCENT
     return None
 
 
-def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
+def _draw_seat(image: Image.Image, draw: Draw, view: HeartsView, seat: int) -> None:
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
     active = status is not None and status[0] in ("TO PLAY", "PASSING…")
     table.seat_panel(draw, (left, top, right, bottom), active)
     if active or (status and status[0] == "WINNER"):
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
-    name = str(view["players"][seat]) + (" (you)" if view.get("seat") == seat else "")
-    score = number(view["scores"][seat])
+    name = str(view.players[seat]) + (" (you)" if view.viewer == seat else "")
+    score = number(view.scores[seat])
     score_xy = (right - 12, top + 8)
     table.name_and_score(draw, (left + 16, top + 11), name, 20, score_xy, score, 26, gap=12)
     middle = top + 62
-    table.cards_held(image, draw, (left + 16, middle), view["cards_left"][seat], 16, font(16))
-    points = view["hand_points"][seat]
+    table.cards_held(image, draw, (left + 16, middle), view.cards_held[seat], 16, font(16))
+    points = view.hand_points[seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE
         draw.text((left + 112, middle), f"♥{signed(points)}", colour, font(16, Weight.BOLD), "lm")
@@ -288,15 +296,16 @@ def _draw_felt_message(draw: Draw, parts: tuple[str, str, str]) -> None:
         draw.text(CENTRE, text, theme.TEXT, face, "mm", role=Role.TURN)
 
 
-def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
+def _draw_summary(draw: Draw, view: HeartsView) -> None:
     """The points of the hand just scored, per player, with the new totals."""
-    hand = view["last_hand"]
+    hand = view.last_hand
+    assert hand is not None, "a summary is shown only for a scored hand"
     left, top, right, bottom = SUMMARY_BOX
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=table.FELT_RIM)
     draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
-    title = "GAME OVER" if view["over"] else f"HAND {hand['hand_number']} SCORED"
+    title = "GAME OVER" if view.over else f"HAND {hand['hand_number']} SCORED"
     draw.text((left + 24, top + 20), title, theme.ACCENT, font(17, Weight.BOLD))
-    players = view["players"]
+    players = view.players
     if hand.get("moon") is not None:
         moon = f"{players[hand['moon']]} shot the moon!"
         draw.text(
@@ -329,8 +338,9 @@ def _draw_summary(draw: Draw, view: dict[str, Any]) -> None:
         draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 
 
-def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> None:
-    last = view["last_trick"]
+def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
+    last = view.last_trick
+    assert last is not None, "drawn only after a trick"
     draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
     draw.text(
         (LAST_BOX[0] + 12, LAST_BOX[1] + 8), "LAST TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD)
@@ -339,7 +349,7 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> No
         left, top, _, _ = last_trick_box(index)
         sprite = cached_card_image(played["card"], LAST_W)
         image.paste(sprite, (left, top), sprite)
-    winner = str(view["players"][last["winner"]])
+    winner = str(view.players[last["winner"]])
     points = last["points"]
     text_font = font(16, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
@@ -353,51 +363,49 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: dict[str, Any]) -> No
     )
 
 
-def _draw_turn(draw: Draw, view: dict[str, Any]) -> None:
-    text = time_limit(view.get("turn_seconds"), "move")
+def _draw_turn(draw: Draw, view: HeartsView) -> None:
+    text = time_limit(view.turn_seconds, "move")
     draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(16), "rd")
 
 
-def table_alt(view: dict[str, Any]) -> str:
+def table_alt(view: HeartsView) -> str:
     """A short description of the table image, built from the same view."""
-    players = view["players"]
-    direction = view["pass_direction"]
+    players = view.players
+    direction = view.pass_direction
     passing = "a keeper hand with no pass" if direction == "keeper" else f"passing {direction}"
     essentials = []
-    if view["over"]:
+    if view.over:
         won = " and ".join(str(players[s]) for s in winners(view))
         essentials.append(f"The game is over{f', {won} won' if won else ''}.")
-    elif view["phase"] == "passing":
-        waiting = [players[s] for s in view["to_move"]]
+    elif view.phase == "passing":
+        waiting = [players[s] for s in view.to_move]
         essentials.append(f"Waiting for {', '.join(waiting)} to pass {direction}.")
     else:
-        essentials.append(f"{players[view['to_move'][0]]} to play.")
+        essentials.append(f"{players[view.to_move[0]]} to play.")
     seats = [
-        f"{name} {plural(view['scores'][s], 'point')}, {view['hand_points'][s]} this hand, "
-        f"{plural(view['cards_left'][s], 'card')}"
+        f"{name} {plural(view.scores[s], 'point')}, {view.hand_points[s]} this hand, "
+        f"{plural(view.cards_held[s], 'card')}"
         for s, name in enumerate(players)
     ]
     essentials.append("Players: " + "; ".join(seats) + ".")
-    parts = [f"Hearts Deluxe table, hand {view['hand_number']}, {passing}."]
-    parts.append("Hearts are broken." if view["hearts_broken"] else "Hearts are not broken.")
-    if view["trick"]:
-        cards = ", ".join(
-            f"{players[p['seat']]} {parse_card(p['card']).symbol}" for p in view["trick"]
-        )
-        leader, winning = players[view["trick"][0]["seat"]], players[view["winning"]]
+    parts = [f"Hearts Deluxe table, hand {view.hand_number}, {passing}."]
+    parts.append("Hearts are broken." if view.hearts_broken else "Hearts are not broken.")
+    if view.trick:
+        cards = ", ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
+        leader, winning = players[view.trick[0].seat], players[winning_seat(view)]
         parts.append(f"On the table: {cards}; {leader} led, {winning} is winning the trick.")
-    last = view.get("last_trick")
+    last = view.last_trick
     if last:
         cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
         parts.append(f"Last trick {cards}, won by {players[last['winner']]}.")
-    if show_summary(view):
-        hand = view["last_hand"]
+    hand = view.last_hand
+    if show_summary(view) and hand is not None:
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
         parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
     return alt_text(essentials, parts)
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: HeartsView) -> Rendered:
     return rendered(table_image(view), table_alt(view), "hearts-table.png", table_palette())
 
 
@@ -409,19 +417,19 @@ def table_palette() -> Image.Image:
     return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
 
 
-def _sample_views() -> list[dict[str, Any]]:
+def _sample_views() -> list[HeartsView]:
     """A computer players' game, seen with a trick in play beside the last trick once
     hearts are broken, and as the next hand begins with the scores of the one finished."""
     game = Hearts.create(["Annabelle Longname", "bob", "carol", "dmitri"], seed=7)
     rng = random.Random(7)
-    mid_trick: dict[str, Any] | None = None
+    mid_trick: HeartsView | None = None
     while not game.over:
         seat = game.to_move()[0]
         game.apply(seat, computer_action(game, seat, rng))
         view = game.view(None)
-        if mid_trick is None and view["hearts_broken"] and len(view["trick"]) == 3:
+        if mid_trick is None and view.hearts_broken and len(view.trick) == 3:
             mid_trick = view
-        if mid_trick is not None and view["hand_number"] == 2:
+        if mid_trick is not None and view.hand_number == 2:
             return [mid_trick, view]
     raise AssertionError("the sample game ended before its second hand")
 
@@ -431,33 +439,33 @@ def _sample_views() -> list[dict[str, Any]]:
 RESULT_COLUMNS = ("Q♠ taken", "J♦ taken", "Moons")
 
 
-def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+def result_rows(view: HeartsView) -> list[StandingRow]:
     """Standings best (lowest) first, with how often each player took Q♠ and J♦ and shot
     the moon."""
-    hands = view["result"].get("hands", [])
+    hands = final_result(view).get("hands", [])
     cells = []
-    for seat in range(len(view["players"])):
+    for seat in range(len(view.players)):
         counts = [sum(1 for h in hands if h.get(key) == seat) for key in ("queen", "jack", "moon")]
         cells.append(tuple(str(n) if n else DASH for n in counts))
     return standing_rows(view, cells)
 
 
-def result_reason(view: dict[str, Any]) -> str:
+def result_reason(view: HeartsView) -> str:
     """Why the game ended: who passed the limit, after which hand."""
-    result = view["result"]
-    limit = view.get("point_limit")
+    result = final_result(view)
+    limit = view.point_limit
     hands = result.get("hands", [])
-    over = [str(view["players"][s]) for s, t in enumerate(result["scores"]) if limit and t > limit]
+    over = [str(view.players[s]) for s, t in enumerate(result["scores"]) if limit and t > limit]
     if not (over and hands):
         return "The lowest total wins."
     who = " and ".join(over)
     return f"{who} passed {limit} points after hand {len(hands)}; the lowest total wins."
 
 
-def result_notes(view: dict[str, Any]) -> list[str]:
+def result_notes(view: HeartsView) -> list[str]:
     """A sentence per moon shot, and the last hand's points."""
-    players = view["players"]
-    hands = view["result"].get("hands", [])
+    players = view.players
+    hands = final_result(view).get("hands", [])
     notes = [
         f"{players[h['moon']]} shot the moon in hand {h['hand_number']}."
         for h in hands
@@ -469,12 +477,12 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     return notes
 
 
-def final_standings(view: dict[str, Any]) -> FinalStandings:
+def final_standings(view: HeartsView) -> FinalStandings:
     return FinalStandings(
         TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
-    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+def render_result(view: HeartsView) -> Rendered:
+    """The end-of-game image; ``view.result`` must be set (the game is over)."""
     return render_standings(view, final_standings, "hearts-result.png")

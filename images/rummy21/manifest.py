@@ -3,18 +3,18 @@ hand arranged in its groups and the settled deal (every declaration laid out).""
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.rummy21.view import Rummy21SeatView, Rummy21View
+from engine.views import GameView
 from images.plugins import Extra, ImagesManifest
 from images.rummy21 import render
 
 
-def _arranged(view: dict[str, Any]) -> bool:
-    return bool(view.get("hand") and view.get("arrangement"))
+def _arranged(view: GameView) -> bool:
+    return isinstance(view, Rummy21SeatView) and view.arrangement is not None
 
 
-def _settled(view: dict[str, Any]) -> bool:
-    return bool(view.get("settlement"))
+def _settled(view: GameView) -> bool:
+    return isinstance(view, Rummy21View) and bool(view.settlement)
 
 
 MANIFEST = ImagesManifest(

@@ -24,6 +24,7 @@ from PIL import Image
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
+from engine.rummy21.view import Rummy21SeatView, Rummy21View, view_from_dict
 from images import table, theme
 from images.cards import cached_card_image
 from images.draw import (
@@ -112,52 +113,52 @@ OUT_WORDS = {
 # ----------------------------------------------------------------- what the view says
 
 
-def task(view: dict[str, Any]) -> tuple[str, str]:
+def task(view: Rummy21View) -> tuple[str, str]:
     """What the players to move are to do now: in words, and as their seats' label."""
-    step = view["phase"]
+    step = view.phase
     if step == "play":
-        step = "discard" if view["drawn"] else "draw"
+        step = "discard" if view.drawn else "draw"
     return TASKS[step]
 
 
-def turn_text(view: dict[str, Any]) -> str:
+def turn_text(view: Rummy21View) -> str:
     """``ann to draw``, ``ann to play``, or the winners when the game is over."""
     return "".join(turn_parts(view))
 
 
-def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+def turn_parts(view: Rummy21View) -> tuple[str, str, str]:
     """:func:`turn_text` as (words before the name, the name, words after)."""
-    if view["over"]:
+    if view.over:
         return game_over_parts(view)
-    seat = view["to_move"][0]
-    you = " (you)" if view.get("player") == seat else ""
-    return "", str(view["players"][seat]), f"{you} to {task(view)[0]}"
+    seat = view.to_move[0]
+    you = " (you)" if view.viewer == seat else ""
+    return "", str(view.players[seat]), f"{you} to {task(view)[0]}"
 
 
-def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
+def seat_status(view: Rummy21View, seat: int) -> tuple[str, theme.Colour] | None:
     """The label on a seat: winner, out of the deal, or what it is to do now."""
-    if view["over"]:
+    if view.over:
         return ("WINNER", theme.ACCENT) if seat in winners(view) else None
-    reason = view["out"][seat]
+    reason = view.out[seat]
     if reason:
         return OUT_LABELS[reason], theme.NEGATIVE
-    if seat in view["to_move"]:
+    if seat in view.to_move:
         return task(view)[1], theme.ACCENT
     return None
 
 
-def show_settlement(view: dict[str, Any]) -> bool:
+def show_settlement(view: Rummy21View) -> bool:
     """Whether the last deal's settlement shows: at the end, and between deals until the
     next Joker is drawn."""
-    return bool(view.get("settlement")) and (view["over"] or view["joker"] is None)
+    return bool(view.settlement) and (view.over or view.joker is None)
 
 
-def settlement_rows(view: dict[str, Any]) -> list[tuple[str, int, int, int]]:
+def settlement_rows(view: Rummy21View) -> list[tuple[str, int, int, int]]:
     """Per seat of the last settlement: what happened to it, its honour points (net), the
     deal's net and the total after the deal."""
-    settled = view["settlement"]
+    settled = settlement(view)
     rows = []
-    for seat in range(len(view["players"])):
+    for seat in range(len(view.players)):
         honours = sum(
             p["points"] if p["payee"] == seat else -p["points"]
             for p in settled["payments"]
@@ -197,8 +198,8 @@ def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
     )
 
 
-def felt_top(view: dict[str, Any]) -> int:
-    return table.seat_grid_bottom(len(view["players"]), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
+def felt_top(view: Rummy21View) -> int:
+    return table.seat_grid_bottom(len(view.players), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
 
 
 def wild_rank(joker: str | None) -> int | None:
@@ -252,16 +253,16 @@ def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[l
     return rows
 
 
-def settlement_height(view: dict[str, Any], width: int) -> int:
-    groups = view["settlement"]["declaration"] or []
+def settlement_height(view: Rummy21View, width: int) -> int:
+    groups = settlement(view)["declaration"] or []
     rows = len(group_rows(groups, width - 2 * INSET, DECLARED)) if groups else 0
-    return LABEL_H + rows * DECLARED.row_h + 30 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
+    return LABEL_H + rows * DECLARED.row_h + 30 + table.SUMMARY_ROW_H * len(view.players) + INSET
 
 
 # ----------------------------------------------------------------- the table
 
 
-def table_image(view: dict[str, Any]) -> Image.Image:
+def table_image(view: Rummy21View) -> Image.Image:
     """The table for a 21-card rummy view (public or a player's)."""
     top = felt_top(view)
     settle_top = top + FELT_H + 14
@@ -272,41 +273,41 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
     _draw_header(draw, view)
-    for seat in range(len(view["players"])):
+    for seat in range(len(view.players)):
         _draw_seat(image, draw, view, seat)
     _draw_felt(image, draw, view, top)
     if show_settlement(view):
         _draw_settlement(image, draw, view, FELT_X, settle_top, FELT_W)
-    footer = time_limit(view.get("turn_seconds"), "move")
+    footer = time_limit(view.turn_seconds, "move")
     draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
-def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
-    sub = f"Deal {view['deal_number']} of {view['deals']} · three packs · 21 cards each"
-    if view["phase"] == "cut_for_deal":
+def _draw_header(draw: Draw, view: Rummy21View) -> None:
+    sub = f"Deal {view.deal_number} of {view.deals} · three packs · 21 cards each"
+    if view.phase == "cut_for_deal":
         sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
     table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
 
 
-def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
-    left, top, right, bottom = seat_box(seat, len(view["players"]))
+def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> None:
+    left, top, right, bottom = seat_box(seat, len(view.players))
     status = seat_status(view, seat)
     table.seat_panel(
         draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT
     )
-    name = str(view["players"][seat])
+    name = str(view.players[seat])
     table.chip(draw, (left + 10, top + 9), str(seat + 1), seat_colour(seat), 26)
-    label = name + (" (you)" if view.get("player") == seat else "")
-    score = number(view["scores"][seat])
+    label = name + (" (you)" if view.viewer == seat else "")
+    score = number(view.scores[seat])
     table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
-    cards = view["cards_in_hand"][seat]
-    if cards and not view["out"][seat]:
+    cards = view.cards_held[seat]
+    if cards and not view.out[seat]:
         table.cards_held(image, draw, (left + 12, top + 56), cards, 16, font(16))
-    if seat == view["dealer"] and not view["over"]:
+    if seat == view.dealer and not view.over:
         table.dealer_button(draw, (left + 42, top + 40))
-    cut = view["cut_cards"].get(str(seat))
-    aside = view["honours_set_aside"][seat]
+    cut = view.cut_cards.get(str(seat))
+    aside = view.honours_set_aside[seat]
     tokens, caption = ([cut], "cut") if cut else (aside, "honours aside")
     if tokens:
         # Written as text in suit colours: a card this small would not read at chat size.
@@ -330,16 +331,16 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
         )
 
 
-def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
+def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> None:
     table.felt(draw, (FELT_X, top, FELT_X + FELT_W, top + FELT_H))
     label = font(16, Weight.BOLD)
     card_top = top + LABEL_H
     caption_y = card_top + round(JOKER_W * theme.CARD_RATIO) + 5
     x = FELT_X + INSET
     # The Joker and the honour cards.
-    last = view["over"] and view.get("settlement")
-    joker = view["settlement"]["joker"] if last else view["joker"]
-    honours = view["settlement"]["honours"] if last else view["honours"]
+    last = view.settlement if view.over else None
+    joker = last["joker"] if last else view.joker
+    honours = last["honours"] if last else view.honours
     draw.text((x, top + 8), "LAST JOKER" if last else "JOKER", theme.TEXT, label)
     if joker:
         sprite = cached_card_image(joker, JOKER_W)
@@ -358,14 +359,14 @@ def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
     if not honours:
         draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(16))
     x += HONOUR_W + 2 * HONOUR_STEP + 24
-    if view["over"]:
-        done = f"Game over after {plural(len(view['deal_history']), 'deal')}."
+    if view.over:
+        done = f"Game over after {plural(len(view.deal_history), 'deal')}."
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
-    dealing = view["phase"] in ("cut_for_deal", "cut")
+    dealing = view.phase in ("cut_for_deal", "cut")
     draw.text((x, top + 8), "PACK" if dealing else "STOCK", theme.TEXT, label)
-    size = view["pack_size"] if dealing else view["stock_size"]
+    size = view.pack_size if dealing else view.stock
     if size:
         back = cached_card_image("back", STOCK_W)
         image.paste(back, (x, card_top), back)
@@ -377,7 +378,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
     )
     x += STOCK_W + 50
     # The open pile, bottom to top: the newest cards, the top one marked.
-    pile = view["open"]
+    pile = view.open
     draw.text((x, top + 8), f"OPEN PILE · {plural(len(pile), 'card')}", theme.TEXT, label)
     room = FELT_X + FELT_W - INSET - x - OPEN_W
     shown = pile[-min(OPEN_SHOWN, room // OPEN_STEP + 1) :]
@@ -397,14 +398,14 @@ def _draw_felt(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
 def _draw_settlement(
     image: Image.Image,
     draw: Draw,
-    view: dict[str, Any],
+    view: Rummy21View,
     left: int,
     top: int,
     width: int,
 ) -> None:
     """The deal just played: the winning groups, then each seat's line."""
-    settled = view["settlement"]
-    players = view["players"]
+    settled = settlement(view)
+    players = view.players
     height = settlement_height(view, width)
     right = left + width
     table.summary_panel(draw, (left, top, right, top + height))
@@ -478,49 +479,57 @@ def _draw_groups(
 # ----------------------------------------------------------------- alt text
 
 
-def table_alt(view: dict[str, Any]) -> str:
+def table_alt(view: Rummy21View) -> str:
     """A description of the table image, built from the same view: whose turn it is and
     every player's score first (never cut), then the Joker, the piles and the settlement."""
-    players = view["players"]
+    players = view.players
     seats = []
     for seat, name in enumerate(players):
         bits = [
-            f"{name} {plural(view['scores'][seat], 'point')}",
-            plural(view["cards_in_hand"][seat], "card"),
+            f"{name} {plural(view.scores[seat], 'point')}",
+            plural(view.cards_held[seat], "card"),
         ]
-        if seat == view["dealer"]:
+        if seat == view.dealer:
             bits.append("dealer")
-        if view["honours_set_aside"][seat]:
-            bits.append("honours set aside " + symbols(view["honours_set_aside"][seat]))
-        if view["out"][seat]:
-            bits.append("out: " + OUT_WORDS[view["out"][seat]])
-        if str(seat) in view["cut_cards"]:
-            bits.append("cut " + parse_card(view["cut_cards"][str(seat)]).symbol)
+        if view.honours_set_aside[seat]:
+            bits.append("honours set aside " + symbols(view.honours_set_aside[seat]))
+        out = view.out[seat]
+        if out:
+            bits.append("out: " + OUT_WORDS[out])
+        if str(seat) in view.cut_cards:
+            bits.append("cut " + parse_card(view.cut_cards[str(seat)]).symbol)
         seats.append(", ".join(bits))
     essentials = [turn_text(view) + ".", "Players: " + "; ".join(seats) + "."]
-    parts = [f"{TITLE} table, deal {view['deal_number']} of {view['deals']}."]
-    if view["joker"]:
-        joker = parse_card(view["joker"])
+    parts = [f"{TITLE} table, deal {view.deal_number} of {view.deals}."]
+    if view.joker:
+        joker = parse_card(view.joker)
         parts.append(
-            f"Joker {joker.symbol}, every {view['joker'][:-1]} is wild; "
-            f"honour cards {symbols(view['honours'])}."
+            f"Joker {joker.symbol}, every {view.joker[:-1]} is wild; "
+            f"honour cards {symbols(view.honours)}."
         )
-    if view["phase"] in ("cut_for_deal", "cut"):
+    if view.phase in ("cut_for_deal", "cut"):
         # Before the deal the cards are all in the pack; there is no stock yet.
-        parts.append(f"Pack: {plural(view['pack_size'], 'card')}.")
+        parts.append(f"Pack: {plural(view.pack_size, 'card')}.")
     else:
-        parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
-    if view["open"]:
-        count = plural(len(view["open"]), "card")
-        parts.append(f"Open pile top: {parse_card(view['open'][-1]).symbol} ({count}).")
+        parts.append(f"Stock: {plural(view.stock or 0, 'card')}.")
+    if view.open:
+        count = plural(len(view.open), "card")
+        parts.append(f"Open pile top: {parse_card(view.open[-1]).symbol} ({count}).")
     if show_settlement(view):
         parts.append(settlement_alt(view))
     return alt_text(essentials, parts)
 
 
-def settlement_alt(view: dict[str, Any]) -> str:
-    settled = view["settlement"]
-    players = view["players"]
+def settlement(view: Rummy21View) -> dict[str, Any]:
+    """The last deal's settlement; :class:`ValueError` before any deal has ended."""
+    if not view.settlement:
+        raise ValueError("no deal has ended yet: the view has no settlement to draw")
+    return view.settlement
+
+
+def settlement_alt(view: Rummy21View) -> str:
+    settled = settlement(view)
+    players = view.players
     text = f"Deal {settled['deal']} won by {players[settled['winner']]}"
     if settled["declaration"]:
         text += " declaring " + " | ".join(symbols(g) for g in settled["declaration"])
@@ -531,7 +540,7 @@ def settlement_alt(view: dict[str, Any]) -> str:
     return f"{text}. {lines}."
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: Rummy21View) -> Rendered:
     return rendered(table_image(view), table_alt(view), "rummy21-table.png", table_palette())
 
 
@@ -544,7 +553,7 @@ def table_palette() -> Image.Image:
     return fixed_palette([table_image(view) for view in _sample_views()], exact)
 
 
-def _sample_views() -> list[dict[str, Any]]:
+def _sample_views() -> list[Rummy21View]:
     """A six-player table in play with honour cards set aside and a long open pile, and the
     same table between deals with its settlement."""
     players = ["Annabelle Longname", "bob", "carol", "dmitri", "eve", "fay"]
@@ -556,6 +565,8 @@ def _sample_views() -> list[dict[str, Any]]:
         "deal_number": 2,
         "deals": 3,
         "dealer": 0,
+        "cutter": None,
+        "joker_drawer": None,
         "joker": "7H",
         "honours": ["6H", "7H", "8H"],
         "open": ["8C", "9S", "KD", "QH", "2C", "AS", "10D", "JC", "5H", "4S", "3D", "6C"],
@@ -597,13 +608,13 @@ def _sample_views() -> list[dict[str, Any]]:
         "totals": [70, 0, 90, -15, 0, -145],
     }
     between = {**playing, "phase": "cut", "joker": None, "honours": [], "settlement": settled}
-    return [playing, between]
+    return [view_from_dict(playing), view_from_dict(between)]
 
 
 # ----------------------------------------------------------------- the declaration
 
 
-def declaration_image(view: dict[str, Any]) -> Image.Image:
+def declaration_image(view: Rummy21View) -> Image.Image:
     """The settlement of the last deal on its own: the winning groups and every seat's
     payments."""
     width = WIDTH
@@ -614,9 +625,9 @@ def declaration_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def render_declaration(view: dict[str, Any]) -> Rendered:
-    """The end-of-deal image; ``view["settlement"]`` must be set (a deal has ended)."""
-    if not view.get("settlement"):
+def render_declaration(view: Rummy21View) -> Rendered:
+    """The end-of-deal image; ``view.settlement`` must be set (a deal has ended)."""
+    if not view.settlement:
         raise ValueError("no deal has ended yet: the view has no settlement to draw")
     return rendered(declaration_image(view), settlement_alt(view), "rummy21-deal.png")
 
@@ -627,10 +638,17 @@ HAND_W = 900
 KIND_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
 
 
-def hand_blocks(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, dict[str, Any]]:
+    """A player's view and its arrangement; :class:`ValueError` for a view without one."""
+    if not isinstance(view, Rummy21SeatView) or not view.arrangement:
+        raise ValueError("the view has no arranged hand: take a player's view during a deal")
+    return view, view.arrangement
+
+
+def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
     """A player's cards as the solver groups them: (caption, cards) per group, then the
     unmatched cards and the suggested discard."""
-    arrangement = view["arrangement"]
+    _, arrangement = arranged(view)
     blocks = [(KIND_WORDS[g["kind"]], list(g["cards"])) for g in arrangement["groups"]]
     if arrangement["unmatched"]:
         blocks.append(("unmatched", list(arrangement["unmatched"])))
@@ -643,15 +661,15 @@ def hand_rows(blocks: list[tuple[str, list[str]]]) -> list[list[int]]:
     return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, ARRANGED)
 
 
-def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
+def arranged_hand_image(view: Rummy21View) -> Image.Image:
     """The player's hand grouped by the solver's best arrangement, with its count."""
     blocks = hand_blocks(view)
     rows = hand_rows(blocks)
     height = PAD + 70 + len(rows) * ARRANGED.row_h + PAD
     image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
     draw = Draw(image)
-    arrangement = view["arrangement"]
-    name = view["players"][view["player"]]
+    seen, arrangement = arranged(view)
+    name = view.players[seen.viewer or 0]
     title_font = font(24, Weight.BOLD)
     title = around("", str(name).upper(), "'S HAND", title_font, HAND_W - 2 * PAD - 200)
     draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
@@ -659,10 +677,10 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
     sub = f"count {arrangement['count']} · {plural(pure, 'pure sequence')}"
     if not pure:
         sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
-    if view["joker"]:
-        sub += f" · Joker {parse_card(view['joker']).symbol}, every {view['joker'][:-1]} wild"
+    if view.joker:
+        sub += f" · Joker {parse_card(view.joker).symbol}, every {view.joker[:-1]} wild"
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
-    if view.get("declare"):
+    if seen.declare:
         badge = font(17, Weight.BOLD)
         pill(draw, (HAND_W - PAD, PAD), "you can declare", badge, theme.POSITIVE, align_right=True)
     loose = ("unmatched", "to discard")
@@ -670,28 +688,28 @@ def arranged_hand_image(view: dict[str, Any]) -> Image.Image:
         (caption, cards, theme.NEGATIVE if caption in loose else theme.TEXT_MUTED)
         for caption, cards in blocks
     ]
-    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED, wild_rank(view["joker"]))
+    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED, wild_rank(view.joker))
     return image
 
 
-def arranged_hand_alt(view: dict[str, Any]) -> str:
-    arrangement = view["arrangement"]
-    wild = wild_rank(view["joker"])
+def arranged_hand_alt(view: Rummy21View) -> str:
+    seen, arrangement = arranged(view)
+    wild = wild_rank(view.joker)
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
     text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
-    if view.get("declare"):
-        groups = with_symbols(view["declare"].removeprefix("declare "))
+    if seen.declare:
+        groups = with_symbols(seen.declare.removeprefix("declare "))
         text += f" You can declare: {groups}."
     if wild is not None:
-        wilds = [t for t in view.get("hand", ()) if parse_card(t).rank == wild]
+        held = seen.hand.cards if seen.hand else ()
+        wilds = [t for t in held if parse_card(t).rank == wild]
         text += f" Wild cards: {symbols(wilds) if wilds else 'none'}."
     return text
 
 
-def render_arranged_hand(view: dict[str, Any]) -> Rendered:
+def render_arranged_hand(view: Rummy21View) -> Rendered:
     """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
-    if not view.get("arrangement"):
-        raise ValueError("the view has no arranged hand: take a player's view during a deal")
+    arranged(view)
     return rendered(arranged_hand_image(view), arranged_hand_alt(view), "rummy21-hand.png")
 
 
@@ -700,28 +718,28 @@ def render_arranged_hand(view: dict[str, Any]) -> Rendered:
 RESULT_COLUMNS = ("Deals won", "Best deal", "Last deal")
 
 
-def result_rows(view: dict[str, Any]) -> list[StandingRow]:
-    history = view["deal_history"]
+def result_rows(view: Rummy21View) -> list[StandingRow]:
+    history = view.deal_history
     cells = [
         won_best_last(
             sum(1 for deal in history if deal["winner"] == seat),
             [deal["net"][seat] for deal in history],
         )
-        for seat in range(len(view["players"]))
+        for seat in range(len(view.players))
     ]
     return standing_rows(view, cells)
 
 
-def result_reason(view: dict[str, Any]) -> str:
-    return f"{plural(len(view['deal_history']), 'deal')} played; the highest net total wins."
+def result_reason(view: Rummy21View) -> str:
+    return f"{plural(len(view.deal_history), 'deal')} played; the highest net total wins."
 
 
-def result_notes(view: dict[str, Any]) -> list[str]:
-    settled = [settlement_alt(view)] if view.get("settlement") else []
+def result_notes(view: Rummy21View) -> list[str]:
+    settled = [settlement_alt(view)] if view.settlement else []
     return [*settled, *shared_win_notes(view)]
 
 
-def final_standings(view: dict[str, Any]) -> FinalStandings:
+def final_standings(view: Rummy21View) -> FinalStandings:
     return FinalStandings(
         TITLE,
         result_reason(view),
@@ -731,6 +749,6 @@ def final_standings(view: dict[str, Any]) -> FinalStandings:
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
-    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+def render_result(view: Rummy21View) -> Rendered:
+    """The end-of-game image; ``view.result`` must be set (the game is over)."""
     return render_standings(view, final_standings, "rummy21-result.png")

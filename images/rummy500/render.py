@@ -19,6 +19,7 @@ from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
+from engine.rummy500.view import Rummy500View, view_from_dict
 from images import table, theme
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
@@ -28,6 +29,7 @@ from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     FinalStandings,
     StandingRow,
+    final_result,
     game_over_parts,
     render_standings,
     shared_win_notes,
@@ -91,17 +93,17 @@ def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
     )
 
 
-def pile_top(view: dict[str, Any]) -> int:
+def pile_top(view: Rummy500View) -> int:
     """The top of the stock-and-pile section, under the seats."""
-    return table.seat_grid_bottom(len(view["players"]), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
+    return table.seat_grid_bottom(len(view.players), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
 
 
 def pile_rows(count: int) -> int:
     return max(1, -(-count // PILE_PER_ROW))
 
 
-def pile_height(view: dict[str, Any]) -> int:
-    rows = pile_rows(len(view["discard"]))
+def pile_height(view: Rummy500View) -> int:
+    rows = pile_rows(len(view.discard))
     return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 24) + INSET
 
 
@@ -114,7 +116,7 @@ def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
     return x, y, x + PILE_W, y + PILE_H
 
 
-def melds_top(view: dict[str, Any]) -> int:
+def melds_top(view: Rummy500View) -> int:
     return pile_top(view) + pile_height(view) + 14
 
 
@@ -122,12 +124,12 @@ def meld_box_width(cards: int) -> int:
     return 2 * MELD_PAD + MELD_W + MELD_STEP * (cards - 1)
 
 
-def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]]:
+def meld_boxes(view: Rummy500View, top: int) -> list[tuple[int, int, int, int]]:
     """Boxes of the melds in order, flowing left to right in rows from ``top``."""
     boxes = []
     x, y = FELT_X + INSET, top + SECTION_LABEL_H
     right = FELT_X + FELT_W - INSET
-    for meld in view["melds"]:
+    for meld in view.melds:
         width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
         if x + width > right and x > FELT_X + INSET:
             x, y = FELT_X + INSET, y + MELD_BOX_H + MELD_GAP
@@ -136,31 +138,31 @@ def meld_boxes(view: dict[str, Any], top: int) -> list[tuple[int, int, int, int]
     return boxes
 
 
-def melds_height(view: dict[str, Any], top: int) -> int:
+def melds_height(view: Rummy500View, top: int) -> int:
     boxes = meld_boxes(view, top)
     bottom = boxes[-1][3] if boxes else top + SECTION_LABEL_H + 36
     return bottom - top + INSET
 
 
-def show_summary(view: dict[str, Any]) -> bool:
+def show_summary(view: Rummy500View) -> bool:
     """Whether the end-of-hand panel shows: at the end of the game, or when a hand has been
     scored and the next one has not begun (nothing melded, the pile as dealt, no draw yet)."""
-    if not view.get("last_hand"):
+    if not view.last_hand:
         return False
-    if view["over"]:
+    if view.over:
         return True
-    dealt = len(set(view["cards_in_hand"])) == 1
-    return not view["melds"] and len(view["discard"]) == 1 and view["phase"] == "draw" and dealt
+    dealt = len(set(view.cards_held)) == 1
+    return not view.melds and len(view.discard) == 1 and view.phase == "draw" and dealt
 
 
-def summary_height(view: dict[str, Any]) -> int:
-    return SECTION_LABEL_H + 30 + table.SUMMARY_ROW_H * len(view["players"]) + INSET
+def summary_height(view: Rummy500View) -> int:
+    return SECTION_LABEL_H + 30 + table.SUMMARY_ROW_H * len(view.players) + INSET
 
 
 # ----------------------------------------------------------------- the table
 
 
-def table_image(view: dict[str, Any]) -> Image.Image:
+def table_image(view: Rummy500View) -> Image.Image:
     """The table for a Rummy 500 view (public or a player's)."""
     top = pile_top(view)
     meld_top = melds_top(view)
@@ -170,60 +172,60 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
     _draw_header(draw, view)
-    for seat in range(len(view["players"])):
+    for seat in range(len(view.players)):
         _draw_seat(image, draw, view, seat)
     _draw_pile(image, draw, view, top)
     _draw_melds(image, draw, view, meld_top)
     if show_summary(view):
         _draw_summary(draw, view, summary_top)
-    footer = time_limit(view.get("turn_seconds"), "turn")
+    footer = time_limit(view.turn_seconds, "turn")
     draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
-def turn_text(view: dict[str, Any]) -> str:
+def turn_text(view: Rummy500View) -> str:
     """``ann to draw``, ``ann to play``, or the winners when the game is over."""
     return "".join(turn_parts(view))
 
 
-def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
+def turn_parts(view: Rummy500View) -> tuple[str, str, str]:
     """:func:`turn_text` as (words before the name, the name, words after)."""
-    if view["over"]:
+    if view.over:
         return game_over_parts(view)
-    seat = view["to_move"][0]
-    you = " (you)" if view.get("seat") == seat else ""
-    return "", str(view["players"][seat]), f"{you} to {view['phase']}"
+    seat = view.to_move[0]
+    you = " (you)" if view.viewer == seat else ""
+    return "", str(view.players[seat]), f"{you} to {view.phase}"
 
 
-def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
-    sub = f"Hand {view['hand_number']} · game to {view['target']}"
+def _draw_header(draw: Draw, view: Rummy500View) -> None:
+    sub = f"Hand {view.hand_number} · game to {view.target}"
     table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
-    if view.get("must_use"):
-        text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
+    if view.must_use:
+        text = f"{parse_card(view.must_use).symbol} from the pile must be used this turn"
         badge = font(18, Weight.BOLD)
         pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
 
-def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
-    if view["over"]:
+def seat_status(view: Rummy500View, seat: int) -> tuple[str, theme.Colour] | None:
+    if view.over:
         return ("WINNER", theme.ACCENT) if seat in winners(view) else None
-    if seat in view["to_move"]:
-        return ("TO DRAW" if view["phase"] == "draw" else "TO PLAY"), theme.ACCENT
+    if seat in view.to_move:
+        return ("TO DRAW" if view.phase == "draw" else "TO PLAY"), theme.ACCENT
     return None
 
 
-def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) -> None:
-    left, top, right, bottom = seat_box(seat, len(view["players"]))
+def _draw_seat(image: Image.Image, draw: Draw, view: Rummy500View, seat: int) -> None:
+    left, top, right, bottom = seat_box(seat, len(view.players))
     status = seat_status(view, seat)
     table.seat_panel(draw, (left, top, right, bottom), status is not None)
-    name = str(view["players"][seat])
+    name = str(view.players[seat])
     table.chip(draw, (left + 10, top + 9), seat_number(seat), seat_colour(seat), 26)
-    label = name + (" (you)" if view.get("seat") == seat else "")
-    score = number(view["scores"][seat])
+    label = name + (" (you)" if view.viewer == seat else "")
+    score = number(view.scores[seat])
     table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
     middle = top + 58
-    table.cards_held(image, draw, (left + 12, middle), view["cards_in_hand"][seat], 16, font(16))
-    on_table = view["table_points"][seat]
+    table.cards_held(image, draw, (left + 12, middle), view.cards_held[seat], 16, font(16))
+    on_table = view.table_points[seat]
     if on_table:
         text = f"{signed(on_table)} on table"
         draw.text((left + 108, middle), text, tone(on_table), font(16), "lm")
@@ -237,7 +239,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
             align_right=True,
             role=Role.TURN,
         )
-    if seat == view["dealer"] and not view["over"]:
+    if seat == view.dealer and not view.over:
         table.dealer_button(draw, (left + 42, top + 40))
 
 
@@ -246,9 +248,9 @@ def _section(draw: Draw, top: int, height: int, label: str) -> None:
     draw.text((FELT_X + INSET, top + 8), label, theme.TEXT, font(16, Weight.BOLD))
 
 
-def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
+def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> None:
     _section(draw, top, pile_height(view), "STOCK")
-    stock = view["stock_size"]
+    stock = view.stock
     stock_y = top + SECTION_LABEL_H
     if stock:
         back = cached_card_image("back", STOCK_W)
@@ -269,7 +271,7 @@ def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
         "ma",
     )
     draw.text((PILE_X, top + 8), "DISCARD PILE · bottom → top", theme.TEXT, font(16, Weight.BOLD))
-    pile = view["discard"]
+    pile = view.discard
     number_font = font(15, Weight.BOLD)
     for index, token in enumerate(pile):
         left, card_top, _, bottom = pile_card_box(index, top)
@@ -294,9 +296,9 @@ def seat_number(seat: int) -> str:
     return str(seat + 1)
 
 
-def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
+def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> None:
     _section(draw, top, melds_height(view, top), "MELDS · the chip under a card: who laid it")
-    if not view["melds"]:
+    if not view.melds:
         draw.text(
             (FELT_X + INSET, top + SECTION_LABEL_H + 8),
             "Nothing melded yet this hand.",
@@ -304,9 +306,7 @@ def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) 
             font(18),
         )
         return
-    for meld, (left, box_top, right, bottom) in zip(
-        view["melds"], meld_boxes(view, top), strict=True
-    ):
+    for meld, (left, box_top, right, bottom) in zip(view.melds, meld_boxes(view, top), strict=True):
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(17, Weight.BOLD)
         draw.text((left + MELD_PAD, box_top + 6), f"#{meld['number']}", theme.ACCENT, head)
@@ -329,10 +329,11 @@ def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) 
             )
 
 
-def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
+def _draw_summary(draw: Draw, view: Rummy500View, top: int) -> None:
     """Each player's arithmetic for the hand just scored: table − hand = net, and total."""
-    hand = view["last_hand"]
-    players = view["players"]
+    hand = view.last_hand
+    assert hand is not None, "a summary is shown only for a scored hand"
+    players = view.players
     height = summary_height(view)
     left, right = FELT_X, FELT_X + FELT_W
     table.summary_panel(draw, (left, top, right, top + height))
@@ -364,35 +365,33 @@ def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
 # ----------------------------------------------------------------- alt text
 
 
-def table_alt(view: dict[str, Any]) -> str:
+def table_alt(view: Rummy500View) -> str:
     """A description of the table image, built from the same view: whose turn it is and
     every player's score first (never cut), then the piles, the hand's score and the melds."""
-    players = view["players"]
+    players = view.players
     essentials = [turn_text(view) + "."]
-    if view.get("must_use"):
-        essentials.append(
-            f"{parse_card(view['must_use']).symbol} taken from the pile must be used."
-        )
+    if view.must_use:
+        essentials.append(f"{parse_card(view.must_use).symbol} taken from the pile must be used.")
     seats = [
-        f"{name} {plural(view['scores'][s], 'point')}, {plural(view['cards_in_hand'][s], 'card')}, "
-        f"{view['table_points'][s]} on the table this hand"
+        f"{name} {plural(view.scores[s], 'point')}, {plural(view.cards_held[s], 'card')}, "
+        f"{view.table_points[s]} on the table this hand"
         for s, name in enumerate(players)
     ]
     essentials.append("Players: " + "; ".join(seats) + ".")
-    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
-    if show_summary(view):
-        hand = view["last_hand"]
+    parts = [f"Rummy 500 table, hand {view.hand_number}, game to {view.target}."]
+    hand = view.last_hand
+    if show_summary(view) and hand is not None:
         scored = ", ".join(
             f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
             for s, name in enumerate(players)
         )
         parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
-    pile = view["discard"]
+    parts.append(f"Stock: {plural(view.stock or 0, 'card')}.")
+    pile = view.discard
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
         parts.append(f"Discard pile, bottom to top: {spread}.")
-    for meld in view["melds"]:
+    for meld in view.melds:
         owners = sorted(set(meld["owners"]))
         credit = "; ".join(
             f"{players[o]} "
@@ -403,7 +402,7 @@ def table_alt(view: dict[str, Any]) -> str:
     return alt_text(essentials, parts)
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
+def render_table(view: Rummy500View) -> Rendered:
     return rendered(table_image(view), table_alt(view), "rummy500-table.png", table_palette())
 
 
@@ -416,7 +415,7 @@ def table_palette() -> Image.Image:
     return fixed_palette([table_image(view) for view in _sample_views()], exact)
 
 
-def _sample_views() -> list[dict[str, Any]]:
+def _sample_views() -> list[Rummy500View]:
     """Six players; half the pack spread in the pile, the other half in melds laid by every
     seat; a card that must be used; then the same table at the end with the hand's panel."""
     laid = [
@@ -469,7 +468,7 @@ def _sample_views() -> list[dict[str, Any]]:
         "last_hand": hand,
         "result": {"scores": hand["totals"], "ranks": [2, 6, 1, 5, 4, 3], "winners": [2]},
     }
-    return [playing, over]
+    return [view_from_dict(playing), view_from_dict(over)]
 
 
 # ----------------------------------------------------------------- the end of the game
@@ -477,33 +476,33 @@ def _sample_views() -> list[dict[str, Any]]:
 RESULT_COLUMNS = ("Went out", "Best hand", "Last hand")
 
 
-def result_rows(view: dict[str, Any]) -> list[StandingRow]:
+def result_rows(view: Rummy500View) -> list[StandingRow]:
     """Standings best first, with how often each player went out, their best hand and their
     last hand."""
-    hands = view["result"].get("hands", [])
+    hands = final_result(view).get("hands", [])
     cells = [
         won_best_last(
             sum(1 for h in hands if h.get("went_out") == seat), [h["net"][seat] for h in hands]
         )
-        for seat in range(len(view["players"]))
+        for seat in range(len(view.players))
     ]
     return standing_rows(view, cells)
 
 
-def result_reason(view: dict[str, Any]) -> str:
+def result_reason(view: Rummy500View) -> str:
     """Who reached the target, after how many hands; how ties are settled."""
-    result = view["result"]
-    target = view["target"]
-    reached = [str(view["players"][s]) for s, t in enumerate(result["scores"]) if t >= target]
+    result = final_result(view)
+    target = view.target
+    reached = [str(view.players[s]) for s, t in enumerate(result["scores"]) if t >= target]
     hands = len(result.get("hands", []))
     who = " and ".join(reached) or "Nobody"
     verb = "reached" if len(reached) == 1 else "all reached"
     return f"{who} {verb} {target} points after {hands} hands; the highest total wins."
 
 
-def result_notes(view: dict[str, Any]) -> list[str]:
-    players = view["players"]
-    hands = view["result"].get("hands", [])
+def result_notes(view: Rummy500View) -> list[str]:
+    players = view.players
+    hands = final_result(view).get("hands", [])
     if not hands:
         return []
     last = hands[-1]
@@ -514,12 +513,12 @@ def result_notes(view: dict[str, Any]) -> list[str]:
     return [f"Last hand: {arithmetic}.", *shared_win_notes(view)]
 
 
-def final_standings(view: dict[str, Any]) -> FinalStandings:
+def final_standings(view: Rummy500View) -> FinalStandings:
     return FinalStandings(
         TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
-    """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
+def render_result(view: Rummy500View) -> Rendered:
+    """The end-of-game image; ``view.result`` must be set (the game is over)."""
     return render_standings(view, final_standings, "rummy500-result.png")

@@ -116,9 +116,11 @@ def test_the_position_round_trips_through_json() -> None:
 def test_the_reveal_shows_the_best_move_on_the_board() -> None:
     chosen = position()
     view = chosen.view_after(chosen.best.action())
-    assert view["last_move"]["squares"] == [square_name(s) for s in chosen.best.squares]
-    assert view["scores"] == [chosen.best.score]
-    assert sorted(chosen.view()["hand"]) == sorted(str(c) for c in chosen.hand)
+    assert view.last_move is not None
+    assert view.last_move["squares"] == [square_name(s) for s in chosen.best.squares]
+    assert view.scores == (chosen.best.score,)
+    hand = chosen.view().hand
+    assert hand is not None and sorted(hand.cards) == sorted(str(c) for c in chosen.hand)
 
 
 def test_the_share_line_tells_the_score_not_the_move() -> None:

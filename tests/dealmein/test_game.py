@@ -122,7 +122,7 @@ def test_reclaim_then_place_the_joker_in_the_same_move(position: Position) -> No
 def test_a_lone_reclaim_opens_the_move_and_keeps_the_turn(position: Position) -> None:
     game = position(JOKER_BOARD, ["7D 2C", "3D"], deck="5H")
     game.apply(0, "reclaim 7D")
-    view = game.view(0)
+    view = game.view(0).to_dict()
     assert view["to_move"] == 0 and view["jokers_playable"] == 1
     assert view["last_move"] == {
         "player": 0,
@@ -218,7 +218,7 @@ def test_deck_empty_and_a_player_out_ends_and_the_others_pay(position: Position)
         "bob pays 50 for 1 joker held (50 each). "
         "Final scores: ann 210, bob 70."
     )
-    result = game.view()["result"]
+    result = game.view().to_dict()["result"]
     assert result == {
         "scores": [210, 70],
         "ranks": [1, 2],
@@ -322,7 +322,7 @@ def test_the_first_player_is_drawn_from_the_seed() -> None:
 def test_levels_set_the_time_per_move(level: str, seconds: int | None) -> None:
     game = DealMeIn.create(["a", "b"], {"level": level}, seed=1)
     assert game.turn_seconds() == seconds
-    assert game.view()["turn_seconds"] == seconds
+    assert game.view().to_dict()["turn_seconds"] == seconds
 
 
 def test_options_default_and_refuse_bad_values() -> None:
@@ -349,7 +349,7 @@ VIEW_KEYS = {
 
 def test_view_shape(record: Record) -> None:
     game = replay_game(record([ROYAL, NINES], [(0, "place F6 across AS KS QS JS 10S")]))
-    public = game.view()
+    public = game.view().to_dict()
     assert set(public) == VIEW_KEYS
     assert public["board"] == {"F6": "AS", "G6": "KS", "H6": "QS", "I6": "JS", "J6": "10S"}
     assert public["joker_squares_won"] == ["I6"]
@@ -370,7 +370,7 @@ def test_view_shape(record: Record) -> None:
         "text": "ann placed A♠ K♠ Q♠ J♠ 10♠ F6–J6 across: royal flush 200 + 5-card bonus 50 = 250.",
     }
     assert public["to_move"] == 1 and public["result"] is None
-    mine = game.view(0)
+    mine = game.view(0).to_dict()
     assert set(mine) == VIEW_KEYS | {"hand", "jokers_playable"}
     assert mine["hand"][-1] == "JK" and mine["jokers_playable"] == 1
     assert json.loads(json.dumps(mine)) == mine
@@ -378,8 +378,8 @@ def test_view_shape(record: Record) -> None:
 
 def test_the_public_view_shows_no_hand(record: Record) -> None:
     game = replay_game(record([ROYAL, NINES], []))
-    text = json.dumps(game.view())
-    assert "hand" not in game.view() and "9C" not in text and "AS" not in text
+    text = json.dumps(game.view().to_dict())
+    assert "hand" not in game.view().to_dict() and "9C" not in text and "AS" not in text
 
 
 def test_state_round_trips_through_json(record: Record) -> None:
@@ -387,7 +387,7 @@ def test_state_round_trips_through_json(record: Record) -> None:
     data = json.loads(json.dumps(game.to_dict()))
     restored = DealMeIn.from_dict(data)
     assert restored.to_dict() == game.to_dict()
-    assert restored.view(0) == game.view(0)
+    assert restored.view(0).to_dict() == game.view(0).to_dict()
 
 
 def test_anchor_squares(position: Position) -> None:

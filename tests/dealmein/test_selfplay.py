@@ -82,5 +82,5 @@ def test_random_games_keep_the_rules_and_replay(seed: int, players: int) -> None
     out = replay(record)
     assert "rejected" not in out and out["over"]
     assert out["scores"] == game.scores()
-    result = game.view()["result"]
+    result = game.view().to_dict()["result"]
     assert result is not None and result["winners"] == game.result().winners

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import io
 import random
-from typing import Any
+from dataclasses import replace
 
 from PIL import Image
 
 from engine.hearts.game import Hearts
+from engine.hearts.view import HeartsView
 from engine.records import replay_game
 from engine.registry import computer_action
 from images import render_result, render_table, theme
@@ -32,7 +33,7 @@ FIRST_TRICK = [(0, "play AC"), (1, "play 5D"), (2, "play 6C"), (3, "play 9S")]
 SECOND = [(0, "play 2D"), (1, "play 6D")]
 
 
-def png(view: dict[str, Any]) -> Image.Image:
+def png(view: HeartsView) -> Image.Image:
     image = Image.open(io.BytesIO(render_table(view).png))
     assert image.format == "PNG"
     return image.convert("RGB")
@@ -56,7 +57,7 @@ def test_the_trick_lies_in_front_of_the_players_who_played_it() -> None:
     view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()
     image = png(view)
     assert image.size == (WIDTH, HEIGHT)
-    played = {position(view, p["seat"]) for p in view["trick"]}
+    played = {position(view, p.seat) for p in view.trick}
     assert played == {0, 1}
     for pos in range(4):
         assert is_card_face(image.getpixel(card_probe(trick_box(pos)))) == (pos in played), pos
@@ -115,7 +116,7 @@ def test_a_scored_hand_shows_its_panel_until_the_next_hand_is_played() -> None:
     probe = (SUMMARY_BOX[0] + 6, SUMMARY_BOX[1] + 60)
     assert near(png(view).getpixel(probe), theme.PANEL)
     rng = random.Random(1)
-    while game.view()["tricks_played"] == 0 and not game.trick:
+    while game.view().tricks_played == 0 and not game.trick:
         seat = game.to_move()[0]
         game.apply(seat, computer_action(game, seat, rng))
     assert not show_summary(game.view())
@@ -125,7 +126,7 @@ def test_a_scored_hand_shows_its_panel_until_the_next_hand_is_played() -> None:
 
 def test_the_same_view_gives_the_same_bytes() -> None:
     view = replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view(2)
-    assert render_table(view).png == render_table(dict(view)).png
+    assert render_table(view).png == render_table(replace(view)).png
 
 
 def test_the_alt_text_describes_the_table() -> None:
@@ -157,9 +158,9 @@ def test_the_card_winning_the_trick_is_outlined() -> None:
 
 
 def test_the_view_names_the_seat_winning_the_trick_so_far() -> None:
-    assert replay_game(record(actions=[])).view()["winning"] is None
-    assert replay_game(record(actions=FIRST_TRICK[:2])).view()["winning"] == 0  # A♣ leads 5♦
-    assert replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view()["winning"] == 1  # 6♦
+    assert replay_game(record(actions=[])).view().winning is None
+    assert replay_game(record(actions=FIRST_TRICK[:2])).view().winning == 0  # A♣ leads 5♦
+    assert replay_game(record(actions=[*FIRST_TRICK, *SECOND])).view().winning == 1  # 6♦
 
 
 # ----------------------------------------------------------------- chat-size marks
@@ -177,7 +178,7 @@ def test_the_leader_is_tagged_led_and_the_winning_card_wins() -> None:
     image = png(view)
     led = trick_box(position(view, 0))  # ann led 2♦
     above = (led[0], led[1] - 28, led[2], led[1] - 4)
-    wins = trick_box(position(view, view["winning"]))  # bob's 6♦
+    wins = trick_box(position(view, view.winning))  # bob's 6♦
     below = (wins[0], wins[3] + 4, wins[2], wins[3] + 26)
     assert any(near(c, LED_FILL) for c in tag_colours(image, above))
     assert any(near(c, theme.ACCENT) for c in tag_colours(image, below))
@@ -202,7 +203,7 @@ def test_the_pass_direction_shows_only_while_passing() -> None:
 
     passing = Hearts.create(["ann", "bob", "cat", "dan"], seed=3).view()
     playing = replay_game(record(actions=FIRST_TRICK[:1])).view()
-    assert passing["phase"] == "passing" and playing["phase"] == "playing"
+    assert passing.phase == "passing" and playing.phase == "playing"
     probe = (BADGE_RIGHT - 6, PASS_BADGE_Y + 16)
     assert near(png(passing).getpixel(probe), theme.ACCENT)
     assert not near(png(playing).getpixel(probe), theme.ACCENT)
@@ -215,12 +216,12 @@ def test_the_hand_outlines_the_cards_that_may_be_played_and_dims_the_rest() -> N
     game = replay_game(record(actions=FIRST_TRICK[:1]))
     seat = game.to_move()[0]
     view = game.view(seat)
-    legal = set(view["legal"])
-    assert legal and legal != set(view["hand"])
+    legal = set(view.legal)
+    assert legal and legal != set(view.hand.cards)
     drawn = render_hand(view)
     image = Image.open(io.BytesIO(drawn.png)).convert("RGB")
-    for index, token in enumerate(view["hand"]):
-        left, top, _, bottom = slot_box(index, len(view["hand"]))
+    for index, token in enumerate(view.hand.cards):
+        left, top, _, bottom = slot_box(index, len(view.hand.cards))
         frame = image.getpixel((left - 3, (top + bottom) // 2))
         face = image.getpixel((left + 8, (top + bottom) // 2))
         assert near(frame, theme.ACCENT) == (token in legal), token

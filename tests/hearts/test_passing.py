@@ -22,23 +22,23 @@ def test_the_deck_is_dealt_in_blocks_of_thirteen() -> None:
     game = new_game()
     assert [str(c) for c in game.hand(1)] == DECK[13:26]
     assert game.to_move() == [0, 1, 2, 3]
-    assert game.view()["phase"] == "passing"
+    assert game.view().to_dict()["phase"] == "passing"
 
 
 def test_everyone_passes_at_once_and_sees_received_cards_only_at_the_end() -> None:
     game = new_game()
     game.apply(2, "pass 2S 3S 4S")
     assert game.to_move() == [0, 1, 3]
-    assert game.view(2)["selected_pass"] == ["2S", "3S", "4S"]
-    assert game.view(2)["cards_left"] == [13, 13, 10, 13]
+    assert game.view(2).to_dict()["selected_pass"] == ["2S", "3S", "4S"]
+    assert game.view(2).to_dict()["cards_left"] == [13, 13, 10, 13]
     game.apply(0, "pass AC KC QC")
     game.apply(1, "pass AD KD QD")
-    assert game.view(3)["received"] is None
-    assert "2S" not in game.view(3)["hand"]
+    assert game.view(3).to_dict()["received"] is None
+    assert "2S" not in game.view(3).to_dict()["hand"]
     events = game.apply(3, "pass AH KH QH")
     assert [e.kind for e in events] == ["passed", "pass_done"]
-    assert game.view(3)["received"] == ["2S", "3S", "4S"]
-    assert game.view(0)["received"] == ["QH", "KH", "AH"]
+    assert game.view(3).to_dict()["received"] == ["2S", "3S", "4S"]
+    assert game.view(0).to_dict()["received"] == ["QH", "KH", "AH"]
     assert set(parse_cards("2S 3S 4S")) <= set(game.hand(3))
     assert game.to_move() == [0]  # ann kept 2♣ and leads
 
@@ -68,7 +68,7 @@ def test_the_passing_timeout_passes_the_three_lowest_cards() -> None:
     game = new_game()
     events = game.apply_timeout(3)
     assert events[0].kind == "timed_out"
-    assert game.view(3)["selected_pass"] == ["2H", "3H", "4H"]
+    assert game.view(3).to_dict()["selected_pass"] == ["2H", "3H", "4H"]
 
 
 def directions_and_receipts(game: Hearts) -> tuple[str, bool]:
@@ -108,11 +108,11 @@ def test_a_keeper_hand_has_no_pass() -> None:
     game = Hearts.create(PLAYERS, seed=1, deck=[DECK, DECK, DECK, DECK])
     while game.hand_number < 4:
         game.apply_timeout(game.to_move()[0])
-    assert game.view()["pass_direction"] == "keeper"
+    assert game.view().to_dict()["pass_direction"] == "keeper"
     assert game.to_move() == [0]  # ann was dealt the clubs, 2♣ among them
     with pytest.raises(IllegalAction, match="This is a keeper hand: there is no pass"):
         game.apply(0, "pass 2C 3C 4C")
-    assert game.view(0)["received"] is None
+    assert game.view(0).to_dict()["received"] is None
 
 
 def test_passing_in_a_record() -> None:

@@ -50,17 +50,17 @@ def test_the_timeout_plays_the_lowest_ranked_legal_card() -> None:
 
 def test_a_players_view_shows_only_their_own_cards() -> None:
     game = replay_game(record(actions=FIRST_TRICK))
-    public = game.view()
+    public = game.view().to_dict()
     assert "hand" not in public
     assert public["phase"] == "playing"
     assert public["pass_direction"] == "left"
     assert public["cards_left"] == [12, 12, 12, 13]
-    mine = game.view(3)
+    mine = game.view(3).to_dict()
     assert mine["hand"][:2] == ["9S", "10S"]
     assert mine["legal"] == ["9S", "10S", "JS", "KS", "AS"]
     assert mine["received"] == ["QH", "KH", "AH"]
     assert mine["selected_pass"] == ["4S", "2H", "3H"]
-    assert game.view(0)["legal"] == []
+    assert game.view(0).to_dict()["legal"] == []
     json.dumps(mine)
 
 
@@ -77,7 +77,7 @@ def test_a_saved_game_resumes_identically() -> None:
         while twin.hand_number < 3:
             twin.apply_timeout(twin.to_move()[0])
     assert copy.to_dict() == game.to_dict()
-    assert copy.view(1) == game.view(1)
+    assert copy.view(1).to_dict() == game.view(1).to_dict()
 
 
 def test_a_record_replays_to_the_same_game() -> None:
@@ -119,7 +119,7 @@ def test_random_games_conserve_cards_and_end(seed: int, limit: int) -> None:
 def test_options_have_their_defaults_and_bounds() -> None:
     game = Hearts.create(PLAYERS, seed=1)
     assert game.options == {"point_limit": 100, "turn_seconds": 60}
-    assert game.view()["turn_seconds"] == 60
+    assert game.view().to_dict()["turn_seconds"] == 60
     assert Hearts.create(PLAYERS, options={"turn_seconds": 0}).turn_seconds() is None
     with pytest.raises(GameSetupError, match="point_limit is at least 1"):
         Hearts.create(PLAYERS, options={"point_limit": 0})

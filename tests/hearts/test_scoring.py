@@ -73,7 +73,7 @@ def test_the_game_ends_after_the_hand_that_passes_the_limit() -> None:
     assert result.scores == totals_by_hand[-1]
     assert all(result.scores[w] == min(result.scores) for w in result.winners)
     assert game.to_move() == []
-    assert game.view()["result"]["hands"] == game.hand_log
+    assert game.view().to_dict()["result"]["hands"] == game.hand_log
     assert last.kind == "game_over"
     winner = PLAYERS[result.winners[0]]
     assert f"the game is over. {winner} wins with {min(result.scores)}." in last.text

@@ -68,9 +68,21 @@ def test_every_picture_reads_at_chat_size(kind: str) -> None:
 
 
 def test_the_standard_catches_a_picture_too_small_to_read() -> None:
+    from engine.views import GameView, Hand
     from images import render_hand
 
-    hand = {"game": "rummy500", "hand": [str(n) + "S" for n in range(2, 11)] * 3}
+    cards = tuple(str(n) + "S" for n in range(2, 11)) * 3
+    hand = GameView(
+        game="rummy500",
+        title="Rummy 500",
+        seats=(),
+        to_move=(),
+        stock=None,
+        over=False,
+        turn_seconds=None,
+        viewer=0,
+        hand=Hand(cards=cards),
+    )
     # Nine cards a row at 112 px: fine. The same picture squeezed into a 2,400 px canvas
     # would not be: check the rule itself on a made-up sample.
     wide = Sample("wide", lambda: _widened(render_hand(hand)))

@@ -1,6 +1,7 @@
-"""Colour-blind safety: the theme's colours that tell marks apart stay apart for
-deuteranopes, protanopes and tritanopes, simulated with the matrices of Machado, Oliveira
-and Fernandes (2009, severity 1.0) in linear RGB and compared in CIELAB (ΔE 1976)."""
+"""Colour-blind safety: the theme's colours (and the Deal Me In board's) that tell marks
+apart stay apart for deuteranopes, protanopes and tritanopes, simulated with the matrices
+of Machado, Oliveira and Fernandes (2009, severity 1.0) in linear RGB and compared in
+CIELAB (ΔE 1976)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import itertools
 import pytest
 
 from images import theme
+from images.dealmein import render as dealmein
 
 Matrix = tuple[tuple[float, float, float], ...]
 
@@ -70,11 +72,17 @@ def test_the_simulation_merges_what_deuteranopes_confuse() -> None:
     assert delta_e((255, 0, 0), (0, 0, 255), matrix) > MIN_DELTA_E
 
 
+def _colour(name: str) -> theme.Colour:
+    """A colour by name: the Deal Me In board's own, or the theme's."""
+    colour: theme.Colour = getattr(dealmein, name, None) or getattr(theme, name)
+    return colour
+
+
 @pytest.mark.parametrize("condition", sorted(MACHADO))
 def test_marks_with_different_meanings_stay_apart(condition: str) -> None:
     matrix = MACHADO[condition]
-    for first, second in theme.DISTINCT:
-        a, b = getattr(theme, first), getattr(theme, second)
+    for first, second in (*theme.DISTINCT, *dealmein.DISTINCT):
+        a, b = _colour(first), _colour(second)
         assert delta_e(a, b, matrix) >= MIN_DELTA_E, (first, second)
 
 

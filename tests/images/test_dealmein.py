@@ -3,21 +3,31 @@
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import pytest
 from PIL import Image
 
 from engine.dealmein.board import COLUMNS, SIZE
+from engine.dealmein.view import DealMeInView
+from engine.views import GameView
 from images import render_result, render_table, theme
-from images.dealmein.render import CELL, HEIGHT, TILE_INSET, WIDTH, cell_box
+from images.dealmein.render import (
+    CELL,
+    HEIGHT,
+    JOKER_SQUARE,
+    LAST_MOVE,
+    TILE_INSET,
+    USED_SQUARE,
+    WIDTH,
+    cell_box,
+)
 from images.result import WIDTH as RESULT_WIDTH
-from tests.images.views import empty_view, ended_view, mid_game_view
+from tests.images.views import empty_view, ended_dict, ended_view, mid_game_view
 
 ALL_SQUARES = [f"{c}{r}" for c in COLUMNS for r in range(1, SIZE + 1)]
 
 
-def _png(view: dict[str, Any]) -> Image.Image:
+def _png(view: DealMeInView) -> Image.Image:
     image = Image.open(io.BytesIO(render_table(view).png))
     assert image.format == "PNG"
     return image.convert("RGB")
@@ -51,7 +61,7 @@ def test_cards_show_exactly_on_the_squares_that_hold_one() -> None:
     empty = _png(empty_view())
     for square in ALL_SQUARES:
         probe = _face_probe(image, square)
-        if square in view["board"]:
+        if square in view.board:
             assert _is_card(probe), square
         else:
             assert probe == _face_probe(empty, square), square
@@ -77,8 +87,9 @@ def test_last_move_is_outlined_and_won_joker_squares_are_marked() -> None:
     image = _png(view)
     for square in ALL_SQUARES:
         left, top, _, _ = cell_box(square)
-        outlined = _near(image.getpixel((left + 1, top + CELL // 2)), theme.LAST_MOVE)
-        assert outlined == (square in view["last_move"]["squares"]), square
+        outlined = _near(image.getpixel((left + 1, top + CELL // 2)), LAST_MOVE)
+        assert view.last_move is not None
+        assert outlined == (square in view.last_move["squares"]), square
     # The tick badge's white ring, top right of a covered Joker square whose joker is won.
     for square, won in (("F3", True), ("I6", True), ("C6", False), ("F9", False)):
         _, top, right, _ = cell_box(square)
@@ -87,17 +98,15 @@ def test_last_move_is_outlined_and_won_joker_squares_are_marked() -> None:
 
 
 def test_a_won_joker_square_left_empty_is_greyed() -> None:
-    view = empty_view()
-    view["joker_squares_won"] = ["C6"]
+    view = empty_view(joker_squares_won=["C6"])
     left, top, _, _ = cell_box("C6")
-    assert _near(_png(view).getpixel((left + 8, top + 8)), theme.USED_SQUARE)
-    assert _near(_png(empty_view()).getpixel((left + 8, top + 8)), theme.JOKER_SQUARE)
+    assert _near(_png(view).getpixel((left + 8, top + 8)), USED_SQUARE)
+    assert _near(_png(empty_view()).getpixel((left + 8, top + 8)), JOKER_SQUARE)
 
 
 def test_same_state_same_bytes_and_another_state_other_bytes() -> None:
     assert render_table(mid_game_view()).png == render_table(mid_game_view()).png
-    moved = mid_game_view()
-    moved["to_move"] = 0
+    moved = mid_game_view(to_move=0)
     assert render_table(moved).png != render_table(mid_game_view()).png
 
 
@@ -121,8 +130,7 @@ def test_table_alt_text_names_the_key_facts() -> None:
 
 
 def test_alt_text_stays_within_discords_limit() -> None:
-    view = mid_game_view()
-    view["players"] = ["x" * 300, "y" * 300, "z" * 300]
+    view = mid_game_view(players=["x" * 300, "y" * 300, "z" * 300])
     alt = render_table(view).alt
     assert 500 < len(alt) <= 1000
 
@@ -160,7 +168,17 @@ def test_result_of_a_game_in_play_is_refused() -> None:
 
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(KeyError, match="game 'chess' has no manifest"):
-        render_table({"game": "chess"})
+        render_table(
+            GameView(
+                game="chess",
+                title="Chess",
+                seats=(),
+                to_move=(),
+                stock=None,
+                over=False,
+                turn_seconds=None,
+            )
+        )
 
 
 @pytest.mark.parametrize(
@@ -174,8 +192,8 @@ def test_unknown_game_is_refused() -> None:
 def test_each_way_the_game_ends_is_explained(reason: str, panel: str, explained: str) -> None:
     from images.dealmein.render import ending_text, short_reason
 
-    view = ended_view()
-    view["result"]["reason"] = reason
+    ended = ended_dict()
+    view = ended_view(result={**ended["result"], "reason": reason})
     assert short_reason(view) == panel
     assert explained in ending_text(view)
     assert explained in render_result(view).alt and explained in render_table(view).alt

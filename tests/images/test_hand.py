@@ -3,19 +3,34 @@
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 
 from engine.cards import STANDARD_52
+from engine.views import GameView, Hand
 from images import render_hand, theme
 from images.cards import card_image
 from images.hand import CARD_H, CARD_W, slot_box
 from tests.images.views import mid_game_view, player_view
 
 
-def _image(view: dict[str, Any]) -> Image.Image:
+def _bare(game: str, title: str, cards: list[str]) -> GameView:
+    """A seat's view with nothing but its hand (the hand image needs no more)."""
+    return GameView(
+        game=game,
+        title=title,
+        seats=(),
+        to_move=(),
+        stock=None,
+        over=False,
+        turn_seconds=None,
+        viewer=0,
+        hand=Hand(cards=tuple(cards)),
+    )
+
+
+def _image(view: GameView) -> Image.Image:
     image = Image.open(io.BytesIO(render_hand(view).png))
     assert image.format == "PNG"
     return image.convert("RGB")
@@ -32,7 +47,8 @@ def _shows(image: Image.Image, box: tuple[int, int, int, int], token: str) -> bo
 def test_every_card_of_the_hand_shows_once_in_its_slot() -> None:
     view = player_view()
     image = _image(view)
-    hand = view["hand"]
+    assert view.hand is not None
+    hand = view.hand.cards
     for index, token in enumerate(hand):
         box = slot_box(index, len(hand))
         assert _shows(image, box, token), token
@@ -42,8 +58,9 @@ def test_every_card_of_the_hand_shows_once_in_its_slot() -> None:
 def test_notation_is_printed_under_each_card() -> None:
     view = player_view()
     image = _image(view)
-    for index, token in enumerate(view["hand"]):
-        left, _, right, bottom = slot_box(index, len(view["hand"]))
+    assert view.hand is not None
+    for index, token in enumerate(view.hand.cards):
+        left, _, right, bottom = slot_box(index, len(view.hand.cards))
         caption = image.crop((left, bottom + 4, right, bottom + 36))
         colours = {c for _, c in caption.getcolors(maxcolors=CARD_W * 32)}
         expected = (255, 122, 122) if token[-1] in "HD" else theme.TEXT
@@ -51,18 +68,16 @@ def test_notation_is_printed_under_each_card() -> None:
 
 
 def test_a_big_hand_wraps_into_rows() -> None:
-    view = {"game": "rummy21", "hand": [str(c) for c in STANDARD_52[:21]]}
-    image = _image(view)
+    cards = [str(c) for c in STANDARD_52[:21]]
+    image = _image(_bare("rummy21", "21-card Indian rummy", cards))
     assert image.width < 1000
-    for index, token in enumerate(view["hand"]):
+    for index, token in enumerate(cards):
         assert _shows(image, slot_box(index, 21), token), token
     assert slot_box(20, 21)[1] > slot_box(0, 21)[1] + 2 * CARD_H
 
 
 def test_a_joker_won_this_turn_is_shown_as_not_yet_playable() -> None:
-    view = player_view()
-    view["hand"] = ["AS", "JK", "JK"]
-    view["jokers_playable"] = 1
+    view = player_view(hand=["AS", "JK", "JK"], jokers_playable=1)
     image = _image(view)
     assert _shows(image, slot_box(1, 3), "JK")
     assert not _shows(image, slot_box(2, 3), "JK")
@@ -74,7 +89,7 @@ def test_hand_alt_text_and_determinism() -> None:
     rendered = render_hand(player_view())
     assert "6 cards: A♠ 10♥ Q♦ 2♣ 7♣ JK" in rendered.alt
     assert render_hand(player_view()).png == rendered.png
-    empty = {"game": "dealmein", "hand": []}
+    empty = _bare("dealmein", "Deal Me In", [])
     assert "empty" in render_hand(empty).alt
     assert _image(empty).width > 0
 

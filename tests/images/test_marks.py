@@ -5,15 +5,18 @@ could go; 21-card rummy's WILD tags; Rummy 500's numbered owner chips."""
 from __future__ import annotations
 
 import io
-from typing import Any
+from dataclasses import replace
 
 from PIL import Image
 
 from engine.cards import parse_card, parse_played
 from engine.dealmein import movegen
 from engine.dealmein.board import square_index, square_name
+from engine.dealmein.view import DealMeInView
 from engine.records import replay_game
+from engine.rummy21.view import Rummy21SeatView
 from images import render_hand, render_table, theme
+from images.dealmein import render as board
 from images.dealmein.render import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
 from images.hand import slot_box
 from images.rummy21 import render as rummy21
@@ -41,11 +44,11 @@ def test_a_covered_start_square_carries_the_star_disc() -> None:
     view = mid_game_view()  # F6 holds A♠
     left, _, _, bottom = cell_box("F6")
     badge = (left + 3, bottom - 15, left + 15, bottom - 3)
-    assert _has(_png(render_table(view).png), badge, theme.CENTRE)
+    assert _has(_png(render_table(view).png), badge, board.CENTRE)
     # Another covered square has no such disc.
     other_left, _, _, other_bottom = cell_box("G6")
     other = (other_left + 3, other_bottom - 15, other_left + 15, other_bottom - 3)
-    assert not _has(_png(render_table(view).png), other, theme.CENTRE)
+    assert not _has(_png(render_table(view).png), other, board.CENTRE)
 
 
 def test_the_last_move_is_a_bracketed_frame_unlike_the_start_square() -> None:
@@ -54,23 +57,23 @@ def test_the_last_move_is_a_bracketed_frame_unlike_the_start_square() -> None:
     for square in ("F3", "F4", "F5"):
         left, top, _, _ = cell_box(square)
         corner = image.getpixel((left + 1, top + 1))
-        assert _near(corner, theme.LAST_MOVE), square
+        assert _near(corner, board.LAST_MOVE), square
     left, top, _, _ = cell_box("H6")  # a covered square not part of the last move
-    assert not _near(image.getpixel((left + 1, top + 1)), theme.LAST_MOVE)
+    assert not _near(image.getpixel((left + 1, top + 1)), board.LAST_MOVE)
 
 
 def test_the_legend_shows_every_square_and_every_mark() -> None:
     image = _png(render_table(mid_game_view()).png)
     legend = (PAD, LEGEND_Y, image.width - PAD, image.height - 4)
     for colour in (
-        theme.CENTRE,
-        theme.JOKER_SQUARE,
-        theme.ACE_SQUARE,
-        theme.KING_SQUARE,
-        theme.QUEEN_SQUARE,
-        theme.JACK_SQUARE,
-        theme.LAST_MOVE,
-        theme.STOP_END,
+        board.CENTRE,
+        board.JOKER_SQUARE,
+        board.ACE_SQUARE,
+        board.KING_SQUARE,
+        board.QUEEN_SQUARE,
+        board.JACK_SQUARE,
+        board.LAST_MOVE,
+        board.STOP_END,
     ):
         assert _has(image, legend, colour), colour
 
@@ -79,15 +82,16 @@ def test_the_won_joker_tick_sits_on_its_square() -> None:
     image = _png(render_table(mid_game_view()).png)
     _, top, right, _ = cell_box("F3")
     centre = (right - BADGE_OFFSET, top + BADGE_OFFSET)
-    assert _near(image.getpixel((centre[0] - 5, centre[1])), theme.JOKER_SQUARE, 12)
+    assert _near(image.getpixel((centre[0] - 5, centre[1])), board.JOKER_SQUARE, 12)
 
 
-def _targets_move_generator(view: dict[str, Any]) -> dict[str, set[str]]:
+def _targets_move_generator(view: DealMeInView) -> dict[str, set[str]]:
     """Independently: each card and the squares of every legal placement that uses it."""
-    board = {square_index(n): parse_played(t) for n, t in view["board"].items()}
-    hand = [parse_card(t) for t in view["hand"]]
+    assert view.hand is not None
+    on_board = {square_index(n): parse_played(t) for n, t in view.board.items()}
+    hand = [parse_card(t) for t in view.hand.cards]
     found: dict[str, set[str]] = {}
-    for move in movegen.legal_placements(board, hand):
+    for move in movegen.legal_placements(on_board, hand):
         for card in move.cards:
             token = "JK" if str(card).startswith("JK") else str(card)
             squares = {square_name(s) for s in move.squares}
@@ -98,8 +102,7 @@ def _targets_move_generator(view: dict[str, Any]) -> dict[str, set[str]]:
 def test_the_hand_shows_where_each_card_could_go() -> None:
     from images.hand import card_targets
 
-    view = player_view()
-    view["hand"] = ["AS", "10H", "QD", "2C", "7C"]  # no joker: placements stay few
+    view = player_view(hand=["AS", "10H", "QD", "2C", "7C"])  # no joker: placements stay few
     targets = card_targets(view)
     expected = _targets_move_generator(view)
     assert {t: set(s) for t, s in targets.items()} == expected
@@ -113,9 +116,7 @@ def test_the_hand_shows_where_each_card_could_go() -> None:
 def test_a_hand_with_no_square_to_go_says_so() -> None:
     from images.hand import card_targets
 
-    view = player_view()
-    view["hand"] = ["JK"]
-    view["jokers_playable"] = 0  # won this turn: not playable yet
+    view = player_view(hand=["JK"], jokers_playable=0)  # won this turn: not playable yet
     assert card_targets(view) == {}
     assert "None of your cards can be placed now." in render_hand(view).alt
 
@@ -125,8 +126,9 @@ def test_a_hand_with_no_square_to_go_says_so() -> None:
 
 def test_wild_cards_carry_a_wild_tag_in_the_hand_and_the_arranged_hand() -> None:
     game = replay_game(rummy21_record([(1, "draw stock")]))
-    view = game.view(1)  # the Joker is 7♥: every 7 is wild
-    view["hand"] = ["7S", "8S", "9S"]
+    seen = game.view(1)  # the Joker is 7♥: every 7 is wild
+    assert seen.hand is not None
+    view = replace(seen, hand=replace(seen.hand, cards=("7S", "8S", "9S")))
     image = _png(render_hand(view).png)
     left, _, right, bottom = slot_box(0, 3)
     wild_box = (left, bottom - 32, right, bottom)
@@ -135,6 +137,7 @@ def test_wild_cards_carry_a_wild_tag_in_the_hand_and_the_arranged_hand() -> None
     assert not _has(image, (left, bottom - 32, right, bottom), theme.JOKER_INK)
     assert "Wild: 7♠ (every 7)." in render_hand(view).alt
     arranged = game.view(1)
-    arranged["arrangement"]["groups"][0]["cards"][0] = "7S"
+    assert isinstance(arranged, Rummy21SeatView) and arranged.arrangement is not None
+    arranged.arrangement["groups"][0]["cards"][0] = "7S"
     drawn = rummy21.render_arranged_hand(arranged)
     assert _has(_png(drawn.png), (0, 0, 900, 400), theme.JOKER_INK)

@@ -68,7 +68,7 @@ def test_each_frame_is_captioned_with_its_move_in_words() -> None:
     assert first.startswith("place")
     # The engine's words, with suit symbols: "p0 placed 7♠ 7♥ F6–G6 across: pair 10."
     assert "placed" in frames[1].text and any(s in frames[1].text for s in "♠♥♦♣")
-    assert last["over"]
+    assert last.over
 
 
 def test_the_standings_are_held_longest() -> None:
@@ -97,7 +97,7 @@ def test_an_illegal_action_ends_the_replay_there() -> None:
     record = dict(finished_record("dealmein"))
     record["actions"] = [*record["actions"][:2], {"player": 0, "action": "place A1 down 2S"}]
     frames, last, played, _ = replay_frames(record)
-    assert played == 2 and not last["over"]
+    assert played == 2 and not last.over
     assert frames[-1].text.startswith("Move 3 is refused:")
     replay = render_replay(record)
     assert frames_of(replay.data).n_frames == 4  # no standings: the game is not over

@@ -1,12 +1,34 @@
-"""Hand-written Deal Me In views in the exact shape of ``DealMeIn.view`` (the engine's
-contract), for renderer tests that do not depend on a particular deal."""
+"""Hand-written Deal Me In views, for renderer tests that do not depend on a particular
+deal: each in its JSON form (``*_dict``, the exact shape of ``DealMeInView.to_dict``) and
+typed (``*_view``, read from it with any fields changed)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.dealmein.view import DealMeInView, view_from_dict
 
-def empty_view() -> dict[str, Any]:
+#: The seat of :func:`player_view` (bob).
+PLAYER = 1
+
+
+def empty_view(**changes: Any) -> DealMeInView:
+    return view_from_dict({**empty_dict(), **changes})
+
+
+def mid_game_view(**changes: Any) -> DealMeInView:
+    return view_from_dict({**mid_game_dict(), **changes})
+
+
+def ended_view(**changes: Any) -> DealMeInView:
+    return view_from_dict({**ended_dict(), **changes})
+
+
+def player_view(**changes: Any) -> DealMeInView:
+    return view_from_dict({**player_dict(), **changes}, PLAYER)
+
+
+def empty_dict() -> dict[str, Any]:
     """A new two-player game before the first move."""
     return {
         "game": "dealmein",
@@ -27,7 +49,7 @@ def empty_view() -> dict[str, Any]:
     }
 
 
-def mid_game_view() -> dict[str, Any]:
+def mid_game_dict() -> dict[str, Any]:
     """Three players: two complete lines (a royal flush across row 6 and four aces down
     column F, one of them a played joker), a pair, two won Joker squares (F3, I6) and a last
     move down column F."""
@@ -86,9 +108,9 @@ def mid_game_view() -> dict[str, Any]:
     }
 
 
-def ended_view() -> dict[str, Any]:
+def ended_dict() -> dict[str, Any]:
     """The mid-game board after the deck ran out and ann went out."""
-    view = mid_game_view()
+    view = mid_game_dict()
     view.update(
         {
             "scores": [410, 40, 130],
@@ -113,9 +135,9 @@ def ended_view() -> dict[str, Any]:
     return view
 
 
-def player_view() -> dict[str, Any]:
+def player_dict() -> dict[str, Any]:
     """The mid-game view as bob sees it: his hand, one joker playable."""
-    view = mid_game_view()
+    view = mid_game_dict()
     view["hand"] = ["AS", "10H", "QD", "2C", "7C", "JK"]
     view["jokers_playable"] = 1
     return view

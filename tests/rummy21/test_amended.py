@@ -169,7 +169,7 @@ def test_a_wrong_declarer_collects_only_honour_cards_set_aside_before() -> None:
     with pytest.raises(IllegalAction, match="out of this deal"):
         game.apply(2, "honours 8H")
     game.apply(0, "drop")  # bob is the last one left and wins the deal
-    result = game.view()["settlement"]
+    result = game.view().to_dict()["settlement"]
     assert result["winner"] == 1
     honours = [p for p in result["payments"] if p["reason"] == "honours"]
     # cy set 6♥ aside before declaring and still held 7♥ 8♥: she collects for 6♥ alone.

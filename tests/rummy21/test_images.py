@@ -47,7 +47,7 @@ def test_between_deals_the_table_shows_the_settlement() -> None:
     assert "ann count 120, deal −120, total -120" in drawn.alt
     deal = rummy21.render_declaration(view)
     assert deal.png.startswith(PNG) and deal.alt == rummy21.settlement_alt(view)
-    assert [rummy21.group_kind(g, "7H") for g in view["settlement"]["declaration"][:4]] == [
+    assert [rummy21.group_kind(g, "7H") for g in view.settlement["declaration"][:4]] == [
         "pure sequence",
         "pure sequence",
         "pure sequence",

@@ -71,13 +71,13 @@ def test_a_saved_game_resumes_with_the_same_future() -> None:
 
 def test_the_player_view_shows_the_hand_and_its_best_arrangement() -> None:
     game = replay_game(record([(1, "draw stock")]))
-    view = game.view(1)
+    view = game.view(1).to_dict()
     assert view["phase"] == "play" and view["to_move"] == [1] and view["drawn"] is True
     assert view["honours"] == ["6H", "7H", "8H"] and view["cards_in_hand"] == [21, 22, 21]
     assert sorted(view["hand"]) == sorted([*HANDS[1].split(), "AD"])
     assert view["declare"] == game.declaration(1) and view["declare"].startswith("declare ")
     assert view["arrangement"]["count"] == 0
-    public = game.view()
+    public = game.view().to_dict()
     assert "hand" not in public and public["stock_size"] == 156 - 63 - 2
     json.dumps(view)
 

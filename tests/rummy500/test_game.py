@@ -67,13 +67,13 @@ def test_a_record_with_a_deck_keeps_it() -> None:
 
 def test_public_view_hides_hands_and_player_view_shows_melds_to_make() -> None:
     game = game_after([(0, "draw stock")], stock="3C")
-    public = game.view()
+    public = game.view().to_dict()
     assert "hand" not in public
     assert public["phase"] == "play" and public["to_move"] == [0]
     assert public["cards_in_hand"] == [8, 7, 7]
     assert public["stock_size"] == 29 and public["discard"] == ["KC"]
     assert public["dealer"] == 2 and public["hand_number"] == 1 and public["target"] == 500
-    mine = game.view(0)
+    mine = game.view(0).to_dict()
     assert mine["hand"] == ["9S", "5H", "6H", "7H", "9H", "9D", "3C", "9C"]
     assert mine["possible_melds"] == [["9S", "9H", "9D", "9C"], ["5H", "6H", "7H"]]
     assert mine["possible_layoffs"] == []
@@ -82,9 +82,9 @@ def test_public_view_hides_hands_and_player_view_shows_melds_to_make() -> None:
 def test_view_shows_the_card_that_must_be_used_and_layoffs() -> None:
     game = position(["5H 6H 2C 8H", "9S 9D 4C"], discard="KD 7H", stock="3S")
     game.apply(0, "draw 7H")
-    assert game.view()["must_use"] == "7H"
+    assert game.view().to_dict()["must_use"] == "7H"
     game.apply(0, "meld 5H 6H 7H")
-    view = game.view(0)
+    view = game.view(0).to_dict()
     assert view["must_use"] is None
     assert view["possible_layoffs"] == ["8H 1"]
     assert view["melds"][0]["owners"] == [0, 0, 0]

@@ -27,6 +27,7 @@ from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card
 from engine.hearts.game import PASSING, PLAYING, Hearts
 from engine.hearts.rules import PASS_SIZE, PassDirection, is_point_card
+from engine.hearts.view import HeartsSeatView
 
 #: Discord puts at most five buttons in a row.
 BUTTONS_PER_ROW = 5
@@ -36,51 +37,55 @@ REFRESH_ROW = 4
 # --------------------------------------------------------------------- the panel's text
 
 
-def direction_text(direction: PassDirection, game: Hearts, seat: int) -> str:
+def direction_text(direction: PassDirection, players: Sequence[str], seat: int) -> str:
     """``to the left (to Bob)``, ``across (to Cat)``."""
     where = "across" if direction is PassDirection.ACROSS else f"to the {direction.value}"
-    return f"{where} (to {game.players[direction.target(seat)]})"
+    return f"{where} (to {players[direction.target(seat)]})"
 
 
 def cards_text(cards: Sequence[Card]) -> str:
     return format_cards(cards, symbols=True)
 
 
-def panel_text(game: Hearts, seat: int, news: Sequence[str] = ()) -> str:
+def tokens_text(tokens: Sequence[str]) -> str:
+    return cards_text([parse_card(token) for token in tokens])
+
+
+def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
     """What happened (``news``), the hand and totals, the cards received, the trick on the
-    table and what the player is to do (or whom everyone waits for)."""
-    view: dict[str, Any] = game.view(seat)
+    table and what the player is to do (or whom everyone waits for), from the player's view."""
+    seat = view.viewer
+    assert seat is not None, "a seat's view"
+    players = view.players
     lines = [*news]
     lines.append(
-        f"**Your hand** at Hearts Deluxe: hand {game.hand_number}, your total "
-        f"{game.totals[seat]}, {view['hand_points'][seat]} taken this hand "
-        f"(the game ends once a total is past {game.options['point_limit']})."
+        f"**Your hand** at Hearts Deluxe: hand {view.hand_number}, your total "
+        f"{view.scores[seat]}, {view.hand_points[seat]} taken this hand "
+        f"(the game ends once a total is past {view.point_limit})."
     )
-    if game.over:
+    if view.over:
         return "\n".join(lines)
-    direction = game.pass_direction
-    if view["received"]:
-        giver = game.players[direction.source(seat)]
-        received = cards_text([parse_card(token) for token in view["received"]])
-        lines.append(f"You received {received} from {giver}.")
-    if game.phase == PASSING:
-        if seat in game.to_move():
-            lines.append(f"Your move: pass three cards {direction_text(direction, game, seat)}.")
+    direction = PassDirection(view.pass_direction)
+    if view.received:
+        giver = players[direction.source(seat)]
+        lines.append(f"You received {tokens_text(view.received)} from {giver}.")
+    if view.phase == PASSING:
+        if seat in view.to_move:
+            lines.append(f"Your move: pass three cards {direction_text(direction, players, seat)}.")
         else:
-            chosen = cards_text([parse_card(token) for token in view["selected_pass"]])
-            waiting = ", ".join(game.players[other] for other in game.to_move())
+            chosen = tokens_text(view.selected_pass or ())
+            waiting = ", ".join(players[other] for other in view.to_move)
             lines.append(f"You pass {chosen}: waiting for {waiting} to pass.")
         return "\n".join(lines)
-    if game.trick:
-        played = " · ".join(f"{game.players[who]} {card.symbol}" for who, card in game.trick)
+    if view.trick:
+        played = " · ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
         lines.append(f"On the table: {played}.")
-    (to_move,) = game.to_move()
+    (to_move,) = view.to_move
     if to_move == seat:
-        legal = game.legal_cards(seat)
-        lead = "lead" if not game.trick else "play"
-        lines.append(f"Your turn: {lead} one of {cards_text(legal)}.")
+        lead = "lead" if not view.trick else "play"
+        lines.append(f"Your turn: {lead} one of {tokens_text(view.legal)}.")
     else:
-        lines.append(f"Waiting for {game.players[to_move]} to play.")
+        lines.append(f"Waiting for {players[to_move]} to play.")
     return "\n".join(lines)
 
 
@@ -210,9 +215,11 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     ``hand_panel``."""
     game = table.game
     assert isinstance(game, Hearts)
-    file = await messages.render_file(images.render_hand, game.view(seat))
+    seen = game.view(seat)
+    assert isinstance(seen, HeartsSeatView)
+    file = await messages.render_file(images.render_hand, seen)
     view = None if game.over else panel_view(table, game, seat)
-    return messages.PanelMessage(panel_text(game, seat, news), file, view)
+    return messages.PanelMessage(panel_text(seen, news), file, view)
 
 
 #: Hearts' panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws it.

@@ -39,6 +39,7 @@ from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, OUT_REASONS, PLAY, IndianRummy
 from engine.rummy21.rules import honour_cards
+from engine.rummy21.view import Rummy21SeatView
 from images.rummy21.render import render_arranged_hand
 
 STALE_BUTTON = "That button belongs to a step that is over: look at the table's latest message."
@@ -260,7 +261,9 @@ def move_text(game: IndianRummy, seat: int) -> str:
     return f"Your turn: draw from the stock{top} (or drop)."
 
 
-def panel_text(game: IndianRummy, seat: int, view: dict[str, Any], news: Sequence[str] = ()) -> str:
+def panel_text(
+    game: IndianRummy, seat: int, view: Rummy21SeatView, news: Sequence[str] = ()
+) -> str:
     """What happened (``news``), the deal and totals, the Joker, the move, the count
     (``view`` is the player's view, with the solver's arrangement)."""
     lines = [*news]
@@ -278,8 +281,8 @@ def panel_text(game: IndianRummy, seat: int, view: dict[str, Any], news: Sequenc
     lines.append(move_text(game, seat))
     if game.claimed[seat]:
         lines.append(f"Honour cards set aside: {format_cards(game.claimed[seat], symbols=True)}.")
-    arrangement = view.get("arrangement")
-    if view.get("declare"):
+    arrangement = view.arrangement
+    if view.declare:
         lines.append("The solver finds a valid declaration: press **Declare**.")
     elif arrangement is not None:
         lines.append(
@@ -431,12 +434,12 @@ def panel_view(
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_file(view: dict[str, Any]) -> discord.File | None:
+async def hand_file(view: Rummy21SeatView) -> discord.File | None:
     """The hand (``view`` is the player's) grouped by the solver; before the Joker is
     drawn, the cards as dealt; none before the deal."""
-    if view.get("arrangement"):
+    if view.arrangement:
         return await messages.render_file(render_arranged_hand, view)
-    if view["hand"]:
+    if view.hand is not None and view.hand.cards:
         return await messages.render_file(images.render_hand, view)
     return None
 
@@ -450,7 +453,8 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     seen, legal = await actions.on_snapshot(
         game, lambda snapshot: (snapshot.view(seat), snapshot.legal_actions(seat))
     )
-    controls = None if game.over else panel_view(table, game, seat, legal, seen.get("declare"))
+    assert isinstance(seen, Rummy21SeatView)
+    controls = None if game.over else panel_view(table, game, seat, legal, seen.declare)
     return messages.PanelMessage(
         panel_text(game, seat, seen, news), await hand_file(seen), controls
     )

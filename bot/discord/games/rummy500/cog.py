@@ -28,6 +28,7 @@ from bot.discord.replies import refusals, reply_privately
 from engine.cards import CardError, parse_card
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
+from engine.rummy500.view import Rummy500SeatView
 
 #: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
 RULES_SUMMARY = (
@@ -96,7 +97,9 @@ def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Cho
     """The melds the player's hand makes (largest first) that extend what is typed, then
     the held cards that could come next."""
     wanted = card_list(typed).upper()
-    melds = sorted(game.view(seat)["possible_melds"], key=lambda meld: -len(meld))
+    seen = game.view(seat)
+    assert isinstance(seen, Rummy500SeatView)
+    melds = sorted(seen.possible_melds, key=lambda meld: -len(meld))
     choices = [
         app_commands.Choice(name=cards_text(meld), value=" ".join(meld))
         for meld in melds

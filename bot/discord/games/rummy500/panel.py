@@ -31,6 +31,7 @@ from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
 from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import TableMeld
+from engine.rummy500.view import Rummy500SeatView
 
 #: Discord's limit on the options of a select (and on autocomplete choices).
 MAX_OPTIONS = 25
@@ -120,7 +121,7 @@ def cards_text(tokens: Sequence[str]) -> str:
 
 
 def panel_text(
-    table: Table, game: Rummy500, seat: int, view: dict[str, Any], news: Sequence[str] = ()
+    table: Table, game: Rummy500, seat: int, view: Rummy500SeatView, news: Sequence[str] = ()
 ) -> str:
     """What happened (``news``), whose move it is, the card that must be used, and the
     melds and lay-offs the hand can make (from ``view``, the seat's view of the game)."""
@@ -145,11 +146,11 @@ def panel_text(
             f"You took {game.must_use.symbol} from the pile: meld it or lay it off "
             "before you discard."
         )
-    melds = [cards_text(meld) for meld in view["possible_melds"]]
+    melds = [cards_text(meld) for meld in view.possible_melds]
     if melds:
         lines.append(f"Melds in your hand: {listing(melds)}")
     layoffs = []
-    for entry in view["possible_layoffs"]:
+    for entry in view.possible_layoffs:
         token, number = entry.split()
         layoffs.append(f"{parse_card(token).symbol} on meld {number}")
     if layoffs:
@@ -346,6 +347,7 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     game = table.game
     assert isinstance(game, Rummy500)
     seen = game.view(seat)
+    assert isinstance(seen, Rummy500SeatView)
     file = await messages.render_file(images.render_hand, seen)
     controls = None if game.over else panel_view(table, game, seat)
     return messages.PanelMessage(panel_text(table, game, seat, seen, news), file, controls)
