@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PIL import Image
 
@@ -22,6 +22,7 @@ from images.rendered import Rendered
 #: extended in ``engine/<game>/view.py``). A manifest holds the drawers of one game, so its
 #: fields cannot name that class; the game's drawers do.
 View = Any
+M = TypeVar("M")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,17 +94,25 @@ def manifest(game_id: str) -> ImagesManifest:
     return found
 
 
-def _load(game_id: str) -> ImagesManifest:
-    name = module_name(game_id)
+def load_manifest(game_id: str, layer: str, name: str, kind: type[M]) -> M:
+    """The ``MANIFEST`` of module ``name``, a ``kind``: the manifest of ``game_id`` in
+    ``layer``; :class:`MissingPiece` when the module or its ``MANIFEST`` is missing (an
+    error inside a manifest that exists propagates as it is)."""
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name is not None and name.startswith(error.name):
-            raise MissingPiece(game_id, "images", f"manifest ({name})") from None
+            raise MissingPiece(game_id, layer, f"manifest ({name})") from None
         raise
     found = getattr(module, "MANIFEST", None)
-    if not isinstance(found, ImagesManifest):
-        raise MissingPiece(game_id, "images", f"MANIFEST (an ImagesManifest) in {name}")
+    if not isinstance(found, kind):
+        raise MissingPiece(game_id, layer, f"MANIFEST (a {kind.__name__}) in {name}")
+    return found
+
+
+def _load(game_id: str) -> ImagesManifest:
+    name = module_name(game_id)
+    found = load_manifest(game_id, "images", name, ImagesManifest)
     for piece in ("table", "table_image", "palette", "result"):
         if not callable(getattr(found, piece)):
             raise MissingPiece(game_id, "images", f"{piece} renderer in {name}")

@@ -13,7 +13,6 @@ piece, for the first one missing: the bot refuses to start without them.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +25,7 @@ import images
 from bot.discord import messages
 from bot.tables.table import Table
 from engine.registry import game_class, game_ids
-from images.plugins import MissingPiece
+from images.plugins import MissingPiece, load_manifest
 
 __all__ = [
     "GamePlugin",
@@ -111,15 +110,7 @@ def plugin(game_id: str) -> GamePlugin:
 
 def _load(game_id: str) -> GamePlugin:
     name = module_name(game_id)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name is not None and name.startswith(error.name):
-            raise MissingPiece(game_id, "bot", f"manifest ({name})") from None
-        raise
-    found = getattr(module, "MANIFEST", None)
-    if not isinstance(found, GamePlugin):
-        raise MissingPiece(game_id, "bot", f"MANIFEST (a GamePlugin) in {name}")
+    found = load_manifest(game_id, "bot", name, GamePlugin)
     if not (isinstance(found.cog, type) and issubclass(found.cog, commands.Cog)):
         raise MissingPiece(game_id, "bot", f"cog (a commands.Cog class) in {name}")
     if not found.rules.strip():

@@ -90,8 +90,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             chosen_class = game_class(game.value)
             chosen = parse_options(chosen_class, options or "")
             check_names(chosen_class, chosen)
-            for name, value in own.items():
+            for name, value in own.items():  # the games' own parameters, by option name
                 if value is not None:
+                    # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True)
                     chosen[name] = value.value
             await actions.defer_privately(interaction)
