@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.cards import Card, shuffled
 from engine.core import Event, IllegalAction
 from engine.rummy21 import deal as dealing
+from engine.rummy21 import events as kinds
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, PLAY
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 
@@ -62,7 +63,7 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.cut_cards[player] = shown
         events = [
             Event(
-                "cut_for_deal",
+                kinds.CUT_FOR_DEAL,
                 player,
                 {"above": above, "card": str(shown)},
                 f"{name} cuts {above} cards and shows {shown.symbol}.",
@@ -75,7 +76,7 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.pack = dealing.cut(game.pack, above)
     events = [
         Event(
-            "cut",
+            kinds.CUT,
             player,
             {"above": above},
             f"{name} cuts the pack, lifting {above} cards.",
@@ -91,12 +92,14 @@ def _choose_dealer(game: IndianRummy) -> list[Event]:
     if len(tied) > 1:
         game.contenders = tied
         names = ", ".join(game.players[s] for s in tied)
-        return [Event("cut_tie", None, {"seats": tied}, f"{names} tie for lowest and cut again.")]
+        return [
+            Event(kinds.CUT_TIE, None, {"seats": tied}, f"{names} tie for lowest and cut again.")
+        ]
     game.contenders = []
     game.dealer = tied[0]
     game.first_player = tied[0]
     event = Event(
-        "dealer",
+        kinds.DEALER,
         tied[0],
         {},
         f"{game.players[tied[0]]} cut the lowest card and deals first.",
@@ -120,7 +123,7 @@ def start_deal(game: IndianRummy) -> list[Event]:
     cutter = game.players[game.right_of(game.dealer)]
     return [
         Event(
-            "shuffled",
+            kinds.SHUFFLED,
             game.dealer,
             {"deal": game.deal_number},
             f"Deal {game.deal_number}: {dealer} shuffles the three packs; "
@@ -140,7 +143,7 @@ def _deal_cards(game: IndianRummy) -> list[Event]:
     drawer = game.players[game.left_of(game.dealer)]
     return [
         Event(
-            "dealt",
+            kinds.DEALT,
             game.dealer,
             {"open": str(open_card)},
             f"{game.players[game.dealer]} deals {HAND_SIZE} cards each, turns up "
@@ -158,7 +161,7 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     below, _, above = honour_cards(joker)
     events = [
         Event(
-            "joker",
+            kinds.JOKER,
             player,
             {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
             f"{game.players[player]} draws the Joker: {joker.symbol}. Every "
@@ -183,7 +186,7 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
     event = Event(
-        "wrong_deal",
+        kinds.WRONG_DEAL,
         game.dealer,
         {"problem": problem},
         f"Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
@@ -215,7 +218,7 @@ def cut_size(args: list[str]) -> int:
 
 def timed_out(seat: int, name: str, what: str) -> Event:
     """The event of a timeout: what the bot did for ``name``."""
-    return Event("timeout", seat, {}, f"{name} ran out of time: {what}.")
+    return Event(kinds.TIMEOUT, seat, {}, f"{name} ran out of time: {what}.")
 
 
 def _rank_name(joker: Card) -> str:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled
 from engine.core import Event, IllegalAction
+from engine.rummy21 import events as kinds
 from engine.rummy21 import settlement
 from engine.rummy21.ceremony import timed_out
 from engine.rummy21.phases import PLAY
@@ -99,7 +100,7 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
         taken = game.open_pile.pop()
         events.append(
             Event(
-                "drew",
+                kinds.DREW,
                 player,
                 {"from": "open", "card": str(taken)},
                 f"{name} takes {taken.symbol} from the open pile.",
@@ -109,7 +110,7 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
         if not game.stock:
             events += _renew_stock(game)
         taken = game.stock.pop(0)
-        events.append(Event("drew", player, {"from": "stock"}, f"{name} draws from the stock."))
+        events.append(Event(kinds.DREW, player, {"from": "stock"}, f"{name} draws from the stock."))
     else:
         raise IllegalAction("Draw from the stock or from the open pile.", code="rummy21.draw_first")
     game.hands[player].append(taken)
@@ -131,7 +132,7 @@ def _renew_stock(game: IndianRummy) -> list[Event]:
     game.open_pile = [top]
     return [
         Event(
-            "stock_renewed",
+            kinds.STOCK_RENEWED,
             None,
             {"size": len(game.stock)},
             f"The stock is empty: the open pile under {top.symbol} is shuffled into a new stock.",
@@ -157,7 +158,7 @@ def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     game.hands[player].remove(item)
     game.open_pile.append(item)
     event = Event(
-        "discarded",
+        kinds.DISCARDED,
         player,
         {"card": str(item)},
         f"{game.players[player]} discards {item.symbol}.",
@@ -198,7 +199,7 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
     event = Event(
-        "declared",
+        kinds.DECLARED,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "discard": str(discard)},
         f"{name} declares {describe_groups(groups)} and discards {discard.symbol}.",
@@ -221,7 +222,7 @@ def _wrong_declaration(
         game.totals[p.payee] += p.points
     game.out[player] = "wrong_declaration"
     event = Event(
-        "wrong_declaration",
+        kinds.WRONG_DECLARATION,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
         f"{game.players[player]} declares wrongly ({reason}) and pays {points} to every "
@@ -239,7 +240,7 @@ def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
     game.out[player] = reason
     points = game.options["first_drop"] if reason == "first_drop" else game.options["mid_pack"]
     event = Event(
-        "dropped",
+        kinds.DROPPED,
         player,
         {"reason": reason, "points": points},
         f"{game.players[player]} drops ({OUT_REASONS[reason]}) and will pay {points} to "
@@ -292,7 +293,7 @@ def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
     game.claimed[player] += cards
     return [
         Event(
-            "honours",
+            kinds.HONOURS,
             player,
             {"cards": [str(c) for c in cards]},
             f"{game.players[player]} sets aside {format_cards(cards, symbols=True)} "

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import Card
 from engine.core import Event
 from engine.rummy21 import ceremony
+from engine.rummy21 import events as kinds
 from engine.rummy21.phases import OVER
 from engine.rummy21.rules import honour_cards, honour_value
 from engine.rummy21.solver import best_arrangement
@@ -211,12 +212,12 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
     earned = honour_cards_earned(game.hands, game.out, game.claimed, game.joker)
     how = "as the last one left" if declaration is None else "by declaring"
     events = [
-        Event("payment", None, {}, line)
+        Event(kinds.PAYMENT, None, {}, line)
         for line in explain(everything, game.players, earned, game.joker)
     ]
     events.append(
         Event(
-            "deal_over",
+            kinds.DEAL_OVER,
             winner,
             {"settlement": game.last_settlement},
             f"{game.players[winner]} wins deal {game.deal_number} {how}: {summary}.",
@@ -227,7 +228,7 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
         game.phase = OVER
         result = game.result()
         winners = " and ".join(game.players[s] for s in result.winners)
-        events.append(Event("game_over", None, result.to_dict(), f"{winners} wins the game."))
+        events.append(Event(kinds.GAME_OVER, None, result.to_dict(), f"{winners} wins the game."))
         return events
     assert game.dealer is not None
     game.deal_number += 1

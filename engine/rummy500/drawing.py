@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import parse_card
 from engine.core import Event, IllegalAction
+from engine.rummy500 import events as kinds
 from engine.rummy500 import scoring
 from engine.rummy500.phases import PLAY
 
@@ -50,7 +51,7 @@ def take_stock(game: Rummy500, player: int) -> list[Event]:
     game.hands[player].append(game.stock.pop())
     game.phase = PLAY
     name = game.players[player]
-    return [Event("drew_stock", player, text=f"{name} draws from the stock.")]
+    return [Event(kinds.DREW_STOCK, player, text=f"{name} draws from the stock.")]
 
 
 def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
@@ -70,7 +71,7 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     extra = f" and the {above} card{'s' if above != 1 else ''} above it" if above else ""
     return [
         Event(
-            "drew_pile",
+            kinds.DREW_PILE,
             player,
             {"card": str(selected), "position": index + 1, "taken": [str(c) for c in taken]},
             text=f"{name} takes {selected.symbol}{extra} from the discard pile.",
@@ -86,7 +87,7 @@ def pass_hand(game: Rummy500, player: int) -> list[Event]:
         )
     name = game.players[player]
     stop = Event(
-        "passed",
+        kinds.PASSED,
         player,
         text=f"The stock is empty and {name} does not take from the pile: the hand ends.",
     )

@@ -15,6 +15,7 @@ from engine.cards import Card, sorted_cards
 from engine.core import Event, IllegalAction
 from engine.melds import MeldError, analyse_meld, natural_melds
 from engine.rummy500 import drawing, scoring
+from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW
 from engine.rummy500.table import TableMeld, hand_points, layoff_targets, melds_with
 
@@ -28,7 +29,7 @@ def timeout(game: Rummy500, player: int) -> list[Event]:
     possible meld (the highest card when every card is)."""
     name = game.players[player]
     events = [
-        Event("timed_out", player, text=f"{name} ran out of time: the turn is played for them.")
+        Event(kinds.TIMED_OUT, player, text=f"{name} ran out of time: the turn is played for them.")
     ]
     if game.phase == DRAW:
         if not game.stock:
@@ -75,7 +76,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
     name = game.players[player]
     events = [
         Event(
-            "melded",
+            kinds.MELDED,
             player,
             {
                 "number": laid.number,
@@ -114,7 +115,7 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
     name = game.players[player]
     events = [
         Event(
-            "laid_off",
+            kinds.LAID_OFF,
             player,
             {"card": str(item), "number": number},
             text=f"{name} lays off {item.symbol} on meld {number}.",
@@ -141,7 +142,7 @@ def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     game.discard.append(item)
     name = game.players[player]
     events = [
-        Event("discarded", player, {"card": str(item)}, text=f"{name} discards {item.symbol}.")
+        Event(kinds.DISCARDED, player, {"card": str(item)}, text=f"{name} discards {item.symbol}.")
     ]
     if not game.hands[player]:
         return events + scoring.finish_hand(game, player)
@@ -155,7 +156,7 @@ def _next_turn(game: Rummy500) -> list[Event]:
         return []
     name = game.players[game.turn]
     stop = Event(
-        "stock_out",
+        kinds.STOCK_OUT,
         game.turn,
         text=f"The stock is empty and {name} cannot use a card of the pile: the hand ends.",
     )

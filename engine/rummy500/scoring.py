@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import new_deck, shuffled, sorted_cards
 from engine.core import Event
+from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW, OVER
 from engine.rummy500.table import hand_points
 
@@ -36,7 +37,7 @@ def deal(game: Rummy500) -> list[Event]:
     first = game.players[game.starter]
     return [
         Event(
-            "dealt",
+            kinds.DEALT,
             data={"hand_number": game.hand_number, "starter": game.starter},
             text=f"Hand {game.hand_number} is dealt: {first} plays first.",
         )
@@ -65,7 +66,7 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
     )
     events = [
         Event(
-            "hand_scored",
+            kinds.HAND_SCORED,
             went_out,
             dict(entry),
             text=f"{opener}Hand {game.hand_number}: {summary}.",
@@ -80,7 +81,7 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
     return [
         *events,
         Event(
-            "game_over",
+            kinds.GAME_OVER,
             data=result.to_dict(),
             text=f"A total has reached {target}: {winners} wins with "
             f"{game.totals[result.winners[0]]}.",
