@@ -25,15 +25,13 @@ def act(game: IndianRummy, player: int, verb: str, args: list[str]) -> list[Even
     """A ceremony action: ``cut N`` while the pack is cut, ``joker`` when it is drawn."""
     if game.phase in (CUT_FOR_DEAL, CUT):
         if verb != "cut":
-            raise IllegalAction(
-                f"{phase_help(game)}: lift {dealing.MIN_CUT} to {dealing.MAX_CUT} cards.",
-                code="rummy21.cut",
+            first = "choose_dealer" if game.phase == CUT_FOR_DEAL else "for_dealer"
+            raise IllegalAction.of(
+                f"rummy21.cut.{first}", low=dealing.MIN_CUT, high=dealing.MAX_CUT
             )
         return cut(game, player, cut_size(args))
     if verb != "joker" or args:
-        raise IllegalAction(
-            "The Joker is drawn first, from the rest of the pack.", code="rummy21.joker"
-        )
+        raise IllegalAction.of("rummy21.joker.first")
     return draw_joker(game, player)
 
 
@@ -47,12 +45,6 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
         timed_out(player, game.players[player], "the bot draws the Joker"),
         *draw_joker(game, player),
     ]
-
-
-def phase_help(game: IndianRummy) -> str:
-    if game.phase == CUT_FOR_DEAL:
-        return "First the pack is cut to choose the dealer"
-    return "First the pack is cut for the dealer"
 
 
 def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
@@ -204,15 +196,15 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
 def cut_size(args: list[str]) -> int:
     """The N of ``cut N``, checked."""
     if len(args) != 1 or not args[0].isdigit():
-        raise IllegalAction(
-            f"Say how many cards to lift, from {dealing.MIN_CUT} to {dealing.MAX_CUT}.",
-            code="rummy21.cut",
-        )
+        raise IllegalAction.of("rummy21.cut.size", low=dealing.MIN_CUT, high=dealing.MAX_CUT)
     above = int(args[0])
-    try:
-        dealing.check_cut(above)
-    except ValueError as error:
-        raise IllegalAction(str(error), code="rummy21.cut") from None
+    if not dealing.MIN_CUT <= above <= dealing.MAX_CUT:
+        raise IllegalAction.of(
+            "rummy21.cut.margin",
+            margin=dealing.CUT_MARGIN,
+            low=dealing.MIN_CUT,
+            high=dealing.MAX_CUT,
+        )
     return above
 
 

@@ -24,30 +24,27 @@ def pile_index(game: Rummy500, tokens: list[str]) -> int:
     selected = parse_card(tokens[0])
     if len(tokens) == 2:
         if not tokens[1].isdigit() or not 1 <= int(tokens[1]) <= len(game.discard):
-            raise IllegalAction(
-                f"'{tokens[1]}' is no position in the discard pile: its cards are numbered "
-                f"1 (bottom) to {len(game.discard)} (top)."
+            raise IllegalAction.of(
+                "rummy500.pile.no_position", token=tokens[1], size=len(game.discard)
             )
         index = int(tokens[1]) - 1
         if game.discard[index] is not selected:
-            raise IllegalAction(
-                f"Position {index + 1} of the discard pile holds "
-                f"{game.discard[index].symbol}, not {selected.symbol}."
+            raise IllegalAction.of(
+                "rummy500.pile.position_holds",
+                position=index + 1,
+                held=game.discard[index].symbol,
+                card=selected.symbol,
             )
         return index
     for index in range(len(game.discard) - 1, -1, -1):
         if game.discard[index] is selected:
             return index
-    raise IllegalAction(f"{selected.symbol} is not in the discard pile.")
+    raise IllegalAction.of("rummy500.pile.not_in_pile", card=selected.symbol)
 
 
 def take_stock(game: Rummy500, player: int) -> list[Event]:
     if not game.stock:
-        raise IllegalAction(
-            "The stock is empty: take a card of the discard pile that you can use at once, "
-            "or pass to end the hand.",
-            code="rummy500.stock_empty",
-        )
+        raise IllegalAction.of("rummy500.stock_empty.draw")
     game.hands[player].append(game.stock.pop())
     game.phase = PLAY
     name = game.players[player]
@@ -57,10 +54,7 @@ def take_stock(game: Rummy500, player: int) -> list[Event]:
 def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     selected = game.discard[index]
     if not game.pile_draw_usable(game.hands[player], index):
-        raise IllegalAction(
-            f"You may take {selected.symbol} from the discard pile only to use it at once, "
-            "and it makes no meld with your cards and fits no meld on the table."
-        )
+        raise IllegalAction.of("rummy500.pile.unusable", card=selected.symbol)
     taken = game.discard[index:]
     del game.discard[index:]
     game.hands[player].extend(taken)
@@ -81,10 +75,7 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
 
 def pass_hand(game: Rummy500, player: int) -> list[Event]:
     if game.stock:
-        raise IllegalAction(
-            "You may pass only when the stock is empty: draw from the stock or the discard pile.",
-            code="rummy500.draw_first",
-        )
+        raise IllegalAction.of("rummy500.draw_first.pass")
     name = game.players[player]
     stop = Event(
         kinds.PASSED,

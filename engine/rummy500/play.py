@@ -47,16 +47,13 @@ def _check_held(game: Rummy500, player: int, cards: Sequence[Card]) -> None:
     held = Counter(game.hands[player])
     for item, count in Counter(cards).items():
         if held[item] < count:
-            twice = " that many times" if held[item] else ""
-            raise IllegalAction(f"You do not hold {item.symbol}{twice}.")
+            missing = "missing_again" if held[item] else "missing"
+            raise IllegalAction.of(f"rummy500.hand.{missing}", card=item.symbol)
 
 
 def _must_use_refusal(game: Rummy500) -> IllegalAction:
     assert game.must_use is not None
-    return IllegalAction(
-        f"That would leave {game.must_use.symbol}, which you took from the discard pile, "
-        "with no meld or lay-off: it must be used this turn, so use it first."
-    )
+    return IllegalAction.of("rummy500.must_use.unmelded", card=game.must_use.symbol)
 
 
 def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
@@ -64,7 +61,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
     try:
         meld = analyse_meld(cards)
     except MeldError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction.of("rummy500.melding.invalid", reason=str(error)) from None
     laid = TableMeld(len(game.melds) + 1, meld, (player,) * len(cards))
     if not game.keeps_must_use(game.hands[player], cards, [*game.melds, laid]):
         raise _must_use_refusal(game)
@@ -93,17 +90,17 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
     _check_held(game, player, [item])
     if not 1 <= number <= len(game.melds):
         if not game.melds:
-            raise IllegalAction("There is no meld on the table yet to lay off on.")
-        raise IllegalAction(
-            f"There is no meld {number}: the melds on the table are numbered 1 to "
-            f"{len(game.melds)}."
-        )
+            raise IllegalAction.of("rummy500.table.no_melds")
+        raise IllegalAction.of("rummy500.table.no_such_meld", number=number, count=len(game.melds))
     target = game.melds[number - 1]
     try:
         grown = target.extended(item, player)
     except MeldError:
-        raise IllegalAction(
-            f"{item.symbol} does not fit on meld {number} ({target.meld.describe(symbols=True)})."
+        raise IllegalAction.of(
+            "rummy500.table.does_not_fit",
+            card=item.symbol,
+            number=number,
+            meld=target.meld.describe(symbols=True),
         ) from None
     after = [grown if m.number == number else m for m in game.melds]
     if not game.keeps_must_use(game.hands[player], [item], after):
@@ -134,10 +131,7 @@ def _after_table_play(game: Rummy500, player: int) -> list[Event]:
 def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     _check_held(game, player, [item])
     if game.must_use is not None:
-        raise IllegalAction(
-            f"Discarding now would leave {game.must_use.symbol}, which you took from the "
-            "discard pile, unused: meld it or lay it off first."
-        )
+        raise IllegalAction.of("rummy500.must_use.discard", card=game.must_use.symbol)
     game.hands[player].remove(item)
     game.discard.append(item)
     name = game.players[player]
