@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from engine import i18n
 from engine.core import Event
 from engine.registry import GAME_IDS, computer_action, game_class
 from engine.rummy21 import events as rummy21_events
@@ -37,6 +38,28 @@ def test_every_event_of_a_game_is_of_a_declared_kind(game_id: str) -> None:
         seen.update(event.kind for event in events)
     assert game.over
     assert seen <= set(declared), sorted(seen - set(declared))
+
+
+@pytest.mark.parametrize("game_id", ["rummy21", "rummy500"])
+def test_every_sentence_of_the_rummies_has_a_catalogue_key_and_other_languages(
+    game_id: str,
+) -> None:
+    game = game_class(game_id).create(["ann", "bob", "cat"], OPTIONS[game_id], seed=7)
+    rng = random.Random(7)
+    keys: set[str] = set()
+    while not game.over:
+        seat = game.to_move()[0]
+        if rng.random() < 0.1:
+            events = game.apply_timeout(seat)
+        else:
+            events = game.apply(seat, computer_action(game, seat, rng, "easy"))
+        for event in events:
+            assert event.key.startswith(f"{game_id}.event."), event
+            assert event.words("en") == event.text == i18n.text(event.key, **event.params)
+            assert event.words("es") != event.text and event.words("hi") != event.text
+            assert "key" not in event.to_dict() and "params" not in event.to_dict()
+            keys.add(event.key)
+    assert len(keys) >= 8
 
 
 def test_a_draw_from_the_stock_is_one_idea_in_both_rummies() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, shuffled
+from engine.cards import shuffled
 from engine.core import Event, IllegalAction
 from engine.rummy21 import deal as dealing
 from engine.rummy21 import events as kinds
@@ -40,9 +40,9 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     if game.phase in (CUT_FOR_DEAL, CUT):
         above = game.next_rng().randint(dealing.MIN_CUT, dealing.MAX_CUT)
         events = cut(game, player, above)
-        return [timed_out(player, game.players[player], "the bot cuts for them"), *events]
+        return [timed_out(player, game.players[player], "cut"), *events]
     return [
-        timed_out(player, game.players[player], "the bot draws the Joker"),
+        timed_out(player, game.players[player], "joker"),
         *draw_joker(game, player),
     ]
 
@@ -54,11 +54,14 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.pack = dealing.cut(game.pack, above)
         game.cut_cards[player] = shown
         events = [
-            Event(
+            Event.said(
                 kinds.CUT_FOR_DEAL,
                 player,
                 {"above": above, "card": str(shown)},
-                f"{name} cuts {above} cards and shows {shown.symbol}.",
+                "rummy21.event.cut_for_deal",
+                name=name,
+                above=above,
+                card=shown.symbol,
             )
         ]
         if len(game.cut_cards) == len(game.contenders):
@@ -67,12 +70,7 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
     if not game.pack_explicit:
         game.pack = dealing.cut(game.pack, above)
     events = [
-        Event(
-            kinds.CUT,
-            player,
-            {"above": above},
-            f"{name} cuts the pack, lifting {above} cards.",
-        )
+        Event.said(kinds.CUT, player, {"above": above}, "rummy21.event.cut", name=name, above=above)
     ]
     return events + _deal_cards(game)
 
@@ -85,17 +83,13 @@ def _choose_dealer(game: IndianRummy) -> list[Event]:
         game.contenders = tied
         names = ", ".join(game.players[s] for s in tied)
         return [
-            Event(kinds.CUT_TIE, None, {"seats": tied}, f"{names} tie for lowest and cut again.")
+            Event.said(kinds.CUT_TIE, None, {"seats": tied}, "rummy21.event.cut_tie", names=names)
         ]
     game.contenders = []
     game.dealer = tied[0]
     game.first_player = tied[0]
-    event = Event(
-        kinds.DEALER,
-        tied[0],
-        {},
-        f"{game.players[tied[0]]} cut the lowest card and deals first.",
-    )
+    name = game.players[tied[0]]
+    event = Event.said(kinds.DEALER, tied[0], {}, "rummy21.event.dealer", name=name)
     return [event, *start_deal(game)]
 
 
@@ -114,12 +108,14 @@ def start_deal(game: IndianRummy) -> list[Event]:
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
     return [
-        Event(
+        Event.said(
             kinds.SHUFFLED,
             game.dealer,
             {"deal": game.deal_number},
-            f"Deal {game.deal_number}: {dealer} shuffles the three packs; "
-            f"{cutter}, on the dealer's right, cuts.",
+            "rummy21.event.shuffled",
+            deal=game.deal_number,
+            dealer=dealer,
+            cutter=cutter,
         )
     ]
 
@@ -134,12 +130,15 @@ def _deal_cards(game: IndianRummy) -> list[Event]:
     game.phase = JOKER
     drawer = game.players[game.left_of(game.dealer)]
     return [
-        Event(
+        Event.said(
             kinds.DEALT,
             game.dealer,
             {"open": str(open_card)},
-            f"{game.players[game.dealer]} deals {HAND_SIZE} cards each, turns up "
-            f"{open_card.symbol} and shuffles the rest; {drawer} draws the Joker.",
+            "rummy21.event.dealt",
+            dealer=game.players[game.dealer],
+            size=HAND_SIZE,
+            card=open_card.symbol,
+            drawer=drawer,
         )
     ]
 
@@ -152,14 +151,16 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     game.joker = joker
     below, _, above = honour_cards(joker)
     events = [
-        Event(
+        Event.said(
             kinds.JOKER,
             player,
             {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
-            f"{game.players[player]} draws the Joker: {joker.symbol}. Every "
-            f"{_rank_name(joker)} is wild; the honour cards are "
-            f"{below.symbol} {joker.symbol} {above.symbol}. The {joker.symbol} goes face "
-            "up under the stock.",
+            f"rummy21.event.joker.{_RANK_WORDS.get(joker.rank, 'number')}",
+            name=game.players[player],
+            joker=joker.symbol,
+            rank=joker.rank,
+            below=below.symbol,
+            above=above.symbol,
         )
     ]
     problem = dealing.integrity_problem(game.hands, game.open_pile, game.stock, game.players)
@@ -177,12 +178,14 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
     assert game.dealer is not None
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
-    event = Event(
+    event = Event.said(
         kinds.WRONG_DEAL,
         game.dealer,
         {"problem": problem},
-        f"Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
-        "again and the cards are dealt afresh.",
+        "rummy21.event.wrong_deal",
+        problem=problem,
+        dealer=dealer,
+        cutter=cutter,
     )
     game.hands = [[] for _ in range(game.seats)]
     game.open_pile, game.stock, game.joker = [], [], None
@@ -209,9 +212,10 @@ def cut_size(args: list[str]) -> int:
 
 
 def timed_out(seat: int, name: str, what: str) -> Event:
-    """The event of a timeout: what the bot did for ``name``."""
-    return Event(kinds.TIMEOUT, seat, {}, f"{name} ran out of time: {what}.")
+    """The event of a timeout: what the bot did for ``name`` (``cut``, ``joker``, ``play``
+    or ``drop``, the last of the catalogue key)."""
+    return Event.said(kinds.TIMEOUT, seat, {}, f"rummy21.event.timeout.{what}", name=name)
 
 
-def _rank_name(joker: Card) -> str:
-    return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(joker.rank, str(joker.rank))
+#: The Joker's rank as its sentence words it (other ranks are numbers).
+_RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}

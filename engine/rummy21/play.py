@@ -40,12 +40,10 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     game.timeouts[player] += 1
     if game.timeouts[player] >= TIMEOUTS_TO_DROP:
         return [
-            timed_out(
-                player, game.players[player], "the third time in a row is a mid pack, no draw"
-            ),
+            timed_out(player, game.players[player], "drop"),
             *drop(game, player, "timeouts"),
         ]
-    events = [timed_out(player, game.players[player], "the bot draws from the stock and discards")]
+    events = [timed_out(player, game.players[player], "play")]
     if not game.drawn:
         events += draw(game, player, ["stock"])
     # The rules name the AI's measure of a hand for this discard; the one use of the AI
@@ -88,18 +86,22 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
             raise IllegalAction.of("rummy21.draw_first.open_empty")
         taken = game.open_pile.pop()
         events.append(
-            Event(
+            Event.said(
                 kinds.DREW,
                 player,
                 {"from": "open", "card": str(taken)},
-                f"{name} takes {taken.symbol} from the open pile.",
+                "rummy21.event.drew.open",
+                name=name,
+                card=taken.symbol,
             )
         )
     elif source == "stock":
         if not game.stock:
             events += _renew_stock(game)
         taken = game.stock.pop(0)
-        events.append(Event(kinds.DREW, player, {"from": "stock"}, f"{name} draws from the stock."))
+        events.append(
+            Event.said(kinds.DREW, player, {"from": "stock"}, "rummy21.event.drew.stock", name=name)
+        )
     else:
         raise IllegalAction.of("rummy21.draw_first.source")
     game.hands[player].append(taken)
@@ -116,11 +118,12 @@ def _renew_stock(game: IndianRummy) -> list[Event]:
     game.stock = shuffled(game.open_pile, game.next_rng())
     game.open_pile = [top]
     return [
-        Event(
+        Event.said(
             kinds.STOCK_RENEWED,
             None,
             {"size": len(game.stock)},
-            f"The stock is empty: the open pile under {top.symbol} is shuffled into a new stock.",
+            "rummy21.event.stock_renewed",
+            card=top.symbol,
         )
     ]
 
@@ -143,11 +146,13 @@ def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     _take_from_hand(game, player, [item])
     game.hands[player].remove(item)
     game.open_pile.append(item)
-    event = Event(
+    event = Event.said(
         kinds.DISCARDED,
         player,
         {"card": str(item)},
-        f"{game.players[player]} discards {item.symbol}.",
+        "rummy21.event.discarded",
+        name=game.players[player],
+        card=item.symbol,
     )
     return [event, *_next_turn(game)]
 
@@ -175,11 +180,14 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     discard = discard_cards[0]
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
-    event = Event(
+    event = Event.said(
         kinds.DECLARED,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "discard": str(discard)},
-        f"{name} declares {describe_groups(groups)} and discards {discard.symbol}.",
+        "rummy21.event.declared",
+        name=name,
+        groups=describe_groups(groups),
+        card=discard.symbol,
     )
     return [event, *settlement.end_deal(game, player, [[str(c) for c in g] for g in groups])]
 
@@ -198,12 +206,14 @@ def _wrong_declaration(
         game.totals[p.payer] -= p.points
         game.totals[p.payee] += p.points
     game.out[player] = "wrong_declaration"
-    event = Event(
+    event = Event.said(
         kinds.WRONG_DECLARATION,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
-        f"{game.players[player]} declares wrongly ({reason}) and pays {points} to every "
-        "other player; play goes on without them.",
+        "rummy21.event.wrong_declaration",
+        name=game.players[player],
+        reason=reason,
+        points=points,
     )
     return [event, *_after_leaving(game, player)]
 
@@ -213,12 +223,13 @@ def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
         raise IllegalAction.of("rummy21.drawn_already.drop")
     game.out[player] = reason
     points = game.options["first_drop"] if reason == "first_drop" else game.options["mid_pack"]
-    event = Event(
+    event = Event.said(
         kinds.DROPPED,
         player,
         {"reason": reason, "points": points},
-        f"{game.players[player]} drops ({OUT_REASONS[reason]}) and will pay {points} to "
-        "the winner of the deal.",
+        f"rummy21.event.dropped.{reason}",
+        name=game.players[player],
+        points=points,
     )
     return [event, *_after_leaving(game, player)]
 
@@ -265,11 +276,12 @@ def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
             raise IllegalAction.of("rummy21.set_aside.not_held", card=item.symbol)
     game.claimed[player] += cards
     return [
-        Event(
+        Event.said(
             kinds.HONOURS,
             player,
             {"cards": [str(c) for c in cards]},
-            f"{game.players[player]} sets aside {format_cards(cards, symbols=True)} "
-            "(honour cards, paid at the end of the deal).",
+            "rummy21.event.honours",
+            name=game.players[player],
+            cards=format_cards(cards, symbols=True),
         )
     ]

@@ -48,7 +48,7 @@ def take_stock(game: Rummy500, player: int) -> list[Event]:
     game.hands[player].append(game.stock.pop())
     game.phase = PLAY
     name = game.players[player]
-    return [Event(kinds.DREW_STOCK, player, text=f"{name} draws from the stock.")]
+    return [Event.said(kinds.DREW_STOCK, player, {}, "rummy500.event.drew_stock", name=name)]
 
 
 def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
@@ -62,13 +62,16 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     game.phase = PLAY
     name = game.players[player]
     above = len(taken) - 1
-    extra = f" and the {above} card{'s' if above != 1 else ''} above it" if above else ""
+    how = "alone" if not above else "with_one" if above == 1 else "with_more"
     return [
-        Event(
+        Event.said(
             kinds.DREW_PILE,
             player,
             {"card": str(selected), "position": index + 1, "taken": [str(c) for c in taken]},
-            text=f"{name} takes {selected.symbol}{extra} from the discard pile.",
+            f"rummy500.event.drew_pile.{how}",
+            name=name,
+            card=selected.symbol,
+            above=above,
         )
     ]
 
@@ -77,9 +80,5 @@ def pass_hand(game: Rummy500, player: int) -> list[Event]:
     if game.stock:
         raise IllegalAction.of("rummy500.draw_first.pass")
     name = game.players[player]
-    stop = Event(
-        kinds.PASSED,
-        player,
-        text=f"The stock is empty and {name} does not take from the pile: the hand ends.",
-    )
+    stop = Event.said(kinds.PASSED, player, {}, "rummy500.event.passed", name=name)
     return [stop, *scoring.finish_hand(game, None)]

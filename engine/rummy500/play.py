@@ -28,9 +28,7 @@ def timeout(game: Rummy500, player: int) -> list[Event]:
     one was taken from the pile, and discard the highest card that is not part of a
     possible meld (the highest card when every card is)."""
     name = game.players[player]
-    events = [
-        Event(kinds.TIMED_OUT, player, text=f"{name} ran out of time: the turn is played for them.")
-    ]
+    events = [Event.said(kinds.TIMED_OUT, player, {}, "rummy500.event.timed_out", name=name)]
     if game.phase == DRAW:
         if not game.stock:
             return events + drawing.pass_hand(game, player)
@@ -72,7 +70,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event(
+        Event.said(
             kinds.MELDED,
             player,
             {
@@ -80,7 +78,10 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
                 "kind": str(meld.kind),
                 "cards": [str(c) for c in meld.cards],
             },
-            text=f"{name} melds {meld.describe(symbols=True)} (meld {laid.number}).",
+            "rummy500.event.melded",
+            name=name,
+            meld=meld.describe(symbols=True),
+            number=laid.number,
         )
     ]
     return events + _after_table_play(game, player)
@@ -111,11 +112,14 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event(
+        Event.said(
             kinds.LAID_OFF,
             player,
             {"card": str(item), "number": number},
-            text=f"{name} lays off {item.symbol} on meld {number}.",
+            "rummy500.event.laid_off",
+            name=name,
+            card=item.symbol,
+            number=number,
         )
     ]
     return events + _after_table_play(game, player)
@@ -136,7 +140,14 @@ def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     game.discard.append(item)
     name = game.players[player]
     events = [
-        Event(kinds.DISCARDED, player, {"card": str(item)}, text=f"{name} discards {item.symbol}.")
+        Event.said(
+            kinds.DISCARDED,
+            player,
+            {"card": str(item)},
+            "rummy500.event.discarded",
+            name=name,
+            card=item.symbol,
+        )
     ]
     if not game.hands[player]:
         return events + scoring.finish_hand(game, player)
@@ -149,11 +160,7 @@ def _next_turn(game: Rummy500) -> list[Event]:
     if game.stock or game.legal_draws():
         return []
     name = game.players[game.turn]
-    stop = Event(
-        kinds.STOCK_OUT,
-        game.turn,
-        text=f"The stock is empty and {name} cannot use a card of the pile: the hand ends.",
-    )
+    stop = Event.said(kinds.STOCK_OUT, game.turn, {}, "rummy500.event.stock_out", name=name)
     return [stop, *scoring.finish_hand(game, None)]
 
 

@@ -1,4 +1,5 @@
-"""Palabras de las reglas del Rummy 500 (engine/rummy500/): sus negativas."""
+"""Palabras de las reglas del Rummy 500 (engine/rummy500/): sus negativas y las frases de
+sus eventos."""
 
 TEXTS: dict[str, str] = {
     # El robo.
@@ -71,4 +72,25 @@ TEXTS: dict[str, str] = {
         "Descartar ahora dejaría sin usar {card}, que tomaste de la pila de descartes: "
         "combínala o añádela a una combinación primero."
     ),
+    # Eventos.
+    "rummy500.event.dealt": "Se reparte la mano {hand}: empieza {name}.",
+    "rummy500.event.drew_stock": "{name} roba del mazo.",
+    "rummy500.event.drew_pile.alone": "{name} toma {card} de la pila de descartes.",
+    "rummy500.event.drew_pile.with_one": (
+        "{name} toma {card} y la {above} carta que tiene encima de la pila de descartes."
+    ),
+    "rummy500.event.drew_pile.with_more": (
+        "{name} toma {card} y las {above} cartas que tiene encima de la pila de descartes."
+    ),
+    "rummy500.event.passed": ("El mazo está vacío y {name} no toma de la pila: la mano termina."),
+    "rummy500.event.melded": "{name} baja {meld} (combinación {number}).",
+    "rummy500.event.laid_off": "{name} añade {card} a la combinación {number}.",
+    "rummy500.event.discarded": "{name} descarta {card}.",
+    "rummy500.event.stock_out": (
+        "El mazo está vacío y {name} no puede usar ninguna carta de la pila: la mano termina."
+    ),
+    "rummy500.event.hand_scored": "Mano {hand}: {summary}.",
+    "rummy500.event.hand_scored.went_out": "{name} se queda sin cartas. Mano {hand}: {summary}.",
+    "rummy500.event.game_over": "Un total ha llegado a {target}: gana {winners} con {points}.",
+    "rummy500.event.timed_out": "A {name} se le acabó el tiempo: se juega el turno por él.",
 }
