@@ -139,12 +139,35 @@ class Event:
     ``kind`` is a short identifier (``"placed"``, ``"swapped"``, ``"trick_won"``...),
     ``player`` the seat concerned (or ``None``), ``data`` JSON-able details, and ``text`` a
     sentence that can be shown to everyone at the table (it never reveals a hidden card).
+
+    An event made by :meth:`said` also carries the catalogue ``key`` of its sentence and the
+    ``params`` it was made from, so that :meth:`words` gives it in any language; neither is
+    part of the event's data (:meth:`to_dict` and game records are unchanged).
     """
 
     kind: str
     player: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
     text: str = ""
+    key: str = field(default="", compare=False, repr=False)
+    params: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def said(
+        cls,
+        kind: str,
+        player: int | None,
+        data: dict[str, Any] | None,
+        key: str,
+        /,
+        **params: Any,
+    ) -> Event:
+        """An event whose sentence is the catalogue's ``key`` (in English)."""
+        return cls(kind, player, dict(data or {}), i18n.text(key, **params), key, params)
+
+    def words(self, locale: str) -> str:
+        """The sentence in ``locale`` (from the catalogue when the event has a key)."""
+        return i18n.text(self.key, locale, **self.params) if self.key else self.text
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

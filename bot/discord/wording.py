@@ -83,8 +83,18 @@ def refusal_text(refusal: BaseException) -> str:
     """What the player reads: the refusal's sentence and, when it has one, its hint."""
     text = str(refusal)
     code = refusal_code(refusal)
-    hint = COMMAND_HINTS.get(code) if code else None
+    hint = command_hint(code) if code else None
     return f"{text} {hint}" if hint else text
+
+
+def command_hint(code: str) -> str | None:
+    """The hint of ``code`` or, failing that, of its nearest shorter prefix
+    (``"rummy21.discard.one"``, then ``"rummy21.discard"``)."""
+    while code:
+        if code in COMMAND_HINTS:
+            return COMMAND_HINTS[code]
+        code = code.rpartition(".")[0]
+    return None
 
 
 def suggested_move(game_id: str, action: str) -> str:

@@ -34,6 +34,7 @@ from typing import Any, Self
 
 from engine.cards import STANDARD_52, Card, CardError, PlayedJoker, parse_card, parse_played
 from engine.core import GameSetupError, IllegalAction
+from engine.dealmein import events as kinds
 from engine.dealmein.board import (
     BONUS,
     KIND_BY_INDEX,
@@ -299,7 +300,7 @@ def _candidates(day: str, guild_id: int, seed: int, rng: random.Random) -> Itera
     while placed < wanted and not game.over:
         seat = game.to_move()[0]
         events = game.apply(seat, computer_action(game, seat, rng))
-        placed += any(e.kind == "placed" for e in events)
+        placed += any(e.kind == kinds.PLACED for e in events)
     board = dict(game.board)
     seen = {_real(card) for card in board.values()}
     unseen = [card for card in STANDARD_52 if card not in seen]

@@ -40,6 +40,7 @@ from engine.core import (
     IllegalAction,
     OptionSpec,
 )
+from engine.dealmein import events as kinds
 from engine.dealmein import movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
@@ -296,7 +297,7 @@ class DealMeIn(Game):
             score = 0
             self.passes += 1
         self.idle_turns += 1
-        event = Event("timeout", player, {"score": score}, text)
+        event = Event(kinds.TIMEOUT, player, {"score": score}, text)
         return [event, *self._end_move(player, "timeout", [], score, text)]
 
     # ----------------------------------------------------------------- the moves
@@ -333,7 +334,7 @@ class DealMeIn(Game):
         name = self.players[player]
         return [
             Event(
-                "reclaimed",
+                kinds.RECLAIMED,
                 player,
                 {"square": square_name(s), "card": str(self.board[s])},
                 f"{name} reclaims the joker on {square_name(s)} with {self.board[s].symbol}.",
@@ -351,7 +352,7 @@ class DealMeIn(Game):
         text = f"{name} placed {placement.describe()}: {placement.score_text()}."
         events = [
             Event(
-                "placed",
+                kinds.PLACED,
                 player,
                 {
                     "squares": [square_name(s) for s in placement.squares],
@@ -366,7 +367,7 @@ class DealMeIn(Game):
         drawn = self._draw(player, len(placement.squares))
         events.append(
             Event(
-                "drew",
+                kinds.DREW,
                 player,
                 {"count": drawn, "deck_size": len(self.deck)},
                 f"{name} draws {drawn} card{'s' if drawn != 1 else ''}.",
@@ -377,7 +378,7 @@ class DealMeIn(Game):
             hand.append(JOKER)
             events.append(
                 Event(
-                    "joker_won",
+                    kinds.JOKER_WON,
                     player,
                     {"square": square_name(square)},
                     f"{name} wins the joker of {square_name(square)}.",
@@ -416,7 +417,7 @@ class DealMeIn(Game):
         text = (
             f"{self.players[player]} swapped {count} card{'s' if count != 1 else ''} (−{penalty})."
         )
-        event = Event("swapped", player, {"count": count, "score": -penalty}, text)
+        event = Event(kinds.SWAPPED, player, {"count": count, "score": -penalty}, text)
         return [event, *self._end_move(player, "swap", [], -penalty, text)]
 
     def _check_pass(self, board: dict[int, BoardCard], hand: list[Card]) -> None:
@@ -439,7 +440,10 @@ class DealMeIn(Game):
         self.passes += 1
         self.idle_turns += 1
         text = f"{self.players[player]} passes."
-        return [Event("passed", player, {}, text), *self._end_move(player, "pass", [], 0, text)]
+        return [
+            Event(kinds.PASSED, player, {}, text),
+            *self._end_move(player, "pass", [], 0, text),
+        ]
 
     def _exchange(self, player: int, cards: list[Card]) -> None:
         """Put ``cards`` back into the deck, shuffle it, and draw as many."""
@@ -509,7 +513,7 @@ class DealMeIn(Game):
         final = ", ".join(f"{names[p]} {score}" for p, score in enumerate(self.points))
         detail = "; ".join(parts) + ". " if parts else ""
         text = f"Game over: {reason}. {detail}Final scores: {final}."
-        return Event("game_over", None, {**self.ending, "scores": list(self.points)}, text)
+        return Event(kinds.GAME_OVER, None, {**self.ending, "scores": list(self.points)}, text)
 
     # ----------------------------------------------------------------- choices
 

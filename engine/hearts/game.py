@@ -39,6 +39,7 @@ from engine.core import (
     OptionSpec,
     read_decks,
 )
+from engine.hearts import events as kinds
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -196,7 +197,7 @@ class Hearts(Game):
             text = f"Hand {self.hand_number} is dealt: pass three cards {direction.value}."
         return [
             Event(
-                "dealt",
+                kinds.DEALT,
                 data={"hand_number": self.hand_number, "pass_direction": direction.value},
                 text=text,
             )
@@ -309,14 +310,16 @@ class Hearts(Game):
         if self.phase == PASSING:
             lowest = sorted(self.hands[player], key=lowest_ranked_key)[:PASS_SIZE]
             note = Event(
-                "timed_out",
+                kinds.TIMED_OUT,
                 player,
                 text=f"{name} ran out of time: their three lowest cards are passed.",
             )
             return [note, *self._pass(player, lowest)]
         chosen = min(self.legal_cards(player), key=lowest_ranked_key)
         note = Event(
-            "timed_out", player, text=f"{name} ran out of time: their lowest legal card is played."
+            kinds.TIMED_OUT,
+            player,
+            text=f"{name} ran out of time: their lowest legal card is played.",
         )
         return [note, *self._play(player, chosen)]
 
@@ -333,7 +336,7 @@ class Hearts(Game):
         self.passes[player] = sorted_cards(cards)
         self.hands[player] = [c for c in self.hands[player] if c not in cards]
         name = self.players[player]
-        events = [Event("passed", player, text=f"{name} has passed three cards.")]
+        events = [Event(kinds.PASSED, player, text=f"{name} has passed three cards.")]
         if any(p is None for p in self.passes):
             return events
         direction = self.pass_direction
@@ -344,7 +347,7 @@ class Hearts(Game):
         leader = self.players[self.leader]
         events.append(
             Event(
-                "pass_done",
+                kinds.PASS_DONE,
                 data={"pass_direction": direction.value, "leader": self.leader},
                 text=f"Everyone has passed {direction.value}. {leader} holds 2♣ and leads a club.",
             )
@@ -360,11 +363,13 @@ class Hearts(Game):
         self.trick.append((player, played))
         name = self.players[player]
         events = [
-            Event("played", player, {"card": str(played)}, text=f"{name} plays {played.symbol}.")
+            Event(
+                kinds.PLAYED, player, {"card": str(played)}, text=f"{name} plays {played.symbol}."
+            )
         ]
         if is_point_card(played) and not self.hearts_broken:
             self.hearts_broken = True
-            events.append(Event("hearts_broken", player, text="Hearts are broken."))
+            events.append(Event(kinds.HEARTS_BROKEN, player, text="Hearts are broken."))
         if len(self.trick) == PLAYERS:
             events.extend(self._finish_trick())
         return events
@@ -378,7 +383,7 @@ class Hearts(Game):
         taken = f" and {points} point{'s' if abs(points) != 1 else ''}" if points else ""
         events = [
             Event(
-                "trick_won",
+                kinds.TRICK_WON,
                 trick.winner,
                 {"cards": [str(c) for _, c in trick.cards], "points": points},
                 text=f"{self.players[trick.winner]} takes the trick{taken}.",
@@ -411,7 +416,7 @@ class Hearts(Game):
         moon = f"{self.players[score.moon]} shoots the moon! " if score.moon is not None else ""
         events = [
             Event(
-                "hand_scored",
+                kinds.HAND_SCORED,
                 data={"points": list(score.points), "moon": score.moon, "totals": self.scores()},
                 text=f"{moon}Hand {self.hand_number}: {summary}.",
             )
@@ -424,7 +429,7 @@ class Hearts(Game):
             verb = "wins" if len(result.winners) == 1 else "share the win"
             events.append(
                 Event(
-                    "game_over",
+                    kinds.GAME_OVER,
                     data=result.to_dict(),
                     text=f"A total is past {limit}: the game is over. {winners} {verb} "
                     f"with {self.totals[result.winners[0]]}.",

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, shuffled
+from engine.cards import shuffled
 from engine.core import Event, IllegalAction
 from engine.rummy21 import deal as dealing
+from engine.rummy21 import events as kinds
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, PLAY
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 
@@ -24,15 +25,13 @@ def act(game: IndianRummy, player: int, verb: str, args: list[str]) -> list[Even
     """A ceremony action: ``cut N`` while the pack is cut, ``joker`` when it is drawn."""
     if game.phase in (CUT_FOR_DEAL, CUT):
         if verb != "cut":
-            raise IllegalAction(
-                f"{phase_help(game)}: lift {dealing.MIN_CUT} to {dealing.MAX_CUT} cards.",
-                code="rummy21.cut",
+            first = "choose_dealer" if game.phase == CUT_FOR_DEAL else "for_dealer"
+            raise IllegalAction.of(
+                f"rummy21.cut.{first}", low=dealing.MIN_CUT, high=dealing.MAX_CUT
             )
         return cut(game, player, cut_size(args))
     if verb != "joker" or args:
-        raise IllegalAction(
-            "The Joker is drawn first, from the rest of the pack.", code="rummy21.joker"
-        )
+        raise IllegalAction.of("rummy21.joker.first")
     return draw_joker(game, player)
 
 
@@ -41,17 +40,11 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     if game.phase in (CUT_FOR_DEAL, CUT):
         above = game.next_rng().randint(dealing.MIN_CUT, dealing.MAX_CUT)
         events = cut(game, player, above)
-        return [timed_out(player, game.players[player], "the bot cuts for them"), *events]
+        return [timed_out(player, game.players[player], "cut"), *events]
     return [
-        timed_out(player, game.players[player], "the bot draws the Joker"),
+        timed_out(player, game.players[player], "joker"),
         *draw_joker(game, player),
     ]
-
-
-def phase_help(game: IndianRummy) -> str:
-    if game.phase == CUT_FOR_DEAL:
-        return "First the pack is cut to choose the dealer"
-    return "First the pack is cut for the dealer"
 
 
 def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
@@ -61,11 +54,14 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.pack = dealing.cut(game.pack, above)
         game.cut_cards[player] = shown
         events = [
-            Event(
-                "cut_for_deal",
+            Event.said(
+                kinds.CUT_FOR_DEAL,
                 player,
                 {"above": above, "card": str(shown)},
-                f"{name} cuts {above} cards and shows {shown.symbol}.",
+                "rummy21.event.cut_for_deal",
+                name=name,
+                above=above,
+                card=shown.symbol,
             )
         ]
         if len(game.cut_cards) == len(game.contenders):
@@ -74,12 +70,7 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
     if not game.pack_explicit:
         game.pack = dealing.cut(game.pack, above)
     events = [
-        Event(
-            "cut",
-            player,
-            {"above": above},
-            f"{name} cuts the pack, lifting {above} cards.",
-        )
+        Event.said(kinds.CUT, player, {"above": above}, "rummy21.event.cut", name=name, above=above)
     ]
     return events + _deal_cards(game)
 
@@ -91,16 +82,14 @@ def _choose_dealer(game: IndianRummy) -> list[Event]:
     if len(tied) > 1:
         game.contenders = tied
         names = ", ".join(game.players[s] for s in tied)
-        return [Event("cut_tie", None, {"seats": tied}, f"{names} tie for lowest and cut again.")]
+        return [
+            Event.said(kinds.CUT_TIE, None, {"seats": tied}, "rummy21.event.cut_tie", names=names)
+        ]
     game.contenders = []
     game.dealer = tied[0]
     game.first_player = tied[0]
-    event = Event(
-        "dealer",
-        tied[0],
-        {},
-        f"{game.players[tied[0]]} cut the lowest card and deals first.",
-    )
+    name = game.players[tied[0]]
+    event = Event.said(kinds.DEALER, tied[0], {}, "rummy21.event.dealer", name=name)
     return [event, *start_deal(game)]
 
 
@@ -119,12 +108,14 @@ def start_deal(game: IndianRummy) -> list[Event]:
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
     return [
-        Event(
-            "shuffled",
+        Event.said(
+            kinds.SHUFFLED,
             game.dealer,
             {"deal": game.deal_number},
-            f"Deal {game.deal_number}: {dealer} shuffles the three packs; "
-            f"{cutter}, on the dealer's right, cuts.",
+            "rummy21.event.shuffled",
+            deal=game.deal_number,
+            dealer=dealer,
+            cutter=cutter,
         )
     ]
 
@@ -139,12 +130,15 @@ def _deal_cards(game: IndianRummy) -> list[Event]:
     game.phase = JOKER
     drawer = game.players[game.left_of(game.dealer)]
     return [
-        Event(
-            "dealt",
+        Event.said(
+            kinds.DEALT,
             game.dealer,
             {"open": str(open_card)},
-            f"{game.players[game.dealer]} deals {HAND_SIZE} cards each, turns up "
-            f"{open_card.symbol} and shuffles the rest; {drawer} draws the Joker.",
+            "rummy21.event.dealt",
+            dealer=game.players[game.dealer],
+            size=HAND_SIZE,
+            card=open_card.symbol,
+            drawer=drawer,
         )
     ]
 
@@ -157,14 +151,16 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     game.joker = joker
     below, _, above = honour_cards(joker)
     events = [
-        Event(
-            "joker",
+        Event.said(
+            kinds.JOKER,
             player,
             {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
-            f"{game.players[player]} draws the Joker: {joker.symbol}. Every "
-            f"{_rank_name(joker)} is wild; the honour cards are "
-            f"{below.symbol} {joker.symbol} {above.symbol}. The {joker.symbol} goes face "
-            "up under the stock.",
+            f"rummy21.event.joker.{_RANK_WORDS.get(joker.rank, 'number')}",
+            name=game.players[player],
+            joker=joker.symbol,
+            rank=joker.rank,
+            below=below.symbol,
+            above=above.symbol,
         )
     ]
     problem = dealing.integrity_problem(game.hands, game.open_pile, game.stock, game.players)
@@ -182,12 +178,14 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
     assert game.dealer is not None
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
-    event = Event(
-        "wrong_deal",
+    event = Event.said(
+        kinds.WRONG_DEAL,
         game.dealer,
         {"problem": problem},
-        f"Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
-        "again and the cards are dealt afresh.",
+        "rummy21.event.wrong_deal",
+        problem=problem,
+        dealer=dealer,
+        cutter=cutter,
     )
     game.hands = [[] for _ in range(game.seats)]
     game.open_pile, game.stock, game.joker = [], [], None
@@ -201,22 +199,23 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
 def cut_size(args: list[str]) -> int:
     """The N of ``cut N``, checked."""
     if len(args) != 1 or not args[0].isdigit():
-        raise IllegalAction(
-            f"Say how many cards to lift, from {dealing.MIN_CUT} to {dealing.MAX_CUT}.",
-            code="rummy21.cut",
-        )
+        raise IllegalAction.of("rummy21.cut.size", low=dealing.MIN_CUT, high=dealing.MAX_CUT)
     above = int(args[0])
-    try:
-        dealing.check_cut(above)
-    except ValueError as error:
-        raise IllegalAction(str(error), code="rummy21.cut") from None
+    if not dealing.MIN_CUT <= above <= dealing.MAX_CUT:
+        raise IllegalAction.of(
+            "rummy21.cut.margin",
+            margin=dealing.CUT_MARGIN,
+            low=dealing.MIN_CUT,
+            high=dealing.MAX_CUT,
+        )
     return above
 
 
 def timed_out(seat: int, name: str, what: str) -> Event:
-    """The event of a timeout: what the bot did for ``name``."""
-    return Event("timeout", seat, {}, f"{name} ran out of time: {what}.")
+    """The event of a timeout: what the bot did for ``name`` (``cut``, ``joker``, ``play``
+    or ``drop``, the last of the catalogue key)."""
+    return Event.said(kinds.TIMEOUT, seat, {}, f"rummy21.event.timeout.{what}", name=name)
 
 
-def _rank_name(joker: Card) -> str:
-    return {11: "jack", 12: "queen", 13: "king", 14: "ace"}.get(joker.rank, str(joker.rank))
+#: The Joker's rank as its sentence words it (other ranks are numbers).
+_RANK_WORDS = {11: "jack", 12: "queen", 13: "king", 14: "ace"}

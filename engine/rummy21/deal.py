@@ -24,15 +24,6 @@ def three_packs() -> list[Card]:
     return new_deck(PACKS)
 
 
-def check_cut(above: int) -> None:
-    """Refuse a cut that leaves fewer than seven cards above or below it."""
-    if not MIN_CUT <= above <= MAX_CUT:
-        raise ValueError(
-            f"A cut leaves at least {CUT_MARGIN} cards above and below it: "
-            f"choose between {MIN_CUT} and {MAX_CUT} cards to lift."
-        )
-
-
 def cut(pack: Sequence[Card], above: int) -> list[Card]:
     """The pack after lifting ``above`` cards and putting them underneath."""
     return [*pack[above:], *pack[:above]]

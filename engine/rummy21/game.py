@@ -288,7 +288,7 @@ class IndianRummy(Game):
         words = action.strip().split()
         if words and words[0].lower() in ("honours", "honors") and not self.over:
             if not 0 <= player < self.seats:
-                raise IllegalAction("Only seated players can set honour cards aside.")
+                raise IllegalAction.of("rummy21.set_aside.not_seated")
             events = play.honours(self, player, words[1:])
             self.history.append({"player": player, "action": action.strip()})
             return events

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled
 from engine.core import Event, IllegalAction
+from engine.rummy21 import events as kinds
 from engine.rummy21 import settlement
 from engine.rummy21.ceremony import timed_out
 from engine.rummy21.phases import PLAY
@@ -39,12 +40,10 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     game.timeouts[player] += 1
     if game.timeouts[player] >= TIMEOUTS_TO_DROP:
         return [
-            timed_out(
-                player, game.players[player], "the third time in a row is a mid pack, no draw"
-            ),
+            timed_out(player, game.players[player], "drop"),
             *drop(game, player, "timeouts"),
         ]
-    events = [timed_out(player, game.players[player], "the bot draws from the stock and discards")]
+    events = [timed_out(player, game.players[player], "play")]
     if not game.drawn:
         events += draw(game, player, ["stock"])
     # The rules name the AI's measure of a hand for this discard; the one use of the AI
@@ -65,25 +64,16 @@ def act(game: IndianRummy, player: int, verb: str, args: list[str], action: str)
         return _declare(game, player, action.split(None, 1)[1] if args else "")
     if verb == "drop":
         if args:
-            raise IllegalAction("A drop names no cards.", code="rummy21.drop")
+            raise IllegalAction.of("rummy21.drop.no_cards")
         return drop(game, player, "mid_pack" if game.has_drawn[player] else "first_drop")
-    raise IllegalAction(
-        f"'{verb}' is no move of 21-card rummy: draw (from the stock or the open pile), "
-        "discard, declare, drop, or set honour cards aside.",
-        code="rummy21.moves",
-    )
+    raise IllegalAction.of("rummy21.moves.unknown", verb=verb)
 
 
 def _require_drawn(game: IndianRummy, player: int, wanted: bool) -> None:
     if game.drawn and not wanted:
-        raise IllegalAction(
-            "You have drawn already: discard a card (or declare).",
-            code="rummy21.drawn_already",
-        )
+        raise IllegalAction.of("rummy21.drawn_already.discard")
     if not game.drawn and wanted:
-        raise IllegalAction(
-            "Draw a card first, from the stock or the open pile.", code="rummy21.draw_first"
-        )
+        raise IllegalAction.of("rummy21.draw_first.draw")
 
 
 def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
@@ -93,25 +83,27 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     events: list[Event] = []
     if source == "open":
         if not game.open_pile:
-            raise IllegalAction(
-                "The open pile is empty: draw from the stock.", code="rummy21.draw_first"
-            )
+            raise IllegalAction.of("rummy21.draw_first.open_empty")
         taken = game.open_pile.pop()
         events.append(
-            Event(
-                "drew",
+            Event.said(
+                kinds.DREW,
                 player,
                 {"from": "open", "card": str(taken)},
-                f"{name} takes {taken.symbol} from the open pile.",
+                "rummy21.event.drew.open",
+                name=name,
+                card=taken.symbol,
             )
         )
     elif source == "stock":
         if not game.stock:
             events += _renew_stock(game)
         taken = game.stock.pop(0)
-        events.append(Event("drew", player, {"from": "stock"}, f"{name} draws from the stock."))
+        events.append(
+            Event.said(kinds.DREW, player, {"from": "stock"}, "rummy21.event.drew.stock", name=name)
+        )
     else:
-        raise IllegalAction("Draw from the stock or from the open pile.", code="rummy21.draw_first")
+        raise IllegalAction.of("rummy21.draw_first.source")
     game.hands[player].append(taken)
     game.drawn = True
     game.has_drawn[player] = True
@@ -121,20 +113,17 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
 def _renew_stock(game: IndianRummy) -> list[Event]:
     """An empty stock is made again from the open pile, all but its top card."""
     if len(game.open_pile) < 2:
-        raise IllegalAction(
-            "The stock is empty and the open pile holds only its top card: take that card "
-            "from the open pile.",
-            code="rummy21.draw_first",
-        )
+        raise IllegalAction.of("rummy21.draw_first.stock_empty")
     top = game.open_pile.pop()
     game.stock = shuffled(game.open_pile, game.next_rng())
     game.open_pile = [top]
     return [
-        Event(
-            "stock_renewed",
+        Event.said(
+            kinds.STOCK_RENEWED,
             None,
             {"size": len(game.stock)},
-            f"The stock is empty: the open pile under {top.symbol} is shuffled into a new stock.",
+            "rummy21.event.stock_renewed",
+            card=top.symbol,
         )
     ]
 
@@ -144,23 +133,26 @@ def _take_from_hand(game: IndianRummy, player: int, cards: Sequence[Card]) -> No
     held = Counter(game.hands[player])
     for item, number in Counter(cards).items():
         if held[item] < number:
-            copies = "a" if number == 1 else f"{number} copies of"
-            raise IllegalAction(f"You do not hold {copies} {item.symbol}.")
+            if number == 1:
+                raise IllegalAction.of("rummy21.hand.missing", card=item.symbol)
+            raise IllegalAction.of("rummy21.hand.missing_copies", count=number, card=item.symbol)
 
 
 def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     _require_drawn(game, player, True)
     if len(args) != 1:
-        raise IllegalAction("Discard exactly one card.", code="rummy21.discard")
+        raise IllegalAction.of("rummy21.discard.one")
     item = parse_card(args[0])
     _take_from_hand(game, player, [item])
     game.hands[player].remove(item)
     game.open_pile.append(item)
-    event = Event(
-        "discarded",
+    event = Event.said(
+        kinds.DISCARDED,
         player,
         {"card": str(item)},
-        f"{game.players[player]} discards {item.symbol}.",
+        "rummy21.event.discarded",
+        name=game.players[player],
+        card=item.symbol,
     )
     return [event, *_next_turn(game)]
 
@@ -169,25 +161,16 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     _require_drawn(game, player, True)
     body, sep, discard_text = text.lower().rpartition("discard")
     if not sep or not body.strip():
-        raise IllegalAction(
-            "Write your groups, separated by |, then the card to discard, like "
-            "3♥ 4♥ 5♥ | 7♠ 8♠ 9♠ | … discard K♦.",
-            code="rummy21.declare",
-        )
+        raise IllegalAction.of("rummy21.declare.format")
     discard_cards = parse_cards(discard_text)
     if len(discard_cards) != 1:
-        raise IllegalAction(
-            "Name exactly one card to discard after the groups.", code="rummy21.declare"
-        )
+        raise IllegalAction.of("rummy21.declare.one_discard")
     groups = [parse_cards(g) for g in body.split("|")]
     if any(not g for g in groups):
-        raise IllegalAction("A group between two | is empty: write the cards of each group.")
+        raise IllegalAction.of("rummy21.declaration.empty_group")
     declared = [c for g in groups for c in g]
     if len(declared) != HAND_SIZE:
-        raise IllegalAction(
-            f"Your groups hold {len(declared)} cards: declare all {HAND_SIZE} cards you keep, "
-            "and discard the 22nd."
-        )
+        raise IllegalAction.of("rummy21.declaration.size", count=len(declared), size=HAND_SIZE)
     _take_from_hand(game, player, [*declared, discard_cards[0]])
     assert game.joker is not None
     check = check_declaration(groups, game.joker)
@@ -197,11 +180,14 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     discard = discard_cards[0]
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
-    event = Event(
-        "declared",
+    event = Event.said(
+        kinds.DECLARED,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "discard": str(discard)},
-        f"{name} declares {describe_groups(groups)} and discards {discard.symbol}.",
+        "rummy21.event.declared",
+        name=name,
+        groups=describe_groups(groups),
+        card=discard.symbol,
     )
     return [event, *settlement.end_deal(game, player, [[str(c) for c in g] for g in groups])]
 
@@ -220,30 +206,30 @@ def _wrong_declaration(
         game.totals[p.payer] -= p.points
         game.totals[p.payee] += p.points
     game.out[player] = "wrong_declaration"
-    event = Event(
-        "wrong_declaration",
+    event = Event.said(
+        kinds.WRONG_DECLARATION,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
-        f"{game.players[player]} declares wrongly ({reason}) and pays {points} to every "
-        "other player; play goes on without them.",
+        "rummy21.event.wrong_declaration",
+        name=game.players[player],
+        reason=reason,
+        points=points,
     )
     return [event, *_after_leaving(game, player)]
 
 
 def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
     if game.drawn and reason != "timeouts":
-        raise IllegalAction(
-            "You can drop only at the start of your turn, before drawing: discard a card now.",
-            code="rummy21.drawn_already",
-        )
+        raise IllegalAction.of("rummy21.drawn_already.drop")
     game.out[player] = reason
     points = game.options["first_drop"] if reason == "first_drop" else game.options["mid_pack"]
-    event = Event(
-        "dropped",
+    event = Event.said(
+        kinds.DROPPED,
         player,
         {"reason": reason, "points": points},
-        f"{game.players[player]} drops ({OUT_REASONS[reason]}) and will pay {points} to "
-        "the winner of the deal.",
+        f"rummy21.event.dropped.{reason}",
+        name=game.players[player],
+        points=points,
     )
     return [event, *_after_leaving(game, player)]
 
@@ -267,35 +253,35 @@ def _next_turn(game: IndianRummy) -> list[Event]:
 
 def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
     if game.phase != PLAY or game.joker is None:
-        raise IllegalAction("Honour cards can be set aside once the Joker is drawn.")
+        raise IllegalAction.of("rummy21.set_aside.before_joker")
     if game.out[player] is not None:
-        raise IllegalAction("You are out of this deal: you can no longer set honour cards aside.")
+        raise IllegalAction.of("rummy21.set_aside.out")
     cards = parse_cards(tokens)
     if not cards:
-        raise IllegalAction("Name the honour cards to set aside.", code="rummy21.honours")
+        raise IllegalAction.of("rummy21.honours.none_named")
     honours = honour_cards(game.joker)
     for item in cards:
         if item not in honours:
-            raise IllegalAction(
-                f"{item.symbol} is not an honour card: this deal's are "
-                f"{format_cards(honours, symbols=True)}."
+            raise IllegalAction.of(
+                "rummy21.set_aside.not_honour",
+                card=item.symbol,
+                honours=format_cards(honours, symbols=True),
             )
     claimed = Counter(game.claimed[player])
     held = Counter(game.hands[player])
     for item, number in Counter(cards).items():
         if held[item] < claimed[item] + number:
             if claimed[item]:
-                raise IllegalAction(
-                    f"You have set {item.symbol} aside already and hold no other {item.symbol}."
-                )
-            raise IllegalAction(f"You do not hold {item.symbol}.")
+                raise IllegalAction.of("rummy21.set_aside.already", card=item.symbol)
+            raise IllegalAction.of("rummy21.set_aside.not_held", card=item.symbol)
     game.claimed[player] += cards
     return [
-        Event(
-            "honours",
+        Event.said(
+            kinds.HONOURS,
             player,
             {"cards": [str(c) for c in cards]},
-            f"{game.players[player]} sets aside {format_cards(cards, symbols=True)} "
-            "(honour cards, paid at the end of the deal).",
+            "rummy21.event.honours",
+            name=game.players[player],
+            cards=format_cards(cards, symbols=True),
         )
     ]

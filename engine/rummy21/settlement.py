@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import Card
 from engine.core import Event
 from engine.rummy21 import ceremony
+from engine.rummy21 import events as kinds
 from engine.rummy21.phases import OVER
 from engine.rummy21.rules import honour_cards, honour_value
 from engine.rummy21.solver import best_arrangement
@@ -118,12 +119,8 @@ def end_of_deal_payments(
 
 
 #: What a payment is for, as the table reads it.
-PAYMENT_WORDS = {
-    "count": "the count of unmatched cards",
-    "first_drop": "first drop",
-    "mid_pack": "mid pack",
-    "timeouts": "mid pack (three timeouts in a row)",
-}
+#: The payments from one seat to another (drops and counts) that a settlement words.
+PAID_FOR = ("count", "first_drop", "mid_pack", "timeouts")
 
 
 def honour_cards_earned(
@@ -144,22 +141,29 @@ def explain(
     players: Sequence[str],
     earned: Sequence[Sequence[Card]],
     joker: Card,
-) -> list[str]:
+) -> list[tuple[str, dict[str, Any]]]:
     """One sentence per amount of a deal's settlement, so that every seat's net result can
     be read off: each drop and count (payer, payee, points, why), each wrong declaration
-    (paid to every other player), each seat's honour cards (which cards, from whom)."""
-    lines: list[str] = []
+    (paid to every other player), each seat's honour cards (which cards, from whom). Each
+    sentence is a catalogue key with its parameters."""
+    lines: list[tuple[str, dict[str, Any]]] = []
     wrong_payers: list[int] = []
     for p in payments:
         if p.reason == "wrong_declaration":
             if p.payer not in wrong_payers:
                 wrong_payers.append(p.payer)
                 lines.append(
-                    f"{players[p.payer]} paid {p.points} to every other player: wrong declaration."
+                    (
+                        "rummy21.event.payment.wrong_declaration",
+                        {"payer": players[p.payer], "points": p.points},
+                    )
                 )
-        elif p.reason in PAYMENT_WORDS:
+        elif p.reason in PAID_FOR:
             lines.append(
-                f"{players[p.payer]} pays {players[p.payee]} {p.points}: {PAYMENT_WORDS[p.reason]}."
+                (
+                    f"rummy21.event.payment.{p.reason}",
+                    {"payer": players[p.payer], "payee": players[p.payee], "points": p.points},
+                )
             )
     below, middle, above = honour_cards(joker)
     for seat, cards in enumerate(earned):
@@ -168,14 +172,14 @@ def explain(
             continue
         held = Counter(cards)
         marriages = min(held[below], held[middle], held[above])
-        kind = "honour card" if len(cards) == 1 else "honour cards"
-        marriage = (
-            f", {'a marriage' if marriages == 1 else f'{marriages} marriages'}" if marriages else ""
-        )
+        key = "honour_card" if len(cards) == 1 else "honour_cards"
+        if marriages:
+            key += ".marriage" if marriages == 1 else ".marriages"
         shown = " ".join(c.symbol for c in cards)
-        lines.append(
-            f"{players[seat]}'s {kind} {shown}{marriage}: {value} from every other player."
-        )
+        params = {"name": players[seat], "cards": shown, "points": value, "count": marriages}
+        if not marriages or marriages == 1:
+            del params["count"]
+        lines.append((f"rummy21.event.payment.{key}", params))
     return lines
 
 
@@ -209,17 +213,20 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
     game.deal_history.append({"deal": game.deal_number, "winner": winner, "net": deal_net})
     summary = ", ".join(f"{game.players[s]} {deal_net[s]:+d}" for s in range(game.seats))
     earned = honour_cards_earned(game.hands, game.out, game.claimed, game.joker)
-    how = "as the last one left" if declaration is None else "by declaring"
+    how = "last_left" if declaration is None else "declared"
     events = [
-        Event("payment", None, {}, line)
-        for line in explain(everything, game.players, earned, game.joker)
+        Event.said(kinds.PAYMENT, None, {}, key, **params)
+        for key, params in explain(everything, game.players, earned, game.joker)
     ]
     events.append(
-        Event(
-            "deal_over",
+        Event.said(
+            kinds.DEAL_OVER,
             winner,
             {"settlement": game.last_settlement},
-            f"{game.players[winner]} wins deal {game.deal_number} {how}: {summary}.",
+            f"rummy21.event.deal_over.{how}",
+            name=game.players[winner],
+            deal=game.deal_number,
+            summary=summary,
         )
     )
     _clear_deal(game)
@@ -227,7 +234,11 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
         game.phase = OVER
         result = game.result()
         winners = " and ".join(game.players[s] for s in result.winners)
-        events.append(Event("game_over", None, result.to_dict(), f"{winners} wins the game."))
+        events.append(
+            Event.said(
+                kinds.GAME_OVER, None, result.to_dict(), "rummy21.event.game_over", winners=winners
+            )
+        )
         return events
     assert game.dealer is not None
     game.deal_number += 1

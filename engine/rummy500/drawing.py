@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import parse_card
 from engine.core import Event, IllegalAction
+from engine.rummy500 import events as kinds
 from engine.rummy500 import scoring
 from engine.rummy500.phases import PLAY
 
@@ -23,43 +24,37 @@ def pile_index(game: Rummy500, tokens: list[str]) -> int:
     selected = parse_card(tokens[0])
     if len(tokens) == 2:
         if not tokens[1].isdigit() or not 1 <= int(tokens[1]) <= len(game.discard):
-            raise IllegalAction(
-                f"'{tokens[1]}' is no position in the discard pile: its cards are numbered "
-                f"1 (bottom) to {len(game.discard)} (top)."
+            raise IllegalAction.of(
+                "rummy500.pile.no_position", token=tokens[1], size=len(game.discard)
             )
         index = int(tokens[1]) - 1
         if game.discard[index] is not selected:
-            raise IllegalAction(
-                f"Position {index + 1} of the discard pile holds "
-                f"{game.discard[index].symbol}, not {selected.symbol}."
+            raise IllegalAction.of(
+                "rummy500.pile.position_holds",
+                position=index + 1,
+                held=game.discard[index].symbol,
+                card=selected.symbol,
             )
         return index
     for index in range(len(game.discard) - 1, -1, -1):
         if game.discard[index] is selected:
             return index
-    raise IllegalAction(f"{selected.symbol} is not in the discard pile.")
+    raise IllegalAction.of("rummy500.pile.not_in_pile", card=selected.symbol)
 
 
 def take_stock(game: Rummy500, player: int) -> list[Event]:
     if not game.stock:
-        raise IllegalAction(
-            "The stock is empty: take a card of the discard pile that you can use at once, "
-            "or pass to end the hand.",
-            code="rummy500.stock_empty",
-        )
+        raise IllegalAction.of("rummy500.stock_empty.draw")
     game.hands[player].append(game.stock.pop())
     game.phase = PLAY
     name = game.players[player]
-    return [Event("drew_stock", player, text=f"{name} draws from the stock.")]
+    return [Event.said(kinds.DREW_STOCK, player, {}, "rummy500.event.drew_stock", name=name)]
 
 
 def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     selected = game.discard[index]
     if not game.pile_draw_usable(game.hands[player], index):
-        raise IllegalAction(
-            f"You may take {selected.symbol} from the discard pile only to use it at once, "
-            "and it makes no meld with your cards and fits no meld on the table."
-        )
+        raise IllegalAction.of("rummy500.pile.unusable", card=selected.symbol)
     taken = game.discard[index:]
     del game.discard[index:]
     game.hands[player].extend(taken)
@@ -67,27 +62,23 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     game.phase = PLAY
     name = game.players[player]
     above = len(taken) - 1
-    extra = f" and the {above} card{'s' if above != 1 else ''} above it" if above else ""
+    how = "alone" if not above else "with_one" if above == 1 else "with_more"
     return [
-        Event(
-            "drew_pile",
+        Event.said(
+            kinds.DREW_PILE,
             player,
             {"card": str(selected), "position": index + 1, "taken": [str(c) for c in taken]},
-            text=f"{name} takes {selected.symbol}{extra} from the discard pile.",
+            f"rummy500.event.drew_pile.{how}",
+            name=name,
+            card=selected.symbol,
+            above=above,
         )
     ]
 
 
 def pass_hand(game: Rummy500, player: int) -> list[Event]:
     if game.stock:
-        raise IllegalAction(
-            "You may pass only when the stock is empty: draw from the stock or the discard pile.",
-            code="rummy500.draw_first",
-        )
+        raise IllegalAction.of("rummy500.draw_first.pass")
     name = game.players[player]
-    stop = Event(
-        "passed",
-        player,
-        text=f"The stock is empty and {name} does not take from the pile: the hand ends.",
-    )
+    stop = Event.said(kinds.PASSED, player, {}, "rummy500.event.passed", name=name)
     return [stop, *scoring.finish_hand(game, None)]

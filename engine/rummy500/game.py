@@ -80,11 +80,6 @@ if TYPE_CHECKING:
 TWO_PLAYER_HAND = 13
 HAND_SIZE = 7
 
-_HELP = (
-    "draw (from the stock or the discard pile), meld, lay off, discard, or pass when the "
-    "stock is empty"
-)
-
 
 class Rummy500(Game):
     game_id: ClassVar[str] = "rummy500"
@@ -252,11 +247,7 @@ class Rummy500(Game):
             if len(tokens) == 1 and tokens[0].lower() == "stock":
                 return drawing.take_stock(self, player)
             if not 1 <= len(tokens) <= 2:
-                raise IllegalAction(
-                    "Draw the top card of the stock, or name the card of the discard pile to "
-                    "take (with every card above it).",
-                    code="rummy500.draw_first",
-                )
+                raise IllegalAction.of("rummy500.draw_first.how")
             return drawing.take_pile(self, player, drawing.pile_index(self, tokens))
         if verb == "pass":
             self._require_phase(DRAW)
@@ -264,39 +255,25 @@ class Rummy500(Game):
         self._require_phase(PLAY)
         if verb == "meld":
             if not tokens:
-                raise IllegalAction("Name the cards to meld.", code="rummy500.meld")
+                raise IllegalAction.of("rummy500.meld.none_named")
             return play.meld(self, player, parse_cards(tokens))
         if verb == "layoff":
             if len(tokens) != 2:
-                raise IllegalAction(
-                    "Lay off one card on a meld given by its number (the melds on the table are "
-                    "numbered).",
-                    code="rummy500.layoff",
-                )
+                raise IllegalAction.of("rummy500.layoff.how")
             return play.layoff(self, player, parse_card(tokens[0]), _meld_number(tokens[1]))
         if verb == "discard":
             if len(tokens) != 1:
-                raise IllegalAction("Discard exactly one card.", code="rummy500.discard")
+                raise IllegalAction.of("rummy500.discard.one")
             return play.discard(self, player, parse_card(tokens[0]))
-        raise IllegalAction(f"'{verb}' is not a Rummy 500 action: {_HELP}.", code="rummy500.moves")
+        raise IllegalAction.of("rummy500.moves.unknown", verb=verb)
 
     def _require_phase(self, phase: str) -> None:
         if phase == DRAW and self.phase == PLAY:
-            raise IllegalAction(
-                "You have drawn already: meld, lay off, or discard a card to end your turn.",
-                code="rummy500.drawn_already",
-            )
+            raise IllegalAction.of("rummy500.drawn_already.play")
         if phase == PLAY and self.phase == DRAW:
-            pile = "take a card of the discard pile (with every card above it)"
             if self.stock:
-                raise IllegalAction(
-                    f"Draw a card first: the top card of the stock, or {pile}.",
-                    code="rummy500.draw_first",
-                )
-            raise IllegalAction(
-                f"The stock is empty: {pile}, or pass to end the hand.",
-                code="rummy500.stock_empty",
-            )
+                raise IllegalAction.of("rummy500.draw_first.draw")
+            raise IllegalAction.of("rummy500.stock_empty.play")
 
     def keeps_must_use(
         self, hand: Sequence[Card], played: Sequence[Card], melds_after: Sequence[TableMeld]
@@ -352,8 +329,5 @@ def _unnumbered(meld: Meld, player: int) -> TableMeld:
 def _meld_number(token: str) -> int:
     text = token.lstrip("#")
     if not text.isdigit():
-        raise IllegalAction(
-            f"'{token}' is not a meld number: the melds on the table are numbered from 1.",
-            code="rummy500.layoff",
-        )
+        raise IllegalAction.of("rummy500.layoff.number", token=token)
     return int(text)

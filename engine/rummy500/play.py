@@ -15,6 +15,7 @@ from engine.cards import Card, sorted_cards
 from engine.core import Event, IllegalAction
 from engine.melds import MeldError, analyse_meld, natural_melds
 from engine.rummy500 import drawing, scoring
+from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW
 from engine.rummy500.table import TableMeld, hand_points, layoff_targets, melds_with
 
@@ -27,9 +28,7 @@ def timeout(game: Rummy500, player: int) -> list[Event]:
     one was taken from the pile, and discard the highest card that is not part of a
     possible meld (the highest card when every card is)."""
     name = game.players[player]
-    events = [
-        Event("timed_out", player, text=f"{name} ran out of time: the turn is played for them.")
-    ]
+    events = [Event.said(kinds.TIMED_OUT, player, {}, "rummy500.event.timed_out", name=name)]
     if game.phase == DRAW:
         if not game.stock:
             return events + drawing.pass_hand(game, player)
@@ -46,16 +45,13 @@ def _check_held(game: Rummy500, player: int, cards: Sequence[Card]) -> None:
     held = Counter(game.hands[player])
     for item, count in Counter(cards).items():
         if held[item] < count:
-            twice = " that many times" if held[item] else ""
-            raise IllegalAction(f"You do not hold {item.symbol}{twice}.")
+            missing = "missing_again" if held[item] else "missing"
+            raise IllegalAction.of(f"rummy500.hand.{missing}", card=item.symbol)
 
 
 def _must_use_refusal(game: Rummy500) -> IllegalAction:
     assert game.must_use is not None
-    return IllegalAction(
-        f"That would leave {game.must_use.symbol}, which you took from the discard pile, "
-        "with no meld or lay-off: it must be used this turn, so use it first."
-    )
+    return IllegalAction.of("rummy500.must_use.unmelded", card=game.must_use.symbol)
 
 
 def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
@@ -63,7 +59,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
     try:
         meld = analyse_meld(cards)
     except MeldError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction.of("rummy500.melding.invalid", reason=str(error)) from None
     laid = TableMeld(len(game.melds) + 1, meld, (player,) * len(cards))
     if not game.keeps_must_use(game.hands[player], cards, [*game.melds, laid]):
         raise _must_use_refusal(game)
@@ -74,15 +70,18 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event(
-            "melded",
+        Event.said(
+            kinds.MELDED,
             player,
             {
                 "number": laid.number,
                 "kind": str(meld.kind),
                 "cards": [str(c) for c in meld.cards],
             },
-            text=f"{name} melds {meld.describe(symbols=True)} (meld {laid.number}).",
+            "rummy500.event.melded",
+            name=name,
+            meld=meld.describe(symbols=True),
+            number=laid.number,
         )
     ]
     return events + _after_table_play(game, player)
@@ -92,17 +91,17 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
     _check_held(game, player, [item])
     if not 1 <= number <= len(game.melds):
         if not game.melds:
-            raise IllegalAction("There is no meld on the table yet to lay off on.")
-        raise IllegalAction(
-            f"There is no meld {number}: the melds on the table are numbered 1 to "
-            f"{len(game.melds)}."
-        )
+            raise IllegalAction.of("rummy500.table.no_melds")
+        raise IllegalAction.of("rummy500.table.no_such_meld", number=number, count=len(game.melds))
     target = game.melds[number - 1]
     try:
         grown = target.extended(item, player)
     except MeldError:
-        raise IllegalAction(
-            f"{item.symbol} does not fit on meld {number} ({target.meld.describe(symbols=True)})."
+        raise IllegalAction.of(
+            "rummy500.table.does_not_fit",
+            card=item.symbol,
+            number=number,
+            meld=target.meld.describe(symbols=True),
         ) from None
     after = [grown if m.number == number else m for m in game.melds]
     if not game.keeps_must_use(game.hands[player], [item], after):
@@ -113,11 +112,14 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event(
-            "laid_off",
+        Event.said(
+            kinds.LAID_OFF,
             player,
             {"card": str(item), "number": number},
-            text=f"{name} lays off {item.symbol} on meld {number}.",
+            "rummy500.event.laid_off",
+            name=name,
+            card=item.symbol,
+            number=number,
         )
     ]
     return events + _after_table_play(game, player)
@@ -133,15 +135,19 @@ def _after_table_play(game: Rummy500, player: int) -> list[Event]:
 def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     _check_held(game, player, [item])
     if game.must_use is not None:
-        raise IllegalAction(
-            f"Discarding now would leave {game.must_use.symbol}, which you took from the "
-            "discard pile, unused: meld it or lay it off first."
-        )
+        raise IllegalAction.of("rummy500.must_use.discard", card=game.must_use.symbol)
     game.hands[player].remove(item)
     game.discard.append(item)
     name = game.players[player]
     events = [
-        Event("discarded", player, {"card": str(item)}, text=f"{name} discards {item.symbol}.")
+        Event.said(
+            kinds.DISCARDED,
+            player,
+            {"card": str(item)},
+            "rummy500.event.discarded",
+            name=name,
+            card=item.symbol,
+        )
     ]
     if not game.hands[player]:
         return events + scoring.finish_hand(game, player)
@@ -154,11 +160,7 @@ def _next_turn(game: Rummy500) -> list[Event]:
     if game.stock or game.legal_draws():
         return []
     name = game.players[game.turn]
-    stop = Event(
-        "stock_out",
-        game.turn,
-        text=f"The stock is empty and {name} cannot use a card of the pile: the hand ends.",
-    )
+    stop = Event.said(kinds.STOCK_OUT, game.turn, {}, "rummy500.event.stock_out", name=name)
     return [stop, *scoring.finish_hand(game, None)]
 
 

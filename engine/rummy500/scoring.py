@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import new_deck, shuffled, sorted_cards
 from engine.core import Event
+from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW, OVER
 from engine.rummy500.table import hand_points
 
@@ -35,10 +36,13 @@ def deal(game: Rummy500) -> list[Event]:
     game.phase = DRAW
     first = game.players[game.starter]
     return [
-        Event(
-            "dealt",
-            data={"hand_number": game.hand_number, "starter": game.starter},
-            text=f"Hand {game.hand_number} is dealt: {first} plays first.",
+        Event.said(
+            kinds.DEALT,
+            None,
+            {"hand_number": game.hand_number, "starter": game.starter},
+            "rummy500.event.dealt",
+            hand=game.hand_number,
+            name=first,
         )
     ]
 
@@ -58,17 +62,20 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
         "totals": list(game.totals),
     }
     game.hand_log.append(entry)
-    opener = f"{game.players[went_out]} goes out. " if went_out is not None else ""
     summary = ", ".join(
         f"{game.players[s]} {p:+d} ({table[s]} on the table − {held[s]} in hand)"
         for s, p in enumerate(net)
     )
+    out = "" if went_out is None else game.players[went_out]
     events = [
-        Event(
-            "hand_scored",
+        Event.said(
+            kinds.HAND_SCORED,
             went_out,
             dict(entry),
-            text=f"{opener}Hand {game.hand_number}: {summary}.",
+            "rummy500.event.hand_scored" + (".went_out" if out else ""),
+            **({"name": out} if out else {}),
+            hand=game.hand_number,
+            summary=summary,
         )
     ]
     target = game.options["target"]
@@ -79,10 +86,13 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
     winners = " and ".join(game.players[w] for w in result.winners)
     return [
         *events,
-        Event(
-            "game_over",
-            data=result.to_dict(),
-            text=f"A total has reached {target}: {winners} wins with "
-            f"{game.totals[result.winners[0]]}.",
+        Event.said(
+            kinds.GAME_OVER,
+            None,
+            result.to_dict(),
+            "rummy500.event.game_over",
+            target=target,
+            winners=winners,
+            points=game.totals[result.winners[0]],
         ),
     ]

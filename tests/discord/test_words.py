@@ -47,6 +47,14 @@ def test_the_hint_is_found_through_the_services_refusal() -> None:
     assert refusal_text(TableError("You are not seated.")) == "You are not seated."
 
 
+def test_a_finer_code_finds_the_hint_of_its_prefix() -> None:
+    refusal = IllegalAction.of("rummy21.discard.one")
+    assert refusal_text(refusal) == f"Discard exactly one card. {COMMAND_HINTS['rummy21.discard']}"
+    assert refusal_text(IllegalAction.of("rummy21.hand.missing", card="5♥")) == (
+        "You do not hold a 5♥."
+    )
+
+
 def test_engine_refusals_name_no_command_syntax() -> None:
     game = IndianRummy.create(["ann", "bob"], seed=1, first_player=0)
     with pytest.raises(IllegalAction) as refused:

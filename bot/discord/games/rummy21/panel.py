@@ -37,6 +37,7 @@ from bot.tables.ports import TableError
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
+from engine.rummy21.events import drew_from_stock
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, OUT_REASONS, PLAY, IndianRummy
 from engine.rummy21.rules import honour_cards
 from engine.rummy21.view import Rummy21SeatView
@@ -71,7 +72,7 @@ async def send_with_draw(
         seat_moves=seat_moves,
     )
     news = [event.text for event in events if event.text]
-    if any(event.kind == "drew" and event.data.get("from") == "stock" for event in events):
+    if any(drew_from_stock(event) for event in events):
         news += drawn_note(held, game.hand(seat))
     return news
 

@@ -26,6 +26,7 @@ from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPT
 from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
 from bot.discord.replies import refusals, reply_privately
 from engine.cards import CardError, parse_card
+from engine.rummy500.events import drew_from_stock
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 from engine.rummy500.view import Rummy500SeatView
@@ -76,7 +77,7 @@ async def play(interaction: discord.Interaction, action: str) -> None:
             table.channel_id, actions.player_of(interaction), action
         )
         lines = [event.text for event in events if event.text]
-        if any(event.kind == "drew_stock" for event in events):
+        if any(drew_from_stock(event) for event in events):
             lines += drawn_note(held, game.hand(seat))
         await reply_privately(interaction, "\n".join(lines))
 

@@ -1,0 +1,159 @@
+"""Words of 21-card Indian rummy's rules (engine/rummy21/): its refusals and event sentences."""
+
+TEXTS: dict[str, str] = {
+    # The ceremony.
+    "refusal.rummy21.cut.choose_dealer": (
+        "First the pack is cut to choose the dealer: lift {low} to {high} cards."
+    ),
+    "refusal.rummy21.cut.for_dealer": (
+        "First the pack is cut for the dealer: lift {low} to {high} cards."
+    ),
+    "refusal.rummy21.cut.size": "Say how many cards to lift, from {low} to {high}.",
+    "refusal.rummy21.cut.margin": (
+        "A cut leaves at least {margin} cards above and below it: "
+        "choose between {low} and {high} cards to lift."
+    ),
+    "refusal.rummy21.joker.first": "The Joker is drawn first, from the rest of the pack.",
+    # The play.
+    "refusal.rummy21.moves.unknown": (
+        "'{verb}' is no move of 21-card rummy: draw (from the stock or the open pile), "
+        "discard, declare, drop, or set honour cards aside."
+    ),
+    "refusal.rummy21.drawn_already.discard": "You have drawn already: discard a card (or declare).",
+    "refusal.rummy21.drawn_already.drop": (
+        "You can drop only at the start of your turn, before drawing: discard a card now."
+    ),
+    "refusal.rummy21.draw_first.draw": "Draw a card first, from the stock or the open pile.",
+    "refusal.rummy21.draw_first.open_empty": "The open pile is empty: draw from the stock.",
+    "refusal.rummy21.draw_first.source": "Draw from the stock or from the open pile.",
+    "refusal.rummy21.draw_first.stock_empty": (
+        "The stock is empty and the open pile holds only its top card: take that card "
+        "from the open pile."
+    ),
+    "refusal.rummy21.hand.missing": "You do not hold a {card}.",
+    "refusal.rummy21.hand.missing_copies": "You do not hold {count} copies of {card}.",
+    "refusal.rummy21.discard.one": "Discard exactly one card.",
+    "refusal.rummy21.declare.format": (
+        "Write your groups, separated by |, then the card to discard, like "
+        "3♥ 4♥ 5♥ | 7♠ 8♠ 9♠ | … discard K♦."
+    ),
+    "refusal.rummy21.declare.one_discard": "Name exactly one card to discard after the groups.",
+    "refusal.rummy21.declaration.empty_group": (
+        "A group between two | is empty: write the cards of each group."
+    ),
+    "refusal.rummy21.declaration.size": (
+        "Your groups hold {count} cards: declare all {size} cards you keep, and discard the 22nd."
+    ),
+    "refusal.rummy21.drop.no_cards": "A drop names no cards.",
+    # Honour cards set aside.
+    "refusal.rummy21.honours.none_named": "Name the honour cards to set aside.",
+    "refusal.rummy21.set_aside.not_seated": "Only seated players can set honour cards aside.",
+    "refusal.rummy21.set_aside.before_joker": (
+        "Honour cards can be set aside once the Joker is drawn."
+    ),
+    "refusal.rummy21.set_aside.out": (
+        "You are out of this deal: you can no longer set honour cards aside."
+    ),
+    "refusal.rummy21.set_aside.not_honour": (
+        "{card} is not an honour card: this deal's are {honours}."
+    ),
+    "refusal.rummy21.set_aside.already": (
+        "You have set {card} aside already and hold no other {card}."
+    ),
+    "refusal.rummy21.set_aside.not_held": "You do not hold {card}.",
+    # Events: the ceremony.
+    "rummy21.event.cut_for_deal": "{name} cuts {above} cards and shows {card}.",
+    "rummy21.event.cut_tie": "{names} tie for lowest and cut again.",
+    "rummy21.event.dealer": "{name} cut the lowest card and deals first.",
+    "rummy21.event.shuffled": (
+        "Deal {deal}: {dealer} shuffles the three packs; {cutter}, on the dealer's right, cuts."
+    ),
+    "rummy21.event.cut": "{name} cuts the pack, lifting {above} cards.",
+    "rummy21.event.dealt": (
+        "{dealer} deals {size} cards each, turns up {card} and shuffles the rest; "
+        "{drawer} draws the Joker."
+    ),
+    "rummy21.event.joker.number": (
+        "{name} draws the Joker: {joker}. Every {rank} is wild; the honour cards are "
+        "{below} {joker} {above}. The {joker} goes face up under the stock."
+    ),
+    "rummy21.event.joker.jack": (
+        "{name} draws the Joker: {joker}. Every jack is wild; the honour cards are "
+        "{below} {joker} {above}. The {joker} goes face up under the stock."
+    ),
+    "rummy21.event.joker.queen": (
+        "{name} draws the Joker: {joker}. Every queen is wild; the honour cards are "
+        "{below} {joker} {above}. The {joker} goes face up under the stock."
+    ),
+    "rummy21.event.joker.king": (
+        "{name} draws the Joker: {joker}. Every king is wild; the honour cards are "
+        "{below} {joker} {above}. The {joker} goes face up under the stock."
+    ),
+    "rummy21.event.joker.ace": (
+        "{name} draws the Joker: {joker}. Every ace is wild; the honour cards are "
+        "{below} {joker} {above}. The {joker} goes face up under the stock."
+    ),
+    "rummy21.event.wrong_deal": (
+        "Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
+        "again and the cards are dealt afresh."
+    ),
+    # Events: the play.
+    "rummy21.event.drew.open": "{name} takes {card} from the open pile.",
+    "rummy21.event.drew.stock": "{name} draws from the stock.",
+    "rummy21.event.stock_renewed": (
+        "The stock is empty: the open pile under {card} is shuffled into a new stock."
+    ),
+    "rummy21.event.discarded": "{name} discards {card}.",
+    "rummy21.event.declared": "{name} declares {groups} and discards {card}.",
+    "rummy21.event.wrong_declaration": (
+        "{name} declares wrongly ({reason}) and pays {points} to every other player; "
+        "play goes on without them."
+    ),
+    "rummy21.event.dropped.first_drop": (
+        "{name} drops (first drop) and will pay {points} to the winner of the deal."
+    ),
+    "rummy21.event.dropped.mid_pack": (
+        "{name} drops (mid pack) and will pay {points} to the winner of the deal."
+    ),
+    "rummy21.event.dropped.timeouts": (
+        "{name} drops (mid pack (three timeouts)) and will pay {points} to the winner of the deal."
+    ),
+    "rummy21.event.honours": (
+        "{name} sets aside {cards} (honour cards, paid at the end of the deal)."
+    ),
+    "rummy21.event.timeout.cut": "{name} ran out of time: the bot cuts for them.",
+    "rummy21.event.timeout.joker": "{name} ran out of time: the bot draws the Joker.",
+    "rummy21.event.timeout.play": (
+        "{name} ran out of time: the bot draws from the stock and discards."
+    ),
+    "rummy21.event.timeout.drop": (
+        "{name} ran out of time: the third time in a row is a mid pack, no draw."
+    ),
+    # Events: the settlement.
+    "rummy21.event.payment.wrong_declaration": (
+        "{payer} paid {points} to every other player: wrong declaration."
+    ),
+    "rummy21.event.payment.count": "{payer} pays {payee} {points}: the count of unmatched cards.",
+    "rummy21.event.payment.first_drop": "{payer} pays {payee} {points}: first drop.",
+    "rummy21.event.payment.mid_pack": "{payer} pays {payee} {points}: mid pack.",
+    "rummy21.event.payment.timeouts": (
+        "{payer} pays {payee} {points}: mid pack (three timeouts in a row)."
+    ),
+    "rummy21.event.payment.honour_card": (
+        "{name}'s honour card {cards}: {points} from every other player."
+    ),
+    "rummy21.event.payment.honour_cards": (
+        "{name}'s honour cards {cards}: {points} from every other player."
+    ),
+    "rummy21.event.payment.honour_cards.marriage": (
+        "{name}'s honour cards {cards}, a marriage: {points} from every other player."
+    ),
+    "rummy21.event.payment.honour_cards.marriages": (
+        "{name}'s honour cards {cards}, {count} marriages: {points} from every other player."
+    ),
+    "rummy21.event.deal_over.declared": "{name} wins deal {deal} by declaring: {summary}.",
+    "rummy21.event.deal_over.last_left": (
+        "{name} wins deal {deal} as the last one left: {summary}."
+    ),
+    "rummy21.event.game_over": "{winners} wins the game.",
+}
