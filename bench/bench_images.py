@@ -83,7 +83,7 @@ def main() -> None:
         return
     game = mid_game()
     view, hand_view = game.view(None), game.view(game.to_move()[0] if game.to_move() else 0)
-    print(f"board: {len(view['board'])} cards, {len(view['lines'])} lines")
+    print(f"board: {len(view.board)} cards, {len(view.lines)} lines")
 
     start = time.perf_counter()
     table = render_table(view)
@@ -96,7 +96,8 @@ def main() -> None:
     print(f"table PNG: {image.width} x {image.height}, {len(table.png) / 1024:.0f} KB")
     hand = render_hand(hand_view)
     report("hand, warm", timings(lambda: render_hand(hand_view), args.runs))
-    print(f"hand PNG: {len(hand_view['hand'])} cards, {len(hand.png) / 1024:.0f} KB")
+    assert hand_view.hand is not None
+    print(f"hand PNG: {len(hand_view.hand.cards)} cards, {len(hand.png) / 1024:.0f} KB")
 
     every_picture(args.each)
 

@@ -21,12 +21,12 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import DRAW, Rummy500
+from engine.rummy500.view import Rummy500View
 from images.rummy500.render import render_table
 
 
@@ -89,13 +89,13 @@ def decisions(players: int, games: int, seed: int) -> str:
     )
 
 
-def busiest_views(players: int, games: int, seed: int) -> list[dict[str, Any]]:
+def busiest_views(players: int, games: int, seed: int) -> list[Rummy500View]:
     """Per game, the public view with the most cards in the pile and on the table."""
     views = []
     for number in range(games):
         game = Rummy500.create(names(players), seed=seed + number)
         rng = random.Random(seed + number)
-        best: dict[str, Any] = game.view()
+        best = game.view()
         while not game.over:
             seat = game.to_move()[0]
             game.apply(seat, choose_action(game, seat, rng))
@@ -106,8 +106,8 @@ def busiest_views(players: int, games: int, seed: int) -> list[dict[str, Any]]:
     return views
 
 
-def _busy(view: dict[str, Any]) -> int:
-    return len(view["discard"]) + sum(len(m["cards"]) for m in view["melds"])
+def _busy(view: Rummy500View) -> int:
+    return len(view.discard) + sum(len(m["cards"]) for m in view.melds)
 
 
 def renders(players: int, games: int, seed: int) -> str:

@@ -35,6 +35,7 @@ import images
 from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
 from engine.registry import computer_action
+from engine.views import GameView
 from images.draw import wrap
 from images.fonts import Weight, font
 
@@ -275,9 +276,7 @@ def draw_components(
 # ---------------------------------------------------------------------- the game
 
 
-async def pictures_of(
-    message: discord.Message, game_view: dict[str, Any] | None
-) -> list[Image.Image]:
+async def pictures_of(message: discord.Message, game_view: GameView | None) -> list[Image.Image]:
     """The PNGs attached to ``message``; re-rendered from the game if they cannot be read."""
     shown: list[Image.Image] = []
     for attachment in message.attachments:
