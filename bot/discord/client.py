@@ -11,6 +11,7 @@ closes its tables as abandoned.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import time
 from collections.abc import Mapping
@@ -145,6 +146,11 @@ class CardTableBot(commands.Bot):
         self.add_dynamic_items(PageButton)
         log.info("pictures prepared in %.2f s", await warm)
         await self.sync_commands()
+        # What start-up made (modules, sprites, the command tree) lives as long as the
+        # process: once collected, it is frozen, so that a full garbage collection skips it
+        # instead of holding the loop for it (about 100 ms with 20 tables open).
+        gc.collect()
+        gc.freeze()
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
