@@ -12,6 +12,7 @@ closes its tables as abandoned.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import time
 from collections.abc import Mapping
@@ -132,6 +133,11 @@ class CardTableBot(commands.Bot):
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
         await self.sync_commands()
+        # What start-up made (modules, sprites, the command tree) lives as long as the
+        # process: once collected, it is frozen, so that a full garbage collection skips it
+        # instead of holding the loop for it (about 100 ms with 20 tables open).
+        gc.collect()
+        gc.freeze()
 
     async def add_commands(self) -> None:
         """Add the common cogs and every registered game's (from its manifest), with the

@@ -15,6 +15,10 @@ the turn starts mentions the players to move and no one else (its allowed mentio
 those users), and their hand comes by DM once when dealt and once at the start of each of
 their turns. A player whose DM failed is not DMed again at that table until they ask for
 their hand (``bot.discord.hands``).
+
+The service's notices (timeouts, replacements, why a table closed) are public, so they are
+worded in the server's language (its preferred locale), with the slash commands named
+(:data:`bot.discord.wording.COMMANDS`).
 """
 
 from __future__ import annotations
@@ -31,7 +35,9 @@ from bot.discord import messages
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
-from bot.tables.ports import ChannelGone, DeliveryFailed
+from bot.discord.wording import COMMANDS
+from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
+from engine.i18n import DEFAULT_LOCALE, locale_for
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
@@ -77,7 +83,20 @@ class DiscordFrontend:
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
+    def guild_locale(self, guild_id: int) -> str:
+        """The language of the server's public messages (its preferred locale)."""
+        guild = self.bot.get_guild(guild_id)
+        if guild is None:
+            return DEFAULT_LOCALE
+        return locale_for(str(guild.preferred_locale))
+
+    def notice_text(self, guild_id: int, notice: Notice) -> str:
+        """A notice of the service, worded for everyone in the server."""
+        return notice.words(self.guild_locale(guild_id), COMMANDS)
+
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
+        """Edit the table message for a lobby change, or post it afresh (deleting the old
+        one) when the game moved; returns the id of the message that shows the table."""
         embed, files = await messages.table_message(table)
         clamp_embed(embed)
         view = TableView.for_table(table)
@@ -89,18 +108,23 @@ class DiscordFrontend:
                     await channel.get_partial_message(table.message_id).edit(
                         embed=embed, attachments=files, view=view
                     )
-                    return
+                    return table.message_id
                 except discord.NotFound as error:
                     if error.code in CHANNEL_GONE_CODES:
                         raise
                     log.info("table message %s is gone; posting a new one", table.message_id)
             old_message_id = table.message_id
             message = await channel.send(
-                content, embed=embed, files=files, view=view, allowed_mentions=mentions
+                content,
+                embed=embed,
+                files=files,
+                # No buttons (a finished game): send no view at all.
+                view=view if view is not None else discord.utils.MISSING,
+                allowed_mentions=mentions,
             )
-        await self.bot.service.set_message_id(table.channel_id, message.id)
         if old_message_id is not None:
             await self._delete(channel, old_message_id)
+        return message.id
 
     async def hand_changed(self, table: Table, seat: int) -> None:
         """The hand is DMed when it is dealt; later changes wait for the player's turn
@@ -174,14 +198,17 @@ class DiscordFrontend:
             allowed_mentions=only_user(user_id),
         )
 
-    async def announce(self, table: Table, text: str) -> None:
+    async def announce(self, table: Table, notice: Notice) -> None:
+        text = self.notice_text(table.guild_id, notice)
         with delivering():
             await self.channel(table).send(clamp_content(text), allowed_mentions=QUIET)
 
-    async def table_closed(self, table: Table, reason: str) -> None:
+    async def table_closed(self, table: Table, reason: Notice) -> None:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
-        embed, files = await messages.result_message(table, reason)
+        embed, files = await messages.result_message(
+            table, self.notice_text(table.guild_id, reason)
+        )
         clamp_embed(embed)
         with delivering():
             if table.message_id is not None:
@@ -193,8 +220,9 @@ class DiscordFrontend:
                     log.info("table message %s was already deleted", table.message_id)
             await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
 
-    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+    async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
+        text = self.notice_text(guild_id, notice)
         with delivering():
             await channel.send(clamp_content(text), allowed_mentions=QUIET)
 

@@ -22,6 +22,7 @@ from bot.discord.wording import refusal_text
 from bot.tables.ports import TableError
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
+from engine.i18n import locale_for
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,9 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
-        await reply_privately(interaction, refusal_text(refusal))
+        await reply_privately(
+            interaction, refusal_text(refusal, locale_for(str(interaction.locale)))
+        )
 
 
 def new_incident() -> str:

@@ -1,5 +1,9 @@
 """How a refusal reads in Discord: the engine's sentence, then the command or button to use.
 
+The table service's refusals and notices are codes with data (:class:`~bot.tables.ports.Worded`):
+they are worded here in the reader's language, with :data:`COMMANDS` naming the slash
+commands their sentences point to.
+
 The engine speaks in plain words with no command syntax ("Draw a card first, from the stock
 or the open pile."): it does not know the front end. Where a player needs to know what to
 press or type, the engine tags the refusal with a ``code`` (:class:`engine.core.IllegalAction`)
@@ -10,7 +14,20 @@ the refusal or on its cause.
 
 from __future__ import annotations
 
+from bot.tables.ports import TableError, Worded
 from engine.cards import parse_played
+from engine.core import IllegalAction
+from engine.i18n import DEFAULT_LOCALE
+
+#: The slash command of each command the table service's sentences name (``{command_X}``).
+COMMANDS: dict[str, str] = {
+    "new": "/game new",
+    "join": "/game join",
+    "leave": "/game leave",
+    "addbot": "/game addbot",
+    "start": "/game start",
+    "abort": "/game abort",
+}
 
 #: code -> what to use, as a sentence added after the engine's words.
 COMMAND_HINTS: dict[str, str] = {
@@ -69,19 +86,26 @@ COMMAND_HINTS: dict[str, str] = {
 
 
 def refusal_code(refusal: BaseException) -> str | None:
-    """The engine's code of ``refusal``, found on it or on the exception it was raised from."""
+    """The engine's code of ``refusal``, found on it or on the exception it was raised from
+    (the service's own codes are not the engine's)."""
     seen: BaseException | None = refusal
     while seen is not None:
         code = getattr(seen, "code", None)
-        if isinstance(code, str):
+        if isinstance(code, str) and not isinstance(seen, TableError):
             return code
         seen = seen.__cause__
     return None
 
 
-def refusal_text(refusal: BaseException) -> str:
-    """What the player reads: the refusal's sentence and, when it has one, its hint."""
-    text = str(refusal)
+def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
+    """What the player reads, in ``locale``: the refusal's sentence and, when it has one,
+    its hint."""
+    if isinstance(refusal, Worded):
+        text = refusal.words(locale, COMMANDS)
+    elif isinstance(refusal, IllegalAction):
+        text = refusal.words(locale)
+    else:
+        text = str(refusal)
     code = refusal_code(refusal)
     hint = command_hint(code) if code else None
     return f"{text} {hint}" if hint else text

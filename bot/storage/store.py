@@ -146,14 +146,17 @@ class Store:
 
     # ------------------------------------------------------------------ open tables
 
-    async def save_table(self, table: Table) -> None:
-        """Write the table's whole state (insert or replace) and renew its lease.
+    async def save_table(self, table: Table, state: str | None = None) -> None:
+        """Write the table's whole state (insert or replace) and renew its lease. ``state``
+        is the table's ``to_dict()`` as JSON when the caller has made it already (the table
+        service makes it off the event loop).
 
         Raises :class:`TableOwnedElsewhere` when another owner holds the table's lease or
         the game is already closed (recorded or abandoned: this copy is stale), and
         :class:`StoreUnavailable` when the database fails; either way nothing changed.
         """
-        state = json.dumps(table.to_dict(), separators=(",", ":"))
+        if state is None:
+            state = json.dumps(table.to_dict(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> None:
             now = self._clock()

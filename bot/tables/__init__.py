@@ -1,7 +1,16 @@
 """The table service: lobbies, turns, timers and computer players, without discord."""
 
-from bot.tables.ports import Frontend, Player, TableError
+from bot.tables.ports import Frontend, Notice, Player, TableError
 from bot.tables.service import TableService
 from bot.tables.table import Phase, Seat, Table
 
-__all__ = ["Frontend", "Phase", "Player", "Seat", "Table", "TableError", "TableService"]
+__all__ = [
+    "Frontend",
+    "Notice",
+    "Phase",
+    "Player",
+    "Seat",
+    "Table",
+    "TableError",
+    "TableService",
+]

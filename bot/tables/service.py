@@ -28,8 +28,18 @@ about it. A table whose channel is gone is closed as abandoned.
 
 Front-end calls (:class:`~bot.tables.ports.Frontend`) are made under the table's lock, in
 order; an error raised by the front end is logged and never undoes a saved action. So a
-front-end method must not call a service method that takes the lock (``act``, ``join``...);
-:meth:`TableService.set_message_id` is the one it may call.
+front-end method must not call a service method that takes the lock (``act``, ``join``...).
+The id of the table message the front end returns is kept on the table and saved with its
+next change (or when the service stops): a move is one write.
+
+**The event loop is not held up.** Whatever costs more than a little runs in a worker
+thread while the table's lock is held (so the table's changes keep their order): copying
+the table for a draft, applying the action to the draft's game, and writing the draft's
+state as JSON for the store. The live table is only read there, never changed.
+
+The service words nothing: its refusals (:class:`~bot.tables.ports.TableError`) and its
+notices (:class:`~bot.tables.ports.Notice`) are codes with data that the front end words
+in its players' language, naming its own commands.
 """
 
 from __future__ import annotations
@@ -37,6 +47,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
+import json
 import logging
 import random
 import time
@@ -45,7 +57,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Seque
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
-from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Player, TableError
+from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from engine.cards import Card, CardError
 from engine.core import (
@@ -84,17 +96,6 @@ BOT_NAMES = (
 #: computer player before taking the timeout action for it (the searches stop at their
 #: budget; this guards against one that does not).
 BOT_GRACE = 2.0
-NO_TABLE = "There is no game in this channel: start one with /game new."
-NOT_SEATED = "You are not seated at this table: join it with /game join."
-STALE_TURN = "That button belongs to a move that is over: look at the table's latest message."
-TAKE_BACK_HINT = "take it back with /game join"
-NOT_SAVED = (
-    "I could not save that just now, so nothing changed at the table: please try again in a moment."
-)
-GAME_OVER = "The game is over: its result is being recorded."
-OWNED_ELSEWHERE = (
-    "This table is being run by another instance of the bot right now: try again in a moment."
-)
 
 #: The longest lobby countdown (``/game countdown``), in seconds.
 MAX_COUNTDOWN = 900
@@ -133,6 +134,11 @@ def _clone(table: Table) -> Table:
     return Table.from_dict(table.to_dict())
 
 
+def _state(table: Table) -> str:
+    """The table's state as the store writes it (JSON)."""
+    return json.dumps(table.to_dict(), separators=(",", ":"))
+
+
 def _adopt(live: Table, draft: Table) -> None:
     """Make the live table (the object every front end and driver holds) the saved
     ``draft``. The live game object keeps its identity and takes the draft's state, so code
@@ -146,15 +152,11 @@ def _adopt(live: Table, draft: Table) -> None:
         live.game = game
 
 
-def _broken_text(broken: BrokenTable) -> str:
+def _broken_title(broken: BrokenTable) -> str:
     try:
-        title = game_class(broken.game_id).title
+        return game_class(broken.game_id).title
     except KeyError:
-        title = broken.game_id
-    return (
-        f"This channel's {title} table could not be loaded from the database, so it cannot "
-        "go on. Use /game abort to clear it, then open a new table with /game new."
-    )
+        return broken.game_id
 
 
 class TableService:
@@ -211,6 +213,8 @@ class TableService:
         self._wakes: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._heartbeat: asyncio.Task[None] | None = None
+        #: Tables whose message id changed since their last save (see :meth:`_show`).
+        self._unsaved_message: set[str] = set()
         self._stopping = False
         self._rng = random.SystemRandom()
 
@@ -240,7 +244,7 @@ class TableService:
             self._broken[broken.channel_id] = broken
             try:
                 await self._frontend.broken_table(
-                    broken.guild_id, broken.channel_id, _broken_text(broken)
+                    broken.guild_id, broken.channel_id, Notice("broken", game=_broken_title(broken))
                 )
             except Exception as error:
                 log.warning("table %s: could not report it as broken (%r)", broken.table_id, error)
@@ -263,6 +267,8 @@ class TableService:
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError):
                         await task
+                if table.table_id in self._unsaved_message:
+                    await self._save_quietly(table)
         try:
             await self._store.release()
         except Exception as error:
@@ -318,19 +324,17 @@ class TableService:
         """Open a lobby for ``game_id`` in ``channel_id`` with ``host`` seated."""
         self._check_running()
         if channel_id in self._broken:
-            raise TableError(_broken_text(self._broken[channel_id]))
+            raise TableError("broken", game=_broken_title(self._broken[channel_id]))
         if channel_id in self._tables:
-            raise TableError(
-                "This channel already has a table: join it with /game join, or play in a thread."
-            )
+            raise TableError("has_table")
         try:
             cls = game_class(game_id)
         except KeyError as error:
-            raise TableError(f"There is no such game: {error.args[0]}.") from None
+            raise TableError("no_such_game", game=error.args[0]) from None
         try:
             checked = cls.check_options(dict(options))
         except GameSetupError as error:
-            raise TableError(f"{_sentence(str(error))} Pick another value.") from None
+            raise TableError("bad_options", reason=_sentence(str(error))) from None
         now = self._clock()
         table = Table(
             table_id=uuid.uuid4().hex,
@@ -365,7 +369,7 @@ class TableService:
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "join")
             if table.seat_of(player.user_id) is not None:
-                raise TableError("You are already seated at this table.")
+                raise TableError("already_seated")
             self._require_room(table)
             draft = await self._draft(table)
             draft.seats.append(Seat(player.user_id, player.name, is_bot=False))
@@ -380,12 +384,12 @@ class TableService:
         async with self._locked(channel_id) as table:
             seat = table.seat_of(player.user_id)
             if seat is None:
-                raise TableError("You are not seated at this table.")
+                raise TableError("not_at_table")
             draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
                 del draft.seats[seat]
                 if not draft.humans():
-                    await self._close(table, f"{player.name} left and the lobby is empty: closed.")
+                    await self._close(table, Notice("left_lobby_empty", name=player.name))
                     return table
                 _pass_host(draft, player.user_id)
                 await self._lobby_changed(table, draft)
@@ -394,23 +398,18 @@ class TableService:
             _pass_host(draft, player.user_id)
             await self._save_and_show(table, draft)
             await self._notify(
-                table,
-                self._frontend.announce(
-                    table,
-                    f"{player.name} left: a computer player plays their seat "
-                    f"({player.name} can {TAKE_BACK_HINT}).",
-                ),
+                table, self._frontend.announce(table, Notice("left_replaced", name=player.name))
             )
         return table
 
     async def add_bot(self, channel_id: int, by: Player, level: str = DEFAULT_LEVEL) -> Table:
         """Seat a computer player of ``level`` in the lobby (anyone seated may)."""
         if level not in LEVELS:
-            raise TableError(f"A computer player's level is one of {', '.join(LEVELS)}.")
+            raise TableError("bad_level", levels=", ".join(LEVELS))
         async with self._locked(channel_id) as table:
-            self._require_lobby(table, "add a computer player to")
+            self._require_lobby(table, "add_bot")
             if table.seat_of(by.user_id) is None:
-                raise TableError("Only players seated at this table can add computer players.")
+                raise TableError("add_bot_seated_only")
             self._require_room(table)
             draft = await self._draft(table)
             draft.seats.append(Seat(None, self._bot_name(table), is_bot=True, level=level))
@@ -421,12 +420,12 @@ class TableService:
     async def remove_bot(self, channel_id: int, by: Player) -> Table:
         """Remove the last computer player from the lobby (host or anyone seated)."""
         async with self._locked(channel_id) as table:
-            self._require_lobby(table, "remove a computer player from")
+            self._require_lobby(table, "remove_bot")
             if table.seat_of(by.user_id) is None:
-                raise TableError("Only players seated at this table can remove computer players.")
+                raise TableError("remove_bot_seated_only")
             bots = [index for index, seat in enumerate(table.seats) if seat.is_bot]
             if not bots:
-                raise TableError("There is no computer player in this lobby.")
+                raise TableError("no_bot")
             draft = await self._draft(table)
             del draft.seats[bots[-1]]
             await self._lobby_changed(table, draft)
@@ -440,18 +439,18 @@ class TableService:
         it back)."""
         async with self._locked(channel_id) as table:
             if by.user_id != table.host_id and not moderator:
-                raise TableError("Only the host or a moderator can kick a player.")
+                raise TableError("kick_host_only")
             if target_user_id == by.user_id:
-                raise TableError("To leave the table yourself, use /game leave.")
+                raise TableError("kick_self")
             seat = table.seat_of(target_user_id)
             if seat is None:
-                raise TableError("That user is not seated at this table.")
+                raise TableError("user_not_seated")
             name = table.seats[seat].name
             draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
                 del draft.seats[seat]
                 if not draft.humans():
-                    await self._close(table, f"{name} was removed and the lobby is empty: closed.")
+                    await self._close(table, Notice("kicked_lobby_empty", name=name))
                     return table
                 _pass_host(draft, target_user_id)
                 await self._lobby_changed(table, draft)
@@ -460,10 +459,7 @@ class TableService:
             _pass_host(draft, target_user_id)
             await self._save_and_show(table, draft)
             await self._notify(
-                table,
-                self._frontend.announce(
-                    table, f"{name} was removed from the table: a computer player plays their seat."
-                ),
+                table, self._frontend.announce(table, Notice("kicked_replaced", name=name))
             )
         return table
 
@@ -476,7 +472,7 @@ class TableService:
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
-                raise TableError("Only the host can start the game.")
+                raise TableError("start_host_only")
             cls = game_class(table.game_id)
             draft = await self._draft(table)
             if cls.min_players == cls.max_players:
@@ -484,10 +480,11 @@ class TableService:
                     draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
             count = len(draft.seats)
             if count < cls.min_players:
-                missing = cls.min_players - count
                 raise TableError(
-                    f"{cls.title} needs at least {cls.min_players} players: {missing} more "
-                    "can /game join, or add a computer player with /game addbot."
+                    "too_few",
+                    game=cls.title,
+                    minimum=cls.min_players,
+                    missing=cls.min_players - count,
                 )
             try:
                 draft.game = cls.create(
@@ -496,7 +493,7 @@ class TableService:
                     seed=self._rng.randrange(2**31),
                 )
             except GameSetupError as error:
-                raise TableError(_sentence(str(error))) from None
+                raise TableError("setup", reason=_sentence(str(error))) from None
             draft.phase = Phase.PLAYING
             draft.turn += 1
             draft.last_events = []
@@ -539,11 +536,9 @@ class TableService:
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
             if by.user_id != table.host_id:
-                raise TableError("Only the host can set the lobby's countdown.")
+                raise TableError("countdown_host_only")
             if seconds < 0 or seconds > MAX_COUNTDOWN:
-                raise TableError(
-                    f"A countdown is 1 to {MAX_COUNTDOWN} seconds (0 switches it off)."
-                )
+                raise TableError("countdown_range", maximum=MAX_COUNTDOWN)
             draft = await self._draft(table)
             draft.autostart_at = self._clock() + seconds if seconds else None
             await self._lobby_changed(table, draft)
@@ -581,7 +576,7 @@ class TableService:
             with contextlib.suppress(TableError):  # unless it closed meanwhile
                 async with self._locked(table.channel_id) as still:
                     if still.phase is Phase.LOBBY:
-                        reason = f"The {still.title} lobby could not start: {error}"
+                        reason = Notice("lobby_failed", game=still.title, reason=error)
                         await self._close(still, reason)
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
@@ -594,53 +589,36 @@ class TableService:
                 await self._store.delete_table(broken.table_id)
             except StoreUnavailable as error:
                 log.warning("table %s: the broken row was not deleted (%s)", broken.table_id, error)
-                raise NotSaved(NOT_SAVED) from None
+                raise NotSaved("not_saved") from None
             except TableOwnedElsewhere:
-                raise TableMoved(OWNED_ELSEWHERE) from None
+                raise TableMoved("owned_elsewhere") from None
             self._broken.pop(channel_id, None)
             return
         async with self._locked(channel_id) as table:
             if by.user_id != table.host_id and not moderator:
-                raise TableError("Only the host or a moderator can abort the game.")
-            what = "lobby" if table.phase is Phase.LOBBY else "game"
-            await self._close(table, f"The {what} was aborted by {by.name}.")
+                raise TableError("abort_host_only")
+            what = "aborted_lobby" if table.phase is Phase.LOBBY else "aborted_game"
+            await self._close(table, Notice(what, name=by.name))
 
     async def take_seat(self, channel_id: int, player: Player) -> Table:
         """A human takes back the seat a computer player took over from them."""
         async with self._locked(channel_id) as table:
             if table.phase is not Phase.PLAYING:
-                raise TableError("The game has not started: join the lobby with /game join.")
+                raise TableError("lobby_not_started")
             if table.seat_of(player.user_id) is not None:
-                raise TableError("You are already playing at this table.")
+                raise TableError("already_playing")
             seat = table.replaced_seat_of(player.user_id)
             if seat is None:
-                raise TableError("You have no seat to take back at this table.")
+                raise TableError("no_seat_to_take")
             draft = await self._draft(table)
             # The seat keeps the name the game knows it by.
             draft.seats[seat] = Seat(player.user_id, table.seats[seat].name, is_bot=False)
             await self._save_and_show(table, draft)
             await self._notify(table, self._frontend.hand_changed(table, seat))
             await self._notify(
-                table, self._frontend.announce(table, f"{player.name} is back at the table.")
+                table, self._frontend.announce(table, Notice("back", name=player.name))
             )
         return table
-
-    async def set_message_id(self, channel_id: int, message_id: int) -> None:
-        """Remember the table's message (the front end re-links it after a restart).
-
-        Safe to call from inside a :class:`~bot.tables.ports.Frontend` method: it does not
-        take the table's lock (the front end is called with it held). For a table that has
-        just closed, the id is kept in memory only. The message exists whether or not the
-        id could be saved: if the store fails, the id is saved with the table's next change.
-        """
-        table = self._tables.get(channel_id)
-        if table is None:
-            finished = self._finished.get(channel_id)
-            if finished is not None:
-                finished.message_id = message_id
-            return
-        table.message_id = message_id
-        await self._save_quietly(table)
 
     # ------------------------------------------------------------------ play
 
@@ -672,26 +650,22 @@ class TableService:
             seat = table.seat_of(player.user_id)
             if seat is None:
                 if table.replaced_seat_of(player.user_id) is not None:
-                    raise TableError(f"A computer player has your seat: {TAKE_BACK_HINT}.")
-                raise TableError(NOT_SEATED)
+                    raise TableError("seat_taken_over")
+                raise TableError("not_seated")
             if turn is not None and turn != table.turn:
-                raise StaleMove(STALE_TURN)
+                raise StaleMove("stale_turn")
             if seat_moves is not None and seat_moves != table.moves_of(seat):
-                raise StaleMove(STALE_TURN)
+                raise StaleMove("stale_turn")
             before = self._hands(table)
             movers = game.to_move()
-            draft = await self._draft(table)
-            played = draft.game
-            assert played is not None
             try:
-                events = played.apply(seat, action)
+                draft, events = await self._draft_played(
+                    table, lambda played: played.apply(seat, action)
+                )
             except (IllegalAction, CardError) as error:
-                raise TableError(str(error)) from error  # the front end reads its code
+                raise TableError.refused(error) from error  # the front end reads its code
             draft.seats[seat].timeouts_in_row = 0
-            if seat not in movers and played.to_move() == movers and not played.over:
-                await self._accepted_out_of_turn(table, draft, events, before)
-            else:
-                await self._accepted(table, draft, events, before, movers, actor=seat)
+            await self._accepted(table, draft, events, before, movers, actor=seat)
             return events
 
     async def expire_turn(self, channel_id: int, turn: int) -> bool:
@@ -699,7 +673,7 @@ class TableService:
         (for a moderator's "skip", and for tests). ``False`` if that move is already over."""
         table = self._require(channel_id)
         if table.phase is not Phase.PLAYING:
-            raise TableError("The game has not started yet: the host starts it with /game start.")
+            raise TableError("not_started")
         return await self._time_out(table, turn)
 
     def seat_view(self, channel_id: int, user_id: int) -> tuple[Table, int]:
@@ -709,8 +683,8 @@ class TableService:
         seat = table.seat_of(user_id)
         if seat is None:
             if table.replaced_seat_of(user_id) is not None:
-                raise TableError(f"A computer player has your seat: {TAKE_BACK_HINT}.")
-            raise TableError(NOT_SEATED)
+                raise TableError("seat_taken_over")
+            raise TableError("not_seated")
         return table, seat
 
     async def export_record(self, channel_id: int) -> dict[str, Any]:
@@ -722,15 +696,13 @@ class TableService:
         """
         table = self._tables.get(channel_id)
         if table is not None and table.phase is Phase.PLAYING:
-            raise TableError(
-                "The record can be exported once the game is over (it reveals every hand)."
-            )
+            raise TableError("export_running")
         finished = self._finished.get(channel_id)
         if finished is not None and finished.game is not None:
             return finished.game.record()
         record = await self._store.last_game_record(channel_id)
         if record is None:
-            raise TableError("There is no finished game in this channel to export.")
+            raise TableError("nothing_to_export")
         return record
 
     # ------------------------------------------------------------------ internals: saving
@@ -743,10 +715,34 @@ class TableService:
             return _clone(table)
         return await asyncio.to_thread(_clone, table)
 
+    async def _draft_played(
+        self, table: Table, play: Callable[[Game], list[Event]]
+    ) -> tuple[Table, list[Event]]:
+        """A draft of ``table`` (see :meth:`_draft`) and the events of ``play`` applied to
+        its game, both in one worker thread. What ``play`` raises (a refusal) is raised
+        here, and the draft is dropped: the live table is untouched."""
+
+        def work() -> tuple[Table, list[Event]]:
+            draft = _clone(table)
+            assert draft.game is not None
+            return draft, play(draft.game)
+
+        return await asyncio.to_thread(work)
+
+    @staticmethod
+    async def _state_of(table: Table) -> str:
+        """The JSON state the store writes (lock held), made in a worker thread when the
+        table holds a game."""
+        if table.game is None:
+            return _state(table)
+        return await asyncio.to_thread(_state, table)
+
     async def _commit(self, table: Table, draft: Table) -> None:
         """Save ``draft``, then make the live table it. When the store fails, the live
         table is untouched and :class:`NotSaved` (or :class:`TableMoved`) is raised."""
-        await self._write(table, self._store.save_table(draft))
+        state = await self._state_of(draft)
+        await self._write(table, self._store.save_table(draft, state=state))
+        self._unsaved_message.discard(table.table_id)
         _adopt(table, draft)
 
     async def _write(self, table: Table, call: Awaitable[T]) -> T:
@@ -756,19 +752,21 @@ class TableService:
             return await call
         except StoreUnavailable as error:
             log.warning("table %s: not saved, nothing changed (%s)", table.table_id, error)
-            raise NotSaved(NOT_SAVED) from None
+            raise NotSaved("not_saved") from None
         except TableOwnedElsewhere:
             log.warning("table %s: another process owns it; let go here", table.table_id)
             self._drop(table)
-            raise TableMoved(OWNED_ELSEWHERE) from None
+            raise TableMoved("owned_elsewhere") from None
 
     async def _save_quietly(self, table: Table) -> None:
         """Save the live table's bookkeeping (its message id, a stale message) when nothing
         depends on it: a failure is logged, and the next change saves it."""
         if self._tables.get(table.channel_id) is not table:
             return  # closed: its row must not come back
+        state = await self._state_of(table)
         with contextlib.suppress(NotSaved, TableMoved):
-            await self._write(table, self._store.save_table(table))
+            await self._write(table, self._store.save_table(table, state=state))
+            self._unsaved_message.discard(table.table_id)
 
     # ------------------------------------------------------------------ internals: changes
 
@@ -779,29 +777,40 @@ class TableService:
         events: list[Event],
         before: dict[int, list[Card]],
         movers: list[int],
-        notes: Sequence[str] = (),
+        notes: Sequence[Notice] = (),
         actor: int | None = None,
     ) -> None:
         """Bookkeeping after the game accepted an action or a timeout on ``draft`` (lock
         held): save, then announce ``notes``, tell whose turn starts, redraw the table and
-        send the hands that changed. ``actor`` is the seat that chose the action (not a
-        timeout)."""
+        send the hands that changed. ``movers`` were to move before; ``actor`` is the seat
+        that chose the action (``None``: a timeout).
+
+        An action from a seat that was not to move which leaves the move where it was
+        (setting honour cards aside in Indian rummy) is no move of the table: the same
+        :attr:`Table.turn` (so the buttons and panels of the players to move stay good, and
+        a computer player's move in preparation still applies), the same deadline, and
+        nobody's turn starts."""
         game = draft.game
         assert game is not None
-        draft.turn += 1
+        aside = (
+            actor is not None and actor not in movers and game.to_move() == movers and not game.over
+        )
         draft.last_events = list(events)
-        if game.over:
-            draft.deadline = None
-        elif not set(game.to_move()) < set(movers):
-            # A new move (not just one fewer player in a simultaneous phase): new deadline.
-            draft.deadline = self._move_deadline(game)
+        if not aside:
+            draft.turn += 1
+            if game.over:
+                draft.deadline = None
+            elif not set(game.to_move()) < set(movers):
+                # A new move (not just one fewer player in a simultaneous phase): new deadline.
+                draft.deadline = self._move_deadline(game)
         await self._commit(table, draft)
         if game.over:
             await self._finish(table, events, notes)
             return
         for note in notes:
             await self._notify(table, self._frontend.announce(table, note))
-        await self._turns_started(table, movers, actor)
+        if not aside:
+            await self._turns_started(table, movers, actor)
         await self._show(table, events)
         await self._send_changed_hands(table, before)
         self._wake(table)
@@ -824,27 +833,12 @@ class TableService:
         if started:
             await self._notify(table, self._frontend.turn_started(table, started))
 
-    async def _accepted_out_of_turn(
-        self, table: Table, draft: Table, events: list[Event], before: dict[int, list[Card]]
-    ) -> None:
-        """Bookkeeping after an action the game accepted from a seat that was not to move
-        and that left the move where it was (setting honour cards aside in Indian rummy).
-        The move in progress is untouched: the same :attr:`Table.turn` (so the buttons and
-        panels of the players to move stay good, and a computer player's move in
-        preparation still applies) and the same deadline. The rest is as for any action:
-        save, redraw the table, send the hands that changed."""
-        draft.last_events = list(events)
-        await self._commit(table, draft)
-        await self._show(table, events)
-        await self._send_changed_hands(table, before)
-        self._wake(table)
-
     async def _send_changed_hands(self, table: Table, before: dict[int, list[Card]]) -> None:
         for seat, hand in self._hands(table).items():
             if before.get(seat) != hand:
                 await self._notify(table, self._frontend.hand_changed(table, seat))
 
-    async def _finish(self, table: Table, events: list[Event], notes: Sequence[str]) -> None:
+    async def _finish(self, table: Table, events: list[Event], notes: Sequence[Notice]) -> None:
         """The finished game is saved: record the result (idempotent, in the same
         transaction that closes the table in the store), then announce the end. If the
         result cannot be recorded now, the last move is shown and the table stays open:
@@ -865,7 +859,7 @@ class TableService:
         await self._show(table, events)
         for seat in table.humans():
             await self._notify(table, self._frontend.hand_changed(table, seat))
-        await self._notify(table, self._frontend.table_closed(table, _result_text(table)))
+        await self._notify(table, self._frontend.table_closed(table, _result_notice(table)))
 
     async def _record_pending(self, table: Table) -> None:
         """The driver's retry of a result that could not be recorded (lock held)."""
@@ -873,7 +867,7 @@ class TableService:
         self._finished_now(table)
         for seat in table.humans():
             await self._notify(table, self._frontend.hand_changed(table, seat))
-        await self._notify(table, self._frontend.table_closed(table, _result_text(table)))
+        await self._notify(table, self._frontend.table_closed(table, _result_notice(table)))
 
     def _finished_now(self, table: Table) -> None:
         table.phase = Phase.FINISHED
@@ -888,7 +882,7 @@ class TableService:
         while len(self._finished) > FINISHED_KEPT:
             del self._finished[next(iter(self._finished))]
 
-    async def _close(self, table: Table, reason: str) -> None:
+    async def _close(self, table: Table, reason: Notice) -> None:
         """Close a table without a result (aborted, expired, emptied); :class:`NotSaved`
         with the table as it was if the store fails."""
         await self._write(table, self._store.delete_table(table.table_id))
@@ -968,7 +962,7 @@ class TableService:
         if table.table_id in self._silenced:
             return True
         try:
-            await self._frontend.table_changed(table, events)
+            message_id = await self._frontend.table_changed(table, events)
         except ChannelGone:
             await self._abandon(table, "the channel is gone")
             return True
@@ -984,6 +978,9 @@ class TableService:
             self._wake(table)
             return False
         table.message_stale = False
+        if message_id is not None and message_id != table.message_id:
+            table.message_id = message_id
+            self._unsaved_message.add(table.table_id)
         return True
 
     async def _notify(self, table: Table, call: Coroutine[Any, Any, None]) -> None:
@@ -1005,32 +1002,31 @@ class TableService:
 
     def _check_running(self) -> None:
         if self._stopping:
-            raise TableError("The bot is restarting: try again in a moment.")
+            raise TableError("restarting")
 
     def _require(self, channel_id: int) -> Table:
         self._check_running()
         table = self._tables.get(channel_id)
         if table is None:
             broken = self._broken.get(channel_id)
-            raise TableError(NO_TABLE if broken is None else _broken_text(broken))
+            if broken is None:
+                raise TableError("no_table")
+            raise TableError("broken", game=_broken_title(broken))
         return table
 
-    def _require_lobby(self, table: Table, verb: str) -> None:
+    def _require_lobby(self, table: Table, what: str) -> None:
+        """A refusal once the game has started; ``what`` was asked (``"join"``,
+        ``"add_bot"``, ``"remove_bot"``, ``"start"``)."""
         if table.phase is not Phase.LOBBY:
-            raise TableError(
-                f"The game has already started: you cannot {verb} it now. "
-                "Wait for the next game, or watch this one."
-            )
+            raise TableError(f"started.{what}")
 
     def _require_room(self, table: Table) -> None:
         if len(table.seats) >= table.max_players:
-            raise TableError(
-                f"The table is full ({table.max_players} players): wait for the next game."
-            )
+            raise TableError("full", maximum=table.max_players)
 
     def _require_game(self, table: Table) -> Game:
         if table.phase is not Phase.PLAYING or table.game is None:
-            raise TableError("The game has not started yet: the host starts it with /game start.")
+            raise TableError("not_started")
         return table.game
 
     def _lock(self, table: Table) -> asyncio.Lock:
@@ -1049,12 +1045,12 @@ class TableService:
         table = self._require(channel_id)
         async with self._lock(table):
             if self._tables.get(channel_id) is not table:
-                raise TableError(NO_TABLE)
+                raise TableError("no_table")
             self._check_running()
             if self._result_pending(table):
                 # Nothing may change a finished game (not even its seats) before its
                 # result is recorded.
-                raise TableError(GAME_OVER)
+                raise TableError("game_over")
             yield table
 
     def _forget(self, table: Table) -> None:
@@ -1063,6 +1059,7 @@ class TableService:
             del self._tables[table.channel_id]
         self._locks.pop(table.table_id, None)
         self._wakes.pop(table.table_id, None)
+        self._unsaved_message.discard(table.table_id)
         task = self._drivers.pop(table.table_id, None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
@@ -1185,11 +1182,7 @@ class TableService:
                 return
             if table.phase is not Phase.LOBBY:
                 return
-            await self._close(
-                table,
-                f"Nobody started the {table.title} lobby in time: it is closed. "
-                "Open a new one with /game new.",
-            )
+            await self._close(table, Notice("lobby_expired", game=table.title))
 
     async def _bot_moves(self, table: Table, turn: int) -> None:
         """Let the computer players to move choose (in a thread, on a copy of the game, so
@@ -1217,18 +1210,9 @@ class TableService:
                 before = self._hands(table)
                 assert table.game is not None
                 movers = table.game.to_move()
-                draft = await self._draft(table)
-                game = draft.game
-                assert game is not None
-                # A computer player that fails takes the timeout action: a game never stalls.
-                try:
-                    if action is None:
-                        events = game.apply_timeout(seat)
-                    else:
-                        events = game.apply(seat, action)
-                except (IllegalAction, CardError) as error:
-                    log.error("computer player's %r refused (%s): timing out", action, error)
-                    events = game.apply_timeout(seat)
+                draft, events = await self._draft_played(
+                    table, functools.partial(_bot_plays, seat, action)
+                )
                 await self._accepted(table, draft, events, before, movers, actor=seat)
                 turn = table.turn
 
@@ -1255,15 +1239,12 @@ class TableService:
                 return False
             before = self._hands(table)
             movers = table.game.to_move()
-            draft = await self._draft(table)
-            game = draft.game
-            assert game is not None
-            events: list[Event] = []
+            timed_out: list[int] = []
+            draft, events = await self._draft_played(
+                table, functools.partial(_time_out_all, movers, timed_out)
+            )
             replaced: list[str] = []
-            for seat in movers:
-                if seat not in game.to_move():
-                    continue
-                events.extend(game.apply_timeout(seat))
+            for seat in timed_out:
                 holder = draft.seats[seat]
                 if holder.is_bot:
                     continue
@@ -1273,14 +1254,39 @@ class TableService:
                     replaced.append(holder.name)
             names = ", ".join(draft.seats[seat].name for seat in movers)
             details = " ".join(event.text for event in events if event.text)
-            notes = [f"Time is up for {names}. {details}".strip()]
+            notes = [
+                Notice("time_up_events", names=names, events=details)
+                if details
+                else Notice("time_up", names=names)
+            ]
             notes.extend(
-                f"{name} timed out {self._max_timeouts} moves in a row: a computer player "
-                f"takes the seat. {name}, {TAKE_BACK_HINT}."
+                Notice("replaced_after_timeouts", name=name, count=self._max_timeouts)
                 for name in replaced
             )
             await self._accepted(table, draft, events, before, movers, notes)
             return True
+
+
+def _bot_plays(seat: int, action: str | None, game: Game) -> list[Event]:
+    """The computer player's ``action`` at ``seat`` (in a worker thread); one that failed
+    (``None``) or is refused takes the timeout action: a game never stalls."""
+    try:
+        if action is not None:
+            return game.apply(seat, action)
+    except (IllegalAction, CardError) as error:
+        log.error("computer player's %r refused (%s): timing out", action, error)
+    return game.apply_timeout(seat)
+
+
+def _time_out_all(movers: list[int], timed_out: list[int], game: Game) -> list[Event]:
+    """The timeout action of every seat of ``movers`` still to move, in order (in a worker
+    thread); the seats that timed out are added to ``timed_out``."""
+    events: list[Event] = []
+    for seat in movers:
+        if seat in game.to_move():
+            events.extend(game.apply_timeout(seat))
+            timed_out.append(seat)
+    return events
 
 
 def _host_of(table: Table) -> Player:
@@ -1308,12 +1314,11 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _result_text(table: Table) -> str:
+def _result_notice(table: Table) -> Notice:
     game = table.game
     assert game is not None
     result = game.result()
     names = [seat.name for seat in table.seats]
-    winners = " and ".join(names[seat] for seat in result.winners)
+    winners = [names[seat] for seat in result.winners]
     scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(result.scores))
-    verb = "wins" if len(result.winners) == 1 else "share the win"
-    return f"{winners} {verb}! Final scores: {scores}."
+    return Notice("won" if len(winners) == 1 else "shared", winners=winners, scores=scores)

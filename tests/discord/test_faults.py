@@ -17,7 +17,7 @@ from sqlalchemy.pool import Pool
 from bot.config import Settings
 from bot.discord.client import create_bot
 from bot.storage import shard_of
-from bot.tables.service import NOT_SAVED
+from bot.tables.service import NotSaved
 from tests.discord.conftest import IDLE_WAITS, World, make_bot, virtual_clock
 
 
@@ -122,7 +122,7 @@ async def test_a_move_the_database_refuses_is_answered_and_changes_nothing(
     card = next(c for c in table.game.hand(seat) if not c.is_joker)
     read_only_database["on"] = True
     refused = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
-    assert refused.ephemeral and refused.response.content == NOT_SAVED
+    assert refused.ephemeral and refused.response.content == str(NotSaved("not_saved"))
     assert table.to_dict() == before and len(world.channel.history()) == messages
     # The store logs the refused write for the admin; it is the fault injected here.
     logged = world.errors.take()

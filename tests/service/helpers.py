@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from bot.tables import Player, Table, TableService
+from bot.tables import Player, Table, TableError, TableService
+from bot.tables.ports import Notice
 from engine.cards import Card, new_deck, parse_card, shuffled
 from engine.core import Event, Game, IllegalAction, OptionSpec
 from engine.manifest import ComputerPlayer, EngineManifest
@@ -173,8 +175,9 @@ class RecordingFrontend:
         self.calls.append((kind, detail))
         self.changed.set()
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         self._record("table", [event.kind for event in events])
+        return None
 
     async def hand_changed(self, table: Table, seat: int) -> None:
         self._record("hand", seat)
@@ -182,14 +185,14 @@ class RecordingFrontend:
     async def turn_started(self, table: Table, seats: list[int]) -> None:
         self._record("turn", list(seats))
 
-    async def announce(self, table: Table, text: str) -> None:
-        self._record("announce", text)
+    async def announce(self, table: Table, notice: Notice) -> None:
+        self._record("announce", str(notice))
 
-    async def table_closed(self, table: Table, reason: str) -> None:
-        self._record("closed", reason)
+    async def table_closed(self, table: Table, reason: Notice) -> None:
+        self._record("closed", str(reason))
 
-    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
-        self._record("broken", (channel_id, text))
+    async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
+        self._record("broken", (channel_id, str(notice)))
 
     def of(self, kind: str) -> list[Any]:
         return [detail for seen, detail in self.calls if seen == kind]
@@ -203,6 +206,11 @@ class RecordingFrontend:
                 await self.changed.wait()
 
         await asyncio.wait_for(poll(), timeout)
+
+
+def refusal(code: str, **params: Any) -> str:
+    """A pattern that matches the service's refusal ``code`` in plain English."""
+    return f"^{re.escape(str(TableError(code, **params)))}$"
 
 
 class FakeClock:

@@ -26,8 +26,16 @@ from sqlalchemy.pool import Pool
 
 from bot.storage import Store
 from bot.tables import Phase, Table, TableError, TableService
-from bot.tables.service import NOT_SAVED, NotSaved
-from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, RecordingFrontend, two_player_game
+from bot.tables.service import NotSaved
+from tests.service.helpers import (
+    ANN,
+    BOB,
+    CHANNEL,
+    GUILD,
+    RecordingFrontend,
+    refusal,
+    two_player_game,
+)
 
 #: SQLite's own limit of pages, i.e. no limit.
 NO_PAGE_LIMIT = 1_073_741_823
@@ -154,7 +162,7 @@ async def test_a_move_the_database_refuses_changes_nothing(
     calls = len(frontend.calls)
     inject(faults)
     for _ in range(20):
-        with pytest.raises(NotSaved, match=NOT_SAVED):
+        with pytest.raises(NotSaved, match=refusal("not_saved")):
             await service.act(CHANNEL, ANN, "add 2")
     assert table.to_dict() == before
     assert len(frontend.calls) == calls, "nothing was announced or redrawn"

@@ -13,7 +13,7 @@ import pytest
 
 from bot.storage import Store
 from bot.tables import Table, TableService
-from bot.tables.ports import ChannelGone, DeliveryFailed
+from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from engine.core import Event
 from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, RecordingFrontend, two_player_game
 
@@ -27,7 +27,7 @@ class FailingFrontend(RecordingFrontend):
     gone: bool = False
     bugs: int = 0
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         if self.gone:
             raise ChannelGone("10003 Unknown Channel")
         if self.bugs:
@@ -37,12 +37,12 @@ class FailingFrontend(RecordingFrontend):
             self.failures -= 1
             self._record("failed", [event.kind for event in events])
             raise DeliveryFailed("503 Service Unavailable")
-        await super().table_changed(table, events)
+        return await super().table_changed(table, events)
 
-    async def announce(self, table: Table, text: str) -> None:
+    async def announce(self, table: Table, notice: Notice) -> None:
         if self.gone:
             raise ChannelGone("10003 Unknown Channel")
-        await super().announce(table, text)
+        await super().announce(table, notice)
 
 
 @pytest.fixture
@@ -72,7 +72,11 @@ async def test_a_move_whose_picture_failed_is_saved_and_redrawn_by_the_driver(
     await failing.wait_for(lambda: not table.message_stale)
     assert failing.of("failed") == [["added"]] * 4
     assert failing.of("table")[-1] == ["added"], "re-posted with the move's events"
-    [saved] = (await store.load_tables()).tables
+    for _ in range(100):  # the repaired table is saved just after it is redrawn
+        [saved] = (await store.load_tables()).tables
+        if not saved.message_stale:
+            break
+        await asyncio.sleep(0.01)
     assert not saved.message_stale
 
 

@@ -101,7 +101,7 @@ async def test_only_the_host_starts(service: TableService) -> None:
 async def test_too_few_players_to_start(service: TableService) -> None:
     table = await service.create(GUILD, CHANNEL, ANN, "counting", {})
     await refused(
-        service.start_game(CHANNEL, ANN), "needs at least 2 players: 1 more can /game join"
+        service.start_game(CHANNEL, ANN), "needs at least 2 players: 1 more can the join command"
     )
     assert table.phase is Phase.LOBBY
 
@@ -139,7 +139,7 @@ async def test_the_host_or_a_moderator_kicks(service: TableService) -> None:
     table = await service.kick(CHANNEL, DAN, BOB.user_id, moderator=True)
     assert [seat.name for seat in table.seats] == ["Ann"]
     await refused(service.kick(CHANNEL, ANN, BOB.user_id, moderator=False), "not seated")
-    await refused(service.kick(CHANNEL, ANN, ANN.user_id, moderator=False), "/game leave")
+    await refused(service.kick(CHANNEL, ANN, ANN.user_id, moderator=False), "the leave command")
 
 
 async def test_the_host_leaving_passes_the_host_to_the_next_human(service: TableService) -> None:
@@ -184,7 +184,7 @@ async def test_a_lobby_nobody_starts_expires(store: Store, frontend: RecordingFr
         await frontend.wait_for(lambda: bool(frontend.of("closed")))
         assert frontend.of("closed") == [
             "Nobody started the Counting lobby in time: it is closed. "
-            "Open a new one with /game new."
+            "Open a new one with the new-game command."
         ]
         assert service.table(CHANNEL) is None
         assert (await store.load_tables()).tables == []

@@ -15,8 +15,16 @@ import sqlalchemy as sa
 
 from bot.storage import Store, TableOwnedElsewhere, shard_of
 from bot.tables import Phase, Table, TableError, TableService
-from bot.tables.service import NO_TABLE, TableMoved
-from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, RecordingFrontend, two_player_game
+from bot.tables.service import TableMoved
+from tests.service.helpers import (
+    ANN,
+    BOB,
+    CHANNEL,
+    GUILD,
+    RecordingFrontend,
+    refusal,
+    two_player_game,
+)
 
 #: Guild ids on shard 0 and shard 1 of 2 (Discord's rule: (id >> 22) % shards).
 SHARD0_GUILD = 4 << 22
@@ -45,7 +53,7 @@ async def test_a_service_drives_only_its_own_shards_tables(
     try:
         assert [table.guild_id for table in shard0.tables()] == [SHARD0_GUILD]
         assert [table.guild_id for table in shard1.tables()] == [SHARD1_GUILD]
-        with pytest.raises(TableError, match=NO_TABLE):
+        with pytest.raises(TableError, match=refusal("no_table")):
             await shard0.join(2, BOB)
     finally:
         await shard0.stop()
@@ -83,7 +91,7 @@ async def test_a_table_owned_elsewhere_is_let_go_silently(
     table = await two_player_game(service)
     calls = len(frontend.calls)
 
-    async def owned_elsewhere(_table: Table) -> None:
+    async def owned_elsewhere(_table: Table, state: str | None = None) -> None:
         raise TableOwnedElsewhere(_table.table_id)
 
     monkeypatch.setattr(store, "save_table", owned_elsewhere)
@@ -148,7 +156,7 @@ async def test_a_broken_table_is_reported_once_holds_its_channel_and_is_cleared_
     await service.start()
     try:
         [(channel, text)] = frontend.of("broken")
-        assert channel == CHANNEL and "/game abort" in text
+        assert channel == CHANNEL and "the abort command" in text
         with pytest.raises(TableError, match="could not be loaded"):
             await service.create(GUILD, CHANNEL, BOB, "counting", {})
         with pytest.raises(TableError, match="could not be loaded"):
@@ -159,7 +167,7 @@ async def test_a_broken_table_is_reported_once_holds_its_channel_and_is_cleared_
         await service.abort(CHANNEL, BOB, moderator=False)
         loaded = await store.load_tables()
         assert loaded.broken == [] and loaded.tables == []
-        with pytest.raises(TableError, match=NO_TABLE):
+        with pytest.raises(TableError, match=refusal("no_table")):
             service.require_table(CHANNEL)
         reopened = await service.create(GUILD, CHANNEL, BOB, "counting", {})
         assert reopened.phase is Phase.LOBBY
@@ -180,7 +188,7 @@ async def test_a_broken_table_of_a_server_left_is_removed(store: Store, db_url: 
     try:
         await service.abandon_guild(GUILD, "the bot left the server")
         assert (await store.load_tables()).broken == []
-        with pytest.raises(TableError, match=NO_TABLE):
+        with pytest.raises(TableError, match=refusal("no_table")):
             service.require_table(CHANNEL)
     finally:
         await service.stop()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.storage import Store
-from bot.tables import Phase, TableService
+from bot.tables import Phase, Table, TableService
+from engine.core import Event
 from tests.service.helpers import (
     ANN,
     BOB,
@@ -15,15 +16,22 @@ from tests.service.helpers import (
 )
 
 
+class MessageFrontend(RecordingFrontend):
+    """Shows every table in message 555."""
+
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
+        await super().table_changed(table, events)
+        return 555
+
+
 async def test_a_new_service_resumes_the_game_and_its_timer_with_the_time_left(
     db_url: str,
 ) -> None:
     clock = FakeClock()
     store = await Store.open(db_url)
-    first = TableService(store, RecordingFrontend(), clock=clock)
+    first = TableService(store, MessageFrontend(), clock=clock)
     await first.start()
     table = await two_player_game(first)
-    await first.set_message_id(CHANNEL, 555)
     await first.act(CHANNEL, ANN, "add 2")
     saved = table.to_dict()
     deadline = table.deadline

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.tables import TableService
-from bot.tables.service import STALE_TURN, StaleMove
-from tests.service.helpers import ANN, BOB, CHANNEL, two_player_game
+from bot.tables.service import StaleMove
+from tests.service.helpers import ANN, BOB, CHANNEL, refusal, two_player_game
 
 
 async def test_a_simultaneous_move_keeps_the_panel_of_who_has_not_moved(
@@ -23,7 +23,7 @@ async def test_a_simultaneous_move_keeps_the_panel_of_who_has_not_moved(
 
     assert table.game is not None
     history = list(table.game.history)
-    with pytest.raises(StaleMove, match=STALE_TURN):
+    with pytest.raises(StaleMove, match=refusal("stale_turn")):
         await service.act(CHANNEL, ANN, "add 1", seat_moves=ann_token)
     assert table.game.history == history  # refused: nothing changed
 

@@ -11,7 +11,6 @@ import pytest
 
 from bot.storage import Store
 from bot.tables import Table, TableError, TableService
-from bot.tables.service import STALE_TURN
 from engine import registry
 from engine.core import Event, Game
 from tests.service.helpers import (
@@ -23,6 +22,7 @@ from tests.service.helpers import (
     RecordingFrontend,
     counting_choice,
     counting_manifest,
+    refusal,
     two_player_game,
 )
 
@@ -50,7 +50,7 @@ async def test_a_move_and_its_timeout_at_the_same_moment_give_one_outcome(
         return_exceptions=True,
     )
     assert timed_out is True
-    assert isinstance(moved, TableError) and str(moved) == STALE_TURN
+    assert isinstance(moved, TableError) and moved.code == "stale_turn"
     assert history(table)[1:] == [{"player": 1, "timeout": True}]
 
 
@@ -59,9 +59,9 @@ class SlowFrontend(RecordingFrontend):
 
     delay = 0.0
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         await asyncio.sleep(self.delay)
-        await super().table_changed(table, events)
+        return await super().table_changed(table, events)
 
 
 async def test_the_timer_does_not_time_out_a_move_made_as_it_fired(store: Store) -> None:
@@ -97,7 +97,7 @@ async def test_a_timeout_is_applied_and_announced(
         )
         assert history(table)[0] == {"player": 0, "timeout": True}
         assert table.seats[0].timeouts_in_row == 1
-        with pytest.raises(TableError, match=STALE_TURN):
+        with pytest.raises(TableError, match=refusal("stale_turn")):
             await service.act(CHANNEL, ANN, "add 1", turn=turn)
     finally:
         await service.stop()
@@ -121,7 +121,7 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_a_computer_player(
     assert (seat.is_bot, seat.user_id, seat.replaced_user_id, seat.name) == (True, None, 1, "Ann")
     assert frontend.of("announce")[-1] == (
         "Ann timed out 3 moves in a row: a computer player takes the seat. "
-        "Ann, take it back with /game join."
+        "Ann, take it back with the join command."
     )
     await service.act(CHANNEL, BOB, "add 1")
     await frontend.wait_for(lambda: len(history(table)) == 7)

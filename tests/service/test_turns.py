@@ -10,7 +10,6 @@ import pytest
 
 from bot.storage import Store
 from bot.tables import Phase, Table, TableError, TableService
-from bot.tables.service import NO_TABLE, NOT_SEATED, STALE_TURN
 from engine.core import Event
 from engine.records import replay
 from tests.service.helpers import (
@@ -20,6 +19,7 @@ from tests.service.helpers import (
     CHANNEL,
     GUILD,
     RecordingFrontend,
+    refusal,
     two_player_game,
 )
 
@@ -55,9 +55,9 @@ async def test_an_illegal_action_is_refused_and_changes_nothing(service: TableSe
 
 async def test_only_seated_players_act(service: TableService) -> None:
     await two_player_game(service)
-    with pytest.raises(TableError, match=NOT_SEATED):
+    with pytest.raises(TableError, match=refusal("not_seated")):
         await service.act(CHANNEL, CAT, "add 1")
-    with pytest.raises(TableError, match=NO_TABLE):
+    with pytest.raises(TableError, match=refusal("no_table")):
         await service.act(CHANNEL + 1, ANN, "add 1")
 
 
@@ -73,7 +73,7 @@ async def test_a_button_of_a_move_that_is_over_is_refused(service: TableService)
     table = await two_player_game(service)
     old_turn = table.turn
     await service.act(CHANNEL, ANN, "add 1", turn=old_turn)
-    with pytest.raises(TableError, match=STALE_TURN):
+    with pytest.raises(TableError, match=refusal("stale_turn")):
         await service.act(CHANNEL, BOB, "add 1", turn=old_turn)
     await service.act(CHANNEL, BOB, "add 1", turn=table.turn)
 
@@ -87,7 +87,8 @@ async def test_two_clicks_at_the_same_moment_give_one_move(service: TableService
         return_exceptions=True,
     )
     assert sum(isinstance(outcome, list) for outcome in outcomes) == 1
-    assert [str(outcome) for outcome in outcomes if isinstance(outcome, TableError)] == [STALE_TURN]
+    stale = [outcome for outcome in outcomes if isinstance(outcome, TableError)]
+    assert [refused.code for refused in stale] == ["stale_turn"]
     assert table.game is not None and len(table.game.history) == 1
 
 
@@ -114,13 +115,13 @@ class SavedStateChecker(RecordingFrontend):
         super().__init__()
         self.seen_turns = []
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         assert self.store is not None
         saved = {saved.table_id: saved for saved in (await self.store.load_tables()).tables}
         if table.phase is not Phase.FINISHED:
             assert saved[table.table_id].to_dict() == table.to_dict()
         self.seen_turns.append(table.turn)
-        await super().table_changed(table, events)
+        return await super().table_changed(table, events)
 
 
 async def test_the_state_is_saved_before_it_is_announced(store: Store) -> None:
@@ -156,7 +157,7 @@ async def test_the_end_records_the_result_and_closes_the_table(
         ("Bob", 1, 0),
     ]
     assert await store.record_result(table) is False
-    with pytest.raises(TableError, match=NO_TABLE):
+    with pytest.raises(TableError, match=refusal("no_table")):
         await service.act(CHANNEL, BOB, "add 1")
 
 
@@ -176,7 +177,7 @@ async def test_the_exported_record_replays_to_the_final_state(service: TableServ
 async def test_seat_view_finds_the_players_seat(service: TableService) -> None:
     table = await two_player_game(service)
     assert service.seat_view(CHANNEL, BOB.user_id) == (table, 1)
-    with pytest.raises(TableError, match=NOT_SEATED):
+    with pytest.raises(TableError, match=refusal("not_seated")):
         service.seat_view(CHANNEL, CAT.user_id)
 
 
@@ -188,30 +189,39 @@ async def test_a_new_game_can_open_after_the_end(service: TableService) -> None:
 
 
 class MessagePostingFrontend(RecordingFrontend):
-    """Posts a new table message on every change and tells the service its id, from
-    inside the front-end call (as the discord front end does)."""
+    """Posts a new table message on every change and returns its id (as the discord front
+    end does)."""
 
-    service: TableService | None = None
-
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
-        assert self.service is not None
-        await self.service.set_message_id(table.channel_id, 1000 + table.turn)
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         await super().table_changed(table, events)
+        return 1000 + table.turn
 
 
-async def test_the_front_end_may_set_the_message_id_while_it_is_called(store: Store) -> None:
-    frontend = MessagePostingFrontend()
-    service = TableService(store, frontend, time_scale=60.0)
-    frontend.service = service
+async def test_the_message_id_is_saved_with_the_next_change_not_by_a_write_of_its_own(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writes: list[int | None] = []
+    save_table = store.save_table
+
+    async def counted(table: Table, state: str | None = None) -> None:
+        writes.append(table.message_id)
+        await save_table(table, state)
+
+    monkeypatch.setattr(store, "save_table", counted)
+    service = TableService(store, MessagePostingFrontend(), time_scale=60.0)
     await service.start()
     try:
         table = await asyncio.wait_for(two_player_game(service), 5)
-        await asyncio.wait_for(service.act(CHANNEL, ANN, "add 1"), 5)
         assert table.message_id == 1000 + table.turn
-        [saved] = (await store.load_tables()).tables
-        assert saved.message_id == table.message_id
+        writes.clear()
+        await asyncio.wait_for(service.act(CHANNEL, ANN, "add 1"), 5)
+        # One write for the move, holding the id of the message shown before it.
+        assert writes == [1000 + table.turn - 1]
+        assert table.message_id == 1000 + table.turn
     finally:
         await service.stop()
+    [saved] = (await store.load_tables()).tables
+    assert saved.message_id == table.message_id  # the last one is saved as the service stops
 
 
 async def test_older_finished_games_are_exported_from_the_store(

@@ -1,0 +1,312 @@
+"""How long the event loop is held while 20 games are played at once (DESIGN.md,
+"Performance budget": event loop blocked < 20 ms at most).
+
+The real bot (store on a SQLite file in a temporary folder, table service, Discord front
+end, cogs) runs against SimCord's in-process Discord, on real time. Each table is opened
+with quick play (one human and computer players, a mix of the four games); the computer
+players move after the service's pause (``--bot-delay``, 1 s as in production), and each
+human plays ``--think`` seconds after their turn starts, a legal action chosen in another
+process (their thinking is not the bot's work), through the service as the slash command
+does. Every move is saved, rendered and posted as a new table message; each human gets
+their hand by DM at the start of their turns. A finished game is followed by a new one in
+the same channel.
+
+Printed (median, p99, max, in ms):
+
+- the loop's lag: a probe thread asks the loop every millisecond to run a callback and
+  notes how long it waited. It includes the time the process waited for a CPU, so on a
+  busy machine its maximum is the machine's (the load average is printed with it);
+- the loop thread's own CPU time in each callback: the work done on the loop, without
+  SimCord's (its message filing and virtual clock run in the bot's callbacks here, where
+  production makes a network request: counted apart);
+- the garbage collector's full passes, which hold every thread.
+
+``--where`` names the callbacks that used more than 2 ms of the loop's CPU.
+
+    .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
+        [--think 1] [--where]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import concurrent.futures
+import gc
+import logging
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import simcord
+import simcord.http.router
+
+from bot.config import Settings
+from bot.discord.client import CardTableBot, create_bot
+from bot.tables import Player, TableError
+from bot.tables.table import Phase
+from engine.registry import game_class
+
+#: (game, computer players) of the tables, in turn.
+MIX = (("dealmein", 1), ("hearts", 3), ("rummy500", 2), ("rummy21", 2))
+
+#: The probe's pause between two probes (seconds).
+TICK = 0.001
+
+#: A callback that used more of the loop's CPU than this (ms) is named with ``--where``.
+SLOW = 2.0
+
+
+class LoopWatch:
+    """A probe from another thread: every :data:`TICK` it asks the loop to run a callback
+    (``call_soon_threadsafe``) and notes how long that took to run (milliseconds), i.e.
+    how long the loop was held by the work in front of it. It measures the loop itself,
+    not the timers (SimCord drives those on its own clock)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.lateness: list[float] = []
+        self.running = True
+        self._arrived = threading.Event()
+
+    def run(self) -> None:
+        while self.running:
+            time.sleep(TICK)
+            self._arrived.clear()
+            sent = time.perf_counter()
+            self.loop.call_soon_threadsafe(self._arrive, sent)
+            self._arrived.wait()
+
+    def _arrive(self, sent: float) -> None:
+        self.lateness.append((time.perf_counter() - sent) * 1000)
+        self._arrived.set()
+
+
+class LoopWork:
+    """Times every callback the loop runs by the loop thread's own CPU time (milliseconds):
+    the work done on the loop, apart from the time the thread waited for the CPU or for
+    the interpreter lock held by worker threads (which the probe's wall time includes).
+
+    SimCord's own work is not the bot's: in production a message is an HTTP request, here
+    the double files it synchronously (``simcord.http.router.dispatch``, which also feeds
+    the gateway event back), and it runs its virtual clock in callbacks of its own. That
+    time is taken out of the bot's callbacks and counted apart (:attr:`double`). The
+    bot's callbacks over :data:`SLOW` ms are counted by what ran."""
+
+    def __init__(self) -> None:
+        self.cpu: list[float] = []
+        self.double: list[float] = []
+        self.slow: collections.defaultdict[str, list[float]] = collections.defaultdict(list)
+        in_double = [0.0]
+        dispatch = simcord.http.router.dispatch
+
+        def filed(*args: Any, **kwargs: Any) -> Any:
+            start = time.thread_time()
+            try:
+                return dispatch(*args, **kwargs)
+            finally:
+                in_double[0] += time.thread_time() - start
+
+        simcord.http.router.dispatch = filed
+        original = asyncio.events.Handle._run
+        cpu, double, slow = self.cpu, self.double, self.slow
+
+        def timed(handle: asyncio.events.Handle) -> None:
+            start, filing = time.thread_time(), in_double[0]
+            original(handle)
+            took = (time.thread_time() - start) * 1000
+            what = _what(handle)
+            if what.startswith("simcord."):
+                double.append(took)
+                return
+            doubles = (in_double[0] - filing) * 1000
+            double.append(doubles)
+            cpu.append(took - doubles)
+            if took - doubles > SLOW:
+                slow[what].append(took - doubles)
+
+        asyncio.events.Handle._run = timed  # type: ignore[method-assign, assignment]
+
+    def print_slow(self) -> None:
+        print(f"callbacks over {SLOW:g} ms of the loop's CPU (count, max ms, what):")
+        ranked = sorted(self.slow.items(), key=lambda item: -max(item[1]))
+        for name, took in ranked[:20]:
+            print(f"{len(took):6d} {max(took):8.1f}  {name}")
+
+
+class Collections:
+    """The CPU time of each of the garbage collector's passes over the oldest generation
+    (ms): a pass runs on whichever thread allocates, and holds every thread meanwhile."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._start = 0.0
+        gc.callbacks.append(self._note)
+
+    def _note(self, phase: str, info: dict[str, Any]) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._start = time.thread_time()
+        else:
+            self.pauses.append((time.thread_time() - self._start) * 1000)
+
+
+def _what(handle: asyncio.events.Handle) -> str:
+    """What a callback runs: ``module.qualname`` of a task's coroutine, or of the callback."""
+    callback = handle._callback  # type: ignore[attr-defined]
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coro = task.get_coro()
+        code = getattr(coro, "cr_code", None)
+        name = getattr(coro, "__qualname__", "?")
+        if code is not None and "/simcord/" in code.co_filename:
+            return f"simcord.{name}"
+        return f"{getattr(code, 'co_filename', '?').rpartition('/')[2]}:{name}"
+    return f"{getattr(callback, '__module__', '?')}.{getattr(callback, '__qualname__', '?')}"
+
+
+def pick(game_dict: dict[str, Any], game_id: str, seat: int, seed: int) -> str | None:
+    """A legal action of ``seat``, chosen at random (in another process: the player thinks
+    elsewhere, not on the bot's interpreter)."""
+    game = game_class(game_id).from_dict(game_dict)
+    if seat not in game.to_move():
+        return None
+    legal = game.legal_actions(seat)
+    return random.Random(seed).choice(legal) if legal else None
+
+
+class Seats:
+    """Counts of what happened (moves by the players' tasks, games finished)."""
+
+    moves = 0
+    refused = 0
+    games = 0
+
+
+async def human(
+    bot: CardTableBot,
+    channel_id: int,
+    player: Player,
+    counts: Seats,
+    think: float,
+    minds: concurrent.futures.Executor,
+) -> None:
+    """Plays ``player``'s moves at the channel's table, game after game: ``think`` seconds
+    after their turn starts, a legal action chosen in ``minds``."""
+    service = bot.service
+    loop = asyncio.get_running_loop()
+    game_id, computers = MIX[channel_id % len(MIX)]
+    rng = random.Random(channel_id)
+    while True:
+        table = service.table(channel_id)
+        if table is None:
+            counts.games += 1
+            await service.quick_play(1, channel_id, player, game_id, {}, computers)
+            continue
+        seat = table.seat_of(player.user_id)
+        game = table.game
+        if table.phase is not Phase.PLAYING or game is None or seat is None or game.over:
+            await asyncio.sleep(0.01)
+            continue
+        if game.to_move() != [seat]:
+            await asyncio.sleep(0.005)
+            continue
+        turn = table.turn
+        await asyncio.sleep(think)
+        if table.turn != turn:
+            continue
+        seed = rng.randrange(2**31)
+        action = await loop.run_in_executor(minds, pick, game.to_dict(), game_id, seat, seed)
+        if action is None or table.turn != turn:
+            continue
+        try:
+            await service.act(channel_id, player, action, turn=turn)
+            counts.moves += 1
+        except TableError:
+            counts.refused += 1
+
+
+def report(name: str, samples: list[float], unit: str) -> None:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    print(
+        f"{name:<32} median {statistics.median(ordered):6.2f} ms   p99 {p99:6.2f} ms"
+        f"   max {ordered[-1]:6.2f} ms   ({len(ordered)} {unit})"
+    )
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument(
+        "--bot-delay", type=float, default=1.0, help="the computer players' pause (seconds)"
+    )
+    parser.add_argument("--think", type=float, default=1.0, help="the humans' pause (seconds)")
+    parser.add_argument("--where", action="store_true", help="name what holds the loop")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING)
+    spawn = multiprocessing.get_context("spawn")
+    minds = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=spawn)
+    minds.submit(game_class, "dealmein").result()  # started before the clock runs
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings(token="simcord", database_url=f"sqlite+aiosqlite:///{folder}/b.db")
+        bot = create_bot(
+            settings,
+            service_options={"bot_delay": args.bot_delay, "max_timeouts": 10**6},
+        )
+        assert isinstance(bot, CardTableBot)
+        async with simcord.run(bot, check_errors=False) as env:
+            guild = env.create_guild(name="Card club")
+            players = []
+            for index in range(args.tables):
+                channel = guild.create_text_channel(f"table-{index}")
+                member = guild.add_member(env.create_user(f"player{index}"))
+                players.append((channel.id, Player(member.id, f"player{index}")))
+            watch = LoopWatch(asyncio.get_running_loop())
+            counts = Seats()
+            work = LoopWork()
+            collections_ = Collections()
+            ticking = threading.Thread(target=watch.run, daemon=True)
+            ticking.start()
+            tasks = [
+                asyncio.create_task(human(bot, channel_id, player, counts, args.think, minds))
+                for channel_id, player in players
+            ]
+            await asyncio.sleep(args.seconds)
+            watch.running = False
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
+            await bot.service.stop()
+            await bot.store.close()
+    minds.shutdown()
+    print(
+        f"{args.tables} tables for {args.seconds:.0f} s: {counts.games} games begun, "
+        f"{counts.moves} human moves ({counts.refused} refused), "
+        f"{moves} moves on the open tables"
+    )
+    report("loop lag (wall time)", watch.lateness, "probes")
+    report("one callback's CPU on the loop", work.cpu, "callbacks")
+    report("(SimCord's own, left out)", work.double, "callbacks")
+    if collections_.pauses:
+        report("oldest-generation collection", collections_.pauses, "passes")
+    print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    if args.where:
+        work.print_slow()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
