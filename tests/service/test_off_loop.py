@@ -15,7 +15,15 @@ from bot.tables import Table, TableService
 from bot.tables.service import NotSaved
 from engine import registry
 from engine.core import Event
-from tests.service.helpers import ANN, BOB, CHANNEL, GUILD, CountingGame, RecordingFrontend
+from tests.service.helpers import (
+    ANN,
+    BOB,
+    CHANNEL,
+    GUILD,
+    CountingGame,
+    RecordingFrontend,
+    counting_manifest,
+)
 
 
 class WatchedGame(CountingGame):
@@ -43,7 +51,7 @@ class WatchedGame(CountingGame):
 
 @pytest.fixture(autouse=True)
 def watched_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry._GAMES, "watched", f"{__name__}:WatchedGame")
+    monkeypatch.setitem(registry._LOADED, "watched", counting_manifest(WatchedGame))
 
 
 async def test_a_move_copies_applies_and_writes_its_state_off_the_loop(
