@@ -252,9 +252,9 @@ class Game(ABC):
         Records the action in :attr:`history` when it is accepted.
         """
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.of("core.over")
         if player not in self.to_move():
-            raise IllegalAction(self.not_your_turn_message(player))
+            raise self.not_your_turn(player)
         events = self.apply_action(player, action.strip())
         self.history.append({"player": player, "action": action.strip()})
         return events
@@ -262,14 +262,23 @@ class Game(ABC):
     def apply_timeout(self, player: int) -> list[Event]:
         """Apply the game's timeout action for ``player`` (must be a seat to move)."""
         if self.over or player not in self.to_move():
-            raise IllegalAction("There is no move to time out.")
+            raise IllegalAction.of("core.no_timeout")
         events = self.timeout_action(player)
         self.history.append({"player": player, "timeout": True})
         return events
 
+    def not_your_turn(self, player: int) -> IllegalAction:
+        """The refusal of a move by ``player`` while others are to move (games with phases
+        say more)."""
+        return IllegalAction.of("core.not_your_turn", waiting=self.waiting_for())
+
     def not_your_turn_message(self, player: int) -> str:
-        waiting = ", ".join(self.players[p] for p in self.to_move())
-        return f"It is not your turn: waiting for {waiting}."
+        """:meth:`not_your_turn` as an English sentence."""
+        return str(self.not_your_turn(player))
+
+    def waiting_for(self) -> str:
+        """The names of the seats to move, as a list in words."""
+        return ", ".join(self.players[p] for p in self.to_move())
 
     @abstractmethod
     def apply_action(self, player: int, action: str) -> list[Event]:

@@ -83,8 +83,19 @@ def refusal_text(refusal: BaseException) -> str:
     """What the player reads: the refusal's sentence and, when it has one, its hint."""
     text = str(refusal)
     code = refusal_code(refusal)
-    hint = COMMAND_HINTS.get(code) if code else None
+    hint = command_hint(code) if code else None
     return f"{text} {hint}" if hint else text
+
+
+def command_hint(code: str) -> str | None:
+    """The hint of ``code`` or, failing that, of its nearest shorter prefix
+    (``"dealmein.place.no_direction"`` takes the hint of ``"dealmein.place"``)."""
+    parts = code.split(".")
+    for end in range(len(parts), 0, -1):
+        hint = COMMAND_HINTS.get(".".join(parts[:end]))
+        if hint is not None:
+            return hint
+    return None
 
 
 def suggested_move(game_id: str, action: str) -> str:

@@ -52,6 +52,7 @@ from engine.dealmein.placement import (
     DOWN,
     BoardCard,
     Placement,
+    board_square,
     check_cards_held,
     check_placement,
     neighbours,
@@ -73,8 +74,6 @@ REASON_OUT = "a player has no cards"
 REASON_NO_PLAY = "no further play is possible"
 REASON_BLOCKED = "the board is blocked"
 
-_PLACE_HELP = "a placement names its start square, a direction (across or down) and the cards"
-
 
 @dataclass(frozen=True, slots=True)
 class _Step:
@@ -92,30 +91,22 @@ def _parse_step(text: str) -> _Step:
     verb = words[0].lower()
     if verb == "place":
         if len(words) < 4:
-            raise IllegalAction(f"'{text}': {_PLACE_HELP}.", code="dealmein.place")
-        try:
-            start = square_index(words[1])
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction.of("dealmein.place.incomplete", text=text)
+        start = board_square(words[1])
         direction = words[2].lower()
         if direction not in (ACROSS, DOWN):
-            raise IllegalAction(
-                f"'{words[2]}' is no direction: {_PLACE_HELP}.", code="dealmein.place"
-            )
+            raise IllegalAction.of("dealmein.place.no_direction", direction=words[2])
         cards = tuple(parse_played(w) for w in words[3:])
         return _Step(verb, text, start, direction, cards)
     if verb in ("swap", "reclaim"):
         if len(words) < 2:
-            raise IllegalAction(f"Say which cards to {verb}.", code=f"dealmein.{verb}")
+            raise IllegalAction.of(f"dealmein.{verb}.no_cards")
         return _Step(verb, text, cards=tuple(parse_card(w) for w in words[1:]))
     if verb == "pass":
         if len(words) > 1:
-            raise IllegalAction("'pass' takes nothing after it.")
+            raise IllegalAction.of("dealmein.pass_alone")
         return _Step(verb, text)
-    raise IllegalAction(
-        f"'{words[0]}' is no move: place cards, swap, reclaim a joker or pass.",
-        code="dealmein.moves",
-    )
+    raise IllegalAction.of("dealmein.moves.unknown", verb=words[0])
 
 
 def _cards(count: int, noun: str = "card") -> str:
@@ -208,18 +199,12 @@ class DealMeIn(Game):
     def apply_action(self, player: int, action: str) -> list[Event]:
         parts = [part.strip() for part in action.split(";") if part.strip()]
         if not parts:
-            raise IllegalAction(
-                "Say what to do: place cards, swap, reclaim a joker or pass.",
-                code="dealmein.moves",
-            )
+            raise IllegalAction.of("dealmein.moves.empty")
         steps = [_parse_step(part) for part in parts]
         reclaims = [s for s in steps if s.verb == "reclaim"]
         rest = steps[len(reclaims) :]
         if steps[: len(reclaims)] != reclaims or len(rest) > 1:
-            raise IllegalAction(
-                "A move is reclaims first, then one placement, swap or pass.",
-                code="dealmein.moves",
-            )
+            raise IllegalAction.of("dealmein.moves.order")
         board = dict(self.board)
         hand = list(self.hands[player])
         reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.cards)]
@@ -282,11 +267,9 @@ class DealMeIn(Game):
         squares: list[int] = []
         for card in cards:
             if card.is_joker:
-                raise IllegalAction(
-                    "Reclaim with the real card a board joker stands for.", code="dealmein.reclaim"
-                )
+                raise IllegalAction.of("dealmein.reclaim.joker")
             if card not in hand:
-                raise IllegalAction(f"You don't hold {card.symbol}.")
+                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
             square = next(
                 (
                     s
@@ -296,7 +279,7 @@ class DealMeIn(Game):
                 None,
             )
             if square is None:
-                raise IllegalAction(f"No joker on the board stands for {card.symbol}.")
+                raise IllegalAction.of("dealmein.no_joker_for", card=card.symbol)
             board[square] = card
             hand.remove(card)
             hand.append(JOKER)
@@ -364,21 +347,18 @@ class DealMeIn(Game):
 
     def _check_swap(self, hand: list[Card], cards: Sequence[Card]) -> None:
         if any(c.is_joker for c in cards):
-            raise IllegalAction("Jokers cannot be swapped.")
+            raise IllegalAction.of("dealmein.swap_joker")
         if len(set(cards)) != len(cards):
-            raise IllegalAction("Name each card to swap once.")
+            raise IllegalAction.of("dealmein.swap_twice")
         for card in cards:
             if card not in hand:
-                raise IllegalAction(f"You don't hold {card.symbol}.")
+                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
         if not self.deck:
-            raise IllegalAction(
-                "The deck is empty: you cannot swap; place cards or pass.", code="dealmein.no_swap"
-            )
+            raise IllegalAction.of("dealmein.no_swap.deck_empty")
         if len(cards) > len(self.deck):
-            raise IllegalAction(
-                f"The deck has {len(self.deck)} card{'s' if len(self.deck) != 1 else ''}: "
-                f"you can swap at most {len(self.deck)}."
-            )
+            if len(self.deck) == 1:
+                raise IllegalAction.of("dealmein.swap_too_many.one")
+            raise IllegalAction.of("dealmein.swap_too_many", count=len(self.deck))
 
     def _swap(self, player: int, cards: list[Card]) -> list[Event]:
         self._exchange(player, cards)
@@ -399,15 +379,9 @@ class DealMeIn(Game):
         if not self.deck:
             return
         if any(not c.is_joker for c in hand):
-            raise IllegalAction(
-                "You can pass only when the deck is empty: place cards or swap.",
-                code="dealmein.no_pass",
-            )
+            raise IllegalAction.of("dealmein.no_pass.deck_left")
         if movegen.can_place(board, hand):
-            raise IllegalAction(
-                "You hold only jokers, which cannot be swapped, and one can be placed: place it.",
-                code="dealmein.no_pass",
-            )
+            raise IllegalAction.of("dealmein.no_pass.joker_placeable")
 
     def _pass(self, player: int) -> list[Event]:
         self.passes += 1

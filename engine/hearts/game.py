@@ -198,11 +198,10 @@ class Hearts(Game):
             return [(self.leader + len(self.trick)) % PLAYERS]
         return []
 
-    def not_your_turn_message(self, player: int) -> str:
+    def not_your_turn(self, player: int) -> IllegalAction:
         if self.phase == PASSING:
-            waiting = ", ".join(self.players[p] for p in self.to_move())
-            return f"You have passed already: waiting for {waiting} to pass."
-        return super().not_your_turn_message(player)
+            return IllegalAction.of("hearts.passed_already", waiting=self.waiting_for())
+        return super().not_your_turn(player)
 
     def legal_cards(self, player: int) -> list[Card]:
         """The cards ``player`` may play now (empty when it is not their turn to play)."""
@@ -250,25 +249,21 @@ class Hearts(Game):
         verb = verb.lower()
         if verb == "pass":
             if self.phase != PASSING:
-                raise IllegalAction(self._no_pass_message(), code="hearts.play")
+                raise self._no_pass()
             return self._pass(player, parse_cards(rest))
         if verb == "play":
             if self.phase == PASSING:
-                raise IllegalAction(
-                    f"Pass three cards {self.pass_direction.value} first.", code="hearts.pass_first"
-                )
+                raise IllegalAction.of(f"hearts.pass_first.{self.pass_direction.value}")
             tokens = rest.split()
             if len(tokens) != 1:
-                raise IllegalAction("Play exactly one card.", code="hearts.play")
+                raise IllegalAction.of("hearts.play.one_card")
             return self._play(player, parse_card(tokens[0]))
-        raise IllegalAction(
-            f"'{verb}' is not a Hearts action: pass three cards, or play one.", code="hearts.moves"
-        )
+        raise IllegalAction.of("hearts.moves.unknown", verb=verb)
 
-    def _no_pass_message(self) -> str:
+    def _no_pass(self) -> IllegalAction:
         if self.pass_direction is PassDirection.KEEPER:
-            return "This is a keeper hand: there is no pass. Play a card."
-        return "The cards have been passed already. Play a card."
+            return IllegalAction.of("hearts.play.keeper")
+        return IllegalAction.of("hearts.play.passed")
 
     def timeout_action(self, player: int) -> list[Event]:
         """Pass the three lowest-ranked cards, or play the lowest-ranked legal card."""
@@ -292,14 +287,12 @@ class Hearts(Game):
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:
-            raise IllegalAction(
-                f"Pass exactly three cards: you named {len(cards)}.", code="hearts.pass_first"
-            )
+            raise IllegalAction.of("hearts.pass_first.count", count=len(cards))
         for c in cards:
             if cards.count(c) > 1:
-                raise IllegalAction(f"You named {c.symbol} twice: pass three different cards.")
+                raise IllegalAction.of("hearts.named_twice", card=c.symbol)
             if c not in self.hands[player]:
-                raise IllegalAction(f"You don't hold {c.symbol}.")
+                raise IllegalAction.of("hearts.not_held", card=c.symbol)
         self.passes[player] = sorted_cards(cards)
         self.hands[player] = [c for c in self.hands[player] if c not in cards]
         name = self.players[player]
@@ -323,9 +316,9 @@ class Hearts(Game):
 
     def _play(self, player: int, played: Card) -> list[Event]:
         hand = self.hands[player]
-        reason = refusal(hand, played, self.led_suit, self.first_trick, self.hearts_broken)
-        if reason:
-            raise IllegalAction(reason)
+        refused = refusal(hand, played, self.led_suit, self.first_trick, self.hearts_broken)
+        if refused is not None:
+            raise refused
         hand.remove(played)
         self.trick.append((player, played))
         name = self.players[player]
