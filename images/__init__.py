@@ -1,8 +1,11 @@
 """Pillow renderers: card sprites, game tables, hands and results (no discord here).
 
 The bot calls :func:`render_table`, :func:`render_hand` and :func:`render_result` with a
-game's view (``Game.view``) and gets :class:`Rendered` PNG bytes with alt text. Each game
-has a renderer module offering ``render_table(view)`` and ``render_result(view)``; a new
+game's view (``Game.view``) and the player's language (``locale``, one of
+:data:`engine.i18n.LOCALES`: every word drawn and the alt text come from the catalogue, see
+:mod:`images.words`) and gets :class:`Rendered` PNG bytes with alt text. Each game has a
+renderer module offering ``render_table(view, locale=...)`` and
+``render_result(view, locale=...)``; a new
 game plugs in with its module and one entry in :data:`RENDERERS`. Renders are
 deterministic (same view, same bytes) and safe to run in worker threads; :func:`prepare`
 makes at start-up what a first render would otherwise make.
@@ -35,9 +38,9 @@ RENDERERS: dict[str, str] = {
 
 
 class GameRenderer(Protocol):
-    def render_table(self, view: dict[str, Any]) -> Rendered: ...
+    def render_table(self, view: dict[str, Any], *, locale: str = "en") -> Rendered: ...
 
-    def render_result(self, view: dict[str, Any]) -> Rendered: ...
+    def render_result(self, view: dict[str, Any], *, locale: str = "en") -> Rendered: ...
 
 
 def renderer(game: str) -> GameRenderer:
@@ -57,11 +60,11 @@ def prepare() -> float:
     return warm()
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
-    """The table image of a game view (the public view, or a player's)."""
-    return renderer(view["game"]).render_table(view)
+def render_table(view: dict[str, Any], *, locale: str = "en") -> Rendered:
+    """The table image of a game view (the public view, or a player's), in ``locale``."""
+    return renderer(view["game"]).render_table(view, locale=locale)
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
-    """The end-of-game image (final standings and how they came about)."""
-    return renderer(view["game"]).render_result(view)
+def render_result(view: dict[str, Any], *, locale: str = "en") -> Rendered:
+    """The end-of-game image (final standings and how they came about), in ``locale``."""
+    return renderer(view["game"]).render_result(view, locale=locale)

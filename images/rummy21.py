@@ -24,7 +24,7 @@ from PIL import Image
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from images import table, theme
+from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
     around,
@@ -531,8 +531,12 @@ def settlement_alt(view: dict[str, Any]) -> str:
     return f"{text}. {lines}."
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "rummy21-table.png", table_palette())
+def render_table(view: dict[str, Any], *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "rummy21-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
@@ -614,11 +618,15 @@ def declaration_image(view: dict[str, Any]) -> Image.Image:
     return image
 
 
-def render_declaration(view: dict[str, Any]) -> Rendered:
+def render_declaration(view: dict[str, Any], *, locale: str = "en") -> Rendered:
     """The end-of-deal image; ``view["settlement"]`` must be set (a deal has ended)."""
     if not view.get("settlement"):
         raise ValueError("no deal has ended yet: the view has no settlement to draw")
-    return rendered(declaration_image(view), settlement_alt(view), "rummy21-deal.png")
+    with words.drawing(locale):
+        image = declaration_image(view)
+    with words.speaking(locale):
+        alt = settlement_alt(view)
+    return rendered(image, alt, "rummy21-deal.png")
 
 
 # ----------------------------------------------------------------- the hand, arranged
@@ -688,11 +696,15 @@ def arranged_hand_alt(view: dict[str, Any]) -> str:
     return text
 
 
-def render_arranged_hand(view: dict[str, Any]) -> Rendered:
+def render_arranged_hand(view: dict[str, Any], *, locale: str = "en") -> Rendered:
     """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
     if not view.get("arrangement"):
         raise ValueError("the view has no arranged hand: take a player's view during a deal")
-    return rendered(arranged_hand_image(view), arranged_hand_alt(view), "rummy21-hand.png")
+    with words.drawing(locale):
+        image = arranged_hand_image(view)
+    with words.speaking(locale):
+        alt = arranged_hand_alt(view)
+    return rendered(image, alt, "rummy21-hand.png")
 
 
 # ----------------------------------------------------------------- the end of the game
@@ -731,6 +743,6 @@ def final_standings(view: dict[str, Any]) -> FinalStandings:
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
+def render_result(view: dict[str, Any], *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "rummy21-result.png")
+    return render_standings(view, final_standings, "rummy21-result.png", locale=locale)

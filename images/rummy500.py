@@ -19,7 +19,7 @@ from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
-from images import table, theme
+from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
@@ -403,8 +403,12 @@ def table_alt(view: dict[str, Any]) -> str:
     return alt_text(essentials, parts)
 
 
-def render_table(view: dict[str, Any]) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "rummy500-table.png", table_palette())
+def render_table(view: dict[str, Any], *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "rummy500-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
@@ -520,6 +524,6 @@ def final_standings(view: dict[str, Any]) -> FinalStandings:
     )
 
 
-def render_result(view: dict[str, Any]) -> Rendered:
+def render_result(view: dict[str, Any], *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view["result"]`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "rummy500-result.png")
+    return render_standings(view, final_standings, "rummy500-result.png", locale=locale)

@@ -87,20 +87,27 @@ def _views(game_id: str) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] |
             yield f"{game_id}-{players}p-{moment}", game.view(None), hand
 
 
-def samples(games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")) -> list[Sample]:
-    """Every picture of ``games``: tables, hands, arranged hands, deal settlements, results."""
+def samples(
+    games: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21"), locale: str = "en"
+) -> list[Sample]:
+    """Every picture of ``games`` in ``locale``: tables, hands, arranged hands, deal
+    settlements, results."""
     from images.rummy21 import render_arranged_hand, render_declaration
 
     found: list[Sample] = []
     for game_id in games:
         for name, public, hand in _views(game_id):
-            found.append(Sample(f"{name}-table", partial(render_table, public)))
+            found.append(Sample(f"{name}-table", partial(render_table, public, locale=locale)))
             if hand is not None and hand.get("hand"):
-                found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
+                found.append(Sample(f"{name}-hand", partial(render_hand, hand, locale=locale)))
             if game_id == "rummy21" and hand is not None and hand.get("arrangement"):
-                found.append(Sample(f"{name}-arranged", partial(render_arranged_hand, hand)))
+                draw = partial(render_arranged_hand, hand, locale=locale)
+                found.append(Sample(f"{name}-arranged", draw))
             if game_id == "rummy21" and public.get("settlement"):
-                found.append(Sample(f"{name}-deal", partial(render_declaration, public)))
+                draw = partial(render_declaration, public, locale=locale)
+                found.append(Sample(f"{name}-deal", draw))
             if public["over"]:
-                found.append(Sample(f"{name}-result", partial(render_result, public)))
+                found.append(
+                    Sample(f"{name}-result", partial(render_result, public, locale=locale))
+                )
     return found
