@@ -37,8 +37,7 @@ from images.result import (
 )
 from images.text import Draw
 from images.theme import SEAT_COLOURS, seat_colour
-
-TITLE = "Rummy 500"
+from images.words import joined, parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
@@ -191,24 +190,26 @@ def turn_parts(view: dict[str, Any]) -> tuple[str, str, str]:
     if view["over"]:
         return game_over_parts(view)
     seat = view["to_move"][0]
-    you = " (you)" if view.get("seat") == seat else ""
-    return "", str(view["players"][seat]), f"{you} to {view['phase']}"
+    key = "rummy500.turn_you" if view.get("seat") == seat else "rummy500.turn"
+    before, after = parts(f"{key}.{view['phase']}")
+    return before, str(view["players"][seat]), after
 
 
 def _draw_header(draw: Draw, view: dict[str, Any]) -> None:
-    sub = f"Hand {view['hand_number']} · game to {view['target']}"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
+    sub = say("rummy500.hand_of", number=view["hand_number"], target=view["target"])
+    table.header(draw, PAD, WIDTH, say("rummy500.title"), sub, turn_parts(view))
     if view.get("must_use"):
-        text = f"{parse_card(view['must_use']).symbol} from the pile must be used this turn"
+        text = say("rummy500.must_use", card=parse_card(view["must_use"]).symbol)
         badge = font(18, Weight.BOLD)
         pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
 
 def seat_status(view: dict[str, Any], seat: int) -> tuple[str, theme.Colour] | None:
     if view["over"]:
-        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
+        return (say("winner"), theme.ACCENT) if seat in winners(view) else None
     if seat in view["to_move"]:
-        return ("TO DRAW" if view["phase"] == "draw" else "TO PLAY"), theme.ACCENT
+        tag = "rummy500.tag.draw" if view["phase"] == "draw" else "rummy500.tag.play"
+        return say(tag), theme.ACCENT
     return None
 
 
@@ -218,14 +219,14 @@ def _draw_seat(image: Image.Image, draw: Draw, view: dict[str, Any], seat: int) 
     table.seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view["players"][seat])
     table.chip(draw, (left + 10, top + 9), seat_number(seat), seat_colour(seat), 26)
-    label = name + (" (you)" if view.get("seat") == seat else "")
+    label = say("rummy500.you", name=name) if view.get("seat") == seat else name
     score = number(view["scores"][seat])
     table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
     middle = top + 58
     table.cards_held(image, draw, (left + 12, middle), view["cards_in_hand"][seat], 16, font(16))
     on_table = view["table_points"][seat]
     if on_table:
-        text = f"{signed(on_table)} on table"
+        text = say("rummy500.on_table", points=signed(on_table))
         draw.text((left + 108, middle), text, tone(on_table), font(16), "lm")
     if status:
         pill(
@@ -247,7 +248,7 @@ def _section(draw: Draw, top: int, height: int, label: str) -> None:
 
 
 def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
-    _section(draw, top, pile_height(view), "STOCK")
+    _section(draw, top, pile_height(view), say("rummy500.stock"))
     stock = view["stock_size"]
     stock_y = top + SECTION_LABEL_H
     if stock:
@@ -260,7 +261,7 @@ def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
             outline=theme.FELT_CELL,
             width=3,
         )
-    label = plural(stock, "card") if stock else "empty"
+    label = plural(stock, "card") if stock else say("rummy500.empty")
     draw.text(
         (FELT_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 4),
         label,
@@ -268,7 +269,8 @@ def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
         font(16, Weight.BOLD),
         "ma",
     )
-    draw.text((PILE_X, top + 8), "DISCARD PILE · bottom → top", theme.TEXT, font(16, Weight.BOLD))
+    heading = say("rummy500.discard_pile")
+    draw.text((PILE_X, top + 8), heading, theme.TEXT, font(16, Weight.BOLD))
     pile = view["discard"]
     number_font = font(15, Weight.BOLD)
     for index, token in enumerate(pile):
@@ -280,7 +282,8 @@ def _draw_pile(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -
         colour = theme.ACCENT if is_top else theme.TEXT_MUTED
         draw.text((centre, bottom + 3), str(index + 1), colour, number_font, "ma")
     if not pile:
-        draw.text((PILE_X, top + SECTION_LABEL_H + 40), "empty", theme.TEXT_MUTED, font(18), "lm")
+        empty = say("rummy500.empty")
+        draw.text((PILE_X, top + SECTION_LABEL_H + 40), empty, theme.TEXT_MUTED, font(18), "lm")
 
 
 def meld_value(meld: dict[str, Any]) -> int:
@@ -295,11 +298,11 @@ def seat_number(seat: int) -> str:
 
 
 def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) -> None:
-    _section(draw, top, melds_height(view, top), "MELDS · the chip under a card: who laid it")
+    _section(draw, top, melds_height(view, top), say("rummy500.melds"))
     if not view["melds"]:
         draw.text(
             (FELT_X + INSET, top + SECTION_LABEL_H + 8),
-            "Nothing melded yet this hand.",
+            say("rummy500.no_melds"),
             theme.TEXT_MUTED,
             font(18),
         )
@@ -310,7 +313,7 @@ def _draw_melds(image: Image.Image, draw: Draw, view: dict[str, Any], top: int) 
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(17, Weight.BOLD)
         draw.text((left + MELD_PAD, box_top + 6), f"#{meld['number']}", theme.ACCENT, head)
-        kind = f"{meld['kind']} · {meld_value(meld)}"
+        kind = f"{say('rummy500.kind.' + meld['kind'])} · {meld_value(meld)}"
         draw.text((right - MELD_PAD, box_top + 8), kind, theme.TEXT_MUTED, font(15), "ra")
         card_top = box_top + MELD_HEAD_H
         for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
@@ -337,13 +340,23 @@ def _draw_summary(draw: Draw, view: dict[str, Any], top: int) -> None:
     left, right = FELT_X, FELT_X + FELT_W
     table.summary_panel(draw, (left, top, right, top + height))
     went_out = hand.get("went_out")
-    how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
-    title = clip(f"HAND {hand['hand_number']} SCORED · {how}", font(16, Weight.BOLD), FELT_W - 30)
+    how = (
+        say("rummy500.went_out", name=players[went_out])
+        if went_out is not None
+        else say("rummy500.stock_out")
+    )
+    title = say("rummy500.scored", number=hand["hand_number"], how=how)
+    title = clip(title, font(16, Weight.BOLD), FELT_W - 30)
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
-    columns = (("TABLE", 470), ("HAND", 580), ("NET", 700), ("TOTAL", FELT_W - INSET))
+    columns = (
+        (say("rummy500.column.table"), 470),
+        (say("rummy500.column.hand"), 580),
+        (say("rummy500.column.net"), 700),
+        (say("rummy500.column.total"), FELT_W - INSET),
+    )
     header = font(13, Weight.BOLD)
     y = top + SECTION_LABEL_H + 4
-    draw.text((left + INSET, y), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((left + INSET, y), say("result.player"), theme.TEXT_FAINT, header)
     for label, x in columns:
         draw.text((left + x, y), label, theme.TEXT_FAINT, header, "ra")
     row_font = font(20, Weight.BOLD)
@@ -368,30 +381,33 @@ def table_alt(view: dict[str, Any]) -> str:
     """A description of the table image, built from the same view: whose turn it is and
     every player's score first (never cut), then the piles, the hand's score and the melds."""
     players = view["players"]
-    essentials = [turn_text(view) + "."]
+    essentials = [say("rummy500.alt.turn", turn=turn_text(view))]
     if view.get("must_use"):
-        essentials.append(
-            f"{parse_card(view['must_use']).symbol} taken from the pile must be used."
-        )
+        essentials.append(say("rummy500.alt.must_use", card=parse_card(view["must_use"]).symbol))
     seats = [
-        f"{name} {plural(view['scores'][s], 'point')}, {plural(view['cards_in_hand'][s], 'card')}, "
-        f"{view['table_points'][s]} on the table this hand"
+        say(
+            "rummy500.alt.seat",
+            name=name,
+            score=plural(view["scores"][s], "point"),
+            cards=plural(view["cards_in_hand"][s], "card"),
+            table=view["table_points"][s],
+        )
         for s, name in enumerate(players)
     ]
-    essentials.append("Players: " + "; ".join(seats) + ".")
-    parts = [f"Rummy 500 table, hand {view['hand_number']}, game to {view['target']}."]
+    essentials.append(say("alt.players", seats="; ".join(seats)))
+    parts = [say("rummy500.alt.table", number=view["hand_number"], target=view["target"])]
     if show_summary(view):
         hand = view["last_hand"]
         scored = ", ".join(
             f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
             for s, name in enumerate(players)
         )
-        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    parts.append(f"Stock: {plural(view['stock_size'], 'card')}.")
+        parts.append(say("rummy500.alt.scored", number=hand["hand_number"], points=scored))
+    parts.append(say("rummy500.alt.stock", cards=plural(view["stock_size"], "card")))
     pile = view["discard"]
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
-        parts.append(f"Discard pile, bottom to top: {spread}.")
+        parts.append(say("rummy500.alt.discard", cards=spread))
     for meld in view["melds"]:
         owners = sorted(set(meld["owners"]))
         credit = "; ".join(
@@ -399,7 +415,15 @@ def table_alt(view: dict[str, Any]) -> str:
             + symbols([t for t, w in zip(meld["cards"], meld["owners"], strict=True) if w == o])
             for o in owners
         )
-        parts.append(f"Meld {meld['number']}, {meld['kind']} {symbols(meld['cards'])} ({credit}).")
+        parts.append(
+            say(
+                "rummy500.alt.meld",
+                number=meld["number"],
+                kind=say(f"rummy500.kind.{meld['kind']}"),
+                cards=symbols(meld["cards"]),
+                owners=credit,
+            )
+        )
     return alt_text(essentials, parts)
 
 
@@ -478,7 +502,8 @@ def _sample_views() -> list[dict[str, Any]]:
 
 # ----------------------------------------------------------------- the end of the game
 
-RESULT_COLUMNS = ("Went out", "Best hand", "Last hand")
+#: The result's columns (their words: ``images.rummy500.column.<name>``).
+RESULT_COLUMNS = ("went_out", "best_hand", "last_hand")
 
 
 def result_rows(view: dict[str, Any]) -> list[StandingRow]:
@@ -500,9 +525,10 @@ def result_reason(view: dict[str, Any]) -> str:
     target = view["target"]
     reached = [str(view["players"][s]) for s, t in enumerate(result["scores"]) if t >= target]
     hands = len(result.get("hands", []))
-    who = " and ".join(reached) or "Nobody"
-    verb = "reached" if len(reached) == 1 else "all reached"
-    return f"{who} {verb} {target} points after {hands} hands; the highest total wins."
+    if not reached:
+        return say("rummy500.reason.none", target=target, hands=hands)
+    key = "rummy500.reason.one" if len(reached) == 1 else "rummy500.reason.many"
+    return say(key, names=joined(reached), target=target, hands=hands)
 
 
 def result_notes(view: dict[str, Any]) -> list[str]:
@@ -515,12 +541,13 @@ def result_notes(view: dict[str, Any]) -> list[str]:
         f"{name} {last['table'][s]} − {last['hand'][s]} = {signed(last['net'][s])}"
         for s, name in enumerate(players)
     )
-    return [f"Last hand: {arithmetic}.", *shared_win_notes(view)]
+    return [say("rummy500.note.last_hand", points=arithmetic), *shared_win_notes(view)]
 
 
 def final_standings(view: dict[str, Any]) -> FinalStandings:
+    columns = tuple(say(f"rummy500.column.{name}") for name in RESULT_COLUMNS)
     return FinalStandings(
-        TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
+        say("rummy500.title"), result_reason(view), columns, result_rows(view), result_notes(view)
     )
 
 

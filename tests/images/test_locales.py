@@ -4,6 +4,7 @@ Hindi is drawn in Devanagari, shaped, at phone size (or, without raqm, in Englis
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -14,11 +15,13 @@ from PIL import Image, ImageDraw, ImageFont
 import images.text as layout
 from engine import i18n
 from engine.hearts.game import Hearts
+from engine.registry import game_class
 from images import render_hand, render_result, render_table, words
 from images.dealmein import _base_in as dealmein_base
 from images.fonts import FONT_DIR, Script, Weight, fallback, fallback_file, font
 from images.hearts import _base_in as hearts_base
 from images.probe import TextDrawn, measuring
+from images.rummy21 import render_arranged_hand
 from images.samples import samples
 from images.text import RAQM, Draw, graphemes, runs, width
 from tests.images.views import ended_view, mid_game_view, player_view
@@ -150,6 +153,22 @@ def _hearts_view() -> dict[str, Any]:
     return game.view(None)
 
 
+def _played(game_id: str, moves: int, player: int | None = None) -> dict[str, Any]:
+    """A computer players' game of ``game_id`` after ``moves`` moves, seen by ``player``."""
+    game = game_class(game_id).create(["ann", "bob", "carol"], seed=3)
+    rng = random.Random(3)
+    for _ in range(moves):
+        if game.over:
+            break
+        seat = game.to_move()[0]
+        game.apply(seat, game.bot_action(seat, rng))
+    return game.view(player)
+
+
+def _finished(game_id: str) -> dict[str, Any]:
+    return _played(game_id, 100_000)
+
+
 @pytest.mark.parametrize("locale", ["hi", "es"])
 @pytest.mark.parametrize(
     ("render", "view"),
@@ -159,6 +178,12 @@ def _hearts_view() -> dict[str, Any]:
         (render_result, ended_view),
         (render_hand, player_view),
         (render_table, _hearts_view),
+        (render_table, lambda: _played("rummy21", 12)),
+        (render_table, lambda: _finished("rummy21")),
+        (render_result, lambda: _finished("rummy21")),
+        (render_arranged_hand, lambda: _played("rummy21", 12, player=0)),
+        (render_table, lambda: _played("rummy500", 12)),
+        (render_result, lambda: _finished("rummy500")),
     ],
 )
 def test_no_english_word_is_drawn_or_described_in_another_language(
@@ -194,7 +219,7 @@ def test_english_is_the_default_and_each_language_is_cached_apart() -> None:
     assert render_table(view, locale="fr").png == english.png  # not shipped: English
 
 
-@pytest.mark.parametrize("game", ["dealmein", "hearts"])
+@pytest.mark.parametrize("game", ["dealmein", "hearts", "rummy500", "rummy21"])
 def test_the_pictures_in_hindi_meet_the_chat_size_standard(game: str) -> None:
     from tests.images.test_chat_size import problems
 
