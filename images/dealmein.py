@@ -477,7 +477,9 @@ def render_table(view: dict[str, Any], *, locale: str = "en") -> Rendered:
 def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of two sample tables that show every
     card and every mark (read-only once made)."""
-    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, theme.flat_colours())
 
 
 def _sample_views() -> list[dict[str, Any]]:

@@ -434,7 +434,9 @@ def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of a real game at moments that show
     every element (read-only once made): through a fixed palette the PNG encodes several
     times faster and the file is half the size, with no visible change."""
-    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, theme.flat_colours())
 
 
 def _sample_views() -> list[dict[str, Any]]:

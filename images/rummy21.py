@@ -550,7 +550,9 @@ def table_palette() -> Image.Image:
     the seat colours and the settlement: mapping to them makes the PNG several times faster
     to encode (as for the other tables). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE]
-    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, exact)
 
 
 def _sample_views() -> list[dict[str, Any]]:

@@ -441,7 +441,9 @@ def table_palette() -> Image.Image:
     colour and mark: mapping to them makes the PNG several times faster to encode (the same
     reason as the Deal Me In table's). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE, MELD_BOX]
-    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, exact)
 
 
 def _sample_views() -> list[dict[str, Any]]:

@@ -226,3 +226,18 @@ def test_the_pictures_in_hindi_meet_the_chat_size_standard(game: str) -> None:
     for sample in samples((game,), "hi"):
         if "-middle-" in sample.name or "-end-" in sample.name:
             assert problems(sample) == [], sample.name
+
+
+def test_a_replay_in_hindi_has_the_same_frames_in_hindi_words() -> None:
+    from images.replay import render_replay, replay_frames
+    from tests.images.test_replay import finished_record
+
+    record = finished_record("dealmein")
+    english = render_replay(record, max_frames=12)
+    hindi = render_replay(record, max_frames=12, locale="hi")
+    assert hindi.frames == english.frames and hindi.data != english.data
+    assert hindi.alt.startswith("डील मी इन के एक खेल का एनिमेटेड रीप्ले")
+    with words.speaking("hi"):
+        frames, *_ = replay_frames(record, max_frames=12)
+    assert frames[0].counter == "पत्ते बँटे"
+    assert frames[1].counter.startswith("चालें 1–")
