@@ -93,13 +93,39 @@ class Event:
 
     ``kind`` is a short identifier (``"placed"``, ``"swapped"``, ``"trick_won"``...),
     ``player`` the seat concerned (or ``None``), ``data`` JSON-able details, and ``text`` a
-    sentence that can be shown to everyone at the table (it never reveals a hidden card).
+    sentence that can be shown to everyone at the table (it never reveals a hidden card), in
+    English. An event made by :meth:`of` also keeps the sentence's catalogue ``key`` and the
+    ``params`` it was made from, so that a front end words it in its players' language
+    (:meth:`words`); neither is part of :meth:`to_dict` (records stay as they are) nor of
+    equality.
     """
 
     kind: str
     player: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
     text: str = ""
+    key: str = field(default="", compare=False)
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(
+        cls,
+        kind: str,
+        player: int | None = None,
+        data: dict[str, Any] | None = None,
+        *,
+        key: str,
+        **params: Any,
+    ) -> Event:
+        """The event with its sentence from the catalogue's ``key`` (English in ``text``)."""
+        return cls(kind, player, dict(data or {}), i18n.text(key, **params), key, dict(params))
+
+    def words(self, locale: str) -> str:
+        """The sentence in ``locale``: from the catalogue when the event has a key, else the
+        English ``text``."""
+        if self.key and i18n.has(self.key):
+            return i18n.text(self.key, locale, **self.params)
+        return self.text
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

@@ -99,8 +99,7 @@ def move_text(game_players: list[str], player: int, action: str | None, events: 
 def event_words(event: Event) -> str:
     """An event's sentence in the pictures' language (from the catalogue when the event
     carries its key, else the engine's English sentence)."""
-    words_of = getattr(event, "words", None)
-    return str(words_of(words.locale())) if callable(words_of) else event.text
+    return event.words(words.locale())
 
 
 def replay_frames(

@@ -56,6 +56,8 @@ from engine.dealmein.placement import (
     check_cards_held,
     check_placement,
     neighbours,
+    span_name,
+    symbols,
 )
 
 HAND_SIZE = 7
@@ -244,19 +246,18 @@ class DealMeIn(Game):
             card = self.next_rng().choice(swappable)
             self._exchange(player, [card])
             self.points[player] -= SWAP_PENALTY
-            text = f"{name} ran out of time: one card swapped (−{SWAP_PENALTY})."
+            key = "event.dealmein.timeout.swap"
             score = -SWAP_PENALTY
             self.passes = 0
         else:
-            if self.deck:
-                text = f"{name} ran out of time and holds only jokers: a pass, no penalty."
-            else:
-                text = f"{name} ran out of time: a pass, no penalty."
+            key = "event.dealmein.timeout.jokers" if self.deck else "event.dealmein.timeout.pass"
             score = 0
             self.passes += 1
         self.idle_turns += 1
-        event = Event("timeout", player, {"score": score}, text)
-        return [event, *self._end_move(player, "timeout", [], score, text)]
+        event = Event.of(
+            "timeout", player, {"score": score}, key=key, name=name, penalty=SWAP_PENALTY
+        )
+        return [event, *self._end_move(player, "timeout", [], score, event.text)]
 
     # ----------------------------------------------------------------- the moves
 
@@ -289,11 +290,14 @@ class DealMeIn(Game):
     def _reclaim_events(self, player: int, squares: list[int]) -> list[Event]:
         name = self.players[player]
         return [
-            Event(
+            Event.of(
                 "reclaimed",
                 player,
                 {"square": square_name(s), "card": str(self.board[s])},
-                f"{name} reclaims the joker on {square_name(s)} with {self.board[s].symbol}.",
+                key="event.dealmein.reclaimed",
+                name=name,
+                square=square_name(s),
+                card=self.board[s].symbol,
             )
             for s in squares
         ]
@@ -305,39 +309,47 @@ class DealMeIn(Game):
             self.board[square] = card
             hand.remove(JOKER if isinstance(card, PlayedJoker) else card)
         self.points[player] += placement.score
-        text = f"{name} placed {placement.describe()}: {placement.score_text()}."
-        events = [
-            Event(
-                "placed",
-                player,
-                {
-                    "squares": [square_name(s) for s in placement.squares],
-                    "cards": [str(c) for c in placement.cards],
-                    "direction": placement.direction,
-                    "lines": [line.to_dict() for line in placement.lines],
-                    "score": placement.score,
-                },
-                text,
-            )
-        ]
+        one = len(placement.squares) == 1
+        placed = Event.of(
+            "placed",
+            player,
+            {
+                "squares": [square_name(s) for s in placement.squares],
+                "cards": [str(c) for c in placement.cards],
+                "direction": placement.direction,
+                "lines": [line.to_dict() for line in placement.lines],
+                "score": placement.score,
+            },
+            key="event.dealmein.placed." + ("one" if one else placement.direction),
+            name=name,
+            cards=symbols(placement.cards),
+            squares=square_name(placement.squares[0]) if one else span_name(placement.squares),
+            score=placement.score_text(),
+        )
+        text = placed.text
+        events = [placed]
         drawn = self._draw(player, len(placement.squares))
         events.append(
-            Event(
+            Event.of(
                 "drew",
                 player,
                 {"count": drawn, "deck_size": len(self.deck)},
-                f"{name} draws {drawn} card{'s' if drawn != 1 else ''}.",
+                key="event.dealmein.drew.one" if drawn == 1 else "event.dealmein.drew",
+                name=name,
+                count=drawn,
             )
         )
         for square in placement.jokers_won:
             self.jokers_left.remove(square)
             hand.append(JOKER)
             events.append(
-                Event(
+                Event.of(
                     "joker_won",
                     player,
                     {"square": square_name(square)},
-                    f"{name} wins the joker of {square_name(square)}.",
+                    key="event.dealmein.joker_won",
+                    name=name,
+                    square=square_name(square),
                 )
             )
         self.passes = 0
@@ -367,11 +379,16 @@ class DealMeIn(Game):
         self.passes = 0
         self.idle_turns += 1
         count = len(cards)
-        text = (
-            f"{self.players[player]} swapped {count} card{'s' if count != 1 else ''} (−{penalty})."
+        event = Event.of(
+            "swapped",
+            player,
+            {"count": count, "score": -penalty},
+            key="event.dealmein.swapped.one" if count == 1 else "event.dealmein.swapped",
+            name=self.players[player],
+            count=count,
+            penalty=penalty,
         )
-        event = Event("swapped", player, {"count": count, "score": -penalty}, text)
-        return [event, *self._end_move(player, "swap", [], -penalty, text)]
+        return [event, *self._end_move(player, "swap", [], -penalty, event.text)]
 
     def _check_pass(self, board: dict[int, BoardCard], hand: list[Card]) -> None:
         """A pass needs an empty deck, unless the player can neither swap (only jokers in
@@ -386,8 +403,8 @@ class DealMeIn(Game):
     def _pass(self, player: int) -> list[Event]:
         self.passes += 1
         self.idle_turns += 1
-        text = f"{self.players[player]} passes."
-        return [Event("passed", player, {}, text), *self._end_move(player, "pass", [], 0, text)]
+        event = Event.of("passed", player, key="event.dealmein.passed", name=self.players[player])
+        return [event, *self._end_move(player, "pass", [], 0, event.text)]
 
     def _exchange(self, player: int, cards: list[Card]) -> None:
         """Put ``cards`` back into the deck, shuffle it, and draw as many."""

@@ -157,15 +157,14 @@ class Hearts(Game):
         direction = self.pass_direction
         if direction is PassDirection.KEEPER:
             self._start_play()
-            text = f"Hand {self.hand_number} is dealt: a keeper hand, no pass."
         else:
             self.phase = PASSING
-            text = f"Hand {self.hand_number} is dealt: pass three cards {direction.value}."
         return [
-            Event(
+            Event.of(
                 "dealt",
                 data={"hand_number": self.hand_number, "pass_direction": direction.value},
-                text=text,
+                key=f"event.hearts.dealt.{direction.value}",
+                number=self.hand_number,
             )
         ]
 
@@ -270,16 +269,10 @@ class Hearts(Game):
         name = self.players[player]
         if self.phase == PASSING:
             lowest = sorted(self.hands[player], key=lowest_ranked_key)[:PASS_SIZE]
-            note = Event(
-                "timed_out",
-                player,
-                text=f"{name} ran out of time: their three lowest cards are passed.",
-            )
+            note = Event.of("timed_out", player, key="event.hearts.timed_out.pass", name=name)
             return [note, *self._pass(player, lowest)]
         chosen = min(self.legal_cards(player), key=lowest_ranked_key)
-        note = Event(
-            "timed_out", player, text=f"{name} ran out of time: their lowest legal card is played."
-        )
+        note = Event.of("timed_out", player, key="event.hearts.timed_out.play", name=name)
         return [note, *self._play(player, chosen)]
 
     def bot_action(self, player: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
@@ -296,7 +289,7 @@ class Hearts(Game):
         self.passes[player] = sorted_cards(cards)
         self.hands[player] = [c for c in self.hands[player] if c not in cards]
         name = self.players[player]
-        events = [Event("passed", player, text=f"{name} has passed three cards.")]
+        events = [Event.of("passed", player, key="event.hearts.passed", name=name)]
         if any(p is None for p in self.passes):
             return events
         direction = self.pass_direction
@@ -306,10 +299,11 @@ class Hearts(Game):
         self._start_play()
         leader = self.players[self.leader]
         events.append(
-            Event(
+            Event.of(
                 "pass_done",
                 data={"pass_direction": direction.value, "leader": self.leader},
-                text=f"Everyone has passed {direction.value}. {leader} holds 2♣ and leads a club.",
+                key=f"event.hearts.pass_done.{direction.value}",
+                leader=leader,
             )
         )
         return events
@@ -323,11 +317,18 @@ class Hearts(Game):
         self.trick.append((player, played))
         name = self.players[player]
         events = [
-            Event("played", player, {"card": str(played)}, text=f"{name} plays {played.symbol}.")
+            Event.of(
+                "played",
+                player,
+                {"card": str(played)},
+                key="event.hearts.played",
+                name=name,
+                card=played.symbol,
+            )
         ]
         if is_point_card(played) and not self.hearts_broken:
             self.hearts_broken = True
-            events.append(Event("hearts_broken", player, text="Hearts are broken."))
+            events.append(Event.of("hearts_broken", player, key="event.hearts.broken"))
         if len(self.trick) == PLAYERS:
             events.extend(self._finish_trick())
         return events
@@ -338,13 +339,17 @@ class Hearts(Game):
         self.trick = []
         self.leader = trick.winner
         points = trick.points
-        taken = f" and {points} point{'s' if abs(points) != 1 else ''}" if points else ""
+        key = "event.hearts.trick"
+        if points:
+            key += ".point" if abs(points) == 1 else ".points"
         events = [
-            Event(
+            Event.of(
                 "trick_won",
                 trick.winner,
                 {"cards": [str(c) for _, c in trick.cards], "points": points},
-                text=f"{self.players[trick.winner]} takes the trick{taken}.",
+                key=key,
+                name=self.players[trick.winner],
+                points=points,
             )
         ]
         if len(self.tricks) == HAND_SIZE:

@@ -72,4 +72,20 @@ TEXTS: dict[str, str] = {
         "The daily move is one placement: write SQUARE across|down CARDS, for example G7 down "
         "7H 7D."
     ),
+    # Event sentences.
+    "event.dealmein.timeout.swap": "{name} ran out of time: one card swapped (−{penalty}).",
+    "event.dealmein.timeout.jokers": (
+        "{name} ran out of time and holds only jokers: a pass, no penalty."
+    ),
+    "event.dealmein.timeout.pass": "{name} ran out of time: a pass, no penalty.",
+    "event.dealmein.reclaimed": "{name} reclaims the joker on {square} with {card}.",
+    "event.dealmein.placed.one": "{name} placed {cards} on {squares}: {score}.",
+    "event.dealmein.placed.across": "{name} placed {cards} {squares} across: {score}.",
+    "event.dealmein.placed.down": "{name} placed {cards} {squares} down: {score}.",
+    "event.dealmein.drew": "{name} draws {count} cards.",
+    "event.dealmein.drew.one": "{name} draws 1 card.",
+    "event.dealmein.joker_won": "{name} wins the joker of {square}.",
+    "event.dealmein.swapped": "{name} swapped {count} cards (−{penalty}).",
+    "event.dealmein.swapped.one": "{name} swapped 1 card (−{penalty}).",
+    "event.dealmein.passed": "{name} passes.",
 }

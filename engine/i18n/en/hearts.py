@@ -24,4 +24,24 @@ TEXTS: dict[str, str] = {
         "Hearts are not broken: you may not lead {card} while you hold cards other than "
         "hearts and Q♠ (like {example})."
     ),
+    # Event sentences.
+    "event.hearts.dealt.keeper": "Hand {number} is dealt: a keeper hand, no pass.",
+    "event.hearts.dealt.left": "Hand {number} is dealt: pass three cards left.",
+    "event.hearts.dealt.right": "Hand {number} is dealt: pass three cards right.",
+    "event.hearts.dealt.across": "Hand {number} is dealt: pass three cards across.",
+    "event.hearts.timed_out.pass": "{name} ran out of time: their three lowest cards are passed.",
+    "event.hearts.timed_out.play": "{name} ran out of time: their lowest legal card is played.",
+    "event.hearts.passed": "{name} has passed three cards.",
+    "event.hearts.pass_done.left": "Everyone has passed left. {leader} holds 2♣ and leads a club.",
+    "event.hearts.pass_done.right": (
+        "Everyone has passed right. {leader} holds 2♣ and leads a club."
+    ),
+    "event.hearts.pass_done.across": (
+        "Everyone has passed across. {leader} holds 2♣ and leads a club."
+    ),
+    "event.hearts.played": "{name} plays {card}.",
+    "event.hearts.broken": "Hearts are broken.",
+    "event.hearts.trick": "{name} takes the trick.",
+    "event.hearts.trick.point": "{name} takes the trick and {points} point.",
+    "event.hearts.trick.points": "{name} takes the trick and {points} points.",
 }

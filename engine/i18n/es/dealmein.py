@@ -87,4 +87,22 @@ TEXTS: dict[str, str] = {
         "La jugada diaria es una sola colocación: escribe CASILLA across|down CARTAS, por "
         "ejemplo G7 down 7H 7D."
     ),
+    # Event sentences.
+    "event.dealmein.timeout.swap": (
+        "A {name} se le acabó el tiempo: se cambia una carta (−{penalty})."
+    ),
+    "event.dealmein.timeout.jokers": (
+        "A {name} se le acabó el tiempo y solo tiene comodines: pasa, sin penalización."
+    ),
+    "event.dealmein.timeout.pass": "A {name} se le acabó el tiempo: pasa, sin penalización.",
+    "event.dealmein.reclaimed": "{name} recupera el comodín de {square} con {card}.",
+    "event.dealmein.placed.one": "{name} colocó {cards} en {squares}: {score}.",
+    "event.dealmein.placed.across": "{name} colocó {cards} {squares} en horizontal: {score}.",
+    "event.dealmein.placed.down": "{name} colocó {cards} {squares} en vertical: {score}.",
+    "event.dealmein.drew": "{name} roba {count} cartas.",
+    "event.dealmein.drew.one": "{name} roba 1 carta.",
+    "event.dealmein.joker_won": "{name} gana el comodín de {square}.",
+    "event.dealmein.swapped": "{name} cambió {count} cartas (−{penalty}).",
+    "event.dealmein.swapped.one": "{name} cambió 1 carta (−{penalty}).",
+    "event.dealmein.passed": "{name} pasa.",
 }

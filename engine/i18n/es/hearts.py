@@ -24,4 +24,30 @@ TEXTS: dict[str, str] = {
         "Los corazones no están rotos: no puedes salir con {card} mientras tengas cartas que "
         "no sean corazones ni Q♠ (como {example})."
     ),
+    # Event sentences.
+    "event.hearts.dealt.keeper": "Se reparte la mano {number}: mano sin pase.",
+    "event.hearts.dealt.left": "Se reparte la mano {number}: pasa tres cartas a la izquierda.",
+    "event.hearts.dealt.right": "Se reparte la mano {number}: pasa tres cartas a la derecha.",
+    "event.hearts.dealt.across": "Se reparte la mano {number}: pasa tres cartas enfrente.",
+    "event.hearts.timed_out.pass": (
+        "A {name} se le acabó el tiempo: se pasan sus tres cartas más bajas."
+    ),
+    "event.hearts.timed_out.play": (
+        "A {name} se le acabó el tiempo: se juega su carta legal más baja."
+    ),
+    "event.hearts.passed": "{name} ha pasado tres cartas.",
+    "event.hearts.pass_done.left": (
+        "Todos han pasado a la izquierda. {leader} tiene el 2♣ y sale con trébol."
+    ),
+    "event.hearts.pass_done.right": (
+        "Todos han pasado a la derecha. {leader} tiene el 2♣ y sale con trébol."
+    ),
+    "event.hearts.pass_done.across": (
+        "Todos han pasado enfrente. {leader} tiene el 2♣ y sale con trébol."
+    ),
+    "event.hearts.played": "{name} juega {card}.",
+    "event.hearts.broken": "Los corazones se han roto.",
+    "event.hearts.trick": "{name} se lleva la baza.",
+    "event.hearts.trick.point": "{name} se lleva la baza y {points} punto.",
+    "event.hearts.trick.points": "{name} se lleva la baza y {points} puntos.",
 }

@@ -66,4 +66,20 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.daily.one_placement": (
         "दैनिक चाल एक बार पत्ते रखना है: SQUARE across|down CARDS लिखें, जैसे G7 down 7H 7D।"
     ),
+    # Event sentences.
+    "event.dealmein.timeout.swap": "{name} का समय समाप्त: एक पत्ता बदला गया (−{penalty})।",
+    "event.dealmein.timeout.jokers": (
+        "{name} का समय समाप्त और उनके पास केवल जोकर हैं: पास, कोई दंड नहीं।"
+    ),
+    "event.dealmein.timeout.pass": "{name} का समय समाप्त: पास, कोई दंड नहीं।",
+    "event.dealmein.reclaimed": "{name} ने {square} का जोकर {card} से वापस लिया।",
+    "event.dealmein.placed.one": "{name} ने {cards} {squares} पर रखा: {score}।",
+    "event.dealmein.placed.across": "{name} ने {cards} {squares} आड़े रखे: {score}।",
+    "event.dealmein.placed.down": "{name} ने {cards} {squares} खड़े रखे: {score}।",
+    "event.dealmein.drew": "{name} ने {count} पत्ते उठाए।",
+    "event.dealmein.drew.one": "{name} ने 1 पत्ता उठाया।",
+    "event.dealmein.joker_won": "{name} ने {square} का जोकर जीता।",
+    "event.dealmein.swapped": "{name} ने {count} पत्ते बदले (−{penalty})।",
+    "event.dealmein.swapped.one": "{name} ने 1 पत्ता बदला (−{penalty})।",
+    "event.dealmein.passed": "{name} ने पास किया।",
 }

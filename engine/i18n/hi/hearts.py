@@ -21,4 +21,26 @@ TEXTS: dict[str, str] = {
         "पान अभी टूटे नहीं हैं: जब तक आपके पास पान और Q♠ के अलावा पत्ते हैं (जैसे {example}), "
         "आप {card} से शुरू नहीं कर सकते।"
     ),
+    # Event sentences.
+    "event.hearts.dealt.keeper": "हाथ {number} बँटा: कीपर हाथ, पत्ते नहीं दिए जाते।",
+    "event.hearts.dealt.left": "हाथ {number} बँटा: तीन पत्ते बाईं ओर दें।",
+    "event.hearts.dealt.right": "हाथ {number} बँटा: तीन पत्ते दाईं ओर दें।",
+    "event.hearts.dealt.across": "हाथ {number} बँटा: तीन पत्ते सामने वाले को दें।",
+    "event.hearts.timed_out.pass": "{name} का समय समाप्त: उनके तीन सबसे छोटे पत्ते दिए गए।",
+    "event.hearts.timed_out.play": "{name} का समय समाप्त: उनका सबसे छोटा चलने लायक पत्ता खेला गया।",
+    "event.hearts.passed": "{name} ने तीन पत्ते दे दिए।",
+    "event.hearts.pass_done.left": (
+        "सबने बाईं ओर पत्ते दे दिए। {leader} के पास 2♣ है और वे चिड़ी से शुरू करेंगे।"
+    ),
+    "event.hearts.pass_done.right": (
+        "सबने दाईं ओर पत्ते दे दिए। {leader} के पास 2♣ है और वे चिड़ी से शुरू करेंगे।"
+    ),
+    "event.hearts.pass_done.across": (
+        "सबने सामने पत्ते दे दिए। {leader} के पास 2♣ है और वे चिड़ी से शुरू करेंगे।"
+    ),
+    "event.hearts.played": "{name} ने {card} खेला।",
+    "event.hearts.broken": "पान टूट गए।",
+    "event.hearts.trick": "{name} ने चाल जीती।",
+    "event.hearts.trick.point": "{name} ने चाल और {points} अंक लिया।",
+    "event.hearts.trick.points": "{name} ने चाल और {points} अंक लिए।",
 }
