@@ -138,11 +138,11 @@ class Event:
 
     ``kind`` is a short identifier (``"placed"``, ``"swapped"``, ``"trick_won"``...),
     ``player`` the seat concerned (or ``None``), ``data`` JSON-able details, and ``text`` a
-    sentence that can be shown to everyone at the table (it never reveals a hidden card).
-
-    An event made by :meth:`said` also carries the catalogue ``key`` of its sentence and the
-    ``params`` it was made from, so that :meth:`words` gives it in any language; neither is
-    part of the event's data (:meth:`to_dict` and game records are unchanged).
+    sentence that can be shown to everyone at the table (it never reveals a hidden card), in
+    English. An event made by :meth:`of` also keeps the sentence's catalogue ``key`` and the
+    ``params`` it was made from, so that a front end words it in its players' language
+    (:meth:`words`); neither is part of :meth:`to_dict` (records stay as they are) nor of
+    equality.
     """
 
     kind: str
@@ -153,21 +153,24 @@ class Event:
     params: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
-    def said(
+    def of(
         cls,
         kind: str,
-        player: int | None,
-        data: dict[str, Any] | None,
+        player: int | None = None,
+        data: dict[str, Any] | None = None,
+        *,
         key: str,
-        /,
         **params: Any,
     ) -> Event:
-        """An event whose sentence is the catalogue's ``key`` (in English)."""
-        return cls(kind, player, dict(data or {}), i18n.text(key, **params), key, params)
+        """The event with its sentence from the catalogue's ``key`` (English in ``text``)."""
+        return cls(kind, player, dict(data or {}), i18n.text(key, **params), key, dict(params))
 
     def words(self, locale: str) -> str:
-        """The sentence in ``locale`` (from the catalogue when the event has a key)."""
-        return i18n.text(self.key, locale, **self.params) if self.key else self.text
+        """The sentence in ``locale``: from the catalogue when the event has a key, else the
+        English ``text``."""
+        if self.key and i18n.has(self.key):
+            return i18n.text(self.key, locale, **self.params)
+        return self.text
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -323,9 +326,9 @@ class Game(ABC):
         Records the action in :attr:`history` when it is accepted.
         """
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction.of("core.over")
         if player not in self.to_move():
-            raise IllegalAction(self.not_your_turn_message(player))
+            raise self.not_your_turn(player)
         events = self.apply_action(player, action.strip())
         self.history.append({"player": player, "action": action.strip()})
         return events
@@ -333,14 +336,23 @@ class Game(ABC):
     def apply_timeout(self, player: int) -> list[Event]:
         """Apply the game's timeout action for ``player`` (must be a seat to move)."""
         if self.over or player not in self.to_move():
-            raise IllegalAction("There is no move to time out.")
+            raise IllegalAction.of("core.no_timeout")
         events = self.timeout_action(player)
         self.history.append({"player": player, "timeout": True})
         return events
 
+    def not_your_turn(self, player: int) -> IllegalAction:
+        """The refusal of a move by ``player`` while others are to move (games with phases
+        say more)."""
+        return IllegalAction.of("core.not_your_turn", waiting=self.waiting_for())
+
     def not_your_turn_message(self, player: int) -> str:
-        waiting = ", ".join(self.players[p] for p in self.to_move())
-        return f"It is not your turn: waiting for {waiting}."
+        """:meth:`not_your_turn` as an English sentence."""
+        return str(self.not_your_turn(player))
+
+    def waiting_for(self) -> str:
+        """The names of the seats to move, as a list in words."""
+        return ", ".join(self.players[p] for p in self.to_move())
 
     @abstractmethod
     def apply_action(self, player: int, action: str) -> list[Event]:

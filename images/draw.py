@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PIL import ImageFont
 
 from engine.cards import CardError, parse_card, parse_played
-from images import theme
+from images import theme, words
 from images.probe import Role
 from images.text import ELLIPSIS as ELLIPSIS
 from images.text import Draw, shorten, width
@@ -57,7 +57,11 @@ def signed(value: int) -> str:
 
 
 def plural(count: int, noun: str) -> str:
-    """``1 card``, ``3 cards``: a count and its noun."""
+    """``1 card``, ``3 cards``: a count and its noun, in the pictures' language when the
+    catalogue has the noun (``images.count.card``)."""
+    key = "count." + noun.replace(" ", "_")
+    if words.has(key):
+        return words.counted(key, count)
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
@@ -84,8 +88,9 @@ def with_symbols(text: str) -> str:
 
 
 def time_limit(seconds: int | None, per: str) -> str:
-    """``90 s a move`` (``per`` names what is timed), or ``no time limit``."""
-    return f"{seconds} s a {per}" if seconds else "no time limit"
+    """``90 s a move`` (``per`` names what is timed: ``move`` or ``turn``), or
+    ``no time limit``."""
+    return words.say(f"time.per_{per}", seconds=seconds) if seconds else words.say("time.none")
 
 
 def tone(value: int) -> theme.Colour:

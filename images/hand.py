@@ -21,13 +21,15 @@ from PIL import Image
 
 from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
-from images import theme
+from images import theme, words
 from images.cards import cached_card_image
 from images.draw import pill, plural, symbols
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import Rendered, rendered
 from images.text import Draw, width
+from images.text import width as text_width  # hand_image has a local ``width``
+from images.words import counted, say
 
 CARD_W = 112
 CARD_H = round(CARD_W * theme.CARD_RATIO)
@@ -47,8 +49,10 @@ CAPTION_RED: theme.Colour = (255, 122, 122)
 
 
 def game_title(view: GameView) -> str:
-    """The display name of the view's game."""
-    return view.title
+    """The display name of the view's game in the pictures' language (the engine's title
+    where the catalogue has none)."""
+    key = f"{view.game}.title"
+    return say(key) if words.has(key) else view.title
 
 
 def held(view: GameView) -> Hand:
@@ -78,18 +82,25 @@ def wild(view: GameView) -> int | None:
 
 def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
     """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
-    pill(draw, (xy[0] + 3, xy[1]), "WILD", font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
+    tag = say("hand.wild")
+    pill(draw, (xy[0] + 3, xy[1]), tag, font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
 
 
-@lru_cache(maxsize=1)
 def upright_wild_tag() -> Image.Image:
     """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
     narrower than the tag."""
+    return _upright_wild_tag(words.locale())
+
+
+@lru_cache(maxsize=4)
+def _upright_wild_tag(locale: str) -> Image.Image:
+    """:func:`upright_wild_tag` in ``locale`` (the language now: the key of the cache)."""
     size = 14
     face = font(size, Weight.BOLD)
-    tag_w = round(width("WILD", face)) + 2 * round(size * 0.55) + 1
+    text = say("hand.wild")
+    tag_w = round(width(text, face)) + 2 * round(size * 0.55) + 1
     tag = Image.new("RGBA", (tag_w, size + 2 * round(size * 0.3) + 1), (0, 0, 0, 0))
-    pill(Draw(tag), (0, 0), "WILD", face, theme.JOKER_INK, theme.TEXT)
+    pill(Draw(tag), (0, 0), text, face, theme.JOKER_INK, theme.TEXT)
     return tag.rotate(90, expand=True)
 
 
@@ -123,14 +134,15 @@ def hand_image(view: GameView) -> Image.Image:
     body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN - 4), "YOUR HAND", theme.ACCENT, font(16, Weight.BOLD))
-    summary = f"{game_title(view)} · {len(hand)} card{'' if len(hand) == 1 else 's'}"
+    draw.text((MARGIN, MARGIN - 4), say("hand.heading"), theme.ACCENT, font(16, Weight.BOLD))
+    summary = f"{game_title(view)} · {counted('count.card', len(hand))}"
     can_play = playable(view)
     if can_play is not None:
-        summary += f" · {len(can_play)} you can play"
+        summary += say("hand.can_play", count=len(can_play))
     draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
     if not hand:
-        draw.text((MARGIN, MARGIN + HEADER_H + 10), "No cards in hand.", theme.TEXT_MUTED, font(20))
+        empty = say("hand.no_cards")
+        draw.text((MARGIN, MARGIN + HEADER_H + 10), empty, theme.TEXT_MUTED, font(20))
         return image
     jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
     wild_rank = wild(view)
@@ -151,11 +163,12 @@ def hand_image(view: GameView) -> Image.Image:
             wild_tag(draw, (left, bottom - 30))
         if waiting:
             label = font(14, Weight.BOLD)
-            tag_width = label.getlength("NEXT TURN") + 2 * 8
+            next_turn = say("hand.next_turn")
+            tag_width = text_width(next_turn, label) + 2 * 8
             pill(
                 draw,
                 ((left + right - tag_width) / 2, top + CARD_H * 0.8),
-                "NEXT TURN",
+                next_turn,
                 label,
                 theme.ACCENT,
             )
@@ -182,7 +195,7 @@ def _squares_said(squares: list[str]) -> str:
     """``F5, G6`` or ``F5, G6, H7, I8 and 12 more`` (alt text stays short)."""
     if len(squares) <= 4:
         return ", ".join(squares)
-    return f"{', '.join(squares[:4])} and {len(squares) - 4} more"
+    return say("hand.alt.more_squares", squares=", ".join(squares[:4]), more=len(squares) - 4)
 
 
 def _squares_text(squares: list[str], face: Any, room: float) -> str:
@@ -192,7 +205,7 @@ def _squares_text(squares: list[str], face: Any, room: float) -> str:
         text = "→ " + " ".join(squares[:shown]) + (f" +{rest}" if rest else "")
         if width(text, face) <= room:
             return text
-    return f"→ {len(squares)} squares"
+    return "→ " + say("hand.squares", count=len(squares))
 
 
 def _dimmed(token: str) -> Image.Image:
@@ -205,34 +218,42 @@ def _dimmed(token: str) -> Image.Image:
 
 def hand_alt(view: GameView) -> str:
     hand = list(held(view).cards)
+    game = game_title(view)
     if not hand:
-        return f"{game_title(view)}: your hand is empty."
-    text = f"{game_title(view)}: your hand, {plural(len(hand), 'card')}: {symbols(hand)}."
+        return say("hand.alt.empty", game=game)
+    text = say("hand.alt.hand", game=game, cards=plural(len(hand), "card"), symbols=symbols(hand))
     can_play = playable(view)
     if can_play is not None:
-        text += f" You can play {symbols(sorted(can_play, key=hand.index))}."
+        text += say("hand.alt.can_play", cards=symbols(sorted(can_play, key=hand.index)))
     wild_rank, joker = wild(view), held(view).wild
     if wild_rank is not None and joker is not None:
         wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
-        text += f" Wild: {symbols(wilds) if wilds else 'none'} (every {joker[:-1]})."
+        shown = symbols(wilds) if wilds else say("hand.alt.none")
+        text += say("hand.alt.wild", cards=shown, rank=joker[:-1])
     targets = card_targets(view)
     if targets is not None:
         placed = [
             f"{parse_card(t).symbol} {_squares_said(targets[t])}" for t in hand if targets.get(t)
         ]
         text += (
-            f" Where your cards could go now: {'; '.join(placed)}."
+            say("hand.alt.targets", targets="; ".join(placed))
             if placed
-            else " None of your cards can be placed now."
+            else say("hand.alt.no_targets")
         )
     waiting = unplayable_jokers(view)
     if waiting:
-        text += f" {waiting} joker{' is' if waiting == 1 else 's are'} playable from next turn."
+        text += (
+            say("hand.alt.waiting.one") if waiting == 1 else say("hand.alt.waiting", count=waiting)
+        )
     return text
 
 
-def render_hand(view: GameView) -> Rendered:
-    """The hand of the player whose view this is (a seat's view: a public one has no
-    hand)."""
+def render_hand(view: GameView, *, locale: str = "en") -> Rendered:
+    """The hand of the player whose view this is, in ``locale`` (a seat's view: a public
+    one has no hand)."""
     held(view)
-    return rendered(hand_image(view), hand_alt(view), "hand.png")
+    with words.drawing(locale):
+        image = hand_image(view)
+    with words.speaking(locale):
+        alt = hand_alt(view)
+    return rendered(image, alt, "hand.png")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PIL import Image
 
@@ -25,6 +25,13 @@ View = Any
 M = TypeVar("M")
 
 
+class Drawer(Protocol):
+    """Draws a picture of a view, its words and alt text in ``locale`` (one of
+    :data:`engine.i18n.LOCALES`)."""
+
+    def __call__(self, view: View, /, *, locale: str = ...) -> Rendered: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Extra:
     """A picture of the game beyond its table, hand and result (21-card rummy's arranged
@@ -32,7 +39,7 @@ class Extra:
     (``of_seat``) or the public one, when ``shown`` says the view has one."""
 
     name: str
-    draw: Callable[[View], Rendered]
+    draw: Drawer
     shown: Callable[[View], bool]
     of_seat: bool = False
 
@@ -55,8 +62,9 @@ class MissingPiece(KeyError):
 class ImagesManifest:
     """A game's pictures.
 
-    ``table`` draws the table of a view (public or a player's) as PNG with alt text;
-    ``table_image`` is the same picture unencoded, for the replay's frames; ``palette`` is
+    ``table`` draws the table of a view (public or a player's) as PNG with alt text, in a
+    language; ``table_image`` is the same picture unencoded, for the replay's frames (in
+    the language of :func:`images.words.drawing`); ``palette`` is
     the fixed 256-colour palette the replay maps those frames to (made once, at start-up);
     ``result`` draws the final standings. ``hand`` draws a player's hand (the generic
     picture unless the game has its own); ``hand_targets`` (Deal Me In) names, per card of
@@ -67,11 +75,11 @@ class ImagesManifest:
     sheets (:mod:`images.samples`).
     """
 
-    table: Callable[[View], Rendered]
+    table: Drawer
     table_image: Callable[[View], Image.Image]
     palette: Callable[[], Image.Image]
-    result: Callable[[View], Rendered]
-    hand: Callable[[View], Rendered] | None = None
+    result: Drawer
+    hand: Drawer | None = None
     hand_targets: Callable[[View], dict[str, list[str]]] | None = None
     prepare: Callable[[], None] | None = None
     extras: Sequence[Extra] = ()

@@ -1,6 +1,8 @@
-"""``python -m images preview OUTDIR [--game GAME]``: contact sheets of every picture
-(:mod:`images.samples`) as Discord shows them, scaled to 400 px wide (a desktop's inline
-image) and to 350 px (a phone's), one sheet per game and width, for a person to look at."""
+"""``python -m images preview OUTDIR [--game GAME] [--locale hi]``: contact sheets of every
+picture (:mod:`images.samples`) as Discord shows them, scaled to 400 px wide (a desktop's
+inline image) and to 350 px (a phone's), one sheet per game and width, for a person to look
+at; ``--locale`` draws them in another of the bot's languages (sheets named
+``GAME-hi-350.png``)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from engine.i18n import DEFAULT_LOCALE, LOCALES
 from engine.registry import game_ids
 from images import theme
 from images.fonts import font
@@ -51,13 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m images preview", description=__doc__)
     parser.add_argument("outdir", type=Path, help="the folder to write the sheets to")
     parser.add_argument("--game", action="append", help="only this game (may repeat)")
+    parser.add_argument(
+        "--locale", choices=LOCALES, default=DEFAULT_LOCALE, help="the pictures' language"
+    )
     args = parser.parse_args(argv)
     games = tuple(args.game or game_ids())
     args.outdir.mkdir(parents=True, exist_ok=True)
     for game in games:
-        pictures = [(sample.name, sample.draw().png) for sample in samples((game,))]
+        pictures = [(sample.name, sample.draw().png) for sample in samples((game,), args.locale)]
+        language = "" if args.locale == DEFAULT_LOCALE else f"{args.locale}-"
         for width in WIDTHS:
-            path = args.outdir / f"{game}-{width}.png"
+            path = args.outdir / f"{game}-{language}{width}.png"
             sheet(pictures, width).save(path)
             print(path)
     return 0

@@ -27,17 +27,19 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.cards import CardError
 from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
 from engine.views import GameView
-from images import theme
+from images import theme, words
 from images.draw import plural, with_symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import clip_alt
+from images.text import Draw
+from images.words import say
 
 FRAME_WIDTH = 720
 CAPTION_H = 78
@@ -82,13 +84,22 @@ class Replay:
 def move_text(game_players: list[str], player: int, action: str | None, events: list[Event]) -> str:
     """A move in the words a player reads: the engine's event texts, or (for an event
     without text) the player and the action with cards written as ``7♠``."""
-    texts = [event.text for event in events if event.text]
+    texts = [event_words(event) for event in events if event.text]
     if texts:
         return " ".join(texts)
-    name = game_players[player] if 0 <= player < len(game_players) else f"seat {player}"
+    if 0 <= player < len(game_players):
+        name = game_players[player]
+    else:
+        name = say("replay.seat", seat=player)
     if action is None:
-        return f"{name} ran out of time."
-    return f"{name}: {with_symbols(action)}."
+        return say("replay.timed_out", name=name)
+    return say("replay.action", name=name, action=with_symbols(action))
+
+
+def event_words(event: Event) -> str:
+    """An event's sentence in the pictures' language (from the catalogue when the event
+    carries its key, else the engine's English sentence)."""
+    return event.words(words.locale())
 
 
 def replay_frames(
@@ -102,7 +113,8 @@ def replay_frames(
     if not isinstance(actions, list):
         raise RecordError("'actions' is a list")
     per_frame = max(1, math.ceil(len(actions) / max_frames))
-    frames = [Frame(game.view(None), "The deal", f"{', '.join(game.players)} sit down.")]
+    deal = say("replay.deal_text", names=", ".join(game.players))
+    frames = [Frame(game.view(None), say("replay.deal"), deal)]
     texts: list[str] = []
     played = 0
     first = 1
@@ -119,7 +131,8 @@ def replay_frames(
                 events = game.apply(player, action)
                 texts.append(move_text(game.players, player, action, events))
         except (IllegalAction, CardError) as error:
-            texts.append(f"Move {index + 1} is refused: {error}")
+            refused = error.words(words.locale()) if isinstance(error, IllegalAction) else error
+            texts.append(say("replay.refused", number=index + 1, reason=refused))
             break
         played += 1
         if len(texts) == per_frame or played == len(actions) or game.over:
@@ -136,8 +149,8 @@ def replay_frames(
 
 def _counter(first: int, last: int, total: int) -> str:
     if first >= last:
-        return f"Move {last} of {total}"
-    return f"Moves {first}–{last} of {total}"
+        return say("replay.move", number=last, total=total)
+    return say("replay.moves", first=first, last=last, total=total)
 
 
 def _fit(image: Image.Image, width: int, height: int | None) -> Image.Image:
@@ -155,7 +168,7 @@ def _compose(picture: Image.Image, counter: str, text: str, width: int, height: 
     """The table picture centred on a canvas, the caption strip under it."""
     canvas = Image.new("RGB", (width, height + CAPTION_H), theme.BACKGROUND)
     canvas.paste(picture, ((width - picture.width) // 2, 0))
-    draw = ImageDraw.Draw(canvas)
+    draw = Draw(canvas)
     draw.rectangle((0, height, width, height + CAPTION_H), fill=_CAPTION_BG)
     draw.text((12, height + 6), counter, _COUNTER, font(17, Weight.BOLD))
     # Two lines hold about 150 characters: measuring more only costs time.
@@ -170,22 +183,46 @@ def render_replay(
     *,
     max_frames: int = MAX_FRAMES,
     width: int = FRAME_WIDTH,
+    locale: str = "en",
 ) -> Replay:
-    """The animated replay of ``record`` (``fmt`` ``"webp"`` or ``"gif"``), under
-    :data:`SIZE_LIMIT` bytes. Raises :class:`RecordError` for a record that cannot be read."""
+    """The animated replay of ``record`` (``fmt`` ``"webp"`` or ``"gif"``) in ``locale``,
+    under :data:`SIZE_LIMIT` bytes. Raises :class:`RecordError` for a record that cannot be
+    read."""
     if fmt not in FORMATS:
         raise ValueError(f"format {fmt!r}: choose one of {', '.join(FORMATS)}")
     while True:
-        replay = _render(record, fmt, max_frames, width)
+        replay = _render(record, fmt, max_frames, width, locale)
         if len(replay.data) <= SIZE_LIMIT or max_frames <= 10:
             return replay
         max_frames //= 2
 
 
-def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Replay:
-    frames, last, played, per_frame = replay_frames(record, max_frames)
+def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int, locale: str) -> Replay:
+    with words.drawing(locale):
+        frames, last, played, per_frame = replay_frames(record, max_frames)
+        pictures = _pictures(frames, last, width, locale)
+    moves_ms = max(MIN_MOVE_MS, min(MOVE_MS, MOVES_MS // max(1, len(frames) - 1)))
+    durations = [OPENING_MS] + [moves_ms] * (len(frames) - 1)
+    durations[-1] = LAST_MOVE_MS
+    if last.over:
+        durations.append(STANDINGS_MS)
+    data = _encode(pictures, durations, fmt)
+    with words.speaking(locale):
+        alt = replay_alt(last, played, per_frame)
     game_id = last.game
-    pictures_of = manifest(game_id)
+    return Replay(
+        data=data,
+        frames=len(pictures),
+        moves=played,
+        moves_per_frame=per_frame,
+        alt=alt,
+        filename=f"{game_id}-replay.{fmt}",
+    )
+
+
+def _pictures(frames: list[Frame], last: GameView, width: int, locale: str) -> list[Image.Image]:
+    """Every frame composed and mapped to the game's palette, then the final standings."""
+    pictures_of = manifest(last.game)
     draw_table = pictures_of.table_image
     palette = pictures_of.palette()
     pictures: list[Image.Image] = []
@@ -199,24 +236,12 @@ def _render(record: dict[str, Any], fmt: str, max_frames: int, width: int) -> Re
     if last.over:
         from images import render_result
 
-        standings = Image.open(io.BytesIO(render_result(last).png))
+        standings = Image.open(io.BytesIO(render_result(last, locale=locale).png))
         picture = _fit(standings, width, height)
-        composed = _compose(picture, "Final standings", _standings_text(last), width, height)
+        caption = say("replay.standings")
+        composed = _compose(picture, caption, _standings_text(last), width, height)
         pictures.append(composed.quantize(palette=palette, dither=Image.Dither.NONE))
-    moves_ms = max(MIN_MOVE_MS, min(MOVE_MS, MOVES_MS // max(1, len(frames) - 1)))
-    durations = [OPENING_MS] + [moves_ms] * (len(frames) - 1)
-    durations[-1] = LAST_MOVE_MS
-    if last.over:
-        durations.append(STANDINGS_MS)
-    data = _encode(pictures, durations, fmt)
-    return Replay(
-        data=data,
-        frames=len(pictures),
-        moves=played,
-        moves_per_frame=per_frame,
-        alt=replay_alt(last, played, per_frame),
-        filename=f"{game_id}-replay.{fmt}",
-    )
+    return pictures
 
 
 def _encode(pictures: list[Image.Image], durations: list[int], fmt: str) -> bytes:
@@ -270,10 +295,10 @@ def replay_alt(view: GameView, moves: int, per_frame: int) -> str:
     """What the animation shows, for the attachment's description."""
     from images.hand import game_title
 
-    shown = "one frame per move" if per_frame == 1 else f"{per_frame} moves a frame"
-    text = f"Animated replay of a game of {game_title(view)}: {plural(moves, 'move')}, {shown}."
+    shown = say("replay.per_move") if per_frame == 1 else say("replay.per_frame", count=per_frame)
+    text = say("replay.alt", game=game_title(view), moves=plural(moves, "move"), shown=shown)
     if view.over:
-        text += f" Final standings: {_standings_text(view)}"
+        text += say("replay.alt_standings", standings=_standings_text(view))
     return clip_alt(text)
 
 
@@ -285,12 +310,16 @@ def cli(argv: list[str]) -> int:
     import sys
     from pathlib import Path
 
+    from engine.i18n import DEFAULT_LOCALE, LOCALES
     from engine.records import load_record
 
     parser = argparse.ArgumentParser(prog="python -m images replay", description=cli.__doc__)
     parser.add_argument("record", help="a game record (JSON); '-' reads standard input")
     parser.add_argument("out", type=Path, help="the animation to write (.webp or .gif)")
     parser.add_argument("--max-frames", type=int, default=MAX_FRAMES, help="frame budget")
+    parser.add_argument(
+        "--locale", choices=LOCALES, default=DEFAULT_LOCALE, help="the replay's language"
+    )
     args = parser.parse_args(argv)
     fmt = "gif" if args.out.suffix.lower() == ".gif" else "webp"
     try:
@@ -299,7 +328,9 @@ def cli(argv: list[str]) -> int:
         print(f"cannot read {args.record}: {error.strerror}", file=sys.stderr)
         return 2
     try:
-        replay = render_replay(load_record(text), fmt, max_frames=max(2, args.max_frames))
+        replay = render_replay(
+            load_record(text), fmt, max_frames=max(2, args.max_frames), locale=args.locale
+        )
     except (RecordError, KeyError) as error:
         print(f"bad record: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

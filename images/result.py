@@ -15,12 +15,13 @@ from typing import Any, TypeVar
 from PIL import Image
 
 from engine.views import GameView
-from images import theme
+from images import theme, words
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, rendered
 from images.text import Draw
+from images.words import joined, parts, say
 
 #: The view of one game (its renderer's ``describe`` reads that game's fields).
 V = TypeVar("V", bound=GameView)
@@ -98,7 +99,9 @@ def game_over_parts(view: GameView) -> tuple[str, str, str]:
     """:func:`game_over_text` as the words before the names, the names and the words after
     (a picture shortens the names only)."""
     seats = winners(view)
-    return "Game over: ", _names(view, seats), f" win{'s' if len(seats) == 1 else ''}"
+    key = "result.game_over" if len(seats) == 1 else "result.game_over_shared"
+    before, after = parts(key, "names")
+    return before, _names(view, seats), after
 
 
 def shared_win_notes(view: GameView) -> list[str]:
@@ -106,11 +109,11 @@ def shared_win_notes(view: GameView) -> list[str]:
     seats = winners(view)
     if len(seats) < 2:
         return []
-    return [f"{_names(view, seats)} finished level and share the win."]
+    return [say("result.shared_win", names=_names(view, seats))]
 
 
 def _names(view: GameView, seats: Sequence[int]) -> str:
-    return " and ".join(str(view.players[seat]) for seat in seats)
+    return joined([str(view.players[seat]) for seat in seats])
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,25 +128,34 @@ class FinalStandings:
     notes: Sequence[str]
 
     def image(self) -> Image.Image:
-        return standings_image(
-            f"{self.title}: final standings", self.reason, self.columns, self.rows, self.notes
-        )
+        title = say("result.title", game=self.title)
+        return standings_image(title, self.reason, self.columns, self.rows, self.notes)
 
     def alt(self) -> str:
         standings = "; ".join(
-            f"{row.rank}. {row.name} {row.score}{' (winner)' if row.winner else ''}"
+            say(
+                "result.alt_winner" if row.winner else "result.alt_row",
+                rank=row.rank,
+                name=row.name,
+                score=row.score,
+            )
             for row in self.rows
         )
-        essentials = [f"{self.title} is over. Final standings: {standings}."]
+        essentials = [say("result.alt", game=self.title, standings=standings)]
         return alt_text(essentials, [s for s in (self.reason, *self.notes) if s])
 
 
-def render_standings(view: V, describe: Callable[[V], FinalStandings], filename: str) -> Rendered:
-    """The end-of-game image of ``view`` as ``describe`` sums it up, saved as ``filename``;
-    :class:`ValueError` if the game is not over."""
+def render_standings(
+    view: V, describe: Callable[[V], FinalStandings], filename: str, *, locale: str = "en"
+) -> Rendered:
+    """The end-of-game image of ``view`` as ``describe`` sums it up (in ``locale``), saved
+    as ``filename``; :class:`ValueError` if the game is not over."""
     final_result(view)
-    final = describe(view)
-    return rendered(final.image(), final.alt(), filename)
+    with words.drawing(locale):
+        image = describe(view).image()
+    with words.speaking(locale):
+        alt = describe(view).alt()
+    return rendered(image, alt, filename)
 
 
 def standings_image(
@@ -162,13 +174,14 @@ def standings_image(
     height = notes_y + (40 + NOTE_H * sum(map(len, note_lines)) if notes else 0) + MARGIN
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN), "GAME OVER", theme.ACCENT, font(16, Weight.BOLD))
+    draw.text((MARGIN, MARGIN), say("game_over"), theme.ACCENT, font(16, Weight.BOLD))
     draw.text((MARGIN, MARGIN + 24), title, theme.TEXT, font(34, Weight.BOLD))
     for i, line in enumerate(subtitle_lines):
         draw.text((MARGIN, MARGIN + 78 + 28 * i), line, theme.TEXT_MUTED, font(20))
     _draw_table(draw, table_y, columns, rows)
     if notes:
-        draw.text((MARGIN, notes_y), "HOW IT WAS SETTLED", theme.TEXT_FAINT, font(15, Weight.BOLD))
+        heading = say("result.settled")
+        draw.text((MARGIN, notes_y), heading, theme.TEXT_FAINT, font(15, Weight.BOLD))
         y = notes_y + 32
         for lines in note_lines:
             draw.ellipse((MARGIN + 2, y + 8, MARGIN + 10, y + 16), fill=theme.ACCENT)
@@ -183,10 +196,10 @@ def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[Stand
     score_x = right - 16
     column_x = [score_x - SCORE_W - COLUMN_W * (len(columns) - 1 - i) for i in range(len(columns))]
     header = font(15, Weight.BOLD)
-    draw.text((MARGIN + 70, y + 8), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((MARGIN + 70, y + 8), say("result.player"), theme.TEXT_FAINT, header)
     for x, name in zip(column_x, columns, strict=True):
         draw.text((x, y + 8), name.upper(), theme.TEXT_FAINT, header, "ra")
-    draw.text((score_x, y + 8), "SCORE", theme.TEXT_FAINT, header, "ra")
+    draw.text((score_x, y + 8), say("result.score"), theme.TEXT_FAINT, header, "ra")
     y += 40
     # Room up to the widest text a first column shows (a short number or "CARDS LEFT").
     name_room = (column_x[0] if columns else score_x) - NUMBER_W - (MARGIN + 70)

@@ -81,20 +81,24 @@ def _views(game_id: str) -> Iterator[tuple[str, GameView, GameView | None]]:
             yield f"{game_id}-{players}p-{moment}", game.view(None), hand
 
 
-def samples(games: tuple[str, ...] | None = None) -> list[Sample]:
-    """Every picture of ``games`` (default: every registered game): tables, hands, the
-    games' own pictures (:attr:`~images.plugins.ImagesManifest.extras`), results."""
+def samples(games: tuple[str, ...] | None = None, locale: str = "en") -> list[Sample]:
+    """Every picture of ``games`` (default: every registered game) in ``locale``: tables,
+    hands, the games' own pictures (:attr:`~images.plugins.ImagesManifest.extras`),
+    results."""
     found: list[Sample] = []
     for game_id in game_ids() if games is None else games:
         extras = manifest(game_id).extras
         for name, public, hand in _views(game_id):
-            found.append(Sample(f"{name}-table", partial(render_table, public)))
+            found.append(Sample(f"{name}-table", partial(render_table, public, locale=locale)))
             if hand is not None and hand.hand is not None and hand.hand.cards:
-                found.append(Sample(f"{name}-hand", partial(render_hand, hand)))
+                found.append(Sample(f"{name}-hand", partial(render_hand, hand, locale=locale)))
             for extra in extras:
                 view = hand if extra.of_seat else public
                 if view is not None and extra.shown(view):
-                    found.append(Sample(f"{name}-{extra.name}", partial(extra.draw, view)))
+                    draw = partial(extra.draw, view, locale=locale)
+                    found.append(Sample(f"{name}-{extra.name}", draw))
             if public.over:
-                found.append(Sample(f"{name}-result", partial(render_result, public)))
+                found.append(
+                    Sample(f"{name}-result", partial(render_result, public, locale=locale))
+                )
     return found

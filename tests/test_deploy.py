@@ -30,6 +30,7 @@ def test_the_container_copies_every_package_and_keeps_the_data_in_a_volume() -> 
         name = package.rstrip("*")
         assert f"COPY {name} ./{name}" in recipe
     assert 'VOLUME ["/app/data"]' in recipe and 'CMD ["python", "-m", "bot"]' in recipe
+    assert "libfribidi0" in recipe  # Hindi pictures are shaped (images/words.py)
 
 
 def test_the_backup_copies_a_database_in_wal_mode(tmp_path: Path) -> None:

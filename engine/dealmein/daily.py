@@ -45,7 +45,14 @@ from engine.dealmein.board import (
 )
 from engine.dealmein.game import HAND_SIZE, DealMeIn
 from engine.dealmein.movegen import Move, legal_placements
-from engine.dealmein.placement import ACROSS, DOWN, BoardCard, Placement, check_placement
+from engine.dealmein.placement import (
+    ACROSS,
+    DOWN,
+    BoardCard,
+    Placement,
+    board_square,
+    check_placement,
+)
 from engine.dealmein.view import DealMeInView
 from engine.registry import computer_action
 
@@ -61,8 +68,6 @@ MAX_BOARDS = 40
 #: Cards of a hand dealt from the ranks of the bonus squares near the board.
 FACE_CARDS = 2
 PLAYER = "Daily challenge"
-
-_HELP = "write SQUARE across|down CARDS, for example G7 down 7H 7D"
 
 
 def position_seed(day: date | str, guild_id: int) -> int:
@@ -121,15 +126,12 @@ class DailyPosition:
     def judge(self, square: str, direction: str, cards: str) -> Attempt:
         """Check and score a move written as the ``place`` notation's parts; raises
         :class:`IllegalAction` (or :class:`CardError`) with a sentence for the player."""
-        try:
-            start = square_index(square)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+        start = board_square(square)
         if direction.strip().lower() not in (ACROSS, DOWN):
-            raise IllegalAction(f"'{direction}' is no direction: {_HELP}.")
+            raise IllegalAction.of("dealmein.daily.no_direction", direction=direction)
         tokens = cards.replace(",", " ").split()
         if not tokens:
-            raise IllegalAction(f"Say which cards to place: {_HELP}.")
+            raise IllegalAction.of("dealmein.daily.no_cards")
         played = [parse_played(token) for token in tokens]
         placement = check_placement(
             self.board, list(self.hand), start, direction.strip().lower(), played, self.jokers_left
@@ -140,7 +142,7 @@ class DailyPosition:
         """:meth:`judge` of an action ``place SQUARE DIRECTION CARDS``."""
         words = action.split()
         if len(words) < 4 or words[0].lower() != "place":
-            raise IllegalAction(f"The daily move is one placement: {_HELP}.")
+            raise IllegalAction.of("dealmein.daily.one_placement")
         return self.judge(words[1], words[2], " ".join(words[3:]))
 
     def moves(self) -> list[Move]:

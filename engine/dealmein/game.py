@@ -49,9 +49,12 @@ from engine.dealmein.placement import (
     DOWN,
     BoardCard,
     Placement,
+    board_square,
     check_cards_held,
     check_placement,
     neighbours,
+    span_name,
+    symbols,
 )
 from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
 
@@ -74,8 +77,6 @@ REASON_OUT = "a player has no cards"
 REASON_NO_PLAY = "no further play is possible"
 REASON_BLOCKED = "the board is blocked"
 
-_PLACE_HELP = "a placement names its start square, a direction (across or down) and the cards"
-
 
 @dataclass(frozen=True, slots=True)
 class _Step:
@@ -95,30 +96,22 @@ def _parse_step(text: str) -> _Step:
     verb = words[0].lower()
     if verb == "place":
         if len(words) < 4:
-            raise IllegalAction(f"'{text}': {_PLACE_HELP}.", code="dealmein.place")
-        try:
-            start = square_index(words[1])
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction.of("dealmein.place.incomplete", text=text)
+        start = board_square(words[1])
         direction = words[2].lower()
         if direction not in (ACROSS, DOWN):
-            raise IllegalAction(
-                f"'{words[2]}' is no direction: {_PLACE_HELP}.", code="dealmein.place"
-            )
+            raise IllegalAction.of("dealmein.place.no_direction", direction=words[2])
         cards = tuple(parse_played(w) for w in words[3:])
         return _Step(verb, text, start, direction, cards)
     if verb in ("swap", "reclaim"):
         if len(words) < 2:
-            raise IllegalAction(f"Say which cards to {verb}.", code=f"dealmein.{verb}")
+            raise IllegalAction.of(f"dealmein.{verb}.no_cards")
         return _Step(verb, text, hand_cards=tuple(parse_card(w) for w in words[1:]))
     if verb == "pass":
         if len(words) > 1:
-            raise IllegalAction("'pass' takes nothing after it.")
+            raise IllegalAction.of("dealmein.pass_alone")
         return _Step(verb, text)
-    raise IllegalAction(
-        f"'{words[0]}' is no move: place cards, swap, reclaim a joker or pass.",
-        code="dealmein.moves",
-    )
+    raise IllegalAction.of("dealmein.moves.unknown", verb=words[0])
 
 
 def _cards(count: int, noun: str = "card") -> str:
@@ -235,18 +228,12 @@ class DealMeIn(Game):
     def apply_action(self, player: int, action: str) -> list[Event]:
         parts = [part.strip() for part in action.split(";") if part.strip()]
         if not parts:
-            raise IllegalAction(
-                "Say what to do: place cards, swap, reclaim a joker or pass.",
-                code="dealmein.moves",
-            )
+            raise IllegalAction.of("dealmein.moves.empty")
         steps = [_parse_step(part) for part in parts]
         reclaims = [s for s in steps if s.verb == "reclaim"]
         rest = steps[len(reclaims) :]
         if steps[: len(reclaims)] != reclaims or len(rest) > 1:
-            raise IllegalAction(
-                "A move is reclaims first, then one placement, swap or pass.",
-                code="dealmein.moves",
-            )
+            raise IllegalAction.of("dealmein.moves.order")
         board = dict(self.board)
         hand = list(self.hands[player])
         reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.hand_cards)]
@@ -286,19 +273,18 @@ class DealMeIn(Game):
             card = self.next_rng().choice(swappable)
             self._exchange(player, [card])
             self.points[player] -= SWAP_PENALTY
-            text = f"{name} ran out of time: one card swapped (−{SWAP_PENALTY})."
+            key = "event.dealmein.timeout.swap"
             score = -SWAP_PENALTY
             self.passes = 0
         else:
-            if self.deck:
-                text = f"{name} ran out of time and holds only jokers: a pass, no penalty."
-            else:
-                text = f"{name} ran out of time: a pass, no penalty."
+            key = "event.dealmein.timeout.jokers" if self.deck else "event.dealmein.timeout.pass"
             score = 0
             self.passes += 1
         self.idle_turns += 1
-        event = Event(kinds.TIMEOUT, player, {"score": score}, text)
-        return [event, *self._end_move(player, "timeout", [], score, text)]
+        event = Event.of(
+            kinds.TIMEOUT, player, {"score": score}, key=key, name=name, penalty=SWAP_PENALTY
+        )
+        return [event, *self._end_move(player, "timeout", [], score, event.text)]
 
     # ----------------------------------------------------------------- the moves
 
@@ -309,11 +295,9 @@ class DealMeIn(Game):
         squares: list[int] = []
         for card in cards:
             if card.is_joker:
-                raise IllegalAction(
-                    "Reclaim with the real card a board joker stands for.", code="dealmein.reclaim"
-                )
+                raise IllegalAction.of("dealmein.reclaim.joker")
             if card not in hand:
-                raise IllegalAction(f"You don't hold {card.symbol}.")
+                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
             square = next(
                 (
                     s
@@ -323,7 +307,7 @@ class DealMeIn(Game):
                 None,
             )
             if square is None:
-                raise IllegalAction(f"No joker on the board stands for {card.symbol}.")
+                raise IllegalAction.of("dealmein.no_joker_for", card=card.symbol)
             board[square] = card
             hand.remove(card)
             hand.append(JOKER)
@@ -333,11 +317,14 @@ class DealMeIn(Game):
     def _reclaim_events(self, player: int, squares: list[int]) -> list[Event]:
         name = self.players[player]
         return [
-            Event(
+            Event.of(
                 kinds.RECLAIMED,
                 player,
                 {"square": square_name(s), "card": str(self.board[s])},
-                f"{name} reclaims the joker on {square_name(s)} with {self.board[s].symbol}.",
+                key="event.dealmein.reclaimed",
+                name=name,
+                square=square_name(s),
+                card=self.board[s].symbol,
             )
             for s in squares
         ]
@@ -349,39 +336,47 @@ class DealMeIn(Game):
             self.board[square] = card
             hand.remove(JOKER if isinstance(card, PlayedJoker) else card)
         self.points[player] += placement.score
-        text = f"{name} placed {placement.describe()}: {placement.score_text()}."
-        events = [
-            Event(
-                kinds.PLACED,
-                player,
-                {
-                    "squares": [square_name(s) for s in placement.squares],
-                    "cards": [str(c) for c in placement.cards],
-                    "direction": placement.direction,
-                    "lines": [line.to_dict() for line in placement.lines],
-                    "score": placement.score,
-                },
-                text,
-            )
-        ]
+        one = len(placement.squares) == 1
+        placed = Event.of(
+            kinds.PLACED,
+            player,
+            {
+                "squares": [square_name(s) for s in placement.squares],
+                "cards": [str(c) for c in placement.cards],
+                "direction": placement.direction,
+                "lines": [line.to_dict() for line in placement.lines],
+                "score": placement.score,
+            },
+            key="event.dealmein.placed." + ("one" if one else placement.direction),
+            name=name,
+            cards=symbols(placement.cards),
+            squares=square_name(placement.squares[0]) if one else span_name(placement.squares),
+            score=placement.score_text(),
+        )
+        text = placed.text
+        events = [placed]
         drawn = self._draw(player, len(placement.squares))
         events.append(
-            Event(
+            Event.of(
                 kinds.DREW,
                 player,
                 {"count": drawn, "deck_size": len(self.deck)},
-                f"{name} draws {drawn} card{'s' if drawn != 1 else ''}.",
+                key="event.dealmein.drew.one" if drawn == 1 else "event.dealmein.drew",
+                name=name,
+                count=drawn,
             )
         )
         for square in placement.jokers_won:
             self.jokers_left.remove(square)
             hand.append(JOKER)
             events.append(
-                Event(
+                Event.of(
                     kinds.JOKER_WON,
                     player,
                     {"square": square_name(square)},
-                    f"{name} wins the joker of {square_name(square)}.",
+                    key="event.dealmein.joker_won",
+                    name=name,
+                    square=square_name(square),
                 )
             )
         self.passes = 0
@@ -391,21 +386,18 @@ class DealMeIn(Game):
 
     def _check_swap(self, hand: list[Card], cards: Sequence[Card]) -> None:
         if any(c.is_joker for c in cards):
-            raise IllegalAction("Jokers cannot be swapped.")
+            raise IllegalAction.of("dealmein.swap_joker")
         if len(set(cards)) != len(cards):
-            raise IllegalAction("Name each card to swap once.")
+            raise IllegalAction.of("dealmein.swap_twice")
         for card in cards:
             if card not in hand:
-                raise IllegalAction(f"You don't hold {card.symbol}.")
+                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
         if not self.deck:
-            raise IllegalAction(
-                "The deck is empty: you cannot swap; place cards or pass.", code="dealmein.no_swap"
-            )
+            raise IllegalAction.of("dealmein.no_swap.deck_empty")
         if len(cards) > len(self.deck):
-            raise IllegalAction(
-                f"The deck has {len(self.deck)} card{'s' if len(self.deck) != 1 else ''}: "
-                f"you can swap at most {len(self.deck)}."
-            )
+            if len(self.deck) == 1:
+                raise IllegalAction.of("dealmein.swap_too_many.one")
+            raise IllegalAction.of("dealmein.swap_too_many", count=len(self.deck))
 
     def _swap(self, player: int, cards: list[Card]) -> list[Event]:
         self._exchange(player, cards)
@@ -414,11 +406,16 @@ class DealMeIn(Game):
         self.passes = 0
         self.idle_turns += 1
         count = len(cards)
-        text = (
-            f"{self.players[player]} swapped {count} card{'s' if count != 1 else ''} (−{penalty})."
+        event = Event.of(
+            kinds.SWAPPED,
+            player,
+            {"count": count, "score": -penalty},
+            key="event.dealmein.swapped.one" if count == 1 else "event.dealmein.swapped",
+            name=self.players[player],
+            count=count,
+            penalty=penalty,
         )
-        event = Event(kinds.SWAPPED, player, {"count": count, "score": -penalty}, text)
-        return [event, *self._end_move(player, "swap", [], -penalty, text)]
+        return [event, *self._end_move(player, "swap", [], -penalty, event.text)]
 
     def _check_pass(self, board: dict[int, BoardCard], hand: list[Card]) -> None:
         """A pass needs an empty deck, unless the player can neither swap (only jokers in
@@ -426,24 +423,17 @@ class DealMeIn(Game):
         if not self.deck:
             return
         if any(not c.is_joker for c in hand):
-            raise IllegalAction(
-                "You can pass only when the deck is empty: place cards or swap.",
-                code="dealmein.no_pass",
-            )
+            raise IllegalAction.of("dealmein.no_pass.deck_left")
         if movegen.can_place(board, hand):
-            raise IllegalAction(
-                "You hold only jokers, which cannot be swapped, and one can be placed: place it.",
-                code="dealmein.no_pass",
-            )
+            raise IllegalAction.of("dealmein.no_pass.joker_placeable")
 
     def _pass(self, player: int) -> list[Event]:
         self.passes += 1
         self.idle_turns += 1
-        text = f"{self.players[player]} passes."
-        return [
-            Event(kinds.PASSED, player, {}, text),
-            *self._end_move(player, "pass", [], 0, text),
-        ]
+        event = Event.of(
+            kinds.PASSED, player, key="event.dealmein.passed", name=self.players[player]
+        )
+        return [event, *self._end_move(player, "pass", [], 0, event.text)]
 
     def _exchange(self, player: int, cards: list[Card]) -> None:
         """Put ``cards`` back into the deck, shuffle it, and draw as many."""

@@ -32,6 +32,14 @@ MAX_CARDS = 5
 CENTRE_INDEX = square_index(CENTRE)
 
 
+def board_square(name: str) -> int:
+    """The index of the square a player named; :class:`IllegalAction` for a bad name."""
+    try:
+        return square_index(name)
+    except ValueError:
+        raise IllegalAction.of("dealmein.square", square=name) from None
+
+
 def symbols(cards: Sequence[BoardCard]) -> str:
     """Cards for a message: ``A♠ K♠ JK=7♥``."""
     return " ".join(c.symbol for c in cards)
@@ -162,13 +170,9 @@ def fill_squares(board: Board, start: int, direction: str, count: int) -> list[i
     square: int | None = start
     while len(squares) < count:
         if square is None:
-            room = (
-                "is only 1 empty square"
-                if len(squares) == 1
-                else f"are {len(squares)} empty squares"
-            )
-            raise IllegalAction(
-                f"The cards run off the board: from {square_name(start)} {direction} there {room}."
+            code = "dealmein.off_board.one" if len(squares) == 1 else "dealmein.off_board"
+            raise IllegalAction.of(
+                code, square=square_name(start), direction=direction, count=len(squares)
             )
         if square not in board:
             squares.append(square)
@@ -185,11 +189,13 @@ def check_cards_held(hand: Sequence[Card], cards: Sequence[BoardCard]) -> None:
             continue
         if card is JOKER:
             if not held[JOKER]:
-                raise IllegalAction("You hold no joker.")
-            raise IllegalAction(f"You hold only {held[JOKER]} joker{'s' * (held[JOKER] > 1)}.")
+                raise IllegalAction.of("dealmein.no_joker_held")
+            if held[JOKER] == 1:
+                raise IllegalAction.of("dealmein.jokers_held.one")
+            raise IllegalAction.of("dealmein.jokers_held", count=held[JOKER])
         if held[card]:
-            raise IllegalAction(f"You hold one {card.symbol}, not {count}.")
-        raise IllegalAction(f"You don't hold {card.symbol}.")
+            raise IllegalAction.of("dealmein.held_once", card=card.symbol, count=count)
+        raise IllegalAction.of("dealmein.not_held", card=card.symbol)
 
 
 def check_placement(
@@ -206,17 +212,17 @@ def check_placement(
     ``jokers_left`` the joker squares not yet won.
     """
     if not 1 <= len(cards) <= MAX_CARDS:
-        raise IllegalAction(f"Place 1 to {MAX_CARDS} cards, not {len(cards)}.")
+        raise IllegalAction.of("dealmein.card_count", most=MAX_CARDS, count=len(cards))
     check_cards_held(hand, cards)
     squares = fill_squares(board, start, direction, len(cards))
     placed = dict(zip(squares, cards, strict=True))
     if not board:
         if CENTRE_INDEX not in placed:
-            raise IllegalAction(f"The first move must cover {CENTRE}.")
+            raise IllegalAction.of("dealmein.first.centre", square=CENTRE)
         if len(cards) < 2:
-            raise IllegalAction("The first move places at least two cards.")
+            raise IllegalAction.of("dealmein.first.two_cards")
     elif not any(n in board for s in squares for n in neighbours(s)):
-        raise IllegalAction("The cards must touch a card on the board.")
+        raise IllegalAction.of("dealmein.touch")
     occupied = board.keys() | placed.keys()
     step = STEP[direction]
     other = SIZE if step == 1 else 1
@@ -234,18 +240,20 @@ def _score_line(
     name = span_name(squares)
     _check_no_complete_line_extended(board, squares)
     if len(squares) > MAX_CARDS:
-        raise IllegalAction(
-            f"{name} would hold {len(squares)} cards: a line holds at most {MAX_CARDS}."
+        raise IllegalAction.of(
+            "dealmein.line.too_long", line=name, count=len(squares), most=MAX_CARDS
         )
     codes = [code_of(c) for c in cards]
     repeated = [c for c, n in Counter(codes).items() if n > 1]
     if repeated:
         card = cards[codes.index(repeated[0])]
         shown = card.stands_for if isinstance(card, PlayedJoker) else card
-        raise IllegalAction(f"{name} would hold {shown.symbol} twice: {symbols(cards)}.")
+        raise IllegalAction.of(
+            "dealmein.line.twice", line=name, card=shown.symbol, cards=symbols(cards)
+        )
     combination = evaluate(codes)
     if combination is None:
-        raise IllegalAction(f"{name} would hold {symbols(cards)}, which is no combination.")
+        raise IllegalAction.of("dealmein.line.no_combination", line=name, cards=symbols(cards))
     multiplier = 1
     for square in squares:
         if square in placed and (bonus := BONUS.get(KIND_BY_INDEX[square])) is not None:
@@ -267,8 +275,7 @@ def _check_no_complete_line_extended(board: Board, squares: list[int]) -> None:
         if len(segment) >= 2 and len(segment) < len(squares):
             combination = evaluate([code_of(board[s]) for s in segment])
             if combination is not None and combination.complete:
-                raise IllegalAction(
-                    f"{span_name(segment)} is complete ({combination.name}): "
-                    "no card may be added to it."
+                raise IllegalAction.of(
+                    "dealmein.line.complete", line=span_name(segment), combination=combination.name
                 )
         segment = []

@@ -191,15 +191,14 @@ class Hearts(Game):
         direction = self.pass_direction
         if direction is PassDirection.KEEPER:
             self._start_play()
-            text = f"Hand {self.hand_number} is dealt: a keeper hand, no pass."
         else:
             self.phase = PASSING
-            text = f"Hand {self.hand_number} is dealt: pass three cards {direction.value}."
         return [
-            Event(
+            Event.of(
                 kinds.DEALT,
                 data={"hand_number": self.hand_number, "pass_direction": direction.value},
-                text=text,
+                key=f"event.hearts.dealt.{direction.value}",
+                number=self.hand_number,
             )
         ]
 
@@ -232,11 +231,10 @@ class Hearts(Game):
             return [(self.leader + len(self.trick)) % PLAYERS]
         return []
 
-    def not_your_turn_message(self, player: int) -> str:
+    def not_your_turn(self, player: int) -> IllegalAction:
         if self.phase == PASSING:
-            waiting = ", ".join(self.players[p] for p in self.to_move())
-            return f"You have passed already: waiting for {waiting} to pass."
-        return super().not_your_turn_message(player)
+            return IllegalAction.of("hearts.passed_already", waiting=self.waiting_for())
+        return super().not_your_turn(player)
 
     def legal_cards(self, player: int) -> list[Card]:
         """The cards ``player`` may play now (empty when it is not their turn to play)."""
@@ -284,59 +282,45 @@ class Hearts(Game):
         verb = verb.lower()
         if verb == "pass":
             if self.phase != PASSING:
-                raise IllegalAction(self._no_pass_message(), code="hearts.play")
+                raise self._no_pass()
             return self._pass(player, parse_cards(rest))
         if verb == "play":
             if self.phase == PASSING:
-                raise IllegalAction(
-                    f"Pass three cards {self.pass_direction.value} first.", code="hearts.pass_first"
-                )
+                raise IllegalAction.of(f"hearts.pass_first.{self.pass_direction.value}")
             tokens = rest.split()
             if len(tokens) != 1:
-                raise IllegalAction("Play exactly one card.", code="hearts.play")
+                raise IllegalAction.of("hearts.play.one_card")
             return self._play(player, parse_card(tokens[0]))
-        raise IllegalAction(
-            f"'{verb}' is not a Hearts action: pass three cards, or play one.", code="hearts.moves"
-        )
+        raise IllegalAction.of("hearts.moves.unknown", verb=verb)
 
-    def _no_pass_message(self) -> str:
+    def _no_pass(self) -> IllegalAction:
         if self.pass_direction is PassDirection.KEEPER:
-            return "This is a keeper hand: there is no pass. Play a card."
-        return "The cards have been passed already. Play a card."
+            return IllegalAction.of("hearts.play.keeper")
+        return IllegalAction.of("hearts.play.passed")
 
     def timeout_action(self, player: int) -> list[Event]:
         """Pass the three lowest-ranked cards, or play the lowest-ranked legal card."""
         name = self.players[player]
         if self.phase == PASSING:
             lowest = sorted(self.hands[player], key=lowest_ranked_key)[:PASS_SIZE]
-            note = Event(
-                kinds.TIMED_OUT,
-                player,
-                text=f"{name} ran out of time: their three lowest cards are passed.",
-            )
+            note = Event.of(kinds.TIMED_OUT, player, key="event.hearts.timed_out.pass", name=name)
             return [note, *self._pass(player, lowest)]
         chosen = min(self.legal_cards(player), key=lowest_ranked_key)
-        note = Event(
-            kinds.TIMED_OUT,
-            player,
-            text=f"{name} ran out of time: their lowest legal card is played.",
-        )
+        note = Event.of(kinds.TIMED_OUT, player, key="event.hearts.timed_out.play", name=name)
         return [note, *self._play(player, chosen)]
 
     def _pass(self, player: int, cards: list[Card]) -> list[Event]:
         if len(cards) != PASS_SIZE:
-            raise IllegalAction(
-                f"Pass exactly three cards: you named {len(cards)}.", code="hearts.pass_first"
-            )
+            raise IllegalAction.of("hearts.pass_first.count", count=len(cards))
         for c in cards:
             if cards.count(c) > 1:
-                raise IllegalAction(f"You named {c.symbol} twice: pass three different cards.")
+                raise IllegalAction.of("hearts.named_twice", card=c.symbol)
             if c not in self.hands[player]:
-                raise IllegalAction(f"You don't hold {c.symbol}.")
+                raise IllegalAction.of("hearts.not_held", card=c.symbol)
         self.passes[player] = sorted_cards(cards)
         self.hands[player] = [c for c in self.hands[player] if c not in cards]
         name = self.players[player]
-        events = [Event(kinds.PASSED, player, text=f"{name} has passed three cards.")]
+        events = [Event.of(kinds.PASSED, player, key="event.hearts.passed", name=name)]
         if any(p is None for p in self.passes):
             return events
         direction = self.pass_direction
@@ -346,30 +330,36 @@ class Hearts(Game):
         self._start_play()
         leader = self.players[self.leader]
         events.append(
-            Event(
+            Event.of(
                 kinds.PASS_DONE,
                 data={"pass_direction": direction.value, "leader": self.leader},
-                text=f"Everyone has passed {direction.value}. {leader} holds 2♣ and leads a club.",
+                key=f"event.hearts.pass_done.{direction.value}",
+                leader=leader,
             )
         )
         return events
 
     def _play(self, player: int, played: Card) -> list[Event]:
         hand = self.hands[player]
-        reason = refusal(hand, played, self.led_suit, self.first_trick, self.hearts_broken)
-        if reason:
-            raise IllegalAction(reason)
+        refused = refusal(hand, played, self.led_suit, self.first_trick, self.hearts_broken)
+        if refused is not None:
+            raise refused
         hand.remove(played)
         self.trick.append((player, played))
         name = self.players[player]
         events = [
-            Event(
-                kinds.PLAYED, player, {"card": str(played)}, text=f"{name} plays {played.symbol}."
+            Event.of(
+                kinds.PLAYED,
+                player,
+                {"card": str(played)},
+                key="event.hearts.played",
+                name=name,
+                card=played.symbol,
             )
         ]
         if is_point_card(played) and not self.hearts_broken:
             self.hearts_broken = True
-            events.append(Event(kinds.HEARTS_BROKEN, player, text="Hearts are broken."))
+            events.append(Event.of(kinds.HEARTS_BROKEN, player, key="event.hearts.broken"))
         if len(self.trick) == PLAYERS:
             events.extend(self._finish_trick())
         return events
@@ -380,13 +370,17 @@ class Hearts(Game):
         self.trick = []
         self.leader = trick.winner
         points = trick.points
-        taken = f" and {points} point{'s' if abs(points) != 1 else ''}" if points else ""
+        key = "event.hearts.trick"
+        if points:
+            key += ".point" if abs(points) == 1 else ".points"
         events = [
-            Event(
+            Event.of(
                 kinds.TRICK_WON,
                 trick.winner,
                 {"cards": [str(c) for _, c in trick.cards], "points": points},
-                text=f"{self.players[trick.winner]} takes the trick{taken}.",
+                key=key,
+                name=self.players[trick.winner],
+                points=points,
             )
         ]
         if len(self.tricks) == HAND_SIZE:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.cards import SUIT_SYMBOLS, Card, card, format_cards, sorted_cards
+from engine.core import IllegalAction
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -115,29 +116,22 @@ def legal_plays(
 
 def refusal(
     hand: Sequence[Card], played: Card, led_suit: str | None, first_trick: bool, hearts_broken: bool
-) -> str | None:
-    """Why ``played`` may not be played now (a sentence for the player), or ``None``."""
+) -> IllegalAction | None:
+    """Why ``played`` may not be played now (the refusal to raise), or ``None``."""
     if played not in hand:
-        return f"You don't hold {played.symbol}."
+        return IllegalAction.of("hearts.not_held", card=played.symbol)
     if played in legal_plays(hand, led_suit, first_trick, hearts_broken):
         return None
     if led_suit is None and first_trick:
         clubs = [c for c in hand if c.suit == "C"]
-        return f"Lead a club to the first trick: you hold {_cards(clubs)}."
+        return IllegalAction.of("hearts.lead_club", cards=_cards(clubs))
     same = [c for c in hand if c.suit == led_suit]
     if same and led_suit is not None:
-        return f"You must follow {SUIT_SYMBOLS[led_suit]}: you hold {_cards(same)}."
+        return IllegalAction.of("hearts.follow", suit=SUIT_SYMBOLS[led_suit], cards=_cards(same))
     others = [c for c in hand if not is_point_card(c)]
     example = min(others, key=lowest_ranked_key).symbol
-    if first_trick:
-        return (
-            f"No points on the first trick: {played.symbol} may not be played while you hold "
-            f"other cards (like {example})."
-        )
-    return (
-        f"Hearts are not broken: you may not lead {played.symbol} while you hold cards other "
-        f"than hearts and Q♠ (like {example})."
-    )
+    code = "hearts.first_trick_points" if first_trick else "hearts.not_broken"
+    return IllegalAction.of(code, card=played.symbol, example=example)
 
 
 def _cards(cards: Iterable[Card]) -> str:

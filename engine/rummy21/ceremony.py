@@ -54,11 +54,11 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.pack = dealing.cut(game.pack, above)
         game.cut_cards[player] = shown
         events = [
-            Event.said(
+            Event.of(
                 kinds.CUT_FOR_DEAL,
                 player,
                 {"above": above, "card": str(shown)},
-                "rummy21.event.cut_for_deal",
+                key="event.rummy21.cut_for_deal",
                 name=name,
                 above=above,
                 card=shown.symbol,
@@ -70,7 +70,9 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
     if not game.pack_explicit:
         game.pack = dealing.cut(game.pack, above)
     events = [
-        Event.said(kinds.CUT, player, {"above": above}, "rummy21.event.cut", name=name, above=above)
+        Event.of(
+            kinds.CUT, player, {"above": above}, key="event.rummy21.cut", name=name, above=above
+        )
     ]
     return events + _deal_cards(game)
 
@@ -83,13 +85,13 @@ def _choose_dealer(game: IndianRummy) -> list[Event]:
         game.contenders = tied
         names = ", ".join(game.players[s] for s in tied)
         return [
-            Event.said(kinds.CUT_TIE, None, {"seats": tied}, "rummy21.event.cut_tie", names=names)
+            Event.of(kinds.CUT_TIE, None, {"seats": tied}, key="event.rummy21.cut_tie", names=names)
         ]
     game.contenders = []
     game.dealer = tied[0]
     game.first_player = tied[0]
     name = game.players[tied[0]]
-    event = Event.said(kinds.DEALER, tied[0], {}, "rummy21.event.dealer", name=name)
+    event = Event.of(kinds.DEALER, tied[0], {}, key="event.rummy21.dealer", name=name)
     return [event, *start_deal(game)]
 
 
@@ -108,11 +110,11 @@ def start_deal(game: IndianRummy) -> list[Event]:
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
     return [
-        Event.said(
+        Event.of(
             kinds.SHUFFLED,
             game.dealer,
             {"deal": game.deal_number},
-            "rummy21.event.shuffled",
+            key="event.rummy21.shuffled",
             deal=game.deal_number,
             dealer=dealer,
             cutter=cutter,
@@ -130,11 +132,11 @@ def _deal_cards(game: IndianRummy) -> list[Event]:
     game.phase = JOKER
     drawer = game.players[game.left_of(game.dealer)]
     return [
-        Event.said(
+        Event.of(
             kinds.DEALT,
             game.dealer,
             {"open": str(open_card)},
-            "rummy21.event.dealt",
+            key="event.rummy21.dealt",
             dealer=game.players[game.dealer],
             size=HAND_SIZE,
             card=open_card.symbol,
@@ -151,11 +153,11 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     game.joker = joker
     below, _, above = honour_cards(joker)
     events = [
-        Event.said(
+        Event.of(
             kinds.JOKER,
             player,
             {"joker": str(joker), "honours": [str(c) for c in honour_cards(joker)]},
-            f"rummy21.event.joker.{_RANK_WORDS.get(joker.rank, 'number')}",
+            key=f"event.rummy21.joker.{_RANK_WORDS.get(joker.rank, 'number')}",
             name=game.players[player],
             joker=joker.symbol,
             rank=joker.rank,
@@ -178,11 +180,11 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
     assert game.dealer is not None
     dealer = game.players[game.dealer]
     cutter = game.players[game.right_of(game.dealer)]
-    event = Event.said(
+    event = Event.of(
         kinds.WRONG_DEAL,
         game.dealer,
         {"problem": problem},
-        "rummy21.event.wrong_deal",
+        key="event.rummy21.wrong_deal",
         problem=problem,
         dealer=dealer,
         cutter=cutter,
@@ -214,7 +216,7 @@ def cut_size(args: list[str]) -> int:
 def timed_out(seat: int, name: str, what: str) -> Event:
     """The event of a timeout: what the bot did for ``name`` (``cut``, ``joker``, ``play``
     or ``drop``, the last of the catalogue key)."""
-    return Event.said(kinds.TIMEOUT, seat, {}, f"rummy21.event.timeout.{what}", name=name)
+    return Event.of(kinds.TIMEOUT, seat, {}, key=f"event.rummy21.timeout.{what}", name=name)
 
 
 #: The Joker's rank as its sentence words it (other ranks are numbers).

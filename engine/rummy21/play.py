@@ -86,11 +86,11 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
             raise IllegalAction.of("rummy21.draw_first.open_empty")
         taken = game.open_pile.pop()
         events.append(
-            Event.said(
+            Event.of(
                 kinds.DREW,
                 player,
                 {"from": "open", "card": str(taken)},
-                "rummy21.event.drew.open",
+                key="event.rummy21.drew.open",
                 name=name,
                 card=taken.symbol,
             )
@@ -100,7 +100,9 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
             events += _renew_stock(game)
         taken = game.stock.pop(0)
         events.append(
-            Event.said(kinds.DREW, player, {"from": "stock"}, "rummy21.event.drew.stock", name=name)
+            Event.of(
+                kinds.DREW, player, {"from": "stock"}, key="event.rummy21.drew.stock", name=name
+            )
         )
     else:
         raise IllegalAction.of("rummy21.draw_first.source")
@@ -118,11 +120,11 @@ def _renew_stock(game: IndianRummy) -> list[Event]:
     game.stock = shuffled(game.open_pile, game.next_rng())
     game.open_pile = [top]
     return [
-        Event.said(
+        Event.of(
             kinds.STOCK_RENEWED,
             None,
             {"size": len(game.stock)},
-            "rummy21.event.stock_renewed",
+            key="event.rummy21.stock_renewed",
             card=top.symbol,
         )
     ]
@@ -146,11 +148,11 @@ def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     _take_from_hand(game, player, [item])
     game.hands[player].remove(item)
     game.open_pile.append(item)
-    event = Event.said(
+    event = Event.of(
         kinds.DISCARDED,
         player,
         {"card": str(item)},
-        "rummy21.event.discarded",
+        key="event.rummy21.discarded",
         name=game.players[player],
         card=item.symbol,
     )
@@ -180,11 +182,11 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     discard = discard_cards[0]
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
-    event = Event.said(
+    event = Event.of(
         kinds.DECLARED,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "discard": str(discard)},
-        "rummy21.event.declared",
+        key="event.rummy21.declared",
         name=name,
         groups=describe_groups(groups),
         card=discard.symbol,
@@ -206,11 +208,11 @@ def _wrong_declaration(
         game.totals[p.payer] -= p.points
         game.totals[p.payee] += p.points
     game.out[player] = "wrong_declaration"
-    event = Event.said(
+    event = Event.of(
         kinds.WRONG_DECLARATION,
         player,
         {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
-        "rummy21.event.wrong_declaration",
+        key="event.rummy21.wrong_declaration",
         name=game.players[player],
         reason=reason,
         points=points,
@@ -223,11 +225,11 @@ def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
         raise IllegalAction.of("rummy21.drawn_already.drop")
     game.out[player] = reason
     points = game.options["first_drop"] if reason == "first_drop" else game.options["mid_pack"]
-    event = Event.said(
+    event = Event.of(
         kinds.DROPPED,
         player,
         {"reason": reason, "points": points},
-        f"rummy21.event.dropped.{reason}",
+        key=f"event.rummy21.dropped.{reason}",
         name=game.players[player],
         points=points,
     )
@@ -276,11 +278,11 @@ def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
             raise IllegalAction.of("rummy21.set_aside.not_held", card=item.symbol)
     game.claimed[player] += cards
     return [
-        Event.said(
+        Event.of(
             kinds.HONOURS,
             player,
             {"cards": [str(c) for c in cards]},
-            "rummy21.event.honours",
+            key="event.rummy21.honours",
             name=game.players[player],
             cards=format_cards(cards, symbols=True),
         )

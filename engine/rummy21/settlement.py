@@ -154,14 +154,14 @@ def explain(
                 wrong_payers.append(p.payer)
                 lines.append(
                     (
-                        "rummy21.event.payment.wrong_declaration",
+                        "event.rummy21.payment.wrong_declaration",
                         {"payer": players[p.payer], "points": p.points},
                     )
                 )
         elif p.reason in PAID_FOR:
             lines.append(
                 (
-                    f"rummy21.event.payment.{p.reason}",
+                    f"event.rummy21.payment.{p.reason}",
                     {"payer": players[p.payer], "payee": players[p.payee], "points": p.points},
                 )
             )
@@ -179,7 +179,7 @@ def explain(
         params = {"name": players[seat], "cards": shown, "points": value, "count": marriages}
         if not marriages or marriages == 1:
             del params["count"]
-        lines.append((f"rummy21.event.payment.{key}", params))
+        lines.append((f"event.rummy21.payment.{key}", params))
     return lines
 
 
@@ -215,15 +215,15 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
     earned = honour_cards_earned(game.hands, game.out, game.claimed, game.joker)
     how = "last_left" if declaration is None else "declared"
     events = [
-        Event.said(kinds.PAYMENT, None, {}, key, **params)
+        Event.of(kinds.PAYMENT, None, {}, key=key, **params)
         for key, params in explain(everything, game.players, earned, game.joker)
     ]
     events.append(
-        Event.said(
+        Event.of(
             kinds.DEAL_OVER,
             winner,
             {"settlement": game.last_settlement},
-            f"rummy21.event.deal_over.{how}",
+            key=f"event.rummy21.deal_over.{how}",
             name=game.players[winner],
             deal=game.deal_number,
             summary=summary,
@@ -235,8 +235,12 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
         result = game.result()
         winners = " and ".join(game.players[s] for s in result.winners)
         events.append(
-            Event.said(
-                kinds.GAME_OVER, None, result.to_dict(), "rummy21.event.game_over", winners=winners
+            Event.of(
+                kinds.GAME_OVER,
+                None,
+                result.to_dict(),
+                key="event.rummy21.game_over",
+                winners=winners,
             )
         )
         return events

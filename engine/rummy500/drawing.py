@@ -48,7 +48,7 @@ def take_stock(game: Rummy500, player: int) -> list[Event]:
     game.hands[player].append(game.stock.pop())
     game.phase = PLAY
     name = game.players[player]
-    return [Event.said(kinds.DREW_STOCK, player, {}, "rummy500.event.drew_stock", name=name)]
+    return [Event.of(kinds.DREW_STOCK, player, {}, key="event.rummy500.drew_stock", name=name)]
 
 
 def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
@@ -64,11 +64,11 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     above = len(taken) - 1
     how = "alone" if not above else "with_one" if above == 1 else "with_more"
     return [
-        Event.said(
+        Event.of(
             kinds.DREW_PILE,
             player,
             {"card": str(selected), "position": index + 1, "taken": [str(c) for c in taken]},
-            f"rummy500.event.drew_pile.{how}",
+            key=f"event.rummy500.drew_pile.{how}",
             name=name,
             card=selected.symbol,
             above=above,
@@ -80,5 +80,5 @@ def pass_hand(game: Rummy500, player: int) -> list[Event]:
     if game.stock:
         raise IllegalAction.of("rummy500.draw_first.pass")
     name = game.players[player]
-    stop = Event.said(kinds.PASSED, player, {}, "rummy500.event.passed", name=name)
+    stop = Event.of(kinds.PASSED, player, {}, key="event.rummy500.passed", name=name)
     return [stop, *scoring.finish_hand(game, None)]

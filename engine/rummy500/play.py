@@ -28,7 +28,7 @@ def timeout(game: Rummy500, player: int) -> list[Event]:
     one was taken from the pile, and discard the highest card that is not part of a
     possible meld (the highest card when every card is)."""
     name = game.players[player]
-    events = [Event.said(kinds.TIMED_OUT, player, {}, "rummy500.event.timed_out", name=name)]
+    events = [Event.of(kinds.TIMED_OUT, player, {}, key="event.rummy500.timed_out", name=name)]
     if game.phase == DRAW:
         if not game.stock:
             return events + drawing.pass_hand(game, player)
@@ -70,7 +70,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event.said(
+        Event.of(
             kinds.MELDED,
             player,
             {
@@ -78,7 +78,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
                 "kind": str(meld.kind),
                 "cards": [str(c) for c in meld.cards],
             },
-            "rummy500.event.melded",
+            key="event.rummy500.melded",
             name=name,
             meld=meld.describe(symbols=True),
             number=laid.number,
@@ -112,11 +112,11 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
         game.must_use = None
     name = game.players[player]
     events = [
-        Event.said(
+        Event.of(
             kinds.LAID_OFF,
             player,
             {"card": str(item), "number": number},
-            "rummy500.event.laid_off",
+            key="event.rummy500.laid_off",
             name=name,
             card=item.symbol,
             number=number,
@@ -140,11 +140,11 @@ def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     game.discard.append(item)
     name = game.players[player]
     events = [
-        Event.said(
+        Event.of(
             kinds.DISCARDED,
             player,
             {"card": str(item)},
-            "rummy500.event.discarded",
+            key="event.rummy500.discarded",
             name=name,
             card=item.symbol,
         )
@@ -160,7 +160,7 @@ def _next_turn(game: Rummy500) -> list[Event]:
     if game.stock or game.legal_draws():
         return []
     name = game.players[game.turn]
-    stop = Event.said(kinds.STOCK_OUT, game.turn, {}, "rummy500.event.stock_out", name=name)
+    stop = Event.of(kinds.STOCK_OUT, game.turn, {}, key="event.rummy500.stock_out", name=name)
     return [stop, *scoring.finish_hand(game, None)]
 
 

@@ -36,11 +36,11 @@ def deal(game: Rummy500) -> list[Event]:
     game.phase = DRAW
     first = game.players[game.starter]
     return [
-        Event.said(
+        Event.of(
             kinds.DEALT,
             None,
             {"hand_number": game.hand_number, "starter": game.starter},
-            "rummy500.event.dealt",
+            key="event.rummy500.dealt",
             hand=game.hand_number,
             name=first,
         )
@@ -68,11 +68,11 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
     )
     out = "" if went_out is None else game.players[went_out]
     events = [
-        Event.said(
+        Event.of(
             kinds.HAND_SCORED,
             went_out,
             dict(entry),
-            "rummy500.event.hand_scored" + (".went_out" if out else ""),
+            key="event.rummy500.hand_scored" + (".went_out" if out else ""),
             **({"name": out} if out else {}),
             hand=game.hand_number,
             summary=summary,
@@ -86,11 +86,11 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
     winners = " and ".join(game.players[w] for w in result.winners)
     return [
         *events,
-        Event.said(
+        Event.of(
             kinds.GAME_OVER,
             None,
             result.to_dict(),
-            "rummy500.event.game_over",
+            key="event.rummy500.game_over",
             target=target,
             winners=winners,
             points=game.totals[result.winners[0]],

@@ -28,7 +28,7 @@ from engine.dealmein.board import (
 )
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from engine.dealmein.view import DealMeInView, view_from_dict
-from images import table, theme
+from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, clip, pill, plural, signed, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
@@ -44,8 +44,7 @@ from images.result import (
     winners,
 )
 from images.text import Draw, width
-
-TITLE = "Deal Me In"
+from images.words import joined, parts, say
 
 # ----------------------------------------------------------------- the board's colours
 # On the felt of :mod:`images.theme`: each special square has a colour of its own that stays
@@ -117,21 +116,18 @@ LEGEND_Y = GRID_Y + GRID + FRAME + 14
 BADGE_OFFSET = 11
 BADGE_RADIUS = 10
 
-LEVELS: dict[str, str] = {
-    "unlimited": "Unlimited",
-    "social": "Social",
-    "competitive": "Competitive",
-    "expert": "Expert",
-}
+#: The levels (their words: ``images.dealmein.level.<level>``).
+LEVELS = ("unlimited", "social", "competitive", "expert")
 
-#: Each special square: its colour, big label, small label and legend text.
+#: Each special square: its colour, big label, and the catalogue keys (under
+#: ``images.dealmein.``) of its small label and legend text.
 SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str, str]] = {
-    SquareKind.CENTRE: (CENTRE, "★", "START", "Start square, F6"),
-    SquareKind.JOKER: (JOKER_SQUARE, "★", "JOKER", "Wins a joker"),
-    SquareKind.ACE: (ACE_SQUARE, "A", "×3", "Ace there ×3"),
-    SquareKind.KING: (KING_SQUARE, "K", "×2", "King there ×2"),
-    SquareKind.QUEEN: (QUEEN_SQUARE, "Q", "×2", "Queen there ×2"),
-    SquareKind.JACK: (JACK_SQUARE, "J", "×2", "Jack there ×2"),
+    SquareKind.CENTRE: (CENTRE, "★", "square.start", "legend.start"),
+    SquareKind.JOKER: (JOKER_SQUARE, "★", "square.joker", "legend.joker"),
+    SquareKind.ACE: (ACE_SQUARE, "A", "square.times3", "legend.ace"),
+    SquareKind.KING: (KING_SQUARE, "K", "square.times2", "legend.king"),
+    SquareKind.QUEEN: (QUEEN_SQUARE, "Q", "square.times2", "legend.queen"),
+    SquareKind.JACK: (JACK_SQUARE, "J", "square.times2", "legend.jack"),
 }
 
 
@@ -145,9 +141,15 @@ def cell_box(name: str) -> tuple[int, int, int, int]:
 # ----------------------------------------------------------------- the fixed picture
 
 
-@lru_cache(maxsize=1)
 def _base() -> Image.Image:
-    """The empty board with its labels, the panel title and the legend (read-only)."""
+    """The empty board with its labels, the panel title and the legend in the pictures'
+    language (read-only)."""
+    return _base_in(words.locale())
+
+
+@lru_cache(maxsize=4)
+def _base_in(locale: str) -> Image.Image:
+    """:func:`_base` drawn in ``locale`` (which is the language now: the key of the cache)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     draw = Draw(image)
     draw.rounded_rectangle(
@@ -164,7 +166,8 @@ def _base() -> Image.Image:
     for index, kind in enumerate(KIND_BY_INDEX):
         row, col = divmod(index, SIZE)
         _draw_square(draw, GRID_X + col * CELL, GRID_Y + row * CELL, kind)
-    draw.text((PANEL_X, PAD - 4), TITLE.upper(), theme.ACCENT, font(28, Weight.BOLD))
+    title = say("dealmein.title").upper()
+    draw.text((PANEL_X, PAD - 4), title, theme.ACCENT, font(28, Weight.BOLD))
     _draw_legend(draw)
     return image
 
@@ -178,7 +181,8 @@ def _draw_square(draw: Draw, x: int, y: int, kind: SquareKind) -> None:
     draw.rounded_rectangle(box, 7, fill=colour)
     big_font = font(28, Weight.CONDENSED) if big != "★" else font(26)
     draw.text((x + CELL / 2, y + CELL * 0.42), big, theme.TEXT, big_font, "mm")
-    draw.text((x + CELL / 2, y + CELL * 0.80), small, theme.TEXT, font(13, Weight.BOLD), "mm")
+    label = say(f"dealmein.{small}")
+    draw.text((x + CELL / 2, y + CELL * 0.80), label, theme.TEXT, font(13, Weight.BOLD), "mm")
 
 
 def _draw_legend(draw: Draw) -> None:
@@ -186,23 +190,25 @@ def _draw_legend(draw: Draw) -> None:
     board, across the picture."""
     text_font = font(16)
     step = (WIDTH - 2 * PAD) // 5
-    draw.text((PAD, LEGEND_Y), "SQUARES AND MARKS", theme.TEXT_FAINT, font(14, Weight.BOLD))
+    heading = say("dealmein.legend.heading")
+    draw.text((PAD, LEGEND_Y), heading, theme.TEXT_FAINT, font(14, Weight.BOLD))
     y0 = LEGEND_Y + 22
     for i, (colour, big, _, text) in enumerate(SQUARE_STYLE.values()):
         x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
         draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=colour)
         draw.text((x + 12, y + 12), big, theme.TEXT, font(15, Weight.BOLD), "mm")
-        draw.text((x + 32, y + 12), text, theme.TEXT_MUTED, text_font, "lm")
+        draw.text((x + 32, y + 12), say(f"dealmein.{text}"), theme.TEXT_MUTED, text_font, "lm")
     marks = (
-        (_legend_start, "Start covered"),
-        (_legend_last_move, "Last move"),
-        (_legend_stop_end, "Line complete"),
-        (_legend_used, "Joker won there"),
+        (_legend_start, "start_covered"),
+        (_legend_last_move, "last_move"),
+        (_legend_stop_end, "line_complete"),
+        (_legend_used, "joker_won"),
     )
     for i, (swatch, text) in enumerate(marks, start=len(SQUARE_STYLE)):
         x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
         swatch(draw, x, y)
-        draw.text((x + 32, y + 12), text, theme.TEXT_MUTED, text_font, "lm")
+        label = say(f"dealmein.legend.{text}")
+        draw.text((x + 32, y + 12), label, theme.TEXT_MUTED, text_font, "lm")
 
 
 def _legend_start(draw: Draw, x: int, y: int) -> None:
@@ -265,8 +271,9 @@ def _draw_used_joker_square(draw: Draw, name: str, covered: bool) -> None:
     draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=USED_SQUARE)
     if covered:
         return
+    used = say("dealmein.square.used")
     draw.text(
-        (left + CELL / 2, top + CELL / 2), "USED", theme.TEXT_MUTED, font(15, Weight.BOLD), "mm"
+        (left + CELL / 2, top + CELL / 2), used, theme.TEXT_MUTED, font(15, Weight.BOLD), "mm"
     )
 
 
@@ -327,7 +334,8 @@ def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
 
 def level_text(view: DealMeInView) -> str:
     """``"Social · 120 s a move"`` or ``"Unlimited · no time limit"``."""
-    level = LEVELS.get(view.level, view.level.title())
+    name = str(view.level)
+    level = say(f"dealmein.level.{name}") if name in LEVELS else name.title()
     return f"{level} · {time_limit(view.turn_seconds, 'move')}"
 
 
@@ -342,7 +350,9 @@ def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
     back = cached_card_image("back", 24)
     image.paste(back, (PANEL_X, y + 4), back)
     deck = view.stock
-    deck_text = f"Deck: {plural(deck, 'card')} left" if deck else "Deck: empty"
+    deck_text = (
+        say("dealmein.deck", cards=plural(deck, "card")) if deck else say("dealmein.deck_empty")
+    )
     draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(20, Weight.BOLD), "lm")
     last = view.last_move
     if last:
@@ -353,7 +363,8 @@ def _draw_status(draw: Draw, view: DealMeInView, y: int) -> None:
     """Whose turn it is, or that the game is over and why."""
     if view.over:
         face = font(21, Weight.BOLD)
-        width = pill(draw, (PANEL_X, y), "GAME OVER", face, theme.NEGATIVE, role=Role.TURN)
+        over = say("game_over")
+        width = pill(draw, (PANEL_X, y), over, face, theme.NEGATIVE, role=Role.TURN)
         reason = short_reason(view)
         room = PANEL_W - width - 8
         draw.text(
@@ -366,7 +377,8 @@ def _draw_status(draw: Draw, view: DealMeInView, y: int) -> None:
     elif view.turn is not None:
         name = view.players[view.turn]
         face = font(21, Weight.BOLD)
-        text = around("▶ ", str(name), " to move", face, PANEL_W)
+        before, after = parts("to_move")
+        text = around(before, str(name), after, face, PANEL_W)
         draw.text((PANEL_X, y + 16), text, theme.ACCENT, face, "lm", role=Role.TURN)
 
 
@@ -399,13 +411,13 @@ def _draw_player(
         draw.text((x, middle), f"★{jokers}", JOKER_SQUARE, font(18, Weight.BOLD), "lm")
     tag_font = font(21, Weight.BOLD)
     if winner:
-        pill(draw, (right, y + 38), "WINNER", tag_font, theme.ACCENT, **TURN_TAG)
+        pill(draw, (right, y + 38), say("winner"), tag_font, theme.ACCENT, **TURN_TAG)
     elif to_move:
-        pill(draw, (right, y + 38), "TO MOVE", tag_font, theme.ACCENT, **TURN_TAG)
+        pill(draw, (right, y + 38), say("to_move_tag"), tag_font, theme.ACCENT, **TURN_TAG)
 
 
 def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
-    draw.text((PANEL_X, y), "LAST MOVE", theme.TEXT_FAINT, font(15, Weight.BOLD))
+    draw.text((PANEL_X, y), say("last_move"), theme.TEXT_FAINT, font(15, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:
         pill(
@@ -449,49 +461,71 @@ def table_alt(view: DealMeInView) -> str:
     players = view.players
     essentials = []
     if view.over:
-        won = " and ".join(str(players[s]) for s in winners(view))
-        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
+        won = joined([str(players[s]) for s in winners(view)])
+        essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
     elif view.turn is not None:
-        essentials.append(f"{players[view.turn]} to move.")
-    parts = [f"Deal Me In board, {level_text(view).replace(' · ', ', ')}."]
+        essentials.append(say("alt.to_move", name=players[view.turn]))
+    parts = [say("dealmein.alt.board", level=level_text(view).replace(" · ", ", "))]
     if view.over:
         parts.append(ending_text(view))
     seats = []
     for seat, name in enumerate(players):
-        score = plural(view.scores[seat], "point")
-        text = f"{name} {score}, {plural(view.cards_held[seat], 'card')}"
+        text = say(
+            "alt.seat",
+            name=name,
+            score=plural(view.scores[seat], "point"),
+            cards=plural(view.cards_held[seat], "card"),
+        )
         if view.jokers_held[seat]:
-            text += f", {plural(view.jokers_held[seat], 'joker')}"
+            text += say("alt.and_more", more=plural(view.jokers_held[seat], "joker"))
         seats.append(text)
-    essentials.append("Players: " + "; ".join(seats) + ".")
-    parts.append(f"Deck: {plural(view.stock, 'card') if view.stock else 'empty'}.")
+    essentials.append(say("alt.players", seats="; ".join(seats)))
+    deck = plural(view.stock, "card") if view.stock else say("dealmein.empty")
+    parts.append(say("dealmein.alt.deck", deck=deck))
     last = view.last_move
     if last and last.get("text"):
-        parts.append(f"Last move: {last['text'].rstrip('.')}.")
-    parts.append(f"{plural(len(view.board), 'card')} on the board.")
+        parts.append(say("alt.last_move", move=last["text"].rstrip(".")))
+    parts.append(say("dealmein.alt.on_board", cards=plural(len(view.board), "card")))
     lines = [
-        f"{line['combination']} {symbols(line['cards'])} from {line['squares'][0]} "
-        f"to {line['squares'][-1]}{', complete' if line.get('complete') else ''}"
+        say(
+            "dealmein.alt.line_complete" if line.get("complete") else "dealmein.alt.line",
+            combination=combination_name(line["combination"]),
+            cards=symbols(line["cards"]),
+            first=line["squares"][0],
+            last=line["squares"][-1],
+        )
         for line in view.lines
     ]
     if lines:
-        parts.append("Lines: " + "; ".join(lines) + ".")
+        parts.append(say("dealmein.alt.lines", lines="; ".join(lines)))
     if view.joker_squares_won:
-        parts.append(f"Joker squares used: {', '.join(view.joker_squares_won)}.")
+        used = ", ".join(view.joker_squares_won)
+        parts.append(say("dealmein.alt.jokers_used", squares=used))
     return alt_text(essentials, [p for p in parts if p])
 
 
-def render_table(view: DealMeInView) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "dealmein-table.png", table_palette())
+def combination_name(name: str) -> str:
+    """A combination's name (the engine's, like ``"royal flush"``) in the pictures'
+    language."""
+    key = "dealmein.combination." + name.replace(" ", "_").replace("-", "_")
+    return say(key) if words.has(key) else name
+
+
+def render_table(view: DealMeInView, *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "dealmein-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
 def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of two sample tables that show every
     card and every mark (read-only once made)."""
-    return fixed_palette(
-        [table_image(view) for view in _sample_views()], [*theme.flat_colours(), *BOARD_COLOURS]
-    )
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, [*theme.flat_colours(), *BOARD_COLOURS])
 
 
 def _sample_views() -> list[DealMeInView]:
@@ -551,7 +585,8 @@ def result_rows(view: DealMeInView) -> list[StandingRow]:
     return standing_rows(view, cells)
 
 
-RESULT_COLUMNS = ("From play", "Cards left", "Settled", "Jokers")
+#: The result's columns (their words: ``images.dealmein.column.<name>``).
+RESULT_COLUMNS = ("from_play", "cards_left", "settled", "jokers")
 
 
 def result_notes(view: DealMeInView) -> list[str]:
@@ -559,18 +594,27 @@ def result_notes(view: DealMeInView) -> list[str]:
     players = view.players
     result = final_result(view)
     notes = [
-        f"{players[p['from']]} paid {players[p['to']]} {plural(p['points'], 'point')}: "
-        f"{plural(p['points'] // 10, 'card')} more than {players[p['to']]}, 10 points each."
+        say(
+            "dealmein.note.paid",
+            payer=players[p["from"]],
+            payee=players[p["to"]],
+            points=plural(p["points"], "point"),
+            cards=plural(p["points"] // 10, "card"),
+        )
         for p in result.get("settlement", ())
     ]
     if not notes:
-        notes.append("No points changed hands for cards left over.")
+        notes.append(say("dealmein.note.none_paid"))
     for seat, penalty in enumerate(result.get("joker_penalties") or ()):
         if penalty:
             jokers = abs(penalty) // 50
             notes.append(
-                f"{players[seat]} lost {plural(abs(penalty), 'point')} for "
-                f"{plural(jokers, 'joker')} still held (50 each)."
+                say(
+                    "dealmein.note.joker_penalty",
+                    name=players[seat],
+                    points=plural(abs(penalty), "point"),
+                    jokers=plural(jokers, "joker"),
+                )
             )
     return notes
 
@@ -580,8 +624,18 @@ def short_reason(view: DealMeInView) -> str:
     reason = str((view.result or {}).get("reason", ""))
     sizes = view.cards_held
     if reason == REASON_OUT and 0 in sizes:
-        return f"{view.players[sizes.index(0)]} went out."
-    return sentence(reason)
+        return say("dealmein.went_out", name=view.players[sizes.index(0)])
+    return sentence(reason_words(reason))
+
+
+def reason_words(reason: str) -> str:
+    """The engine's reason for the end (an English phrase) in the pictures' language."""
+    keys = {
+        REASON_OUT: "dealmein.reason.out",
+        REASON_NO_PLAY: "dealmein.reason.no_play",
+        REASON_BLOCKED: "dealmein.reason.blocked",
+    }
+    return say(keys[reason]) if reason in keys else reason
 
 
 def ending_text(view: DealMeInView) -> str:
@@ -589,30 +643,25 @@ def ending_text(view: DealMeInView) -> str:
     reason = str((view.result or {}).get("reason", ""))
     players, sizes = view.players, view.cards_held
     if reason == REASON_OUT and 0 in sizes:
-        out = " and ".join(str(players[s]) for s, n in enumerate(sizes) if n == 0)
-        return (
-            f"{out} played their last card with the deck empty, and is paid 10 points for "
-            "every card the others still hold."
-        )
-    if reason in (REASON_NO_PLAY, REASON_BLOCKED):
-        why = (
-            "The deck is empty and nobody could play"
-            if reason == REASON_NO_PLAY
-            else "The board is blocked: nobody placed a card for several rounds"
-        )
-        return f"{why}. Whoever holds the fewest cards is paid 10 points per card beyond that."
-    return sentence(reason)
+        out = joined([str(players[s]) for s, n in enumerate(sizes) if n == 0])
+        return say("dealmein.ending.out", names=out)
+    if reason == REASON_NO_PLAY:
+        return say("dealmein.ending.no_play")
+    if reason == REASON_BLOCKED:
+        return say("dealmein.ending.blocked")
+    return sentence(reason_words(reason))
 
 
 def final_standings(view: DealMeInView) -> FinalStandings:
+    columns = tuple(say(f"dealmein.column.{name}") for name in RESULT_COLUMNS)
     return FinalStandings(
-        TITLE, ending_text(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
+        say("dealmein.title"), ending_text(view), columns, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: DealMeInView) -> Rendered:
+def render_result(view: DealMeInView, *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "dealmein-result.png")
+    return render_standings(view, final_standings, "dealmein-result.png", locale=locale)
 
 
 def sentence(text: str) -> str:

@@ -24,7 +24,7 @@ from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from engine.hearts.view import HeartsView
 from engine.registry import computer_action
-from images import table, theme
+from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, plural, signed, time_limit
 from images.fonts import Weight, font
@@ -40,8 +40,8 @@ from images.result import (
     winners,
 )
 from images.text import Draw, width
+from images.words import joined, parts, say
 
-TITLE = "Hearts Deluxe"
 SEATS = 4
 
 # ----------------------------------------------------------------- geometry
@@ -86,12 +86,7 @@ HEART_OFF: theme.Colour = (88, 92, 100)
 LED_FILL: theme.Colour = theme.MARK_LED
 
 #: Arrow and label of each pass direction, seen from the bottom seat.
-PASS_LABELS = {
-    "left": "←  Pass left",
-    "right": "→  Pass right",
-    "across": "↑  Pass across",
-    "keeper": "•  Keeper hand: no pass",
-}
+PASS_ARROWS = {"left": "←", "right": "→", "across": "↑", "keeper": "•"}
 
 
 def position(view: HeartsView, seat: int) -> int:
@@ -123,9 +118,15 @@ def last_trick_box(index: int) -> tuple[int, int, int, int]:
 # ----------------------------------------------------------------- the fixed picture
 
 
-@lru_cache(maxsize=1)
 def _base() -> Image.Image:
-    """The empty table: background, felt and the title (read-only)."""
+    """The empty table: background, felt and the title in the pictures' language
+    (read-only)."""
+    return _base_in(words.locale())
+
+
+@lru_cache(maxsize=4)
+def _base_in(locale: str) -> Image.Image:
+    """:func:`_base` drawn in ``locale`` (which is the language now: the key of the cache)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), theme.BACKGROUND)
     draw = Draw(image)
     left, top, right, bottom = FELT_BOX
@@ -134,7 +135,7 @@ def _base() -> Image.Image:
     draw.rounded_rectangle(
         (left + 20, top + 20, right - 20, bottom - 20), 124, outline=theme.FELT_CELL, width=3
     )
-    draw.text((PAD, PAD - 4), TITLE.upper(), theme.ACCENT, font(26, Weight.BOLD))
+    draw.text((PAD, PAD - 4), say("hearts.title").upper(), theme.ACCENT, font(26, Weight.BOLD))
     _draw_legend(draw)
     return image
 
@@ -143,11 +144,12 @@ def _draw_legend(draw: Draw) -> None:
     """What the marks on the trick mean: each is a word on the card, not only a colour."""
     x, y = LEGEND_XY
     face = font(16, Weight.BOLD)
-    draw.text((x, y), "ON THE TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD))
-    _mark(draw, (x, y + 22), "LED", LED_FILL, face)
-    draw.text((x + 66, y + 36), "played first", theme.TEXT_MUTED, font(16), "lm")
-    _mark(draw, (x, y + 52), "WINS", theme.ACCENT, face)
-    draw.text((x + 66, y + 66), "winning so far", theme.TEXT_MUTED, font(16), "lm")
+    draw.text((x, y), say("hearts.legend.heading"), theme.TEXT_FAINT, font(14, Weight.BOLD))
+    # The tags' words are short in every language (at most the width of WINS).
+    _mark(draw, (x, y + 22), say("hearts.led"), LED_FILL, face)
+    draw.text((x + 66, y + 36), say("hearts.legend.led"), theme.TEXT_MUTED, font(16), "lm")
+    _mark(draw, (x, y + 52), say("hearts.wins"), theme.ACCENT, face)
+    draw.text((x + 66, y + 66), say("hearts.legend.wins"), theme.TEXT_MUTED, font(16), "lm")
 
 
 def _mark(draw: Draw, xy: tuple[float, float], text: str, fill: theme.Colour, face: Any) -> float:
@@ -189,11 +191,13 @@ def _draw_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
         (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
     )
     face = font(15, Weight.BOLD)
-    wins = width("WINS", face) + 2 * round(face.size * 0.55)
-    _mark(draw, ((left + right - wins) / 2, bottom + 3), "WINS", theme.ACCENT, face)
+    wins_word = say("hearts.wins")
+    wins = width(wins_word, face) + 2 * round(face.size * 0.55)
+    _mark(draw, ((left + right - wins) / 2, bottom + 3), wins_word, theme.ACCENT, face)
     left, top, right, _ = trick_box(position(view, view.trick[0].seat))
-    led = width("LED", face) + 2 * round(face.size * 0.55)
-    _mark(draw, ((left + right - led) / 2, top - 28), "LED", LED_FILL, face)
+    led_word = say("hearts.led")
+    led = width(led_word, face) + 2 * round(face.size * 0.55)
+    _mark(draw, ((left + right - led) / 2, top - 28), led_word, LED_FILL, face)
 
 
 def winning_seat(view: HeartsView) -> int:
@@ -215,22 +219,25 @@ def felt_message(view: HeartsView) -> tuple[str, str, str]:
     passes, or who leads."""
     if view.phase == "passing":
         waiting = SEATS - len(view.passed)
-        return f"{waiting} of {SEATS} still to pass", "", ""
+        return say("hearts.still_to_pass", waiting=waiting, seats=SEATS), "", ""
     if view.phase == "playing" and view.leader is not None:
-        return "", str(view.players[view.leader]), " leads"
+        before, after = parts("hearts.leads")
+        return before, str(view.players[view.leader]), after
     return "", "", ""
 
 
 def _draw_header(draw: Draw, view: HeartsView) -> None:
     limit = view.point_limit
-    sub = f"Hand {view.hand_number}" + (f" · game to {limit}" if limit else "")
+    sub = say("hearts.hand", number=view.hand_number)
+    if limit:
+        sub += say("hearts.game_to", limit=limit)
     draw.text((PAD, PAD + 30), sub, theme.TEXT_MUTED, font(18))
     badge = font(18, Weight.BOLD)
     if view.phase == "passing":
         pill(
             draw,
             (BADGE_RIGHT, PASS_BADGE_Y),
-            PASS_LABELS[view.pass_direction],
+            pass_label(view.pass_direction),
             badge,
             theme.ACCENT,
             align_right=True,
@@ -239,7 +246,7 @@ def _draw_header(draw: Draw, view: HeartsView) -> None:
     pill(
         draw,
         (BADGE_RIGHT, BROKEN_BADGE_Y),
-        "♥  Hearts broken" if broken else "♥  Hearts not broken",
+        "♥  " + say("hearts.broken" if broken else "hearts.not_broken"),
         badge,
         HEART_RED if broken else HEART_OFF,
         ink=theme.TEXT,
@@ -247,27 +254,35 @@ def _draw_header(draw: Draw, view: HeartsView) -> None:
     )
 
 
+def pass_label(direction: str) -> str:
+    """The pass badge: the direction's arrow and words (``←  Pass left``)."""
+    return f"{PASS_ARROWS[direction]}  {say(f'hearts.pass.{direction}')}"
+
+
 def seat_status(view: HeartsView, seat: int) -> tuple[str, theme.Colour] | None:
-    """The tag of a seat panel and its colour, or ``None``."""
+    """The tag of a seat panel (its key: ``winner``, ``passed``, ``passing``, ``to_play``)
+    and its colour, or ``None``."""
     if view.over:
-        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
+        return ("winner", theme.ACCENT) if seat in winners(view) else None
     if view.phase == "passing":
         if seat in view.passed:
-            return "PASSED ✓", theme.POSITIVE
-        return "PASSING…", theme.ACCENT
+            return "passed", theme.POSITIVE
+        return "passing", theme.ACCENT
     if seat in view.to_move:
-        return "TO PLAY", theme.ACCENT
+        return "to_play", theme.ACCENT
     return None
 
 
 def _draw_seat(image: Image.Image, draw: Draw, view: HeartsView, seat: int) -> None:
     left, top, right, bottom = seat_box(position(view, seat))
     status = seat_status(view, seat)
-    active = status is not None and status[0] in ("TO PLAY", "PASSING…")
+    active = status is not None and status[0] in ("to_play", "passing")
     table.seat_panel(draw, (left, top, right, bottom), active)
-    if active or (status and status[0] == "WINNER"):
+    if active or (status and status[0] == "winner"):
         draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
-    name = str(view.players[seat]) + (" (you)" if view.viewer == seat else "")
+    name = str(view.players[seat])
+    if view.viewer == seat:
+        name = say("hearts.you", name=name)
     score = number(view.scores[seat])
     score_xy = (right - 12, top + 8)
     table.name_and_score(draw, (left + 16, top + 11), name, 20, score_xy, score, 26, gap=12)
@@ -281,7 +296,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: HeartsView, seat: int) -> N
         pill(
             draw,
             (right - 10, top + 47),
-            status[0],
+            say(f"hearts.status.{status[0]}"),
             font(18, Weight.BOLD),
             status[1],
             align_right=True,
@@ -303,11 +318,11 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
     left, top, right, bottom = SUMMARY_BOX
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=table.FELT_RIM)
     draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
-    title = "GAME OVER" if view.over else f"HAND {hand['hand_number']} SCORED"
+    title = say("game_over") if view.over else say("hearts.scored", number=hand["hand_number"])
     draw.text((left + 24, top + 20), title, theme.ACCENT, font(17, Weight.BOLD))
     players = view.players
     if hand.get("moon") is not None:
-        moon = f"{players[hand['moon']]} shot the moon!"
+        moon = say("hearts.moon", name=players[hand["moon"]])
         draw.text(
             (right - 24, top + 20),
             clip(moon, font(17, Weight.BOLD), 170),
@@ -317,9 +332,9 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
         )
     header = font(14, Weight.BOLD)
     y = top + 58
-    draw.text((left + 24, y), "PLAYER", theme.TEXT_FAINT, header)
-    draw.text((right - 84, y), "HAND", theme.TEXT_FAINT, header, "ra")
-    draw.text((right - 24, y), "TOTAL", theme.TEXT_FAINT, header, "ra")
+    draw.text((left + 24, y), say("result.player"), theme.TEXT_FAINT, header)
+    draw.text((right - 84, y), say("hearts.column.hand"), theme.TEXT_FAINT, header, "ra")
+    draw.text((right - 24, y), say("hearts.column.total"), theme.TEXT_FAINT, header, "ra")
     row_font = font(21, Weight.BOLD)
     won = set(winners(view))
     for seat, name in enumerate(players):
@@ -343,7 +358,10 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
     assert last is not None, "drawn only after a trick"
     draw.rounded_rectangle(LAST_BOX, 12, fill=theme.PANEL, outline=theme.PANEL_BORDER)
     draw.text(
-        (LAST_BOX[0] + 12, LAST_BOX[1] + 8), "LAST TRICK", theme.TEXT_FAINT, font(14, Weight.BOLD)
+        (LAST_BOX[0] + 12, LAST_BOX[1] + 8),
+        say("hearts.last_trick"),
+        theme.TEXT_FAINT,
+        font(14, Weight.BOLD),
     )
     for index, played in enumerate(last["cards"]):
         left, top, _, _ = last_trick_box(index)
@@ -353,10 +371,11 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
     points = last["points"]
     text_font = font(16, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
-    after = f", {signed(points)}" if points else ""
+    before, after = parts("hearts.won_by")
+    after += f", {signed(points)}" if points else ""
     draw.text(
         (LAST_BOX[0] + 12, LAST_BOX[3] - 10),
-        around("Won by ", winner, after, text_font, room),
+        around(before, winner, after, text_font, room),
         theme.TEXT,
         text_font,
         "ld",
@@ -372,41 +391,51 @@ def table_alt(view: HeartsView) -> str:
     """A short description of the table image, built from the same view."""
     players = view.players
     direction = view.pass_direction
-    passing = "a keeper hand with no pass" if direction == "keeper" else f"passing {direction}"
     essentials = []
     if view.over:
-        won = " and ".join(str(players[s]) for s in winners(view))
-        essentials.append(f"The game is over{f', {won} won' if won else ''}.")
+        won = joined([str(players[s]) for s in winners(view)])
+        essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
     elif view.phase == "passing":
-        waiting = [players[s] for s in view.to_move]
-        essentials.append(f"Waiting for {', '.join(waiting)} to pass {direction}.")
+        waiting = ", ".join(players[s] for s in view.to_move)
+        essentials.append(say(f"hearts.alt.waiting.{direction}", names=waiting))
     else:
-        essentials.append(f"{players[view.to_move[0]]} to play.")
+        essentials.append(say("hearts.alt.to_play", name=players[view.to_move[0]]))
     seats = [
-        f"{name} {plural(view.scores[s], 'point')}, {view.hand_points[s]} this hand, "
-        f"{plural(view.cards_held[s], 'card')}"
+        say(
+            "hearts.alt.seat",
+            name=name,
+            score=plural(view.scores[s], "point"),
+            hand=view.hand_points[s],
+            cards=plural(view.cards_held[s], "card"),
+        )
         for s, name in enumerate(players)
     ]
-    essentials.append("Players: " + "; ".join(seats) + ".")
-    parts = [f"Hearts Deluxe table, hand {view.hand_number}, {passing}."]
-    parts.append("Hearts are broken." if view.hearts_broken else "Hearts are not broken.")
+    essentials.append(say("alt.players", seats="; ".join(seats)))
+    parts = [
+        say("hearts.alt.table", number=view.hand_number, passing=say(f"hearts.alt.{direction}"))
+    ]
+    parts.append(say("hearts.alt.broken" if view.hearts_broken else "hearts.alt.not_broken"))
     if view.trick:
         cards = ", ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
         leader, winning = players[view.trick[0].seat], players[winning_seat(view)]
-        parts.append(f"On the table: {cards}; {leader} led, {winning} is winning the trick.")
+        parts.append(say("hearts.alt.trick", cards=cards, leader=leader, winning=winning))
     last = view.last_trick
     if last:
         cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
-        parts.append(f"Last trick {cards}, won by {players[last['winner']]}.")
+        parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last["winner"]]))
     hand = view.last_hand
     if show_summary(view) and hand is not None:
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
-        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
+        parts.append(say("hearts.alt.scored", number=hand["hand_number"], points=scored))
     return alt_text(essentials, parts)
 
 
-def render_table(view: HeartsView) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "hearts-table.png", table_palette())
+def render_table(view: HeartsView, *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "hearts-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
@@ -414,7 +443,9 @@ def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of a real game at moments that show
     every element (read-only once made): through a fixed palette the PNG encodes several
     times faster and the file is half the size, with no visible change."""
-    return fixed_palette([table_image(view) for view in _sample_views()], theme.flat_colours())
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, theme.flat_colours())
 
 
 def _sample_views() -> list[HeartsView]:
@@ -436,7 +467,8 @@ def _sample_views() -> list[HeartsView]:
 
 # ----------------------------------------------------------------- the end of the game
 
-RESULT_COLUMNS = ("Q♠ taken", "J♦ taken", "Moons")
+#: The result's columns (their words: ``images.hearts.column.<name>``).
+RESULT_COLUMNS = ("queen", "jack", "moons")
 
 
 def result_rows(view: HeartsView) -> list[StandingRow]:
@@ -457,9 +489,8 @@ def result_reason(view: HeartsView) -> str:
     hands = result.get("hands", [])
     over = [str(view.players[s]) for s, t in enumerate(result["scores"]) if limit and t > limit]
     if not (over and hands):
-        return "The lowest total wins."
-    who = " and ".join(over)
-    return f"{who} passed {limit} points after hand {len(hands)}; the lowest total wins."
+        return say("hearts.lowest_wins")
+    return say("hearts.passed_limit", names=joined(over), limit=limit, number=len(hands))
 
 
 def result_notes(view: HeartsView) -> list[str]:
@@ -467,22 +498,23 @@ def result_notes(view: HeartsView) -> list[str]:
     players = view.players
     hands = final_result(view).get("hands", [])
     notes = [
-        f"{players[h['moon']]} shot the moon in hand {h['hand_number']}."
+        say("hearts.note.moon", name=players[h["moon"]], number=h["hand_number"])
         for h in hands
         if h.get("moon") is not None
     ]
     if hands:
         last = ", ".join(f"{n} {signed(hands[-1]['points'][s])}" for s, n in enumerate(players))
-        notes.append(f"Last hand: {last}.")
+        notes.append(say("hearts.note.last_hand", points=last))
     return notes
 
 
 def final_standings(view: HeartsView) -> FinalStandings:
+    columns = tuple(say(f"hearts.column.{name}") for name in RESULT_COLUMNS)
     return FinalStandings(
-        TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
+        say("hearts.title"), result_reason(view), columns, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: HeartsView) -> Rendered:
+def render_result(view: HeartsView, *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "hearts-result.png")
+    return render_standings(view, final_standings, "hearts-result.png", locale=locale)

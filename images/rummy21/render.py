@@ -25,7 +25,7 @@ from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.rules import is_pure_sequence, meld_rules
 from engine.rummy21.view import Rummy21SeatView, Rummy21View, view_from_dict
-from images import table, theme
+from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
     around,
@@ -56,8 +56,7 @@ from images.result import (
 )
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
-
-TITLE = "21-card Indian Rummy"
+from images.words import parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
@@ -88,26 +87,11 @@ FOOTER_H = 26
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
 #: label (``play`` is ``draw``, then ``discard``).
-TASKS = {
-    "cut_for_deal": ("cut for the deal", "TO CUT"),
-    "cut": ("cut the pack", "TO CUT"),
-    "joker": ("draw the Joker", "TO DRAW JOKER"),
-    "draw": ("draw", "TO DRAW"),
-    "discard": ("discard", "TO DISCARD"),
-}
-#: How a seat left the deal, as a short label and in a sentence.
-OUT_LABELS = {
-    "first_drop": "FIRST DROP",
-    "mid_pack": "MID PACK",
-    "timeouts": "MID PACK",
-    "wrong_declaration": "WRONG DECL.",
-}
-OUT_WORDS = {
-    "first_drop": "first drop",
-    "mid_pack": "mid pack",
-    "timeouts": "mid pack (three timeouts)",
-    "wrong_declaration": "wrong declaration",
-}
+#: (catalogue keys ``images.rummy21.task.<step>`` and ``images.rummy21.tag.<step>``).
+TASKS = ("cut_for_deal", "cut", "joker", "draw", "discard")
+#: How a seat left the deal, as a short label and in a sentence (catalogue keys
+#: ``images.rummy21.out_tag.<reason>`` and ``images.rummy21.out.<reason>``).
+OUT_REASONS = ("first_drop", "mid_pack", "timeouts", "wrong_declaration")
 
 
 # ----------------------------------------------------------------- what the view says
@@ -118,7 +102,7 @@ def task(view: Rummy21View) -> tuple[str, str]:
     step = view.phase
     if step == "play":
         step = "discard" if view.drawn else "draw"
-    return TASKS[step]
+    return say(f"rummy21.task.{step}"), say(f"rummy21.tag.{step}")
 
 
 def turn_text(view: Rummy21View) -> str:
@@ -131,17 +115,18 @@ def turn_parts(view: Rummy21View) -> tuple[str, str, str]:
     if view.over:
         return game_over_parts(view)
     seat = view.to_move[0]
-    you = " (you)" if view.viewer == seat else ""
-    return "", str(view.players[seat]), f"{you} to {task(view)[0]}"
+    key = "rummy21.turn_you" if view.viewer == seat else "rummy21.turn"
+    before, after = parts(key, task=task(view)[0])
+    return before, str(view.players[seat]), after
 
 
 def seat_status(view: Rummy21View, seat: int) -> tuple[str, theme.Colour] | None:
     """The label on a seat: winner, out of the deal, or what it is to do now."""
     if view.over:
-        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
+        return (say("winner"), theme.ACCENT) if seat in winners(view) else None
     reason = view.out[seat]
     if reason:
-        return OUT_LABELS[reason], theme.NEGATIVE
+        return say(f"rummy21.out_tag.{reason}"), theme.NEGATIVE
     if seat in view.to_move:
         return task(view)[1], theme.ACCENT
     return None
@@ -174,19 +159,18 @@ def group_kind(group: list[str], joker: str) -> str:
     """What a declared group is: ``pure sequence``, ``sequence`` or ``set``."""
     meld = analyse_meld(parse_cards(group), meld_rules(parse_card(joker)))
     if is_pure_sequence(meld):
-        return "pure sequence"
-    return "sequence" if meld.kind is MeldKind.RUN else "set"
+        return say("rummy21.kind.pure")
+    return say("rummy21.kind.sequence" if meld.kind is MeldKind.RUN else "rummy21.kind.set")
 
 
 def outcome(settled: dict[str, Any], seat: int) -> str:
     """``declared``, ``count 17``, ``first drop``..., for one seat of a settlement."""
     if seat == settled["winner"]:
-        return "declared" if settled["declaration"] else "last in the deal"
+        return say("rummy21.declared" if settled["declaration"] else "rummy21.last_in")
     reason = settled["out"][seat]
     if reason:
-        return OUT_WORDS[reason]
-    count = settled["counts"][seat]
-    return f"count {count}"
+        return say(f"rummy21.out.{reason}")
+    return say("rummy21.count", count=settled["counts"][seat])
 
 
 # ----------------------------------------------------------------- layout
@@ -284,10 +268,10 @@ def table_image(view: Rummy21View) -> Image.Image:
 
 
 def _draw_header(draw: Draw, view: Rummy21View) -> None:
-    sub = f"Deal {view.deal_number} of {view.deals} · three packs · 21 cards each"
+    sub = say("rummy21.deal_of", number=view.deal_number, deals=view.deals)
     if view.phase == "cut_for_deal":
-        sub = "Cutting for the first deal: the lowest card deals (the ace is low)"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
+        sub = say("rummy21.cutting")
+    table.header(draw, PAD, WIDTH, say("rummy21.title"), sub, turn_parts(view))
 
 
 def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> None:
@@ -298,7 +282,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> 
     )
     name = str(view.players[seat])
     table.chip(draw, (left + 10, top + 9), str(seat + 1), seat_colour(seat), 26)
-    label = name + (" (you)" if view.viewer == seat else "")
+    label = say("rummy21.you", name=name) if view.viewer == seat else name
     score = number(view.scores[seat])
     table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
     cards = view.cards_held[seat]
@@ -308,7 +292,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> 
         table.dealer_button(draw, (left + 42, top + 40))
     cut = view.cut_cards.get(str(seat))
     aside = view.honours_set_aside[seat]
-    tokens, caption = ([cut], "cut") if cut else (aside, "honours aside")
+    tokens, caption = ([cut], say("rummy21.cut")) if cut else (aside, say("rummy21.aside"))
     if tokens:
         # Written as text in suit colours: a card this small would not read at chat size.
         x, middle = left + 12, top + 84
@@ -341,45 +325,48 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
     last = view.settlement if view.over else None
     joker = last["joker"] if last else view.joker
     honours = last["honours"] if last else view.honours
-    draw.text((x, top + 8), "LAST JOKER" if last else "JOKER", theme.TEXT, label)
+    draw.text(
+        (x, top + 8), say("rummy21.last_joker" if last else "rummy21.joker"), theme.TEXT, label
+    )
     if joker:
         sprite = cached_card_image(joker, JOKER_W)
         image.paste(sprite, (x, card_top), sprite)
-        caption = f"every {joker[:-1]} is wild"
+        caption = say("rummy21.wild_rank", rank=joker[:-1])
     else:
         back = cached_card_image("back", JOKER_W)
         image.paste(back, (x, card_top), back)
-        caption = "not drawn yet"
+        caption = say("rummy21.not_drawn")
     draw.text((x, caption_y), caption, theme.ACCENT, font(16, Weight.BOLD))
     x += JOKER_W + 70
-    draw.text((x, top + 8), "HONOUR CARDS", theme.TEXT, label)
+    draw.text((x, top + 8), say("rummy21.honours"), theme.TEXT, label)
     for index, token in enumerate(honours):
         sprite = cached_card_image(token, HONOUR_W)
         image.paste(sprite, (x + index * HONOUR_STEP, card_top), sprite)
     if not honours:
-        draw.text((x, card_top + 30), "with the Joker", theme.TEXT_MUTED, font(16))
+        draw.text((x, card_top + 30), say("rummy21.with_joker"), theme.TEXT_MUTED, font(16))
     x += HONOUR_W + 2 * HONOUR_STEP + 24
     if view.over:
-        done = f"Game over after {plural(len(view.deal_history), 'deal')}."
+        done = say("rummy21.over_after", deals=plural(len(view.deal_history), "deal"))
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
     dealing = view.phase in ("cut_for_deal", "cut")
-    draw.text((x, top + 8), "PACK" if dealing else "STOCK", theme.TEXT, label)
+    draw.text((x, top + 8), say("rummy21.pack" if dealing else "rummy21.stock"), theme.TEXT, label)
     size = view.pack_size if dealing else view.stock
     if size:
         back = cached_card_image("back", STOCK_W)
         image.paste(back, (x, card_top), back)
     draw.text(
         (x, card_top + round(STOCK_W * theme.CARD_RATIO) + 6),
-        plural(size, "card") if size else "empty",
+        plural(size, "card") if size else say("rummy21.empty"),
         theme.TEXT,
         font(16, Weight.BOLD),
     )
     x += STOCK_W + 50
     # The open pile, bottom to top: the newest cards, the top one marked.
     pile = view.open
-    draw.text((x, top + 8), f"OPEN PILE · {plural(len(pile), 'card')}", theme.TEXT, label)
+    heading = say("rummy21.open_pile", cards=plural(len(pile), "card"))
+    draw.text((x, top + 8), heading, theme.TEXT, label)
     room = FELT_X + FELT_W - INSET - x - OPEN_W
     shown = pile[-min(OPEN_SHOWN, room // OPEN_STEP + 1) :]
     for index, token in enumerate(shown):
@@ -387,12 +374,13 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         image.paste(sprite, (x + index * OPEN_STEP, card_top), sprite)
     if shown:
         top_x = x + (len(shown) - 1) * OPEN_STEP + OPEN_W / 2
-        draw.text((top_x, caption_y), "top", theme.ACCENT, font(16, Weight.BOLD), "ma")
+        top_word = say("rummy21.top")
+        draw.text((top_x, caption_y), top_word, theme.ACCENT, font(16, Weight.BOLD), "ma")
         if len(pile) > len(shown):
-            older = f"+{len(pile) - len(shown)} under"
+            older = say("rummy21.under", count=len(pile) - len(shown))
             draw.text((x, caption_y), older, theme.TEXT_MUTED, font(16))
     else:
-        draw.text((x, card_top + 30), "empty", theme.TEXT_MUTED, font(17))
+        draw.text((x, card_top + 30), say("rummy21.empty"), theme.TEXT_MUTED, font(17))
 
 
 def _draw_settlement(
@@ -410,8 +398,12 @@ def _draw_settlement(
     right = left + width
     table.summary_panel(draw, (left, top, right, top + height))
     winner = players[settled["winner"]]
-    how = "declares" if settled["declaration"] else "is the last player in"
-    title = f"DEAL {settled['deal']} · {winner} {how} · Joker {parse_card(settled['joker']).symbol}"
+    title = say(
+        "rummy21.settled_declares" if settled["declaration"] else "rummy21.settled_last",
+        number=settled["deal"],
+        name=winner,
+        joker=parse_card(settled["joker"]).symbol,
+    )
     title = clip(title, font(16, Weight.BOLD), width - 2 * INSET)
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
     y = top + LABEL_H
@@ -421,10 +413,14 @@ def _draw_settlement(
     wild = wild_rank(settled["joker"])
     _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED, wild)
     y += len(rows) * DECLARED.row_h
-    columns = (("HONOURS", width - 230), ("DEAL", width - 120), ("TOTAL", width - INSET))
+    columns = (
+        (say("rummy21.column.honours"), width - 230),
+        (say("rummy21.column.deal"), width - 120),
+        (say("rummy21.column.total"), width - INSET),
+    )
     header = font(13, Weight.BOLD)
-    draw.text((left + INSET, y + 6), "PLAYER", theme.TEXT_FAINT, header)
-    draw.text((left + 250, y + 6), "OUTCOME", theme.TEXT_FAINT, header)
+    draw.text((left + INSET, y + 6), say("result.player"), theme.TEXT_FAINT, header)
+    draw.text((left + 250, y + 6), say("rummy21.column.outcome"), theme.TEXT_FAINT, header)
     for text, x in columns:
         draw.text((left + x, y + 6), text, theme.TEXT_FAINT, header, "ra")
     y += 30
@@ -490,31 +486,38 @@ def table_alt(view: Rummy21View) -> str:
             plural(view.cards_held[seat], "card"),
         ]
         if seat == view.dealer:
-            bits.append("dealer")
+            bits.append(say("rummy21.alt.dealer"))
         if view.honours_set_aside[seat]:
-            bits.append("honours set aside " + symbols(view.honours_set_aside[seat]))
-        out = view.out[seat]
-        if out:
-            bits.append("out: " + OUT_WORDS[out])
+            aside = symbols(view.honours_set_aside[seat])
+            bits.append(say("rummy21.alt.aside", cards=aside))
+        if view.out[seat]:
+            bits.append(say("rummy21.alt.out", reason=say(f"rummy21.out.{view.out[seat]}")))
         if str(seat) in view.cut_cards:
-            bits.append("cut " + parse_card(view.cut_cards[str(seat)]).symbol)
+            cut = parse_card(view.cut_cards[str(seat)]).symbol
+            bits.append(say("rummy21.alt.cut", card=cut))
         seats.append(", ".join(bits))
-    essentials = [turn_text(view) + ".", "Players: " + "; ".join(seats) + "."]
-    parts = [f"{TITLE} table, deal {view.deal_number} of {view.deals}."]
+    turn = say("rummy21.alt.turn", turn=turn_text(view))
+    essentials = [turn, say("alt.players", seats="; ".join(seats))]
+    parts = [say("rummy21.alt.table", number=view.deal_number, deals=view.deals)]
     if view.joker:
         joker = parse_card(view.joker)
         parts.append(
-            f"Joker {joker.symbol}, every {view.joker[:-1]} is wild; "
-            f"honour cards {symbols(view.honours)}."
+            say(
+                "rummy21.alt.joker",
+                joker=joker.symbol,
+                rank=view.joker[:-1],
+                honours=symbols(view.honours),
+            )
         )
     if view.phase in ("cut_for_deal", "cut"):
         # Before the deal the cards are all in the pack; there is no stock yet.
-        parts.append(f"Pack: {plural(view.pack_size, 'card')}.")
+        parts.append(say("rummy21.alt.pack", cards=plural(view.pack_size, "card")))
     else:
-        parts.append(f"Stock: {plural(view.stock or 0, 'card')}.")
+        parts.append(say("rummy21.alt.stock", cards=plural(view.stock or 0, "card")))
     if view.open:
         count = plural(len(view.open), "card")
-        parts.append(f"Open pile top: {parse_card(view.open[-1]).symbol} ({count}).")
+        top = parse_card(view.open[-1]).symbol
+        parts.append(say("rummy21.alt.open", card=top, cards=count))
     if show_settlement(view):
         parts.append(settlement_alt(view))
     return alt_text(essentials, parts)
@@ -530,18 +533,23 @@ def settlement(view: Rummy21View) -> dict[str, Any]:
 def settlement_alt(view: Rummy21View) -> str:
     settled = settlement(view)
     players = view.players
-    text = f"Deal {settled['deal']} won by {players[settled['winner']]}"
+    text = say("rummy21.alt.deal_won", number=settled["deal"], name=players[settled["winner"]])
     if settled["declaration"]:
-        text += " declaring " + " | ".join(symbols(g) for g in settled["declaration"])
+        groups = " | ".join(symbols(g) for g in settled["declaration"])
+        text += say("rummy21.alt.declaring", groups=groups)
     lines = "; ".join(
-        f"{players[s]} {what}, deal {signed(deal_net)}, total {total}"
+        say("rummy21.alt.settled", name=players[s], what=what, deal=signed(deal_net), total=total)
         for s, (what, _, deal_net, total) in enumerate(settlement_rows(view))
     )
     return f"{text}. {lines}."
 
 
-def render_table(view: Rummy21View) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "rummy21-table.png", table_palette())
+def render_table(view: Rummy21View, *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "rummy21-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
@@ -550,7 +558,9 @@ def table_palette() -> Image.Image:
     the seat colours and the settlement: mapping to them makes the PNG several times faster
     to encode (as for the other tables). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE]
-    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, exact)
 
 
 def _sample_views() -> list[Rummy21View]:
@@ -625,17 +635,22 @@ def declaration_image(view: Rummy21View) -> Image.Image:
     return image
 
 
-def render_declaration(view: Rummy21View) -> Rendered:
+def render_declaration(view: Rummy21View, *, locale: str = "en") -> Rendered:
     """The end-of-deal image; ``view.settlement`` must be set (a deal has ended)."""
     if not view.settlement:
         raise ValueError("no deal has ended yet: the view has no settlement to draw")
-    return rendered(declaration_image(view), settlement_alt(view), "rummy21-deal.png")
+    with words.drawing(locale):
+        image = declaration_image(view)
+    with words.speaking(locale):
+        alt = settlement_alt(view)
+    return rendered(image, alt, "rummy21-deal.png")
 
 
 # ----------------------------------------------------------------- the hand, arranged
 
 HAND_W = 900
-KIND_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
+#: The kinds of the solver's groups (catalogue keys ``images.rummy21.kind.<kind>``).
+KINDS = ("pure", "sequence", "set")
 
 
 def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, dict[str, Any]]:
@@ -649,11 +664,11 @@ def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
     """A player's cards as the solver groups them: (caption, cards) per group, then the
     unmatched cards and the suggested discard."""
     _, arrangement = arranged(view)
-    blocks = [(KIND_WORDS[g["kind"]], list(g["cards"])) for g in arrangement["groups"]]
+    blocks = [(say(f"rummy21.kind.{g['kind']}"), list(g["cards"])) for g in arrangement["groups"]]
     if arrangement["unmatched"]:
-        blocks.append(("unmatched", list(arrangement["unmatched"])))
+        blocks.append((say("rummy21.unmatched"), list(arrangement["unmatched"])))
     if arrangement["discard"]:
-        blocks.append(("to discard", [arrangement["discard"]]))
+        blocks.append((say("rummy21.to_discard"), [arrangement["discard"]]))
     return blocks
 
 
@@ -671,19 +686,23 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
     seen, arrangement = arranged(view)
     name = view.players[seen.viewer or 0]
     title_font = font(24, Weight.BOLD)
-    title = around("", str(name).upper(), "'S HAND", title_font, HAND_W - 2 * PAD - 200)
+    before, after = parts("rummy21.hand_of")
+    title = around(before, str(name).upper(), after, title_font, HAND_W - 2 * PAD - 200)
     draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
     pure = arrangement["pure_sequences"]
-    sub = f"count {arrangement['count']} · {plural(pure, 'pure sequence')}"
+    count = say("rummy21.count", count=arrangement["count"])
+    sub = f"{count} · {plural(pure, 'pure sequence')}"
     if not pure:
-        sub = f"count {arrangement['count']}: no pure sequence, so every card counts"
+        sub = say("rummy21.no_pure", count=arrangement["count"])
     if view.joker:
-        sub += f" · Joker {parse_card(view.joker).symbol}, every {view.joker[:-1]} wild"
+        joker = parse_card(view.joker).symbol
+        sub += say("rummy21.hand_joker", joker=joker, rank=view.joker[:-1])
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
     if seen.declare:
         badge = font(17, Weight.BOLD)
-        pill(draw, (HAND_W - PAD, PAD), "you can declare", badge, theme.POSITIVE, align_right=True)
-    loose = ("unmatched", "to discard")
+        declare = say("rummy21.can_declare")
+        pill(draw, (HAND_W - PAD, PAD), declare, badge, theme.POSITIVE, align_right=True)
+    loose = (say("rummy21.unmatched"), say("rummy21.to_discard"))
     captioned = [
         (caption, cards, theme.NEGATIVE if caption in loose else theme.TEXT_MUTED)
         for caption, cards in blocks
@@ -696,26 +715,32 @@ def arranged_hand_alt(view: Rummy21View) -> str:
     seen, arrangement = arranged(view)
     wild = wild_rank(view.joker)
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
-    text = f"Your hand, count {arrangement['count']}. " + "; ".join(parts) + "."
+    text = say("rummy21.alt.hand", count=arrangement["count"], groups="; ".join(parts))
     if seen.declare:
         groups = with_symbols(seen.declare.removeprefix("declare "))
-        text += f" You can declare: {groups}."
+        text += say("rummy21.alt.can_declare", groups=groups)
     if wild is not None:
         held = seen.hand.cards if seen.hand else ()
         wilds = [t for t in held if parse_card(t).rank == wild]
-        text += f" Wild cards: {symbols(wilds) if wilds else 'none'}."
+        shown = symbols(wilds) if wilds else say("hand.alt.none")
+        text += say("rummy21.alt.wilds", cards=shown)
     return text
 
 
-def render_arranged_hand(view: Rummy21View) -> Rendered:
+def render_arranged_hand(view: Rummy21View, *, locale: str = "en") -> Rendered:
     """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
     arranged(view)
-    return rendered(arranged_hand_image(view), arranged_hand_alt(view), "rummy21-hand.png")
+    with words.drawing(locale):
+        image = arranged_hand_image(view)
+    with words.speaking(locale):
+        alt = arranged_hand_alt(view)
+    return rendered(image, alt, "rummy21-hand.png")
 
 
 # ----------------------------------------------------------------- the end of the game
 
-RESULT_COLUMNS = ("Deals won", "Best deal", "Last deal")
+#: The result's columns (their words: ``images.rummy21.column.<name>``).
+RESULT_COLUMNS = ("deals_won", "best_deal", "last_deal")
 
 
 def result_rows(view: Rummy21View) -> list[StandingRow]:
@@ -731,7 +756,7 @@ def result_rows(view: Rummy21View) -> list[StandingRow]:
 
 
 def result_reason(view: Rummy21View) -> str:
-    return f"{plural(len(view.deal_history), 'deal')} played; the highest net total wins."
+    return say("rummy21.reason", deals=plural(len(view.deal_history), "deal"))
 
 
 def result_notes(view: Rummy21View) -> list[str]:
@@ -741,14 +766,14 @@ def result_notes(view: Rummy21View) -> list[str]:
 
 def final_standings(view: Rummy21View) -> FinalStandings:
     return FinalStandings(
-        TITLE,
+        say("rummy21.title"),
         result_reason(view),
-        RESULT_COLUMNS,
+        tuple(say(f"rummy21.column.{name}") for name in RESULT_COLUMNS),
         result_rows(view),
         result_notes(view),
     )
 
 
-def render_result(view: Rummy21View) -> Rendered:
+def render_result(view: Rummy21View, *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "rummy21-result.png")
+    return render_standings(view, final_standings, "rummy21-result.png", locale=locale)

@@ -20,7 +20,7 @@ from PIL import Image
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
 from engine.rummy500.view import Rummy500View, view_from_dict
-from images import table, theme
+from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
@@ -39,8 +39,7 @@ from images.result import (
 )
 from images.text import Draw
 from images.theme import SEAT_COLOURS, seat_colour
-
-TITLE = "Rummy 500"
+from images.words import joined, parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
@@ -193,24 +192,26 @@ def turn_parts(view: Rummy500View) -> tuple[str, str, str]:
     if view.over:
         return game_over_parts(view)
     seat = view.to_move[0]
-    you = " (you)" if view.viewer == seat else ""
-    return "", str(view.players[seat]), f"{you} to {view.phase}"
+    key = "rummy500.turn_you" if view.viewer == seat else "rummy500.turn"
+    before, after = parts(f"{key}.{view.phase}")
+    return before, str(view.players[seat]), after
 
 
 def _draw_header(draw: Draw, view: Rummy500View) -> None:
-    sub = f"Hand {view.hand_number} · game to {view.target}"
-    table.header(draw, PAD, WIDTH, TITLE, sub, turn_parts(view))
+    sub = say("rummy500.hand_of", number=view.hand_number, target=view.target)
+    table.header(draw, PAD, WIDTH, say("rummy500.title"), sub, turn_parts(view))
     if view.must_use:
-        text = f"{parse_card(view.must_use).symbol} from the pile must be used this turn"
+        text = say("rummy500.must_use", card=parse_card(view.must_use).symbol)
         badge = font(18, Weight.BOLD)
         pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
 
 def seat_status(view: Rummy500View, seat: int) -> tuple[str, theme.Colour] | None:
     if view.over:
-        return ("WINNER", theme.ACCENT) if seat in winners(view) else None
+        return (say("winner"), theme.ACCENT) if seat in winners(view) else None
     if seat in view.to_move:
-        return ("TO DRAW" if view.phase == "draw" else "TO PLAY"), theme.ACCENT
+        tag = "rummy500.tag.draw" if view.phase == "draw" else "rummy500.tag.play"
+        return say(tag), theme.ACCENT
     return None
 
 
@@ -220,14 +221,14 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy500View, seat: int) ->
     table.seat_panel(draw, (left, top, right, bottom), status is not None)
     name = str(view.players[seat])
     table.chip(draw, (left + 10, top + 9), seat_number(seat), seat_colour(seat), 26)
-    label = name + (" (you)" if view.viewer == seat else "")
+    label = say("rummy500.you", name=name) if view.viewer == seat else name
     score = number(view.scores[seat])
     table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
     middle = top + 58
     table.cards_held(image, draw, (left + 12, middle), view.cards_held[seat], 16, font(16))
     on_table = view.table_points[seat]
     if on_table:
-        text = f"{signed(on_table)} on table"
+        text = say("rummy500.on_table", points=signed(on_table))
         draw.text((left + 108, middle), text, tone(on_table), font(16), "lm")
     if status:
         pill(
@@ -249,7 +250,7 @@ def _section(draw: Draw, top: int, height: int, label: str) -> None:
 
 
 def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> None:
-    _section(draw, top, pile_height(view), "STOCK")
+    _section(draw, top, pile_height(view), say("rummy500.stock"))
     stock = view.stock
     stock_y = top + SECTION_LABEL_H
     if stock:
@@ -262,7 +263,7 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
             outline=theme.FELT_CELL,
             width=3,
         )
-    label = plural(stock, "card") if stock else "empty"
+    label = plural(stock, "card") if stock else say("rummy500.empty")
     draw.text(
         (FELT_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 4),
         label,
@@ -270,7 +271,8 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
         font(16, Weight.BOLD),
         "ma",
     )
-    draw.text((PILE_X, top + 8), "DISCARD PILE · bottom → top", theme.TEXT, font(16, Weight.BOLD))
+    heading = say("rummy500.discard_pile")
+    draw.text((PILE_X, top + 8), heading, theme.TEXT, font(16, Weight.BOLD))
     pile = view.discard
     number_font = font(15, Weight.BOLD)
     for index, token in enumerate(pile):
@@ -282,7 +284,8 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
         colour = theme.ACCENT if is_top else theme.TEXT_MUTED
         draw.text((centre, bottom + 3), str(index + 1), colour, number_font, "ma")
     if not pile:
-        draw.text((PILE_X, top + SECTION_LABEL_H + 40), "empty", theme.TEXT_MUTED, font(18), "lm")
+        empty = say("rummy500.empty")
+        draw.text((PILE_X, top + SECTION_LABEL_H + 40), empty, theme.TEXT_MUTED, font(18), "lm")
 
 
 def meld_value(meld: dict[str, Any]) -> int:
@@ -297,11 +300,11 @@ def seat_number(seat: int) -> str:
 
 
 def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> None:
-    _section(draw, top, melds_height(view, top), "MELDS · the chip under a card: who laid it")
+    _section(draw, top, melds_height(view, top), say("rummy500.melds"))
     if not view.melds:
         draw.text(
             (FELT_X + INSET, top + SECTION_LABEL_H + 8),
-            "Nothing melded yet this hand.",
+            say("rummy500.no_melds"),
             theme.TEXT_MUTED,
             font(18),
         )
@@ -310,7 +313,7 @@ def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) ->
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(17, Weight.BOLD)
         draw.text((left + MELD_PAD, box_top + 6), f"#{meld['number']}", theme.ACCENT, head)
-        kind = f"{meld['kind']} · {meld_value(meld)}"
+        kind = f"{say('rummy500.kind.' + meld['kind'])} · {meld_value(meld)}"
         draw.text((right - MELD_PAD, box_top + 8), kind, theme.TEXT_MUTED, font(15), "ra")
         card_top = box_top + MELD_HEAD_H
         for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
@@ -338,13 +341,23 @@ def _draw_summary(draw: Draw, view: Rummy500View, top: int) -> None:
     left, right = FELT_X, FELT_X + FELT_W
     table.summary_panel(draw, (left, top, right, top + height))
     went_out = hand.get("went_out")
-    how = f"{players[went_out]} went out" if went_out is not None else "the stock ran out"
-    title = clip(f"HAND {hand['hand_number']} SCORED · {how}", font(16, Weight.BOLD), FELT_W - 30)
+    how = (
+        say("rummy500.went_out", name=players[went_out])
+        if went_out is not None
+        else say("rummy500.stock_out")
+    )
+    title = say("rummy500.scored", number=hand["hand_number"], how=how)
+    title = clip(title, font(16, Weight.BOLD), FELT_W - 30)
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
-    columns = (("TABLE", 470), ("HAND", 580), ("NET", 700), ("TOTAL", FELT_W - INSET))
+    columns = (
+        (say("rummy500.column.table"), 470),
+        (say("rummy500.column.hand"), 580),
+        (say("rummy500.column.net"), 700),
+        (say("rummy500.column.total"), FELT_W - INSET),
+    )
     header = font(13, Weight.BOLD)
     y = top + SECTION_LABEL_H + 4
-    draw.text((left + INSET, y), "PLAYER", theme.TEXT_FAINT, header)
+    draw.text((left + INSET, y), say("result.player"), theme.TEXT_FAINT, header)
     for label, x in columns:
         draw.text((left + x, y), label, theme.TEXT_FAINT, header, "ra")
     row_font = font(20, Weight.BOLD)
@@ -369,28 +382,33 @@ def table_alt(view: Rummy500View) -> str:
     """A description of the table image, built from the same view: whose turn it is and
     every player's score first (never cut), then the piles, the hand's score and the melds."""
     players = view.players
-    essentials = [turn_text(view) + "."]
+    essentials = [say("rummy500.alt.turn", turn=turn_text(view))]
     if view.must_use:
-        essentials.append(f"{parse_card(view.must_use).symbol} taken from the pile must be used.")
+        essentials.append(say("rummy500.alt.must_use", card=parse_card(view.must_use).symbol))
     seats = [
-        f"{name} {plural(view.scores[s], 'point')}, {plural(view.cards_held[s], 'card')}, "
-        f"{view.table_points[s]} on the table this hand"
+        say(
+            "rummy500.alt.seat",
+            name=name,
+            score=plural(view.scores[s], "point"),
+            cards=plural(view.cards_held[s], "card"),
+            table=view.table_points[s],
+        )
         for s, name in enumerate(players)
     ]
-    essentials.append("Players: " + "; ".join(seats) + ".")
-    parts = [f"Rummy 500 table, hand {view.hand_number}, game to {view.target}."]
+    essentials.append(say("alt.players", seats="; ".join(seats)))
+    parts = [say("rummy500.alt.table", number=view.hand_number, target=view.target)]
     hand = view.last_hand
     if show_summary(view) and hand is not None:
         scored = ", ".join(
             f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
             for s, name in enumerate(players)
         )
-        parts.append(f"Hand {hand['hand_number']} scored: {scored}.")
-    parts.append(f"Stock: {plural(view.stock or 0, 'card')}.")
+        parts.append(say("rummy500.alt.scored", number=hand["hand_number"], points=scored))
+    parts.append(say("rummy500.alt.stock", cards=plural(view.stock or 0, "card")))
     pile = view.discard
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
-        parts.append(f"Discard pile, bottom to top: {spread}.")
+        parts.append(say("rummy500.alt.discard", cards=spread))
     for meld in view.melds:
         owners = sorted(set(meld["owners"]))
         credit = "; ".join(
@@ -398,12 +416,24 @@ def table_alt(view: Rummy500View) -> str:
             + symbols([t for t, w in zip(meld["cards"], meld["owners"], strict=True) if w == o])
             for o in owners
         )
-        parts.append(f"Meld {meld['number']}, {meld['kind']} {symbols(meld['cards'])} ({credit}).")
+        parts.append(
+            say(
+                "rummy500.alt.meld",
+                number=meld["number"],
+                kind=say(f"rummy500.kind.{meld['kind']}"),
+                cards=symbols(meld["cards"]),
+                owners=credit,
+            )
+        )
     return alt_text(essentials, parts)
 
 
-def render_table(view: Rummy500View) -> Rendered:
-    return rendered(table_image(view), table_alt(view), "rummy500-table.png", table_palette())
+def render_table(view: Rummy500View, *, locale: str = "en") -> Rendered:
+    with words.drawing(locale):
+        image = table_image(view)
+    with words.speaking(locale):
+        alt = table_alt(view)
+    return rendered(image, alt, "rummy500-table.png", table_palette())
 
 
 @lru_cache(maxsize=1)
@@ -412,7 +442,9 @@ def table_palette() -> Image.Image:
     colour and mark: mapping to them makes the PNG several times faster to encode (the same
     reason as the Deal Me In table's). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE, MELD_BOX]
-    return fixed_palette([table_image(view) for view in _sample_views()], exact)
+    with words.speaking("en"):  # the same palette whichever language asks first
+        samples = [table_image(view) for view in _sample_views()]
+    return fixed_palette(samples, exact)
 
 
 def _sample_views() -> list[Rummy500View]:
@@ -473,7 +505,8 @@ def _sample_views() -> list[Rummy500View]:
 
 # ----------------------------------------------------------------- the end of the game
 
-RESULT_COLUMNS = ("Went out", "Best hand", "Last hand")
+#: The result's columns (their words: ``images.rummy500.column.<name>``).
+RESULT_COLUMNS = ("went_out", "best_hand", "last_hand")
 
 
 def result_rows(view: Rummy500View) -> list[StandingRow]:
@@ -495,9 +528,10 @@ def result_reason(view: Rummy500View) -> str:
     target = view.target
     reached = [str(view.players[s]) for s, t in enumerate(result["scores"]) if t >= target]
     hands = len(result.get("hands", []))
-    who = " and ".join(reached) or "Nobody"
-    verb = "reached" if len(reached) == 1 else "all reached"
-    return f"{who} {verb} {target} points after {hands} hands; the highest total wins."
+    if not reached:
+        return say("rummy500.reason.none", target=target, hands=hands)
+    key = "rummy500.reason.one" if len(reached) == 1 else "rummy500.reason.many"
+    return say(key, names=joined(reached), target=target, hands=hands)
 
 
 def result_notes(view: Rummy500View) -> list[str]:
@@ -510,15 +544,16 @@ def result_notes(view: Rummy500View) -> list[str]:
         f"{name} {last['table'][s]} − {last['hand'][s]} = {signed(last['net'][s])}"
         for s, name in enumerate(players)
     )
-    return [f"Last hand: {arithmetic}.", *shared_win_notes(view)]
+    return [say("rummy500.note.last_hand", points=arithmetic), *shared_win_notes(view)]
 
 
 def final_standings(view: Rummy500View) -> FinalStandings:
+    columns = tuple(say(f"rummy500.column.{name}") for name in RESULT_COLUMNS)
     return FinalStandings(
-        TITLE, result_reason(view), RESULT_COLUMNS, result_rows(view), result_notes(view)
+        say("rummy500.title"), result_reason(view), columns, result_rows(view), result_notes(view)
     )
 
 
-def render_result(view: Rummy500View) -> Rendered:
+def render_result(view: Rummy500View, *, locale: str = "en") -> Rendered:
     """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "rummy500-result.png")
+    return render_standings(view, final_standings, "rummy500-result.png", locale=locale)

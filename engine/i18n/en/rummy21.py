@@ -62,98 +62,98 @@ TEXTS: dict[str, str] = {
     ),
     "refusal.rummy21.set_aside.not_held": "You do not hold {card}.",
     # Events: the ceremony.
-    "rummy21.event.cut_for_deal": "{name} cuts {above} cards and shows {card}.",
-    "rummy21.event.cut_tie": "{names} tie for lowest and cut again.",
-    "rummy21.event.dealer": "{name} cut the lowest card and deals first.",
-    "rummy21.event.shuffled": (
+    "event.rummy21.cut_for_deal": "{name} cuts {above} cards and shows {card}.",
+    "event.rummy21.cut_tie": "{names} tie for lowest and cut again.",
+    "event.rummy21.dealer": "{name} cut the lowest card and deals first.",
+    "event.rummy21.shuffled": (
         "Deal {deal}: {dealer} shuffles the three packs; {cutter}, on the dealer's right, cuts."
     ),
-    "rummy21.event.cut": "{name} cuts the pack, lifting {above} cards.",
-    "rummy21.event.dealt": (
+    "event.rummy21.cut": "{name} cuts the pack, lifting {above} cards.",
+    "event.rummy21.dealt": (
         "{dealer} deals {size} cards each, turns up {card} and shuffles the rest; "
         "{drawer} draws the Joker."
     ),
-    "rummy21.event.joker.number": (
+    "event.rummy21.joker.number": (
         "{name} draws the Joker: {joker}. Every {rank} is wild; the honour cards are "
         "{below} {joker} {above}. The {joker} goes face up under the stock."
     ),
-    "rummy21.event.joker.jack": (
+    "event.rummy21.joker.jack": (
         "{name} draws the Joker: {joker}. Every jack is wild; the honour cards are "
         "{below} {joker} {above}. The {joker} goes face up under the stock."
     ),
-    "rummy21.event.joker.queen": (
+    "event.rummy21.joker.queen": (
         "{name} draws the Joker: {joker}. Every queen is wild; the honour cards are "
         "{below} {joker} {above}. The {joker} goes face up under the stock."
     ),
-    "rummy21.event.joker.king": (
+    "event.rummy21.joker.king": (
         "{name} draws the Joker: {joker}. Every king is wild; the honour cards are "
         "{below} {joker} {above}. The {joker} goes face up under the stock."
     ),
-    "rummy21.event.joker.ace": (
+    "event.rummy21.joker.ace": (
         "{name} draws the Joker: {joker}. Every ace is wild; the honour cards are "
         "{below} {joker} {above}. The {joker} goes face up under the stock."
     ),
-    "rummy21.event.wrong_deal": (
+    "event.rummy21.wrong_deal": (
         "Wrong deal ({problem}): {dealer} shuffles the three packs again, {cutter} cuts "
         "again and the cards are dealt afresh."
     ),
     # Events: the play.
-    "rummy21.event.drew.open": "{name} takes {card} from the open pile.",
-    "rummy21.event.drew.stock": "{name} draws from the stock.",
-    "rummy21.event.stock_renewed": (
+    "event.rummy21.drew.open": "{name} takes {card} from the open pile.",
+    "event.rummy21.drew.stock": "{name} draws from the stock.",
+    "event.rummy21.stock_renewed": (
         "The stock is empty: the open pile under {card} is shuffled into a new stock."
     ),
-    "rummy21.event.discarded": "{name} discards {card}.",
-    "rummy21.event.declared": "{name} declares {groups} and discards {card}.",
-    "rummy21.event.wrong_declaration": (
+    "event.rummy21.discarded": "{name} discards {card}.",
+    "event.rummy21.declared": "{name} declares {groups} and discards {card}.",
+    "event.rummy21.wrong_declaration": (
         "{name} declares wrongly ({reason}) and pays {points} to every other player; "
         "play goes on without them."
     ),
-    "rummy21.event.dropped.first_drop": (
+    "event.rummy21.dropped.first_drop": (
         "{name} drops (first drop) and will pay {points} to the winner of the deal."
     ),
-    "rummy21.event.dropped.mid_pack": (
+    "event.rummy21.dropped.mid_pack": (
         "{name} drops (mid pack) and will pay {points} to the winner of the deal."
     ),
-    "rummy21.event.dropped.timeouts": (
+    "event.rummy21.dropped.timeouts": (
         "{name} drops (mid pack (three timeouts)) and will pay {points} to the winner of the deal."
     ),
-    "rummy21.event.honours": (
+    "event.rummy21.honours": (
         "{name} sets aside {cards} (honour cards, paid at the end of the deal)."
     ),
-    "rummy21.event.timeout.cut": "{name} ran out of time: the bot cuts for them.",
-    "rummy21.event.timeout.joker": "{name} ran out of time: the bot draws the Joker.",
-    "rummy21.event.timeout.play": (
+    "event.rummy21.timeout.cut": "{name} ran out of time: the bot cuts for them.",
+    "event.rummy21.timeout.joker": "{name} ran out of time: the bot draws the Joker.",
+    "event.rummy21.timeout.play": (
         "{name} ran out of time: the bot draws from the stock and discards."
     ),
-    "rummy21.event.timeout.drop": (
+    "event.rummy21.timeout.drop": (
         "{name} ran out of time: the third time in a row is a mid pack, no draw."
     ),
     # Events: the settlement.
-    "rummy21.event.payment.wrong_declaration": (
+    "event.rummy21.payment.wrong_declaration": (
         "{payer} paid {points} to every other player: wrong declaration."
     ),
-    "rummy21.event.payment.count": "{payer} pays {payee} {points}: the count of unmatched cards.",
-    "rummy21.event.payment.first_drop": "{payer} pays {payee} {points}: first drop.",
-    "rummy21.event.payment.mid_pack": "{payer} pays {payee} {points}: mid pack.",
-    "rummy21.event.payment.timeouts": (
+    "event.rummy21.payment.count": "{payer} pays {payee} {points}: the count of unmatched cards.",
+    "event.rummy21.payment.first_drop": "{payer} pays {payee} {points}: first drop.",
+    "event.rummy21.payment.mid_pack": "{payer} pays {payee} {points}: mid pack.",
+    "event.rummy21.payment.timeouts": (
         "{payer} pays {payee} {points}: mid pack (three timeouts in a row)."
     ),
-    "rummy21.event.payment.honour_card": (
+    "event.rummy21.payment.honour_card": (
         "{name}'s honour card {cards}: {points} from every other player."
     ),
-    "rummy21.event.payment.honour_cards": (
+    "event.rummy21.payment.honour_cards": (
         "{name}'s honour cards {cards}: {points} from every other player."
     ),
-    "rummy21.event.payment.honour_cards.marriage": (
+    "event.rummy21.payment.honour_cards.marriage": (
         "{name}'s honour cards {cards}, a marriage: {points} from every other player."
     ),
-    "rummy21.event.payment.honour_cards.marriages": (
+    "event.rummy21.payment.honour_cards.marriages": (
         "{name}'s honour cards {cards}, {count} marriages: {points} from every other player."
     ),
-    "rummy21.event.deal_over.declared": "{name} wins deal {deal} by declaring: {summary}.",
-    "rummy21.event.deal_over.last_left": (
+    "event.rummy21.deal_over.declared": "{name} wins deal {deal} by declaring: {summary}.",
+    "event.rummy21.deal_over.last_left": (
         "{name} wins deal {deal} as the last one left: {summary}."
     ),
-    "rummy21.event.game_over": "{winners} wins the game.",
+    "event.rummy21.game_over": "{winners} wins the game.",
 }

@@ -66,26 +66,26 @@ TEXTS: dict[str, str] = {
         "discard pile, unused: meld it or lay it off first."
     ),
     # Events.
-    "rummy500.event.dealt": "Hand {hand} is dealt: {name} plays first.",
-    "rummy500.event.drew_stock": "{name} draws from the stock.",
-    "rummy500.event.drew_pile.alone": "{name} takes {card} from the discard pile.",
-    "rummy500.event.drew_pile.with_one": (
+    "event.rummy500.dealt": "Hand {hand} is dealt: {name} plays first.",
+    "event.rummy500.drew_stock": "{name} draws from the stock.",
+    "event.rummy500.drew_pile.alone": "{name} takes {card} from the discard pile.",
+    "event.rummy500.drew_pile.with_one": (
         "{name} takes {card} and the {above} card above it from the discard pile."
     ),
-    "rummy500.event.drew_pile.with_more": (
+    "event.rummy500.drew_pile.with_more": (
         "{name} takes {card} and the {above} cards above it from the discard pile."
     ),
-    "rummy500.event.passed": (
+    "event.rummy500.passed": (
         "The stock is empty and {name} does not take from the pile: the hand ends."
     ),
-    "rummy500.event.melded": "{name} melds {meld} (meld {number}).",
-    "rummy500.event.laid_off": "{name} lays off {card} on meld {number}.",
-    "rummy500.event.discarded": "{name} discards {card}.",
-    "rummy500.event.stock_out": (
+    "event.rummy500.melded": "{name} melds {meld} (meld {number}).",
+    "event.rummy500.laid_off": "{name} lays off {card} on meld {number}.",
+    "event.rummy500.discarded": "{name} discards {card}.",
+    "event.rummy500.stock_out": (
         "The stock is empty and {name} cannot use a card of the pile: the hand ends."
     ),
-    "rummy500.event.hand_scored": "Hand {hand}: {summary}.",
-    "rummy500.event.hand_scored.went_out": "{name} goes out. Hand {hand}: {summary}.",
-    "rummy500.event.game_over": "A total has reached {target}: {winners} wins with {points}.",
-    "rummy500.event.timed_out": "{name} ran out of time: the turn is played for them.",
+    "event.rummy500.hand_scored": "Hand {hand}: {summary}.",
+    "event.rummy500.hand_scored.went_out": "{name} goes out. Hand {hand}: {summary}.",
+    "event.rummy500.game_over": "A total has reached {target}: {winners} wins with {points}.",
+    "event.rummy500.timed_out": "{name} ran out of time: the turn is played for them.",
 }

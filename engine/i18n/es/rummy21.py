@@ -66,109 +66,109 @@ TEXTS: dict[str, str] = {
     "refusal.rummy21.set_aside.already": ("Ya has apartado {card} y no tienes otro {card}."),
     "refusal.rummy21.set_aside.not_held": "No tienes {card}.",
     # Eventos: la ceremonia.
-    "rummy21.event.cut_for_deal": "{name} corta {above} cartas y muestra {card}.",
-    "rummy21.event.cut_tie": "{names} empatan con la carta más baja y vuelven a cortar.",
-    "rummy21.event.dealer": "{name} cortó la carta más baja y reparte primero.",
-    "rummy21.event.shuffled": (
+    "event.rummy21.cut_for_deal": "{name} corta {above} cartas y muestra {card}.",
+    "event.rummy21.cut_tie": "{names} empatan con la carta más baja y vuelven a cortar.",
+    "event.rummy21.dealer": "{name} cortó la carta más baja y reparte primero.",
+    "event.rummy21.shuffled": (
         "Mano {deal}: {dealer} baraja las tres barajas; {cutter}, a la derecha de quien "
         "reparte, corta."
     ),
-    "rummy21.event.cut": "{name} corta la baraja, levantando {above} cartas.",
-    "rummy21.event.dealt": (
+    "event.rummy21.cut": "{name} corta la baraja, levantando {above} cartas.",
+    "event.rummy21.dealt": (
         "{dealer} reparte {size} cartas a cada uno, descubre {card} y baraja el resto; "
         "{drawer} saca el Joker."
     ),
-    "rummy21.event.joker.number": (
+    "event.rummy21.joker.number": (
         "{name} saca el Joker: {joker}. Todos los {rank} son comodines; "
         "las cartas de honor son {below} {joker} {above}. "
         "El {joker} va boca arriba debajo del mazo."
     ),
-    "rummy21.event.joker.jack": (
+    "event.rummy21.joker.jack": (
         "{name} saca el Joker: {joker}. Todas las jotas son comodines; "
         "las cartas de honor son {below} {joker} {above}. "
         "El {joker} va boca arriba debajo del mazo."
     ),
-    "rummy21.event.joker.queen": (
+    "event.rummy21.joker.queen": (
         "{name} saca el Joker: {joker}. Todas las reinas son comodines; "
         "las cartas de honor son {below} {joker} {above}. "
         "El {joker} va boca arriba debajo del mazo."
     ),
-    "rummy21.event.joker.king": (
+    "event.rummy21.joker.king": (
         "{name} saca el Joker: {joker}. Todos los reyes son comodines; "
         "las cartas de honor son {below} {joker} {above}. "
         "El {joker} va boca arriba debajo del mazo."
     ),
-    "rummy21.event.joker.ace": (
+    "event.rummy21.joker.ace": (
         "{name} saca el Joker: {joker}. Todos los ases son comodines; "
         "las cartas de honor son {below} {joker} {above}. "
         "El {joker} va boca arriba debajo del mazo."
     ),
-    "rummy21.event.wrong_deal": (
+    "event.rummy21.wrong_deal": (
         "Reparto erróneo ({problem}): {dealer} vuelve a barajar las tres barajas, {cutter} "
         "vuelve a cortar y las cartas se reparten de nuevo."
     ),
     # Eventos: el juego.
-    "rummy21.event.drew.open": "{name} toma {card} de la pila abierta.",
-    "rummy21.event.drew.stock": "{name} roba del mazo.",
-    "rummy21.event.stock_renewed": (
+    "event.rummy21.drew.open": "{name} toma {card} de la pila abierta.",
+    "event.rummy21.drew.stock": "{name} roba del mazo.",
+    "event.rummy21.stock_renewed": (
         "El mazo está vacío: la pila abierta bajo {card} se baraja en un mazo nuevo."
     ),
-    "rummy21.event.discarded": "{name} descarta {card}.",
-    "rummy21.event.declared": "{name} declara {groups} y descarta {card}.",
-    "rummy21.event.wrong_declaration": (
+    "event.rummy21.discarded": "{name} descarta {card}.",
+    "event.rummy21.declared": "{name} declara {groups} y descarta {card}.",
+    "event.rummy21.wrong_declaration": (
         "{name} declara mal ({reason}) y paga {points} a cada uno de los demás; "
         "el juego sigue sin esa persona."
     ),
-    "rummy21.event.dropped.first_drop": (
+    "event.rummy21.dropped.first_drop": (
         "{name} se retira (primera retirada) y pagará {points} a quien gane la mano."
     ),
-    "rummy21.event.dropped.mid_pack": (
+    "event.rummy21.dropped.mid_pack": (
         "{name} se retira (a media mano) y pagará {points} a quien gane la mano."
     ),
-    "rummy21.event.dropped.timeouts": (
+    "event.rummy21.dropped.timeouts": (
         "{name} se retira (a media mano (tres veces sin tiempo)) y pagará {points} a quien "
         "gane la mano."
     ),
-    "rummy21.event.honours": (
+    "event.rummy21.honours": (
         "{name} aparta {cards} (cartas de honor, que se cobran al final de la mano)."
     ),
-    "rummy21.event.timeout.cut": "A {name} se le acabó el tiempo: el bot corta por esa persona.",
-    "rummy21.event.timeout.joker": "A {name} se le acabó el tiempo: el bot saca el Joker.",
-    "rummy21.event.timeout.play": (
+    "event.rummy21.timeout.cut": "A {name} se le acabó el tiempo: el bot corta por esa persona.",
+    "event.rummy21.timeout.joker": "A {name} se le acabó el tiempo: el bot saca el Joker.",
+    "event.rummy21.timeout.play": (
         "A {name} se le acabó el tiempo: el bot roba del mazo y descarta."
     ),
-    "rummy21.event.timeout.drop": (
+    "event.rummy21.timeout.drop": (
         "A {name} se le acabó el tiempo: la tercera vez seguida es una retirada a media mano, "
         "sin robar."
     ),
     # Eventos: la liquidación.
-    "rummy21.event.payment.wrong_declaration": (
+    "event.rummy21.payment.wrong_declaration": (
         "{payer} pagó {points} a cada uno de los demás: declaración errónea."
     ),
-    "rummy21.event.payment.count": (
+    "event.rummy21.payment.count": (
         "{payer} paga {points} a {payee}: la cuenta de las cartas sin combinar."
     ),
-    "rummy21.event.payment.first_drop": "{payer} paga {points} a {payee}: primera retirada.",
-    "rummy21.event.payment.mid_pack": "{payer} paga {points} a {payee}: retirada a media mano.",
-    "rummy21.event.payment.timeouts": (
+    "event.rummy21.payment.first_drop": "{payer} paga {points} a {payee}: primera retirada.",
+    "event.rummy21.payment.mid_pack": "{payer} paga {points} a {payee}: retirada a media mano.",
+    "event.rummy21.payment.timeouts": (
         "{payer} paga {points} a {payee}: retirada a media mano (tres veces seguidas sin tiempo)."
     ),
-    "rummy21.event.payment.honour_card": (
+    "event.rummy21.payment.honour_card": (
         "La carta de honor de {name}, {cards}: {points} de cada uno de los demás."
     ),
-    "rummy21.event.payment.honour_cards": (
+    "event.rummy21.payment.honour_cards": (
         "Las cartas de honor de {name}, {cards}: {points} de cada uno de los demás."
     ),
-    "rummy21.event.payment.honour_cards.marriage": (
+    "event.rummy21.payment.honour_cards.marriage": (
         "Las cartas de honor de {name}, {cards}, un matrimonio: {points} de cada uno de los demás."
     ),
-    "rummy21.event.payment.honour_cards.marriages": (
+    "event.rummy21.payment.honour_cards.marriages": (
         "Las cartas de honor de {name}, {cards}, {count} matrimonios: {points} de cada uno de "
         "los demás."
     ),
-    "rummy21.event.deal_over.declared": "{name} gana la mano {deal} al declarar: {summary}.",
-    "rummy21.event.deal_over.last_left": (
+    "event.rummy21.deal_over.declared": "{name} gana la mano {deal} al declarar: {summary}.",
+    "event.rummy21.deal_over.last_left": (
         "{name} gana la mano {deal} por quedar el último: {summary}."
     ),
-    "rummy21.event.game_over": "{winners} gana la partida.",
+    "event.rummy21.game_over": "{winners} gana la partida.",
 }

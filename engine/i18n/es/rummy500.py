@@ -73,24 +73,24 @@ TEXTS: dict[str, str] = {
         "combínala o añádela a una combinación primero."
     ),
     # Eventos.
-    "rummy500.event.dealt": "Se reparte la mano {hand}: empieza {name}.",
-    "rummy500.event.drew_stock": "{name} roba del mazo.",
-    "rummy500.event.drew_pile.alone": "{name} toma {card} de la pila de descartes.",
-    "rummy500.event.drew_pile.with_one": (
+    "event.rummy500.dealt": "Se reparte la mano {hand}: empieza {name}.",
+    "event.rummy500.drew_stock": "{name} roba del mazo.",
+    "event.rummy500.drew_pile.alone": "{name} toma {card} de la pila de descartes.",
+    "event.rummy500.drew_pile.with_one": (
         "{name} toma {card} y la {above} carta que tiene encima de la pila de descartes."
     ),
-    "rummy500.event.drew_pile.with_more": (
+    "event.rummy500.drew_pile.with_more": (
         "{name} toma {card} y las {above} cartas que tiene encima de la pila de descartes."
     ),
-    "rummy500.event.passed": ("El mazo está vacío y {name} no toma de la pila: la mano termina."),
-    "rummy500.event.melded": "{name} baja {meld} (combinación {number}).",
-    "rummy500.event.laid_off": "{name} añade {card} a la combinación {number}.",
-    "rummy500.event.discarded": "{name} descarta {card}.",
-    "rummy500.event.stock_out": (
+    "event.rummy500.passed": ("El mazo está vacío y {name} no toma de la pila: la mano termina."),
+    "event.rummy500.melded": "{name} baja {meld} (combinación {number}).",
+    "event.rummy500.laid_off": "{name} añade {card} a la combinación {number}.",
+    "event.rummy500.discarded": "{name} descarta {card}.",
+    "event.rummy500.stock_out": (
         "El mazo está vacío y {name} no puede usar ninguna carta de la pila: la mano termina."
     ),
-    "rummy500.event.hand_scored": "Mano {hand}: {summary}.",
-    "rummy500.event.hand_scored.went_out": "{name} se queda sin cartas. Mano {hand}: {summary}.",
-    "rummy500.event.game_over": "Un total ha llegado a {target}: gana {winners} con {points}.",
-    "rummy500.event.timed_out": "A {name} se le acabó el tiempo: se juega el turno por él.",
+    "event.rummy500.hand_scored": "Mano {hand}: {summary}.",
+    "event.rummy500.hand_scored.went_out": "{name} se queda sin cartas. Mano {hand}: {summary}.",
+    "event.rummy500.game_over": "Un total ha llegado a {target}: gana {winners} con {points}.",
+    "event.rummy500.timed_out": "A {name} se le acabó el tiempo: se juega el turno por él.",
 }

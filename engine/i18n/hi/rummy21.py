@@ -53,91 +53,91 @@ TEXTS: dict[str, str] = {
     ),
     "refusal.rummy21.set_aside.not_held": "आपके पास {card} नहीं है।",
     # घटनाएँ: रस्म।
-    "rummy21.event.cut_for_deal": "{name} {above} पत्ते काटते हैं और {card} दिखाते हैं।",
-    "rummy21.event.cut_tie": "{names} सबसे छोटे पत्ते पर बराबर हैं और फिर से काटते हैं।",
-    "rummy21.event.dealer": "{name} ने सबसे छोटा पत्ता काटा और पहले बाँटेंगे।",
-    "rummy21.event.shuffled": (
+    "event.rummy21.cut_for_deal": "{name} {above} पत्ते काटते हैं और {card} दिखाते हैं।",
+    "event.rummy21.cut_tie": "{names} सबसे छोटे पत्ते पर बराबर हैं और फिर से काटते हैं।",
+    "event.rummy21.dealer": "{name} ने सबसे छोटा पत्ता काटा और पहले बाँटेंगे।",
+    "event.rummy21.shuffled": (
         "बाज़ी {deal}: {dealer} तीनों गड्डियाँ फेंटते हैं; डीलर के दाएँ बैठे {cutter} काटते हैं।"
     ),
-    "rummy21.event.cut": "{name} {above} पत्ते उठाकर गड्डी काटते हैं।",
-    "rummy21.event.dealt": (
+    "event.rummy21.cut": "{name} {above} पत्ते उठाकर गड्डी काटते हैं।",
+    "event.rummy21.dealt": (
         "{dealer} हर खिलाड़ी को {size} पत्ते बाँटते हैं, {card} खोलते हैं और बाकी फेंटते हैं; "
         "{drawer} जोकर निकालते हैं।"
     ),
-    "rummy21.event.joker.number": (
+    "event.rummy21.joker.number": (
         "{name} जोकर निकालते हैं: {joker}। हर {rank} वाइल्ड है; "
         "सम्मान पत्ते {below} {joker} {above} हैं। {joker} खुला होकर स्टॉक के नीचे जाता है।"
     ),
-    "rummy21.event.joker.jack": (
+    "event.rummy21.joker.jack": (
         "{name} जोकर निकालते हैं: {joker}। हर गुलाम वाइल्ड है; "
         "सम्मान पत्ते {below} {joker} {above} हैं। {joker} खुला होकर स्टॉक के नीचे जाता है।"
     ),
-    "rummy21.event.joker.queen": (
+    "event.rummy21.joker.queen": (
         "{name} जोकर निकालते हैं: {joker}। हर बेगम वाइल्ड है; "
         "सम्मान पत्ते {below} {joker} {above} हैं। {joker} खुला होकर स्टॉक के नीचे जाता है।"
     ),
-    "rummy21.event.joker.king": (
+    "event.rummy21.joker.king": (
         "{name} जोकर निकालते हैं: {joker}। हर बादशाह वाइल्ड है; "
         "सम्मान पत्ते {below} {joker} {above} हैं। {joker} खुला होकर स्टॉक के नीचे जाता है।"
     ),
-    "rummy21.event.joker.ace": (
+    "event.rummy21.joker.ace": (
         "{name} जोकर निकालते हैं: {joker}। हर इक्का वाइल्ड है; "
         "सम्मान पत्ते {below} {joker} {above} हैं। {joker} खुला होकर स्टॉक के नीचे जाता है।"
     ),
-    "rummy21.event.wrong_deal": (
+    "event.rummy21.wrong_deal": (
         "गलत बँटवारा ({problem}): {dealer} तीनों गड्डियाँ फिर फेंटते हैं, {cutter} फिर काटते "
         "हैं और पत्ते नए सिरे से बाँटे जाते हैं।"
     ),
     # घटनाएँ: खेल।
-    "rummy21.event.drew.open": "{name} खुले ढेर से {card} लेते हैं।",
-    "rummy21.event.drew.stock": "{name} स्टॉक से पत्ता उठाते हैं।",
-    "rummy21.event.stock_renewed": (
+    "event.rummy21.drew.open": "{name} खुले ढेर से {card} लेते हैं।",
+    "event.rummy21.drew.stock": "{name} स्टॉक से पत्ता उठाते हैं।",
+    "event.rummy21.stock_renewed": (
         "स्टॉक खाली है: {card} के नीचे का खुला ढेर फेंटकर नया स्टॉक बनाया जाता है।"
     ),
-    "rummy21.event.discarded": "{name} {card} फेंकते हैं।",
-    "rummy21.event.declared": "{name} {groups} घोषित करते हैं और {card} फेंकते हैं।",
-    "rummy21.event.wrong_declaration": (
+    "event.rummy21.discarded": "{name} {card} फेंकते हैं।",
+    "event.rummy21.declared": "{name} {groups} घोषित करते हैं और {card} फेंकते हैं।",
+    "event.rummy21.wrong_declaration": (
         "{name} गलत घोषणा करते हैं ({reason}) और हर दूसरे खिलाड़ी को {points} देते हैं; खेल उनके बिना चलता है।"
     ),
-    "rummy21.event.dropped.first_drop": (
+    "event.rummy21.dropped.first_drop": (
         "{name} ड्रॉप करते हैं (पहला ड्रॉप) और बाज़ी के विजेता को {points} देंगे।"
     ),
-    "rummy21.event.dropped.mid_pack": (
+    "event.rummy21.dropped.mid_pack": (
         "{name} ड्रॉप करते हैं (मिड पैक) और बाज़ी के विजेता को {points} देंगे।"
     ),
-    "rummy21.event.dropped.timeouts": (
+    "event.rummy21.dropped.timeouts": (
         "{name} ड्रॉप करते हैं (मिड पैक (तीन बार समय खत्म)) और बाज़ी के विजेता को {points} देंगे।"
     ),
-    "rummy21.event.honours": ("{name} {cards} अलग रखते हैं (सम्मान पत्ते, बाज़ी के अंत में भुगतान)।"),
-    "rummy21.event.timeout.cut": "{name} का समय खत्म: बॉट उनके लिए काटता है।",
-    "rummy21.event.timeout.joker": "{name} का समय खत्म: बॉट जोकर निकालता है।",
-    "rummy21.event.timeout.play": ("{name} का समय खत्म: बॉट स्टॉक से पत्ता उठाकर एक पत्ता फेंकता है।"),
-    "rummy21.event.timeout.drop": (
+    "event.rummy21.honours": ("{name} {cards} अलग रखते हैं (सम्मान पत्ते, बाज़ी के अंत में भुगतान)।"),
+    "event.rummy21.timeout.cut": "{name} का समय खत्म: बॉट उनके लिए काटता है।",
+    "event.rummy21.timeout.joker": "{name} का समय खत्म: बॉट जोकर निकालता है।",
+    "event.rummy21.timeout.play": ("{name} का समय खत्म: बॉट स्टॉक से पत्ता उठाकर एक पत्ता फेंकता है।"),
+    "event.rummy21.timeout.drop": (
         "{name} का समय खत्म: लगातार तीसरी बार मिड पैक है, पत्ता नहीं उठाया जाता।"
     ),
     # घटनाएँ: हिसाब।
-    "rummy21.event.payment.wrong_declaration": (
+    "event.rummy21.payment.wrong_declaration": (
         "{payer} ने हर दूसरे खिलाड़ी को {points} दिए: गलत घोषणा।"
     ),
-    "rummy21.event.payment.count": "{payer} {payee} को {points} देते हैं: बेमेल पत्तों की गिनती।",
-    "rummy21.event.payment.first_drop": "{payer} {payee} को {points} देते हैं: पहला ड्रॉप।",
-    "rummy21.event.payment.mid_pack": "{payer} {payee} को {points} देते हैं: मिड पैक।",
-    "rummy21.event.payment.timeouts": (
+    "event.rummy21.payment.count": "{payer} {payee} को {points} देते हैं: बेमेल पत्तों की गिनती।",
+    "event.rummy21.payment.first_drop": "{payer} {payee} को {points} देते हैं: पहला ड्रॉप।",
+    "event.rummy21.payment.mid_pack": "{payer} {payee} को {points} देते हैं: मिड पैक।",
+    "event.rummy21.payment.timeouts": (
         "{payer} {payee} को {points} देते हैं: मिड पैक (लगातार तीन बार समय खत्म)।"
     ),
-    "rummy21.event.payment.honour_card": (
+    "event.rummy21.payment.honour_card": (
         "{name} का सम्मान पत्ता {cards}: हर दूसरे खिलाड़ी से {points}।"
     ),
-    "rummy21.event.payment.honour_cards": ("{name} के सम्मान पत्ते {cards}: हर दूसरे खिलाड़ी से {points}।"),
-    "rummy21.event.payment.honour_cards.marriage": (
+    "event.rummy21.payment.honour_cards": ("{name} के सम्मान पत्ते {cards}: हर दूसरे खिलाड़ी से {points}।"),
+    "event.rummy21.payment.honour_cards.marriage": (
         "{name} के सम्मान पत्ते {cards}, एक मैरिज: हर दूसरे खिलाड़ी से {points}।"
     ),
-    "rummy21.event.payment.honour_cards.marriages": (
+    "event.rummy21.payment.honour_cards.marriages": (
         "{name} के सम्मान पत्ते {cards}, {count} मैरिज: हर दूसरे खिलाड़ी से {points}।"
     ),
-    "rummy21.event.deal_over.declared": "{name} घोषणा करके बाज़ी {deal} जीतते हैं: {summary}।",
-    "rummy21.event.deal_over.last_left": (
+    "event.rummy21.deal_over.declared": "{name} घोषणा करके बाज़ी {deal} जीतते हैं: {summary}।",
+    "event.rummy21.deal_over.last_left": (
         "{name} आखिरी बचे खिलाड़ी के रूप में बाज़ी {deal} जीतते हैं: {summary}।"
     ),
-    "rummy21.event.game_over": "{winners} खेल जीतते हैं।",
+    "event.rummy21.game_over": "{winners} खेल जीतते हैं।",
 }

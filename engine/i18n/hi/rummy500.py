@@ -61,26 +61,26 @@ TEXTS: dict[str, str] = {
         "इस्तेमाल के रह जाएगा: पहले उससे मेल बनाइए या उसे जोड़िए।"
     ),
     # घटनाएँ।
-    "rummy500.event.dealt": "हाथ {hand} बाँटा गया: पहले {name} खेलेंगे।",
-    "rummy500.event.drew_stock": "{name} स्टॉक से पत्ता उठाते हैं।",
-    "rummy500.event.drew_pile.alone": "{name} फेंके गए पत्तों के ढेर से {card} लेते हैं।",
-    "rummy500.event.drew_pile.with_one": (
+    "event.rummy500.dealt": "हाथ {hand} बाँटा गया: पहले {name} खेलेंगे।",
+    "event.rummy500.drew_stock": "{name} स्टॉक से पत्ता उठाते हैं।",
+    "event.rummy500.drew_pile.alone": "{name} फेंके गए पत्तों के ढेर से {card} लेते हैं।",
+    "event.rummy500.drew_pile.with_one": (
         "{name} फेंके गए पत्तों के ढेर से {card} और उसके ऊपर का {above} पत्ता लेते हैं।"
     ),
-    "rummy500.event.drew_pile.with_more": (
+    "event.rummy500.drew_pile.with_more": (
         "{name} फेंके गए पत्तों के ढेर से {card} और उसके ऊपर के {above} पत्ते लेते हैं।"
     ),
-    "rummy500.event.passed": ("स्टॉक खाली है और {name} ढेर से पत्ता नहीं लेते: हाथ खत्म होता है।"),
-    "rummy500.event.melded": "{name} मेल बनाते हैं: {meld} (मेल {number})।",
-    "rummy500.event.laid_off": "{name} {card} को मेल {number} में जोड़ते हैं।",
-    "rummy500.event.discarded": "{name} {card} फेंकते हैं।",
-    "rummy500.event.stock_out": (
+    "event.rummy500.passed": ("स्टॉक खाली है और {name} ढेर से पत्ता नहीं लेते: हाथ खत्म होता है।"),
+    "event.rummy500.melded": "{name} मेल बनाते हैं: {meld} (मेल {number})।",
+    "event.rummy500.laid_off": "{name} {card} को मेल {number} में जोड़ते हैं।",
+    "event.rummy500.discarded": "{name} {card} फेंकते हैं।",
+    "event.rummy500.stock_out": (
         "स्टॉक खाली है और {name} ढेर का कोई पत्ता इस्तेमाल नहीं कर सकते: हाथ खत्म होता है।"
     ),
-    "rummy500.event.hand_scored": "हाथ {hand}: {summary}।",
-    "rummy500.event.hand_scored.went_out": "{name} के पत्ते खत्म। हाथ {hand}: {summary}।",
-    "rummy500.event.game_over": (
+    "event.rummy500.hand_scored": "हाथ {hand}: {summary}।",
+    "event.rummy500.hand_scored.went_out": "{name} के पत्ते खत्म। हाथ {hand}: {summary}।",
+    "event.rummy500.game_over": (
         "एक कुल योग {target} तक पहुँच गया: {winners} {points} अंकों के साथ जीतते हैं।"
     ),
-    "rummy500.event.timed_out": "{name} का समय खत्म: उनकी बारी उनके लिए खेली जाती है।",
+    "event.rummy500.timed_out": "{name} का समय खत्म: उनकी बारी उनके लिए खेली जाती है।",
 }

@@ -1,0 +1,104 @@
+"""The pictures' words in the player's language, from the catalogue (:mod:`engine.i18n`).
+
+A renderer's entry point (``render_table(view, locale="hi")``...) draws inside
+:func:`drawing` and writes its alt text inside :func:`speaking`, and every word below it
+comes from :func:`say`: the language reaches the helpers that draw a label without being
+handed down through each of them. It is a context variable, so renders running at once in
+several threads (or tasks) each keep their own. Caches of drawn pictures key on
+:func:`locale`.
+
+Drawn words and alt text differ in one case: Devanagari drawn without Pillow's raqm layout
+engine comes out unshaped (vowel signs on the wrong side of their consonant, conjuncts
+broken apart), so without raqm a Hindi picture draws its words in English
+(:func:`drawn_locale`, with a warning once), while its alt text, which a screen reader
+reads, stays Hindi.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from engine import i18n
+from images import text as layout
+
+log = logging.getLogger(__name__)
+
+#: The languages whose script is unreadable unshaped.
+SHAPED = frozenset({"hi"})
+
+_locale: ContextVar[str] = ContextVar("images_locale", default=i18n.DEFAULT_LOCALE)
+_warned: set[str] = set()
+
+
+def drawn_locale(locale: str) -> str:
+    """The language a picture's words are drawn in: ``locale``, or English when ``locale``
+    needs shaping and this Pillow cannot shape (see the module's notes)."""
+    if locale in SHAPED and not layout.RAQM:
+        if locale not in _warned:
+            _warned.add(locale)
+            log.warning(
+                "Pillow has no raqm layout (libraqm, or libfribidi at run time): pictures "
+                "for %r draw their words in English; their alt text stays in %r",
+                locale,
+                locale,
+            )
+        return i18n.DEFAULT_LOCALE
+    return locale
+
+
+@contextmanager
+def speaking(locale: str) -> Iterator[None]:
+    """Words in ``locale`` (one of :data:`engine.i18n.LOCALES`; anything else reads
+    English) until the block ends."""
+    token = _locale.set(locale if locale in i18n.LOCALES else i18n.DEFAULT_LOCALE)
+    try:
+        yield
+    finally:
+        _locale.reset(token)
+
+
+def drawing(locale: str) -> AbstractContextManager[None]:
+    """Words drawn for a player of ``locale`` (:func:`drawn_locale`) until the block ends."""
+    return speaking(drawn_locale(locale))
+
+
+def locale() -> str:
+    """The language of the words now."""
+    return _locale.get()
+
+
+def say(key: str, /, **params: Any) -> str:
+    """The words of ``images.<key>`` in the language now."""
+    return i18n.text(f"images.{key}", _locale.get(), **params)
+
+
+def has(key: str) -> bool:
+    """Whether ``images.<key>`` is in the catalogue."""
+    return i18n.has(f"images.{key}")
+
+
+def counted(key: str, count: int) -> str:
+    """``1 card`` or ``3 cards``: ``images.<key>.one`` for one, else ``images.<key>``
+    with ``count``."""
+    if count == 1:
+        return say(f"{key}.one")
+    return say(key, count=count)
+
+
+def parts(key: str, name: str = "name", /, **params: Any) -> tuple[str, str]:
+    """The words of ``images.<key>`` before and after its ``{name}`` field (a picture
+    shortens the name and keeps the words round it)."""
+    before, _, after = say(key, **{name: "\0"}, **params).partition("\0")
+    return before, after
+
+
+def joined(names: Sequence[str]) -> str:
+    """``ann``, ``ann and bob``, ``ann and bob and carol`` in the language's words."""
+    text = str(names[0]) if names else ""
+    for name in names[1:]:
+        text = say("and", first=text, last=str(name))
+    return text
