@@ -19,7 +19,7 @@ Printed (median, p99, max, in ms):
 - the loop thread's own CPU time in each callback: the work done on the loop, without
   SimCord's (its message filing and virtual clock run in the bot's callbacks here, where
   production makes a network request: counted apart);
-- the garbage collector's full passes, which hold every thread.
+- the garbage collector's full passes (left out of the callbacks), which hold every thread.
 
 ``--where`` names the callbacks that used more than 2 ms of the loop's CPU.
 
@@ -92,6 +92,29 @@ class LoopWatch:
         self._arrived.set()
 
 
+class Collections:
+    """The CPU time of each of the garbage collector's passes over the oldest generation
+    (ms): a pass runs on whichever thread allocates, and holds every thread meanwhile."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        #: The time of those that ran on the loop's thread (ms).
+        self.spent = 0.0
+        self._loop_thread = threading.get_ident()
+        self._start = 0.0
+        gc.callbacks.append(self._note)
+
+    def _note(self, phase: str, info: dict[str, Any]) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._start = time.thread_time()
+        else:
+            self.pauses.append((time.thread_time() - self._start) * 1000)
+            if threading.get_ident() == self._loop_thread:
+                self.spent += self.pauses[-1]
+
+
 class LoopWork:
     """Times every callback the loop runs by the loop thread's own CPU time (milliseconds):
     the work done on the loop, apart from the time the thread waited for the CPU or for
@@ -100,10 +123,11 @@ class LoopWork:
     SimCord's own work is not the bot's: in production a message is an HTTP request, here
     the double files it synchronously (``simcord.http.router.dispatch``, which also feeds
     the gateway event back), and it runs its virtual clock in callbacks of its own. That
-    time is taken out of the bot's callbacks and counted apart (:attr:`double`). The
-    bot's callbacks over :data:`SLOW` ms are counted by what ran."""
+    time is taken out of the bot's callbacks and counted apart (:attr:`double`), and so
+    is a full pass of the garbage collector that ran inside one (:class:`Collections`).
+    The bot's callbacks over :data:`SLOW` ms are counted by what ran."""
 
-    def __init__(self) -> None:
+    def __init__(self, collector: Collections) -> None:
         self.cpu: list[float] = []
         self.double: list[float] = []
         self.slow: collections.defaultdict[str, list[float]] = collections.defaultdict(list)
@@ -122,9 +146,9 @@ class LoopWork:
         cpu, double, slow = self.cpu, self.double, self.slow
 
         def timed(handle: asyncio.events.Handle) -> None:
-            start, filing = time.thread_time(), in_double[0]
+            start, filing, collecting = time.thread_time(), in_double[0], collector.spent
             original(handle)
-            took = (time.thread_time() - start) * 1000
+            took = (time.thread_time() - start) * 1000 - (collector.spent - collecting)
             what = _what(handle)
             if what.startswith("simcord."):
                 double.append(took)
@@ -142,24 +166,6 @@ class LoopWork:
         ranked = sorted(self.slow.items(), key=lambda item: -max(item[1]))
         for name, took in ranked[:20]:
             print(f"{len(took):6d} {max(took):8.1f}  {name}")
-
-
-class Collections:
-    """The CPU time of each of the garbage collector's passes over the oldest generation
-    (ms): a pass runs on whichever thread allocates, and holds every thread meanwhile."""
-
-    def __init__(self) -> None:
-        self.pauses: list[float] = []
-        self._start = 0.0
-        gc.callbacks.append(self._note)
-
-    def _note(self, phase: str, info: dict[str, Any]) -> None:
-        if info.get("generation") != 2:
-            return
-        if phase == "start":
-            self._start = time.thread_time()
-        else:
-            self.pauses.append((time.thread_time() - self._start) * 1000)
 
 
 def _what(handle: asyncio.events.Handle) -> str:
@@ -276,8 +282,8 @@ async def main() -> None:
                 players.append((channel.id, Player(member.id, f"player{index}")))
             watch = LoopWatch(asyncio.get_running_loop())
             counts = Seats()
-            work = LoopWork()
             collections_ = Collections()
+            work = LoopWork(collections_)
             ticking = threading.Thread(target=watch.run, daemon=True)
             ticking.start()
             tasks = [

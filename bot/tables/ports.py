@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from bot.tables.table import Table
     from engine.core import Event
 
-#: The commands a sentence may name (field ``{command_X}``), and what each does.
+#: The commands a sentence may name (its field ``{command_X}``), for the front end to fill in.
 COMMANDS = ("new", "join", "leave", "addbot", "start", "abort")
 
 
