@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, Card, PlayedJoker
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SquareKind
-from engine.dealmein.movegen import Move, placement_groups
+from engine.dealmein.movegen import Move, ranked_moves
 from engine.dealmein.placement import BoardCard, neighbours
 
 if TYPE_CHECKING:
@@ -94,12 +94,11 @@ def after_reclaim(
 def top_moves(board: Mapping[int, BoardCard], hand: Sequence[Card], count: int) -> list[Move]:
     """The ``count`` best-scoring placements of different groups (squares and cards), best
     first; the search stops at groups whose ceiling is below the last one kept."""
-    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
     kept: list[Move] = []
-    for group in groups:
-        if len(kept) >= count and group.ceiling() <= kept[-1].score:
+    for ceiling, move in ranked_moves(board, hand):
+        if len(kept) >= count and ceiling <= kept[-1].score:
             break
-        kept.append(group.best())
+        kept.append(move)
         kept.sort(key=lambda m: m.score, reverse=True)
         del kept[count:]
     return kept
@@ -133,12 +132,10 @@ def best_move(
 
     Groups are scored richest ceiling first, and the search stops at a group whose ceiling
     is below the best score found (ties are kept for the tie-break)."""
-    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
     tied: list[Move] = []
-    for group in groups:
-        if tied and group.ceiling() < tied[0].score:
+    for ceiling, move in ranked_moves(board, hand):
+        if tied and ceiling < tied[0].score:
             break
-        move = group.best()
         if not tied or move.score > tied[0].score:
             tied = [move]
         elif move.score == tied[0].score:
