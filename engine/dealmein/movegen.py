@@ -471,7 +471,7 @@ def ranked_moves(
     prepared = prepare(board)
     if near is not None and prepared.empty_board:
         return
-    squares = None if near is None else _near(prepared, near)
+    squares = None if near is None else near_squares(prepared, near)
     groups = sorted(_groups(prepared, hand, squares), key=PlacementGroup.ceiling, reverse=True)
     for group in groups:
         move = group.best_if_any()
@@ -751,13 +751,14 @@ def placement_groups_touching(
     prepared = prepare(board)
     if prepared.empty_board:
         return iter(())
-    near = _near(prepared, squares)
+    near = near_squares(prepared, squares)
     return (group for group in _groups(prepared, hand, near) if group)
 
 
-def _near(prepared: PreparedBoard, squares: Collection[int]) -> set[int]:
-    """``squares`` and the empty squares that end the lines through them: where the
-    placements sharing a line with them lie."""
+def near_squares(prepared: PreparedBoard, squares: Collection[int]) -> set[int]:
+    """``squares`` and the empty squares that end the lines through them: the placements
+    sharing a line with them cover one of these, and those that cover none are the same
+    with or without cards on ``squares``."""
     near = set(squares)
     cells = prepared.cells
     for square in squares:
