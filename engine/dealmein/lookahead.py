@@ -90,8 +90,10 @@ FOLLOW_UP_WEIGHT = 1.0
 MAX_DRAW = 5
 #: Hands sampled per decision (fewer when the time budget runs out first).
 SAMPLES = 24
-#: Most moves played out to the end of the game once every hand is known.
+#: Most moves played out to the end of the game once every hand is known, and the share of
+#: the search's time the play-outs may take (the samples have the rest when they run over).
 PLAY_OUT_MOVES = 16
+PLAY_OUT_SHARE = 0.5
 #: The clock the budget is counted on: wall time, since a table waits wall time.
 #: bench/dealmein_levels.py may count the thread's CPU time instead, to measure the
 #: strength the player has on an unloaded machine while the machine is shared.
@@ -174,15 +176,16 @@ def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: se
 
 
 def _normal_choice(
-    game: DealMeIn, player: int, rng: random.Random
+    game: DealMeIn, player: int, rng: random.Random, prepared: PreparedBoard
 ) -> tuple[tuple[Card, ...], Move] | None:
-    """The normal player's placement (and the reclaims before it), or ``None``."""
+    """The normal player's placement (and the reclaims before it), or ``None``.
+    ``prepared``: the board (a reclaim leaves the same cards in every line)."""
     hand = game.hands[player]
-    best = best_move(game.board, hand, game.jokers_left, rng)
+    best = best_move(prepared, hand, game.jokers_left, rng)
     reclaim = game.reclaimable(player)
     if reclaim:
-        board, new_hand = after_reclaim(game.board, hand, reclaim)
-        with_jokers = best_move(board, new_hand, game.jokers_left, rng)
+        _, new_hand = after_reclaim(game.board, hand, reclaim)
+        with_jokers = best_move(prepared, new_hand, game.jokers_left, rng)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             return tuple(reclaim), with_jokers
     return ((), best) if best is not None else None
@@ -191,7 +194,8 @@ def _normal_choice(
 def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidate]:
     """The normal player's placement first, then the other best placements scoring at
     most :data:`SLACK` less."""
-    normal = _normal_choice(game, player, rng)
+    prepared = PreparedBoard(game.board)
+    normal = _normal_choice(game, player, rng, prepared)
     if normal is None:
         return []
     hand = game.hands[player]
@@ -221,8 +225,8 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
     first = candidate(*normal)
     first.own_value += NORMAL_PREFERENCE
     found = [first]
-    for reclaimed, (board, held) in boards.items():
-        for move in top_moves(board, held, CANDIDATES):
+    for reclaimed, (_, held) in boards.items():
+        for move in top_moves(prepared, held, CANDIDATES):
             if move.score >= normal[1].score - SLACK and move != normal[1]:
                 found.append(candidate(reclaimed, move))
     return found[:CANDIDATES]
@@ -319,12 +323,14 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     if known_hands(game, player):  # the rest of the game played out, the pass too
         actions = [c.action() for c in found] + ["pass"]
         leads: dict[str, float] = {}
+        started = CLOCK()
         for action in actions:
             leads[action] = play_out(game, player, action, rng)
-            if CLOCK() >= deadline:
+            if CLOCK() >= started + (deadline - started) * PLAY_OUT_SHARE:
                 break
         if len(leads) == len(actions):
             return max(leads, key=lambda a: leads[a])
+        # Not played out in time: the samples, with the rest of the time.
     replier = (player + 1) % len(game.players)
     unseen = unseen_cards(game, player)
     weight = endgame_weight(len(game.deck))

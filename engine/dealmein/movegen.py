@@ -46,9 +46,11 @@ from engine.dealmein.combos import (
     RANK_OF_CODE,
     STRAIGHT_MASKS,
     SUIT_INDEX,
+    best_completion_points,
     code_of,
     completion_combinations,
     evaluate,
+    feasible,
 )
 from engine.dealmein.placement import (
     ACROSS,
@@ -134,15 +136,15 @@ class PlacementGroup:
     in which squares take the jokers, the order of the real cards (as the cross lines
     allow) and what the jokers stand for. Without jokers: the orders of one set of cards."""
 
-    __slots__ = ("cards", "chosen", "completing", "jokers", "points", "window")
+    __slots__ = ("_completing", "base", "chosen", "jokers", "points", "window")
 
     def __init__(
         self,
         window: _Window,
         chosen: tuple[int, ...],
         points: int,
-        completing: Nominations = (),
-        cards: frozenset[int] = frozenset(),
+        completing: tuple[Nominations, frozenset[int]] | None = None,
+        base: tuple[int, ...] = (),
     ) -> None:
         self.window = window
         #: The real cards placed, and how many jokers go with them.
@@ -150,10 +152,27 @@ class PlacementGroup:
         self.jokers = len(window.squares) - len(chosen)
         #: The main line's points (without jokers).
         self.points = points
-        #: With jokers: the sets of cards that complete the main line, with its points,
-        #: and all the cards of those sets.
-        self.completing = completing
-        self.cards = cards
+        #: With jokers: the main line's cards without them (sorted codes), whose
+        #: completions are worked out only when a search reaches the group.
+        self.base = base
+        self._completing = completing
+
+    @property
+    def completing(self) -> Nominations:
+        """With jokers: the sets of cards that complete the main line, with its points."""
+        return self._nominated()[0]
+
+    @property
+    def cards(self) -> frozenset[int]:
+        """With jokers: all the cards of :attr:`completing`."""
+        return self._nominated()[1]
+
+    def _nominated(self) -> tuple[Nominations, frozenset[int]]:
+        if self._completing is None:
+            self._completing = (
+                _nominations(self.base, self.jokers) if self.jokers else ((), frozenset())
+            )
+        return self._completing
 
     @property
     def squares(self) -> tuple[int, ...]:
@@ -272,6 +291,8 @@ class PlacementGroup:
     def ceiling(self) -> int:
         """A score no placement of the group exceeds (cheap: for pruning a search)."""
         cross, factor = self.window.ceilings
+        if self.jokers and self._completing is None:
+            return cross + best_completion_points(self.base, self.jokers) * factor
         points = max((p for _, p in self.completing), default=self.points)
         return cross + points * factor
 
@@ -513,7 +534,7 @@ def _groups(
                 yield PlacementGroup(window, (code,), 0)
         if jokers:
             nominations = tuple(((code,), 0) for code in sorted(table))
-            yield PlacementGroup(window, (), 0, nominations, frozenset(table))
+            yield PlacementGroup(window, (), 0, (nominations, frozenset(table)))
     limit = min(MAX_CARDS, len(hand))
     for line in prepared.lines:
         context = line.context
@@ -521,9 +542,9 @@ def _groups(
             continue
         found = _candidates(line.fixed, line.length, reals, min(jokers, len(context.squares)))
         tables = context.tables
-        for chosen, points, completing, nominated in found:
+        for chosen, points, base in found:
             if line.free or all(any(c in t for t in tables if t) for c in chosen):
-                yield PlacementGroup(context, chosen, points, completing, nominated)
+                yield PlacementGroup(context, chosen, points, base=base)
 
 
 #: The sets of ranks (bit masks of rank indexes) that some straight contains.
@@ -588,8 +609,8 @@ def _card_sets(
 
 
 #: Cards of the hand that make a line with the cards already in it: the real cards, the
-#: main line's points without jokers, with jokers their nominations and all their cards.
-_Candidate = tuple[tuple[int, ...], int, Nominations, frozenset[int]]
+#: main line's points without jokers, with jokers the line's cards and those real ones.
+_Candidate = tuple[tuple[int, ...], int, tuple[int, ...]]
 
 
 def _candidates(
@@ -615,12 +636,11 @@ def _card_candidates(
     found: list[_Candidate] = []
     for chosen in _card_sets(fixed, cards, count - jokers, count, length):
         if len(chosen) < count:
-            base = tuple(sorted(fixed + chosen))
-            completing, nominated = _nominations(base, count - len(chosen))
-            if completing:
-                found.append((chosen, 0, completing, nominated))
+            # A set (but the empty one) is feasible: some nomination completes it.
+            if chosen or feasible(fixed, length):
+                found.append((chosen, 0, tuple(sorted(fixed + chosen))))
         elif (combination := evaluate(fixed + chosen)) is not None:
-            found.append((chosen, combination.points, (), frozenset()))
+            found.append((chosen, combination.points, ()))
     return tuple(found)
 
 
