@@ -278,7 +278,10 @@ def best_reply(moves: Iterable[tuple[int, Move]], jokers_left: set[int], weight:
 def known_hands(game: DealMeIn, player: int) -> bool:
     """Whether ``player`` knows every hand: two players and the deck empty (the cards it
     has not seen are then the other hand)."""
-    return len(game.players) == 2 and not game.deck
+    if len(game.players) != 2 or game.deck:
+        return False
+    other = game.hands[1 - player]
+    return len(unseen_cards(game, player)) == len(other) - other.count(JOKER)
 
 
 def play_out(game: DealMeIn, player: int, action: str, rng: random.Random) -> float:
@@ -288,7 +291,8 @@ def play_out(game: DealMeIn, player: int, action: str, rng: random.Random) -> fl
     :data:`PLAY_OUT_MOVES` moves (then the lead with the settlement as it would stand)."""
     other = 1 - player
     copy = type(game).from_dict(game.to_dict())
-    copy.hands[other] = unseen_cards(game, player)  # the same cards, as it infers them
+    # The same cards, as it infers them (its jokers are public).
+    copy.hands[other] = unseen_cards(game, player) + [JOKER] * game.hands[other].count(JOKER)
     copy.apply(player, action)
     for _ in range(PLAY_OUT_MOVES):
         if copy.over:

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
+from engine.dealmein.combos import best_completion_points, completion_combinations
 from engine.dealmein.movegen import (
     PreparedBoard,
     placement_groups,
@@ -76,3 +77,21 @@ def test_the_placements_a_move_opens_are_the_touching_ones(seed: int) -> None:
         touching = {g.best() for g in placement_groups_touching(board, hand, squares)}
         near = [m for _, m in ranked_moves(board, hand, near=squares)]
         assert len(near) == len(touching) and set(near) == touching
+
+
+def test_the_best_completion_points_are_the_best_of_the_completions() -> None:
+    rng = random.Random(7)
+    for _ in range(3000):
+        size = rng.randrange(0, 5)
+        if size and rng.random() < 0.4:  # one suit: flushes and straight flushes
+            suit = rng.randrange(4)
+            base = tuple(sorted({suit * 13 + rng.randrange(13) for _ in range(size)}))
+        elif size and rng.random() < 0.4:  # one rank
+            rank = rng.randrange(13)
+            base = tuple(sorted(s * 13 + rank for s in rng.sample(range(4), min(size, 4))))
+        else:
+            base = tuple(sorted(rng.sample(range(52), size)))
+        for extra in range(max(1, 2 - len(base)), 6 - len(base)):
+            table = completion_combinations(base, extra)
+            best = max((c.points for c in table.values()), default=0)
+            assert best_completion_points(base, extra) == best, (base, extra)
