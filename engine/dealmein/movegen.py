@@ -409,6 +409,19 @@ class PreparedBoard:
         assert not isinstance(table, bool)
         return table
 
+    def _dead(self, step: int) -> int:
+        """The empty squares no card can take for their line along ``step`` (a bit mask)."""
+        dead = 0
+        anchors = self.anchors
+        while anchors:
+            low = anchors & -anchors
+            square = low.bit_length() - 1
+            anchors ^= low
+            table = self.cross(square, step)
+            if table is not None and not table:
+                dead |= low
+        return dead
+
     @property
     def lines(self) -> list[_Line]:
         """Every window of 2 to 5 empty squares a placement may fill (across first, then
@@ -419,12 +432,13 @@ class PreparedBoard:
             occupied, anchors, cells = self.occupied, self.anchors, self.cells
             for step, spans in _SPANS:
                 other = SIZE if step == 1 else 1
+                dead = self._dead(other)
                 for span in spans:
                     if span.outside & occupied:
                         continue
                     free_squares = span.mask & ~occupied
                     count = free_squares.bit_count()
-                    if count < 2:
+                    if count < 2 or free_squares & dead:
                         continue
                     if self.empty_board:
                         if not span.mask & _CENTRE_BIT:
@@ -433,8 +447,6 @@ class PreparedBoard:
                         continue
                     empties = tuple(q for q in span.squares if cells[q] < 0)
                     tables = tuple(self.cross(q, other) for q in empties)
-                    if any(t is not None and not t for t in tables):
-                        continue  # a square no card can take
                     fixed = tuple(sorted(cells[q] for q in span.squares if cells[q] >= 0))
                     # Five cards all placed in one line: only when the window was empty.
                     five_bonus = FIVE_CARD_BONUS if count == MAX_CARDS else 0
