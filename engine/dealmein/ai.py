@@ -7,9 +7,10 @@ Three levels (``level`` of :meth:`DealMeIn.bot_action`):
   best twice as often as each of the others), and it overlooks one reclaim in two;
 - **normal** is greedy, one move deep (below);
 - **hard** (:mod:`engine.dealmein.lookahead`) looks at the reply: it values a placement by
-  its score minus the best reply it opens to the next player, whose hand it samples from
-  the cards it has not seen, plus the best placement of its own next turn (the cards it
-  keeps and a sampled draw), and weighs the end-of-game costs.
+  its score minus the next player's best reply on the board it leaves (that hand sampled
+  from the cards it has not seen), plus the best placement of its own next turn (the cards
+  it keeps and a sampled draw), and weighs the end-of-game costs; once every hand is known
+  (two players, the deck empty) it plays each placement out to the end of the game.
 
 The normal player:
 

@@ -21,22 +21,22 @@ best reply is credited for it. A placement is worth
     − with the deck empty, the cards and jokers it will still hold, 10 and 50 each
 
 where a reply (or its own next placement) that wins a Joker square counts
-:data:`JOKER_WORTH` more. So of two
-placements that score alike, the one that hands the next player four of a kind on a Joker
-square or a ×3 Ace square is passed over. Its own next turn is played on the board the
-candidate leaves, with the cards it keeps (its *leave*) and the cards it would draw,
-sampled from the unseen cards, the same draw for every candidate in a round (so the draw's
-luck cancels out between them): of two placements scoring alike, the one keeping a pair to
-extend, a flush to complete or a bonus square within reach is preferred, and a placement a
-little poorer now is chosen when it sets up a richer one. Towards the end of the game (the
-deck running out, :func:`endgame_weight`) the costs of the settlement come in, so it
-empties its hand and plays its jokers rather than keep them; a placement that ends the
-game (the deck empty, its last cards placed) collects 10 per card the others hold.
+:data:`JOKER_WORTH` more. So of two placements that score alike, the one that hands the
+next player four of a kind on a Joker square or a ×3 Ace square is passed over. Its own
+next turn is played on the board the candidate leaves, with the cards it keeps (its
+*leave*) and the cards it would draw, sampled from the unseen cards, the same draw for
+every candidate in a round (so the draw's luck cancels out between them): of two
+placements scoring alike, the one keeping a pair to extend, a flush to complete or a bonus
+square within reach is preferred, and a placement a little poorer now is chosen when it
+sets up a richer one. Towards the end of the game (the deck running out,
+:func:`endgame_weight`) the costs of the settlement come in, so it empties its hand and
+plays its jokers rather than keep them; a placement that ends the game (the deck empty,
+its last cards placed) collects 10 per card the others hold.
 
 Once the deck is empty in a two-player game every hand is known (the cards it has not seen
-are the other hand): it then plays each candidate, and the pass, out to the end of the
-game (:func:`play_out`: the other player as the normal player, itself by score and
-settlement) and keeps the one with the best final lead.
+are the other hand, with the jokers it holds in sight): it then plays each candidate, and
+the pass, out to the end of the game (:func:`play_out`: the other player as the normal
+player, itself by score and settlement) and keeps the one with the best final lead.
 
 The search is anytime: :data:`SAMPLES` hands are sampled one at a time, to every candidate
 alike, unless :data:`engine.core.TIME_BUDGET` of the hard level is spent first; when not
