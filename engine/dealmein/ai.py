@@ -7,9 +7,10 @@ Three levels (``level`` of :meth:`DealMeIn.bot_action`):
   best twice as often as each of the others), and it overlooks one reclaim in two;
 - **normal** is greedy, one move deep (below);
 - **hard** (:mod:`engine.dealmein.lookahead`) looks at the reply: it values a placement by
-  its score minus the best reply it opens to the next player, whose hand it samples from
-  the cards it has not seen, plus the best placement of its own next turn (the cards it
-  keeps and a sampled draw), and weighs the end-of-game costs.
+  its score minus the next player's best reply on the board it leaves (that hand sampled
+  from the cards it has not seen), plus the best placement of its own next turn (the cards
+  it keeps and a sampled draw), and weighs the end-of-game costs; once every hand is known
+  (two players, the deck empty) it plays each placement out to the end of the game.
 
 The normal player:
 
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, Card, PlayedJoker
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SquareKind
-from engine.dealmein.movegen import Move, placement_groups
+from engine.dealmein.movegen import Move, PreparedBoard, prepare, ranked_moves
 from engine.dealmein.placement import BoardCard, neighbours
 
 if TYPE_CHECKING:
@@ -53,10 +54,11 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random, level: str = 
         return lookahead.choose_action(game, player, rng)
     hand = game.hands[player]
     pick = _casual_move if level == "easy" else best_move
-    best = pick(game.board, hand, game.jokers_left, rng)
+    board = PreparedBoard(game.board)  # a reclaim leaves the same cards in every line
+    best = pick(board, hand, game.jokers_left, rng)
     reclaim = game.reclaimable(player)
     if reclaim and not (level == "easy" and rng.random() < EASY_MISSED_RECLAIM):
-        board, new_hand = after_reclaim(game.board, hand, reclaim)
+        _, new_hand = after_reclaim(game.board, hand, reclaim)
         with_jokers = pick(board, new_hand, game.jokers_left, rng)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             cards = " ".join(str(c) for c in reclaim)
@@ -91,22 +93,23 @@ def after_reclaim(
     return new_board, new_hand
 
 
-def top_moves(board: Mapping[int, BoardCard], hand: Sequence[Card], count: int) -> list[Move]:
+def top_moves(
+    board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Card], count: int
+) -> list[Move]:
     """The ``count`` best-scoring placements of different groups (squares and cards), best
     first; the search stops at groups whose ceiling is below the last one kept."""
-    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
     kept: list[Move] = []
-    for group in groups:
-        if len(kept) >= count and group.ceiling() <= kept[-1].score:
+    for ceiling, move in ranked_moves(board, hand):
+        if len(kept) >= count and ceiling <= kept[-1].score:
             break
-        kept.append(group.best())
+        kept.append(move)
         kept.sort(key=lambda m: m.score, reverse=True)
         del kept[count:]
     return kept
 
 
 def _casual_move(
-    board: Mapping[int, BoardCard],
+    board: Mapping[int, BoardCard] | PreparedBoard,
     hand: Sequence[Card],
     jokers_left: Collection[int],
     rng: random.Random,
@@ -124,7 +127,7 @@ def _casual_move(
 
 
 def best_move(
-    board: Mapping[int, BoardCard],
+    board: Mapping[int, BoardCard] | PreparedBoard,
     hand: Sequence[Card],
     jokers_left: Collection[int],
     rng: random.Random,
@@ -133,19 +136,18 @@ def best_move(
 
     Groups are scored richest ceiling first, and the search stops at a group whose ceiling
     is below the best score found (ties are kept for the tie-break)."""
-    groups = sorted(placement_groups(board, hand), key=lambda g: g.ceiling(), reverse=True)
+    prepared = prepare(board)
     tied: list[Move] = []
-    for group in groups:
-        if tied and group.ceiling() < tied[0].score:
+    for ceiling, move in ranked_moves(prepared, hand):
+        if tied and ceiling < tied[0].score:
             break
-        move = group.best()
         if not tied or move.score > tied[0].score:
             tied = [move]
         elif move.score == tied[0].score:
             tied.append(move)
     if not tied:
         return None
-    keys = [_tie_break(m, board, jokers_left) for m in tied]
+    keys = [_tie_break(m, prepared.board, jokers_left) for m in tied]
     best_key = max(keys)
     finalists = [m for m, k in zip(tied, keys, strict=True) if k == best_key]
     return finalists[0] if len(finalists) == 1 else rng.choice(finalists)

@@ -226,6 +226,38 @@ def _completions(base: tuple[int, ...], extra: int) -> dict[tuple[int, ...], Com
     return found
 
 
+@lru_cache(maxsize=65536)
+def best_completion_points(base: tuple[int, ...], extra: int) -> int:
+    """The most points a combination of ``base`` (sorted codes) and ``extra`` more cards
+    makes: the largest of the points in :func:`completion_combinations`, 0 when there is
+    none, found without listing them (the move generator's bound for jokers)."""
+    length = len(base) + extra
+    if extra < 1 or not feasible(base, length):
+        return 0
+    ranks = [RANK_INDEX[c] for c in base]
+    present = set(ranks)
+    if length == 2:
+        return PAIR.points
+    if length == 3:
+        return THREE_OF_A_KIND.points
+    if length == 4:
+        return FOUR_OF_A_KIND.points if len(present) <= 1 else TWO_PAIR.points
+    mask = sum(1 << r for r in present)
+    one_suit = len({SUIT_INDEX[c] for c in base}) <= 1
+    in_straight = (
+        [s for s in STRAIGHT_MASKS if mask & s == mask] if len(present) == len(base) else []
+    )
+    if one_suit and _ROYAL_MASK in in_straight:
+        return ROYAL_FLUSH.points
+    if one_suit and in_straight:
+        return STRAIGHT_FLUSH.points
+    if len(present) <= 2 and max(ranks.count(r) for r in present or [0]) <= 3:
+        return FULL_HOUSE.points
+    if one_suit:
+        return FLUSH.points
+    return STRAIGHT.points  # feasible: one of the five-card combinations is left
+
+
 def _rank_pairs(present: list[int], others: list[int], ordered: bool) -> list[tuple[int, int]]:
     """Pairs of distinct ranks covering every rank in ``present`` (at most two); both
     orders when ``ordered``, else the lower rank first."""

@@ -2,36 +2,46 @@
 
 It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
 its tie-breaks) and weighs it against the other best placements that score at most
-:data:`SLACK` less, by what each leaves the next player to answer on the board it leaves.
-It does not know that player's hand, so it samples it: the hand's size and its jokers are
-public (jokers are won and played in sight), its other cards are drawn from the cards it has
-not seen (not on the board, not in its own hand). For each sampled hand and each candidate
-it finds the best reply among the placements that candidate *opens*: those sharing a line
-with its cards (:func:`engine.dealmein.movegen.placement_groups_touching`), which is where
-the bonus and Joker squares it leaves open are reached from. Replies elsewhere on the board
-are open whatever it plays, so they do not tell the candidates apart. A placement is worth
+:data:`SLACK` less, by the reply the next player makes on the board it leaves. It does not
+know that player's hand, so it samples it: the hand's size and its jokers are public
+(jokers are won and played in sight), its other cards are drawn from the cards it has not
+seen (not on the board, not in its own hand). For each sampled hand and each candidate it
+finds the best reply, as the normal player would choose it (by score): the better of the
+best placement the candidate *opens* (sharing a line with its cards:
+:func:`engine.dealmein.movegen.placement_groups_touching`, which is where the bonus and
+Joker squares it leaves open are reached from) and the best placement it leaves alone
+(found once per sampled hand on the board as it is, for every candidate:
+:func:`engine.dealmein.movegen.near_squares`). So opening 40 points costs nothing when the
+next player has 100 elsewhere, and a placement that takes the square of the next player's
+best reply is credited for it. A placement is worth
 
     its score (+ :data:`NORMAL_PREFERENCE` for the normal player's own choice)
-    − :data:`REPLY_WEIGHT` × what the mean best reply it opens gains beyond :data:`GIFT`
+    − :data:`REPLY_WEIGHT` × the mean best reply
     + :data:`FOLLOW_UP_WEIGHT` × the mean best placement of its own next turn
     − with the deck empty, the cards and jokers it will still hold, 10 and 50 each
 
-where a reply that wins a Joker square counts :data:`JOKER_WORTH` more. So of two placements
-that score alike, the one that hands the next player four of a kind on a Joker square or a
-×3 Ace square is passed over. Its own next turn is played on the board the candidate
-leaves, with the cards it keeps (its *leave*) and the cards it would draw, sampled from the
-unseen cards, the same draw for every candidate in a round (so the draw's luck cancels out
-between them): of two placements scoring alike, the one keeping a pair to extend, a flush
-to complete or a bonus square within reach is preferred, and a placement a little poorer
-now is chosen when it sets up a richer one. Towards the end of the game (the deck running out,
+where a reply (or its own next placement) that wins a Joker square counts
+:data:`JOKER_WORTH` more. So of two placements that score alike, the one that hands the
+next player four of a kind on a Joker square or a ×3 Ace square is passed over. Its own
+next turn is played on the board the candidate leaves, with the cards it keeps (its
+*leave*) and the cards it would draw, sampled from the unseen cards, the same draw for
+every candidate in a round (so the draw's luck cancels out between them): of two
+placements scoring alike, the one keeping a pair to extend, a flush to complete or a bonus
+square within reach is preferred, and a placement a little poorer now is chosen when it
+sets up a richer one. Towards the end of the game (the deck running out,
 :func:`endgame_weight`) the costs of the settlement come in, so it empties its hand and
 plays its jokers rather than keep them; a placement that ends the game (the deck empty,
 its last cards placed) collects 10 per card the others hold.
 
-The search is anytime: samples are added one at a time, to every candidate alike, until
-:data:`engine.core.TIME_BUDGET` of the hard level is spent; when not one reply could be
-compared in time, the placement best by score and settlement is played. Without a placement it
-swaps or passes as the normal player does.
+Once the deck is empty in a two-player game every hand is known (the cards it has not seen
+are the other hand, with the jokers it holds in sight): it then plays each candidate, and
+the pass, out to the end of the game (:func:`play_out`: the other player as the normal
+player, itself by score and settlement) and keeps the one with the best final lead.
+
+The search is anytime: :data:`SAMPLES` hands are sampled one at a time, to every candidate
+alike, unless :data:`engine.core.TIME_BUDGET` of the hard level is spent first; when not
+one reply could be compared in time, the placement best by score and settlement is played.
+Without a placement it swaps or passes as the normal player does.
 """
 
 from __future__ import annotations
@@ -39,19 +49,15 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import TIME_BUDGET
 from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, top_moves
-from engine.dealmein.movegen import (
-    Move,
-    PlacementGroup,
-    placement_groups,
-    placement_groups_touching,
-)
+from engine.dealmein.ai import choose_action as choose_normal
+from engine.dealmein.movegen import Move, PreparedBoard, near_squares, ranked_moves
 from engine.dealmein.placement import BoardCard
 
 if TYPE_CHECKING:
@@ -65,17 +71,11 @@ SLACK = 40
 #: What the normal player's placement is credited for its tie-breaks (a Joker square won,
 #: jokers kept, more cards placed, fewer bonus squares opened), which the others lack.
 NORMAL_PREFERENCE = 5
-#: What a reply that wins a Joker square counts beyond its score.
+#: What a reply that wins a Joker square counts beyond its score (less as the game ends:
+#: a joker held then costs 50).
 JOKER_WORTH = 15
-#: Replies up to this many points are the ordinary run of the game: a placement is charged
-#: only for what the reply it opens gains beyond that (so that the noise of a few sampled
-#: hands does not outweigh the normal player's sound preferences).
-GIFT = 20
-#: How much of that gain a placement is charged. Not all of it: an opened square the next
-#: player cannot use is open to this player on its next turn, and the mean of a few sampled
-#: hands is a noisy estimate (charged in full, the replies cost the normal player's sound
-#: preferences more games than they saved: bench/levels.py).
-REPLY_WEIGHT = 0.5
+#: How much of the next player's mean best reply a placement is charged.
+REPLY_WEIGHT = 1.0
 #: The settlement: per card held at the end, per joker held at the end.
 CARD_COST = 10
 JOKER_COST = 50
@@ -88,6 +88,16 @@ SEARCH_SHARE = 0.85
 FOLLOW_UP_WEIGHT = 1.0
 #: Most cards drawn after one placement.
 MAX_DRAW = 5
+#: Hands sampled per decision (fewer when the time budget runs out first).
+SAMPLES = 24
+#: Most moves played out to the end of the game once every hand is known, and the share of
+#: the search's time the play-outs may take (the samples have the rest when they run over).
+PLAY_OUT_MOVES = 16
+PLAY_OUT_SHARE = 0.5
+#: The clock the budget is counted on: wall time, since a table waits wall time.
+#: bench/dealmein_levels.py may count the thread's CPU time instead, to measure the
+#: strength the player has on an unloaded machine while the machine is shared.
+CLOCK: Callable[[], float] = time.perf_counter
 
 
 @dataclass
@@ -118,9 +128,9 @@ class Candidate:
         """The worth of the placement over the first ``samples`` replies."""
         if self.final:
             return self.own_value
-        gift = max(0.0, statistics.fmean(self.replies[:samples]) - GIFT)
+        reply = statistics.fmean(self.replies[:samples])
         follow_up = statistics.fmean(self.follow_ups[:samples])
-        return self.own_value - REPLY_WEIGHT * gift + FOLLOW_UP_WEIGHT * follow_up
+        return self.own_value - REPLY_WEIGHT * reply + FOLLOW_UP_WEIGHT * follow_up
 
 
 def endgame_weight(deck_size: int) -> float:
@@ -146,21 +156,6 @@ def sample_hand(
     return [JOKER] * jokers + rng.sample(list(unseen), min(reals, len(unseen)))
 
 
-def best_reply(groups: Iterable[PlacementGroup], jokers_left: set[int], weight: float) -> float:
-    """The most the next player can make of the placements ``groups``: the best score, plus
-    :data:`JOKER_WORTH` (fading with ``weight``) when a Joker square is won."""
-    groups = sorted(groups, key=lambda g: g.ceiling(), reverse=True)
-    bonus = JOKER_WORTH * (1 - weight)
-    best = 0.0
-    for group in groups:
-        if group.ceiling() + bonus <= best:
-            break
-        move = group.best()
-        won = any(s in jokers_left for s in move.squares)
-        best = max(best, move.score + (bonus if won else 0.0))
-    return best
-
-
 def _leave(move: Move, hand: Sequence[Card]) -> list[Card]:
     """The cards of ``hand`` that ``move`` does not place."""
     left = list(hand)
@@ -181,15 +176,16 @@ def _own_value(move: Move, hand: Sequence[Card], deck_size: int, jokers_left: se
 
 
 def _normal_choice(
-    game: DealMeIn, player: int, rng: random.Random
+    game: DealMeIn, player: int, rng: random.Random, prepared: PreparedBoard
 ) -> tuple[tuple[Card, ...], Move] | None:
-    """The normal player's placement (and the reclaims before it), or ``None``."""
+    """The normal player's placement (and the reclaims before it), or ``None``.
+    ``prepared``: the board (a reclaim leaves the same cards in every line)."""
     hand = game.hands[player]
-    best = best_move(game.board, hand, game.jokers_left, rng)
+    best = best_move(prepared, hand, game.jokers_left, rng)
     reclaim = game.reclaimable(player)
     if reclaim:
-        board, new_hand = after_reclaim(game.board, hand, reclaim)
-        with_jokers = best_move(board, new_hand, game.jokers_left, rng)
+        _, new_hand = after_reclaim(game.board, hand, reclaim)
+        with_jokers = best_move(prepared, new_hand, game.jokers_left, rng)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             return tuple(reclaim), with_jokers
     return ((), best) if best is not None else None
@@ -198,7 +194,8 @@ def _normal_choice(
 def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidate]:
     """The normal player's placement first, then the other best placements scoring at
     most :data:`SLACK` less."""
-    normal = _normal_choice(game, player, rng)
+    prepared = PreparedBoard(game.board)
+    normal = _normal_choice(game, player, rng, prepared)
     if normal is None:
         return []
     hand = game.hands[player]
@@ -228,40 +225,140 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
     first = candidate(*normal)
     first.own_value += NORMAL_PREFERENCE
     found = [first]
-    for reclaimed, (board, held) in boards.items():
-        for move in top_moves(board, held, CANDIDATES):
+    for reclaimed, (_, held) in boards.items():
+        for move in top_moves(prepared, held, CANDIDATES):
             if move.score >= normal[1].score - SLACK and move != normal[1]:
                 found.append(candidate(reclaimed, move))
     return found[:CANDIDATES]
 
 
+class _Replies:
+    """The next player's placements on the board as it is now, for one sampled hand, best
+    first, worked out only as far as asked: the best of those a candidate leaves alone (it
+    covers none of their squares and shares no line with them) is shared by every
+    candidate, and a candidate's reply is the better of that and the best it opens."""
+
+    def __init__(self, board: PreparedBoard, hand: Sequence[Card]) -> None:
+        self._ranked = ranked_moves(board, hand)
+        self._seen: list[tuple[int, Move]] = []
+
+    def best_apart(self, near: set[int], jokers_left: set[int], bonus: float) -> float:
+        """The best placement covering none of ``near`` (see :func:`best_reply`)."""
+        best = 0.0
+        index = 0
+        while True:
+            if index == len(self._seen):
+                found = next(self._ranked, None)
+                if found is None:
+                    return best
+                self._seen.append(found)
+            ceiling, move = self._seen[index]
+            index += 1
+            if ceiling + bonus <= best:
+                return best
+            if near.isdisjoint(move.squares):
+                won = any(s in jokers_left for s in move.squares)
+                best = max(best, move.score + (bonus if won else 0.0))
+
+
+def best_reply(moves: Iterable[tuple[int, Move]], jokers_left: set[int], weight: float) -> float:
+    """The most a player can make of the placements ``moves`` (best first by ceiling, as
+    :func:`engine.dealmein.movegen.ranked_moves` gives them): the best score, plus
+    :data:`JOKER_WORTH` (fading with ``weight``) when a Joker square is won."""
+    bonus = JOKER_WORTH * (1 - weight)
+    best = 0.0
+    for ceiling, move in moves:
+        if ceiling + bonus <= best:
+            break
+        won = any(s in jokers_left for s in move.squares)
+        best = max(best, move.score + (bonus if won else 0.0))
+    return best
+
+
+def known_hands(game: DealMeIn, player: int) -> bool:
+    """Whether ``player`` knows every hand: two players and the deck empty (the cards it
+    has not seen are then the other hand)."""
+    if len(game.players) != 2 or game.deck:
+        return False
+    other = game.hands[1 - player]
+    return len(unseen_cards(game, player)) == len(other) - other.count(JOKER)
+
+
+def play_out(game: DealMeIn, player: int, action: str, rng: random.Random) -> float:
+    """With every hand known (:func:`known_hands`): ``player``'s lead at the end of the
+    game after ``action``, the other player playing as the normal player does and this
+    one by score and settlement (:func:`settling_action`), for at most
+    :data:`PLAY_OUT_MOVES` moves (then the lead with the settlement as it would stand)."""
+    other = 1 - player
+    copy = type(game).from_dict(game.to_dict())
+    # The same cards, as it infers them (its jokers are public).
+    copy.hands[other] = unseen_cards(game, player) + [JOKER] * game.hands[other].count(JOKER)
+    copy.apply(player, action)
+    for _ in range(PLAY_OUT_MOVES):
+        if copy.over:
+            break
+        seat = copy.turn
+        policy = choose_normal if seat == other else settling_action
+        copy.apply(seat, policy(copy, seat, rng))
+    lead = copy.points[player] - copy.points[other]
+    if not copy.over:
+        held = [len(h) * CARD_COST + h.count(JOKER) * JOKER_COST for h in copy.hands]
+        lead += held[other] - held[player]
+    return float(lead)
+
+
+def settling_action(game: DealMeIn, player: int, rng: random.Random) -> str:
+    """The placement best by score and the settlement's costs (no look at the reply), or
+    the pass: how this player finishes a game in :func:`play_out`."""
+    found = candidates(game, player, rng)
+    if not found:
+        return no_placement_action(game, player)
+    return max(found, key=lambda c: c.own_value).action()
+
+
 def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     """The hard player's action for ``player`` (see the module documentation)."""
-    deadline = time.perf_counter() + TIME_BUDGET["hard"] * SEARCH_SHARE
+    deadline = CLOCK() + TIME_BUDGET["hard"] * SEARCH_SHARE
     found = candidates(game, player, rng)
     if not found:
         return no_placement_action(game, player)
     if len(found) == 1:
         return found[0].action()
+    if known_hands(game, player):  # the rest of the game played out, the pass too
+        actions = [c.action() for c in found] + ["pass"]
+        leads: dict[str, float] = {}
+        started = CLOCK()
+        for action in actions:
+            leads[action] = play_out(game, player, action, rng)
+            if CLOCK() >= started + (deadline - started) * PLAY_OUT_SHARE:
+                break
+        if len(leads) == len(actions):
+            return max(leads, key=lambda a: leads[a])
+        # Not played out in time: the samples, with the rest of the time.
     replier = (player + 1) % len(game.players)
     unseen = unseen_cards(game, player)
     weight = endgame_weight(len(game.deck))
+    bonus = JOKER_WORTH * (1 - weight)
     open_ended = [c for c in found if not c.final]
+    before = PreparedBoard(game.board)
+    boards = {id(c): PreparedBoard(c.board) for c in open_ended}
+    near = {id(c): near_squares(boards[id(c)], c.move.squares) for c in open_ended}
     rounds = 0
     jokers_left = set(game.jokers_left)
-    while open_ended and time.perf_counter() < deadline:
+    while open_ended and rounds < SAMPLES and CLOCK() < deadline:
         hand = sample_hand(game, replier, unseen, rng)
         drawn = rng.sample(unseen, min(MAX_DRAW, len(unseen)))  # the same for every candidate
+        elsewhere = _Replies(before, hand)
         for candidate in open_ended:
+            board = boards[id(candidate)]
             squares = candidate.move.squares
             left = jokers_left - set(squares)
-            opened = placement_groups_touching(candidate.board, hand, squares)
-            candidate.replies.append(best_reply(opened, left, weight))
+            opened = best_reply(ranked_moves(board, hand, near=squares), left, weight)
+            apart = elsewhere.best_apart(near[id(candidate)], jokers_left, bonus)
+            candidate.replies.append(max(opened, apart))
             own = candidate.leave + drawn[: candidate.draws]
-            candidate.follow_ups.append(
-                best_reply(placement_groups(candidate.board, own), left, weight)
-            )
-            if time.perf_counter() >= deadline:
+            candidate.follow_ups.append(best_reply(ranked_moves(board, own), left, weight))
+            if CLOCK() >= deadline:
                 break
         else:
             rounds += 1

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations, permutations
 from typing import NamedTuple
 
@@ -42,7 +42,11 @@ from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import IllegalAction
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
 from engine.dealmein.combos import (
+    RANK_INDEX,
     RANK_OF_CODE,
+    STRAIGHT_MASKS,
+    SUIT_INDEX,
+    best_completion_points,
     code_of,
     completion_combinations,
     evaluate,
@@ -132,15 +136,15 @@ class PlacementGroup:
     in which squares take the jokers, the order of the real cards (as the cross lines
     allow) and what the jokers stand for. Without jokers: the orders of one set of cards."""
 
-    __slots__ = ("cards", "chosen", "completing", "jokers", "points", "window")
+    __slots__ = ("_completing", "base", "chosen", "jokers", "points", "window")
 
     def __init__(
         self,
         window: _Window,
         chosen: tuple[int, ...],
         points: int,
-        completing: Nominations = (),
-        cards: frozenset[int] = frozenset(),
+        completing: tuple[Nominations, frozenset[int]] | None = None,
+        base: tuple[int, ...] = (),
     ) -> None:
         self.window = window
         #: The real cards placed, and how many jokers go with them.
@@ -148,10 +152,27 @@ class PlacementGroup:
         self.jokers = len(window.squares) - len(chosen)
         #: The main line's points (without jokers).
         self.points = points
-        #: With jokers: the sets of cards that complete the main line, with its points,
-        #: and all the cards of those sets.
-        self.completing = completing
-        self.cards = cards
+        #: With jokers: the main line's cards without them (sorted codes), whose
+        #: completions are worked out only when a search reaches the group.
+        self.base = base
+        self._completing = completing
+
+    @property
+    def completing(self) -> Nominations:
+        """With jokers: the sets of cards that complete the main line, with its points."""
+        return self._nominated()[0]
+
+    @property
+    def cards(self) -> frozenset[int]:
+        """With jokers: all the cards of :attr:`completing`."""
+        return self._nominated()[1]
+
+    def _nominated(self) -> tuple[Nominations, frozenset[int]]:
+        if self._completing is None:
+            self._completing = (
+                _nominations(self.base, self.jokers) if self.jokers else ((), frozenset())
+            )
+        return self._completing
 
     @property
     def squares(self) -> tuple[int, ...]:
@@ -227,7 +248,14 @@ class PlacementGroup:
                     yield self._move(layout, order, nomination)
 
     def best(self) -> Move:
-        """The highest-scoring placement of the group (the first found on ties).
+        """The highest-scoring placement of the group (the first found on ties)."""
+        move = self.best_if_any()
+        assert move is not None, "a group holds at least one placement"
+        return move
+
+    def best_if_any(self) -> Move | None:
+        """:meth:`best`, or ``None`` for a group not yet known to hold a placement that
+        holds none.
 
         A placement scores (cross lines of the real cards) + (cross lines of the jokers) +
         (main line points) x (bonus factors of the real cards) x (those of the jokers), so
@@ -255,13 +283,16 @@ class PlacementGroup:
                     score = points + cross + nomination[1] * factor * multiplier
                     if best is None or score > best[0]:
                         best = (score, layout, order, nomination)
-        assert best is not None, "a group holds at least one placement"
+        if best is None:
+            return None
         _, layout, order, nomination = best
         return self._move(layout, order, nomination)
 
     def ceiling(self) -> int:
         """A score no placement of the group exceeds (cheap: for pruning a search)."""
         cross, factor = self.window.ceilings
+        if self.jokers and self._completing is None:
+            return cross + best_completion_points(self.base, self.jokers) * factor
         points = max((p for _, p in self.completing), default=self.points)
         return cross + points * factor
 
@@ -269,15 +300,86 @@ class PlacementGroup:
         return any(next(orders, None) is not None for _, _, orders in self._shares())
 
 
-class _Position:
-    """The board as codes, with the cross lines of empty squares worked out on demand."""
+class _Line(NamedTuple):
+    """A window of a prepared board: all its squares, its empty squares with their cross
+    tables (the context of its groups), and the cards already in it."""
+
+    squares: tuple[int, ...]
+    context: _Window
+    #: The codes of the cards already in the window, sorted, and the window's length.
+    fixed: tuple[int, ...]
+    length: int
+    #: Whether some empty square has no cross line (any card may go there).
+    free: bool
+
+
+class _Span(NamedTuple):
+    """A run of 2 to 5 squares of one row or column, as bit masks of square indexes: the
+    squares, and the squares just outside its two ends (which a window keeps empty)."""
+
+    squares: tuple[int, ...]
+    mask: int
+    outside: int
+
+
+def _spans(step: int) -> tuple[_Span, ...]:
+    """Every span along ``step`` (1: rows, SIZE: columns), lane by lane in reading order."""
+    other = SIZE if step == 1 else 1
+    found = []
+    for lane in range(SIZE):
+        lane_squares = [lane * other + i * step for i in range(SIZE)]
+        for first in range(SIZE):
+            for last in range(first + 1, min(first + MAX_CARDS, SIZE)):
+                squares = tuple(lane_squares[first : last + 1])
+                outside = 0
+                if first > 0:
+                    outside |= 1 << lane_squares[first - 1]
+                if last < SIZE - 1:
+                    outside |= 1 << lane_squares[last + 1]
+                found.append(_Span(squares, sum(1 << s for s in squares), outside))
+    return tuple(found)
+
+
+_SPANS: tuple[tuple[int, tuple[_Span, ...]], ...] = ((1, _spans(1)), (SIZE, _spans(SIZE)))
+_ALL = (1 << SIZE * SIZE) - 1
+#: The squares of the first and of the last column, as bit masks.
+_FIRST_COLUMN = sum(1 << (row * SIZE) for row in range(SIZE))
+_LAST_COLUMN = _FIRST_COLUMN << (SIZE - 1)
+_CENTRE_BIT = 1 << CENTRE_INDEX
+
+
+def _next_to(occupied: int) -> int:
+    """The squares orthogonally next to a square of ``occupied`` (bit masks)."""
+    return (
+        (occupied << SIZE)
+        | (occupied >> SIZE)
+        | ((occupied & ~_LAST_COLUMN) << 1)
+        | ((occupied & ~_FIRST_COLUMN) >> 1)
+    ) & _ALL
+
+
+class PreparedBoard:
+    """A board worked out once for every hand searched on it: its cards as codes, the cross
+    lines of its empty squares, its windows with their cross tables (those with a square
+    no card can take are dropped) and its squares for one card. A search that tries many
+    hands on one board (the hard player's sampled hands) prepares it once; every function
+    taking a board accepts one."""
 
     def __init__(self, board: Mapping[int, BoardCard]) -> None:
+        self.board = board
         self.cells: list[int] = [-1] * (SIZE * SIZE)
+        occupied = 0
         for square, card in board.items():
             self.cells[square] = code_of(card)
+            occupied |= 1 << square
+        self.occupied = occupied
+        #: The empty squares next to a card.
+        self.anchors = _next_to(occupied) & ~occupied
         self.empty_board = not board
-        self._cross: dict[tuple[int, int], CrossTable] = {}
+        self._cross: dict[int, list[CrossTable | bool]] = {1: [False] * (SIZE * SIZE)}
+        self._cross[SIZE] = [False] * (SIZE * SIZE)
+        self._lines: list[_Line] | None = None
+        self._singles: list[tuple[int, _Window]] | None = None
 
     def run_codes(self, square: int, step: int) -> list[int]:
         """Codes of the cards next to ``square`` along ``step`` (1 or SIZE), both sides."""
@@ -294,193 +396,264 @@ class _Position:
         """For an empty square, the line along ``step`` it would join: each card allowed
         there and the points that line would make (before bonus squares); ``None`` when
         there are no cards next to it in that direction."""
-        key = (square, step)
-        if key not in self._cross:
+        known = self._cross[step]
+        table = known[square]
+        if table is False:
             codes = self.run_codes(square, step)
-            table: CrossTable = None
+            table = None
             if codes:
                 table = {}
                 for (code,), combination in completion_combinations(codes, 1).items():
                     table[code] = combination.points
-            self._cross[key] = table
-        return self._cross[key]
+            known[square] = table
+        assert not isinstance(table, bool)
+        return table
 
-    def touches(self, square: int) -> bool:
-        cells = self.cells
-        row, col = divmod(square, SIZE)
-        return (
-            (row > 0 and cells[square - SIZE] >= 0)
-            or (row < SIZE - 1 and cells[square + SIZE] >= 0)
-            or (col > 0 and cells[square - 1] >= 0)
-            or (col < SIZE - 1 and cells[square + 1] >= 0)
-        )
+    def _dead(self, step: int) -> int:
+        """The empty squares no card can take for their line along ``step`` (a bit mask)."""
+        dead = 0
+        anchors = self.anchors
+        while anchors:
+            low = anchors & -anchors
+            square = low.bit_length() - 1
+            anchors ^= low
+            table = self.cross(square, step)
+            if table is not None and not table:
+                dead |= low
+        return dead
+
+    @property
+    def lines(self) -> list[_Line]:
+        """Every window of 2 to 5 empty squares a placement may fill (across first, then
+        down, in reading order), whatever the hand: a span whose outside neighbours are
+        empty, touching the board (on the empty board: covering the centre)."""
+        if self._lines is None:
+            self._lines = []
+            occupied, anchors, cells = self.occupied, self.anchors, self.cells
+            for step, spans in _SPANS:
+                other = SIZE if step == 1 else 1
+                dead = self._dead(other)
+                for span in spans:
+                    if span.outside & occupied:
+                        continue
+                    free_squares = span.mask & ~occupied
+                    count = free_squares.bit_count()
+                    if count < 2 or free_squares & dead:
+                        continue
+                    if self.empty_board:
+                        if not span.mask & _CENTRE_BIT:
+                            continue
+                    elif count == len(span.squares) and not free_squares & anchors:
+                        continue
+                    empties = tuple(q for q in span.squares if cells[q] < 0)
+                    tables = tuple(self.cross(q, other) for q in empties)
+                    fixed = tuple(sorted(cells[q] for q in span.squares if cells[q] >= 0))
+                    # Five cards all placed in one line: only when the window was empty.
+                    five_bonus = FIVE_CARD_BONUS if count == MAX_CARDS else 0
+                    context = _Window(empties, tables, five_bonus)
+                    free = any(t is None for t in tables)
+                    self._lines.append(_Line(span.squares, context, fixed, len(span.squares), free))
+        return self._lines
+
+    @property
+    def singles(self) -> list[tuple[int, _Window]]:
+        """The empty squares next to the board where one card may go (its row and column
+        must both hold), with the points of both lines by card, in reading order."""
+        if self._singles is None:
+            self._singles = []
+            anchors = self.anchors
+            while anchors:
+                low = anchors & -anchors
+                square = low.bit_length() - 1
+                anchors ^= low
+                lines = [self.cross(square, 1), self.cross(square, SIZE)]
+                tables = [t for t in lines if t is not None]
+                points = {
+                    code: sum(t[code] for t in tables)
+                    for code in tables[0]
+                    if all(code in t for t in tables)
+                }
+                if points:
+                    self._singles.append((square, _Window((square,), (points,), 0)))
+        return self._singles
+
+
+def prepare(board: Mapping[int, BoardCard] | PreparedBoard) -> PreparedBoard:
+    """``board`` worked out for searching (see :class:`PreparedBoard`)."""
+    return board if isinstance(board, PreparedBoard) else PreparedBoard(board)
 
 
 def placement_groups(
-    board: Mapping[int, BoardCard], hand: Sequence[Card]
+    board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Card]
 ) -> Iterator[PlacementGroup]:
     """Every legal placement of ``hand`` on ``board``, as groups (lazily: stop early for a
     yes/no)."""
-    if not hand:
+    return (group for group in _groups(prepare(board), hand) if group)
+
+
+def ranked_moves(
+    board: Mapping[int, BoardCard] | PreparedBoard,
+    hand: Sequence[Card],
+    near: Collection[int] | None = None,
+) -> Iterator[tuple[int, Move]]:
+    """The best placement of each group (:meth:`PlacementGroup.best`) with the group's
+    ceiling, richest ceiling first (ties in the order of :func:`placement_groups`): a
+    search for the best placements stops once a ceiling is below what it has found, and
+    the groups below are never worked out. ``near``: only the placements that
+    :func:`placement_groups_touching` gives."""
+    prepared = prepare(board)
+    if near is not None and prepared.empty_board:
         return
-    position = _Position(board)
-    reals = sorted({code_of(c) for c in hand if c is not JOKER})
-    jokers = sum(1 for c in hand if c is JOKER)
-    if not position.empty_board:
-        yield from _singles(position, reals, jokers)
-    limit = min(MAX_CARDS, len(hand))
-    lines: dict[tuple[tuple[int, ...], int], list[_Candidate]] = {}
-    for step in (1, SIZE):
-        for window, empties in _windows(position, step, limit):
-            fixed = [position.cells[s] for s in window if position.cells[s] >= 0]
-            key = (tuple(sorted(fixed)), len(window))
-            if key not in lines:
-                lines[key] = _candidates(fixed, len(window), reals, jokers)
-            if lines[key]:
-                yield from _fill(position, step, empties, lines[key])
+    squares = None if near is None else near_squares(prepared, near)
+    groups = sorted(_groups(prepared, hand, squares), key=PlacementGroup.ceiling, reverse=True)
+    for group in groups:
+        move = group.best_if_any()
+        if move is not None:
+            yield group.ceiling(), move
 
 
-def legal_placements(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> list[Move]:
+def legal_placements(
+    board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Card]
+) -> list[Move]:
     """Every legal placement of ``hand`` on ``board``, one by one (with jokers in the hand,
     thousands: prefer :func:`placement_groups`)."""
     return [move for group in placement_groups(board, hand) for move in group.moves()]
 
 
-def can_place(board: Mapping[int, BoardCard], hand: Sequence[Card]) -> bool:
+def can_place(board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Card]) -> bool:
     """Whether ``hand`` has any legal placement on ``board``."""
     return next(placement_groups(board, hand), None) is not None
 
 
-def _singles(
-    position: _Position, reals: list[int], jokers: int, only: Collection[int] | None = None
+def _groups(
+    prepared: PreparedBoard, hand: Sequence[Card], near: set[int] | None = None
 ) -> Iterator[PlacementGroup]:
-    """One card on an empty square next to the board: its row and column must both hold.
-    The window is the square alone, its table the points of both lines. ``only``: on those
-    squares alone."""
-    cells = position.cells
-    for square in range(SIZE * SIZE) if only is None else sorted(only):
-        if cells[square] >= 0 or not position.touches(square):
+    """The groups of placements of ``hand``, some perhaps empty (no order of the cards or
+    nomination of the jokers suits the cross lines): check them before use. One-card
+    placements first, then the windows. ``near``: only the windows holding one of those
+    squares, only those single squares."""
+    if not hand:
+        return
+    reals = tuple(sorted({code_of(c) for c in hand if c is not JOKER}))
+    jokers = sum(1 for c in hand if c is JOKER)
+    for square, window in prepared.singles:
+        if near is not None and square not in near:
             continue
-        lines = [position.cross(square, 1), position.cross(square, SIZE)]
-        tables = [t for t in lines if t is not None]
-        points = {
-            code: sum(t[code] for t in tables)
-            for code in tables[0]
-            if all(code in t for t in tables)
-        }
-        if not points:
-            continue
-        window = _Window((square,), (points,), 0)
+        table = window.tables[0]
+        assert table is not None
         for code in reals:
-            if code in points:
+            if code in table:
                 yield PlacementGroup(window, (code,), 0)
         if jokers:
-            completing = tuple(((code,), 0) for code in sorted(points))
-            yield PlacementGroup(window, (), 0, completing, frozenset(points))
+            nominations = tuple(((code,), 0) for code in sorted(table))
+            yield PlacementGroup(window, (), 0, (nominations, frozenset(table)))
+    limit = min(MAX_CARDS, len(hand))
+    for line in prepared.lines:
+        context = line.context
+        if len(context.squares) > limit or (near is not None and near.isdisjoint(line.squares)):
+            continue
+        found = _candidates(line.fixed, line.length, reals, min(jokers, len(context.squares)))
+        tables = context.tables
+        for chosen, points, base in found:
+            if line.free or all(any(c in t for t in tables if t) for c in chosen):
+                yield PlacementGroup(context, chosen, points, base=base)
 
 
-def _windows(
-    position: _Position, step: int, limit: int, lanes: Collection[int] | None = None
-) -> Iterator[tuple[list[int], list[int]]]:
-    """Windows (all squares, empty squares) of 2 to 5 squares along ``step`` whose outside
-    neighbours are empty, with 2 to ``limit`` empty squares, touching the board. ``lanes``:
-    only in those rows (``step`` 1) or columns."""
-    cells = position.cells
-    other = SIZE if step == 1 else 1
-    for lane in range(SIZE) if lanes is None else sorted(lanes):
-        lane_squares = [lane * other + i * step for i in range(SIZE)]
-        for first in range(SIZE):
-            if first > 0 and cells[lane_squares[first - 1]] >= 0:
-                continue
-            for last in range(first + 1, min(first + MAX_CARDS, SIZE)):
-                if last < SIZE - 1 and cells[lane_squares[last + 1]] >= 0:
-                    continue
-                window = lane_squares[first : last + 1]
-                empties = [s for s in window if cells[s] < 0]
-                if not 2 <= len(empties) <= limit:
-                    continue
-                if position.empty_board:
-                    if CENTRE_INDEX in window:
-                        yield window, empties
-                elif len(empties) < len(window) or any(position.touches(s) for s in empties):
-                    yield window, empties
-
-
-_FEASIBLE: dict[tuple[tuple[int, ...], int], bool] = {}
-
-
-def _feasible(codes: list[int], length: int) -> bool:
-    """:func:`engine.dealmein.combos.feasible`, cached (the search asks again and again)."""
-    key = (tuple(sorted(codes)), length)
-    answer = _FEASIBLE.get(key)
-    if answer is None:
-        if len(_FEASIBLE) > 200_000:
-            _FEASIBLE.clear()
-        answer = _FEASIBLE[key] = feasible(codes, length)
-    return answer
+#: The sets of ranks (bit masks of rank indexes) that some straight contains.
+_IN_STRAIGHT = frozenset(
+    sub for mask in STRAIGHT_MASKS for sub in range(1 << 13) if sub & mask == sub
+)
+#: Rank index and suit bit of each card code.
+_SUIT_BIT: tuple[int, ...] = tuple(1 << SUIT_INDEX[code] for code in range(52))
 
 
 def _card_sets(
-    fixed: list[int], cards: list[int], smallest: int, largest: int, length: int
+    fixed: tuple[int, ...], cards: Sequence[int], smallest: int, largest: int, length: int
 ) -> Iterator[tuple[int, ...]]:
-    """Sets of ``smallest`` to ``largest`` of ``cards`` that, with ``fixed``, may still become
-    a combination of ``length`` cards (a partial set that cannot is not extended)."""
+    """Sets of ``smallest`` to ``largest`` of ``cards`` (none of them in ``fixed``) that,
+    with ``fixed``, may still become a combination of ``length`` cards: a partial set that
+    cannot is not extended. The test is :func:`engine.dealmein.combos.feasible`, kept up
+    card by card (ranks counted, the rank and suit masks) rather than asked afresh."""
+    counts = [0] * 13
+    rank_mask = suit_mask = most = 0
+    for code in fixed:
+        rank = RANK_INDEX[code]
+        counts[rank] += 1
+        most = max(most, counts[rank])
+        rank_mask |= 1 << rank
+        suit_mask |= _SUIT_BIT[code]
+    chosen: list[int] = []
 
-    def extend(start: int, chosen: list[int]) -> Iterator[tuple[int, ...]]:
+    def possible(n: int, ranks: int, suits: int, most: int) -> bool:
+        distinct = ranks.bit_count()
+        if n == length:
+            return evaluate(fixed + tuple(chosen)) is not None
+        if length <= 3:
+            return distinct <= 1
+        if length == 4:
+            return distinct <= 1 or (distinct == 2 and most <= 2)
+        return (
+            (distinct <= 2 and most <= 3)  # a full house
+            or (distinct == n and ranks in _IN_STRAIGHT)
+            or suits & (suits - 1) == 0  # one suit: a flush
+        )
+
+    def extend(start: int, ranks: int, suits: int, most: int) -> Iterator[tuple[int, ...]]:
         if len(chosen) >= smallest:
             yield tuple(chosen)
         if len(chosen) == largest:
             return
+        n = len(fixed) + len(chosen) + 1
         # leave enough cards to reach ``smallest``
         for index in range(start, len(cards) - max(0, smallest - len(chosen) - 1)):
-            chosen.append(cards[index])
-            if _feasible(fixed + chosen, length):
-                yield from extend(index + 1, chosen)
+            code = cards[index]
+            rank = RANK_INDEX[code]
+            counts[rank] += 1
+            chosen.append(code)
+            more = (ranks | 1 << rank, suits | _SUIT_BIT[code], max(most, counts[rank]))
+            if possible(n, *more):
+                yield from extend(index + 1, *more)
             chosen.pop()
+            counts[rank] -= 1
 
-    yield from extend(0, [])
+    if len(set(fixed)) == len(fixed):  # a card twice in the line: nothing completes it
+        yield from extend(0, rank_mask, suit_mask, most)
 
 
 #: Cards of the hand that make a line with the cards already in it: the real cards, the
-#: main line's points without jokers, with jokers their nominations and all their cards.
-_Candidate = tuple[tuple[int, ...], int, Nominations, frozenset[int]]
+#: main line's points without jokers, with jokers the line's cards and those real ones.
+_Candidate = tuple[tuple[int, ...], int, tuple[int, ...]]
 
 
-def _candidates(fixed: list[int], length: int, reals: list[int], jokers: int) -> list[_Candidate]:
-    """Every set of hand cards (real ones, and jokers) that makes ``fixed`` a combination of
-    ``length`` cards. It depends only on the line's cards, so windows share it."""
+def _candidates(
+    fixed: tuple[int, ...], length: int, reals: tuple[int, ...], jokers: int
+) -> tuple[_Candidate, ...]:
+    """Every set of hand cards (real ones, and up to ``jokers`` jokers) that makes ``fixed``
+    a combination of ``length`` cards. It depends only on the line's cards and on the hand
+    cards that may join them, so windows, boards and searches share it (cached)."""
     count = length - len(fixed)
-    cards = [code for code in reals if _feasible([*fixed, code], length)]
+    ranks = {RANK_INDEX[c] for c in fixed}
+    if length <= 3 or (length == 4 and len(ranks) == 2):
+        # Cards of a rank already in the line (or any rank, the line empty) join it alone.
+        reals = tuple(c for c in reals if RANK_INDEX[c] in ranks) if ranks else reals
+    reals = tuple(c for c in reals if c not in fixed)
+    return _card_candidates(fixed, length, reals, min(jokers, count))
+
+
+@lru_cache(maxsize=32768)
+def _card_candidates(
+    fixed: tuple[int, ...], length: int, cards: tuple[int, ...], jokers: int
+) -> tuple[_Candidate, ...]:
+    count = length - len(fixed)
     found: list[_Candidate] = []
-    for chosen in _card_sets(fixed, cards, count - min(jokers, count), count, length):
+    for chosen in _card_sets(fixed, cards, count - jokers, count, length):
         if len(chosen) < count:
-            base = tuple(sorted(fixed + list(chosen)))
-            completing, nominated = _nominations(base, count - len(chosen))
-            if completing:
-                found.append((chosen, 0, completing, nominated))
-        elif (combination := evaluate(fixed + list(chosen))) is not None:
-            found.append((chosen, combination.points, (), frozenset()))
-    return found
-
-
-def _fill(
-    position: _Position, step: int, empties: list[int], candidates: list[_Candidate]
-) -> Iterator[PlacementGroup]:
-    """Every group of placements filling ``empties`` with a candidate set of cards so that
-    every cross line holds too."""
-    other = SIZE if step == 1 else 1
-    tables = tuple(position.cross(s, other) for s in empties)
-    if any(t is not None and not t for t in tables):
-        return
-    free = any(t is None for t in tables)
-    # Five cards all placed in one line: only when the window was empty.
-    five_bonus = FIVE_CARD_BONUS if len(empties) == MAX_CARDS else 0
-    context = _Window(tuple(empties), tables, five_bonus)
-    for chosen, points, completing, nominated in candidates:
-        if free or all(any(c in t for t in tables if t) for c in chosen):
-            group = PlacementGroup(context, chosen, points, completing, nominated)
-            if group:
-                yield group
+            # A set (but the empty one) is feasible: some nomination completes it.
+            if chosen or feasible(fixed, length):
+                found.append((chosen, 0, tuple(sorted(fixed + chosen))))
+        elif (combination := evaluate(fixed + chosen)) is not None:
+            found.append((chosen, combination.points, ()))
+    return tuple(found)
 
 
 def _allowed(completing: Nominations, tables: list[CrossTable]) -> Iterator[Nomination]:
@@ -602,36 +775,29 @@ def _directions(move: Move) -> tuple[str, ...]:
 
 
 def placement_groups_touching(
-    board: Mapping[int, BoardCard], hand: Sequence[Card], squares: Collection[int]
+    board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Card], squares: Collection[int]
 ) -> Iterator[PlacementGroup]:
     """The legal placements of ``hand`` on ``board`` that share a line with a card on one of
     ``squares`` (their main line or a cross line): after a move, the placements it opened
     to the next player. The same groups as :func:`placement_groups`, only those."""
-    if not hand or not board:
-        return
-    # The squares themselves, and the empty squares that end the lines through them.
+    prepared = prepare(board)
+    if prepared.empty_board:
+        return iter(())
+    near = near_squares(prepared, squares)
+    return (group for group in _groups(prepared, hand, near) if group)
+
+
+def near_squares(prepared: PreparedBoard, squares: Collection[int]) -> set[int]:
+    """``squares`` and the empty squares that end the lines through them: the placements
+    sharing a line with them cover one of these, and those that cover none are the same
+    with or without cards on ``squares``."""
     near = set(squares)
+    cells = prepared.cells
     for square in squares:
         for direction in (-1, 1, -SIZE, SIZE):
             current = step_from(square, direction)
-            while current is not None and current in board:
+            while current is not None and cells[current] >= 0:
                 current = step_from(current, direction)
             if current is not None:
                 near.add(current)
-    position = _Position(board)
-    reals = sorted({code_of(c) for c in hand if c is not JOKER})
-    jokers = sum(1 for c in hand if c is JOKER)
-    yield from _singles(position, reals, jokers, near)
-    limit = min(MAX_CARDS, len(hand))
-    lines: dict[tuple[tuple[int, ...], int], list[_Candidate]] = {}
-    for step in (1, SIZE):
-        lanes = {square // SIZE if step == 1 else square % SIZE for square in near}
-        for window, empties in _windows(position, step, limit, lanes):
-            if near.isdisjoint(window):
-                continue
-            fixed = [position.cells[s] for s in window if position.cells[s] >= 0]
-            key = (tuple(sorted(fixed)), len(window))
-            if key not in lines:
-                lines[key] = _candidates(fixed, len(window), reals, jokers)
-            if lines[key]:
-                yield from _fill(position, step, empties, lines[key])
+    return near

@@ -107,3 +107,16 @@ def test_hard_prefers_the_placement_whose_next_turn_is_worth_more() -> None:
     rich = lookahead.Candidate((), move, board, 10.0, replies=[0.0], follow_ups=[40.0])
     assert rich.value(1) - poor.value(1) == lookahead.FOLLOW_UP_WEIGHT * 30
     assert rich.value(1) > poor.value(1)
+
+
+def test_hard_dumps_a_held_joker_at_the_end_where_normal_keeps_it(position: Position) -> None:
+    # The deck is empty: a joker still held at the end costs 50. K1, the corner, ends a
+    # row of two fives and two kings (its other end closed by 2H on E1): 5C there makes a
+    # full house (80), and so does the joker; K2 below takes only a king (next to KD), so
+    # they cannot go down together. Normal keeps its joker; hard plays it.
+    board = {"E1": "2H", "G1": "5H", "H1": "5D", "I1": "KS", "J1": "KH", "J2": "KD"}
+    game = position(board, ["JK 5C", "2C 3D"])
+    assert game.bot_action(0, random.Random(1), "normal") == "place K1 across 5C"
+    action = game.bot_action(0, random.Random(1), "hard")
+    assert action.startswith("place K1 across JK=")
+    assert game.apply(0, action)[0].data["score"] == 80
