@@ -23,8 +23,10 @@ every card that moves between a hand and the table or the pile. With it the play
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.melds import Meld, analyse_meld
@@ -44,13 +46,32 @@ FEEDS = 6
 NEAR_KNOWN = 2
 
 
+@dataclass(slots=True)
+class _Reading:
+    """What :func:`read_memory` worked out for one game so far: the game replayed up to
+    ``seen`` entries of its history, and the memory after them."""
+
+    replay: Rummy500
+    seen: int
+    known: list[Counter[Card]]
+
+
+#: Per game object (forgotten with it): the memory so far, so that each decision replays
+#: only the actions since the last one.
+_READINGS: weakref.WeakKeyDictionary[Rummy500, _Reading] = weakref.WeakKeyDictionary()
+
+
 def read_memory(game: Rummy500) -> list[Counter[Card]]:
     """Per seat: the cards it took from the discard pile in this hand and still holds (as
     everyone at the table saw them go)."""
-    replay = start_game(game.record())
-    assert isinstance(replay, Rummy500)
-    known: list[Counter[Card]] = [Counter() for _ in game.players]
-    for entry in game.history:
+    reading = _READINGS.get(game)
+    if reading is None or reading.seen > len(game.history):
+        replay = start_game(game.record())
+        assert isinstance(replay, Rummy500)
+        reading = _Reading(replay, 0, [Counter() for _ in game.players])
+        _READINGS[game] = reading
+    replay, known = reading.replay, reading.known
+    for entry in game.history[reading.seen :]:
         seat = entry["player"]
         hand_number = replay.hand_number
         pile = Counter(replay.discard)
@@ -60,13 +81,14 @@ def read_memory(game: Rummy500) -> list[Counter[Card]]:
         else:
             replay.apply(seat, entry["action"])
         if replay.hand_number != hand_number or replay.over:
-            known = [Counter() for _ in game.players]
+            known[:] = [Counter() for _ in game.players]
             continue
         after = Counter(replay.discard)
         now_public = after + Counter(c for m in replay.melds for c in m.meld.cards)
         known[seat] += pile - after
         known[seat] -= now_public - public
-    return known
+    reading.seen = len(game.history)
+    return [Counter(k) for k in known]
 
 
 def danger(item: Card, melds: Sequence[TableMeld], known: Counter[Card]) -> int:
