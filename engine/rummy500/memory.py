@@ -45,6 +45,9 @@ HOLD_STOCK = 12
 CLOSING_HAND = 2
 #: What a discard that feeds another player weighs against the ties that keep a card.
 FEEDS = 6
+#: A card taken from the pile and kept with a partner in hand counts this share of its
+#: points as gained when choosing a pile draw (the normal player counts it nothing).
+KEPT_SHARE = 0.5
 NEAR_KNOWN = 2
 
 
@@ -164,7 +167,7 @@ def _feeds(meld: Meld, known: Counter[Card]) -> bool:
 def choose_action(game: Rummy500, player: int) -> str:
     """The hard player's next action for ``player`` (see the module documentation)."""
     if game.phase == DRAW:
-        return choose_draw(game, player)
+        return choose_draw(game, player, kept_share=KEPT_SHARE)
     memory = read_memory(game)
     others = Counter[Card]()
     for seat, cards in enumerate(memory):
