@@ -1,6 +1,6 @@
 """The computer players of Deal Me In.
 
-Three levels (``level`` of :meth:`DealMeIn.bot_action`):
+Three levels (``level`` of :func:`engine.registry.computer_action`):
 
 - **easy** plays like a casual player: it sees the good placements but not always the best
   one (it picks at random among the three best-scoring placements of different cards, the

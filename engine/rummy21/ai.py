@@ -1,6 +1,6 @@
 """The computer players of 21-card Indian rummy, built on the solver.
 
-Three levels (``level`` of :meth:`IndianRummy.bot_action`):
+Three levels (``level`` of :func:`engine.registry.computer_action`):
 
 - **normal** (below) plays every hand out: it never drops. The player it replaced dropped
   hopeless-looking hands before its first draw, 15% of deals at 30 points each, and
@@ -21,6 +21,9 @@ hold that many pure sequences yet. With that measure it:
 - takes the open card when it improves the hand clearly, otherwise draws from the stock;
 - declares whenever the solver finds a declaration, otherwise discards the card whose loss
   leaves the best measure.
+
+Every level drops a deal that has stalled (:func:`stalled`): no player drops or declares
+for :data:`STALL_DRAWS` draws when the hands hold the cards each other waits for.
 """
 
 from __future__ import annotations
@@ -51,6 +54,9 @@ NO_PURE = 150
 HOPELESS = NO_PURE + 90
 #: The share of the easy player's discards that let go of a loose card at random.
 EASY_SLIPS = 0.25
+#: A deal this many draws long (the stock renewed about twice with two players) is stalled:
+#: the computer player to move drops.
+STALL_DRAWS = 240
 #: The open card is taken when it improves the measure by more than this: swapping a high
 #: loose card for a slightly lower one is not worth showing the table what one collects.
 OPEN_MARGIN = 4
@@ -103,10 +109,25 @@ def least_useful_card(hand: Sequence[Card], joker_rank: int) -> Card:
     return discard
 
 
+def stalled(game: IndianRummy) -> bool:
+    """Whether the deal has gone on for :data:`STALL_DRAWS` draws: the players hold cards
+    each other needs and keep them (two computer players can do so for ever), so the one
+    to move drops."""
+    draws = 0
+    for entry in reversed(game.history):
+        action = entry.get("action", "")
+        if action == "joker":  # the deal's play starts after the Joker is drawn
+            break
+        draws += action.startswith("draw")
+    return draws >= STALL_DRAWS
+
+
 def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str) -> str:
     """The action of the computer player of ``level`` for ``player`` in the play of a deal
     (the deal ceremony is the game's)."""
     assert game.joker is not None
+    if not game.drawn and not game.claimable_honours(player) and stalled(game):
+        return "drop"
     if level == "hard":
         from engine.rummy21 import outs  # it builds on this module's measure
 

@@ -1,29 +1,24 @@
-"""The hard computer player of 21-card Indian rummy: draws and discards chosen by the
-chance of completing its groups from the cards not yet seen.
+"""The hard computer player of 21-card Indian rummy: discards chosen by the chance of
+completing its groups from the cards not yet seen.
 
 It reads its hand as the normal player does (:func:`engine.rummy21.ai.reading`: the lowest
 count with three pure sequences, penalised while they are not in reach, and the loose cards
-of that arrangement). Then it asks what the *next stock draw* may bring, card by card over
-the cards it has not seen: the three packs less its own hand, the open pile (every discard of
+of that arrangement). Then it asks what the draws to come may bring, card by card over the
+cards it has not seen: the three packs less its own hand, the open pile (every discard of
 the deal was shown face up), the honour cards others set aside and the Joker card (face up
 under the stock). An unseen card is an *out* when it makes a group with two loose cards: a
-pure sequence (two loose cards of its suit around it), a set (two loose cards of its rank),
-or, being wild, any loose pair that is one card short of a group. The *expected gain* of a
-hand is the sum over its outs of
+pure sequence (two loose cards of its suit around it, worth :data:`PURE_WEIGHT` while the
+hand holds fewer than three), a set (two loose cards of its rank), or, being wild, any loose
+pair one card short of a group. A hand's *live outs* are the unseen copies of its outs, each
+by its worth (:func:`live_outs`). A wait whose cards are all seen (on the open pile, in the
+hand, set aside) is dead: it has no live outs, where the normal player, which reads the
+count alone, keeps it as readily as a live one, and breaks a pair waiting for a third card
+to keep a lower card that waits for nothing.
 
-    (copies unseen / cards unseen) x (the points of the two loose cards the out takes in,
-    plus :data:`PURE_BONUS` for a pure sequence while the hand has fewer than three)
-
-A wait whose cards are all seen (on the open pile, in the hand, set aside) is dead: it has
-no outs and gains nothing, where the normal player, which reads the count alone, keeps it
-as readily as a live one.
-
-- **discard**: of the normal player's discard and the loose cards that could go instead at
-  a cost of at most :data:`NEAR` in the measure, the one whose remaining hand has the best
-  measure less expected gain;
-- **draw**: the open card is taken when what it gains now (by the measure) is at least the
-  expected gain of a stock draw, the stock otherwise;
-- it declares and claims honour cards as the normal player does, and never drops.
+- **discard**: of the normal player's discard and the other loose cards, the one whose
+  remaining hand has the best measure less :data:`OUT_WEIGHT` points a live out;
+- it draws, declares and claims honour cards as the normal player does, and drops only a
+  stalled deal.
 
 No search beyond the normal player's solver calls: the outs are counted, not solved, so the
 hard player decides in the normal player's time.
@@ -36,18 +31,19 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from engine.cards import STANDARD_52, Card, format_cards
-from engine.rummy21.ai import declaration_of, measure, reading
-from engine.rummy21.rules import PACKS, PURE_SEQUENCES_NEEDED, card_points
+from engine.cards import STANDARD_52, SUITS, Card, card
+from engine.rummy21.ai import declaration_of, normal_action, reading
+from engine.rummy21.rules import ACE, PACKS, PURE_SEQUENCES_NEEDED, card_points
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
 
-#: A discard may cost this much more than the normal player's by the measure and still be
-#: chosen for its better outs.
-NEAR = 12
-#: What a new pure sequence is worth beyond its cards' points while three are not there yet.
-PURE_BONUS = 20
+#: What one unseen copy of an out is worth against the count (points): keeping a pair that
+#: waits for a third card beats keeping a lower card that waits for nothing.
+OUT_WEIGHT = 3.0
+#: An out that makes a pure sequence while the hand holds fewer than three counts this many
+#: times (the declaration needs three).
+PURE_WEIGHT = 2
 
 
 def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
@@ -87,94 +83,77 @@ def _short_pair(a: Card, b: Card) -> bool:
 def outs(
     loose: Sequence[Card], joker_rank: int, unseen: Counter[Card], pure_short: bool
 ) -> dict[Card, int]:
-    """Each unseen card that makes a group with two of the ``loose`` cards, and the points
-    that group takes in (``pure_short``: a pure sequence is still wanted, worth
-    :data:`PURE_BONUS` more)."""
+    """Each unseen card that makes a group with two of the ``loose`` cards, and what that
+    group is worth: 1, or :data:`PURE_WEIGHT` for a pure sequence while the hand holds fewer
+    than three (``pure_short``). An unseen wild card is an out (worth 1) when some loose
+    pair is one card short of a group."""
     natural = [c for c in loose if c.rank != joker_rank]
-    pairs = list(combinations(natural, 2))
-    best_pair = max(
-        (
-            card_points(a, joker_rank) + card_points(b, joker_rank)
-            for a, b in pairs
-            if _short_pair(a, b)
-        ),
-        default=0,
-    )
     found: dict[Card, int] = {}
-    for drawn in unseen:
-        if drawn.rank == joker_rank:
-            if best_pair:
-                found[drawn] = best_pair
+    short = False
+    for a, b in combinations(natural, 2):
+        if not _short_pair(a, b):
             continue
-        gain = 0
-        for a, b in pairs:
-            points = card_points(a, joker_rank) + card_points(b, joker_rank)
-            if a.rank == b.rank == drawn.rank:
-                gain = max(gain, points)
-            elif a.suit == b.suit == drawn.suit and _in_run((a.rank, b.rank, drawn.rank)):
-                gain = max(gain, points + (PURE_BONUS if pure_short else 0))
-        if gain:
-            found[drawn] = gain
+        short = True
+        if a.rank == b.rank:
+            for suit in SUITS:
+                drawn = card(a.rank, suit)
+                if unseen[drawn] and drawn.rank != joker_rank:
+                    found[drawn] = max(found.get(drawn, 0), 1)
+            continue
+        weight = PURE_WEIGHT if pure_short else 1
+        for rank in range(2, ACE + 1):
+            drawn = card(rank, a.suit)
+            if unseen[drawn] and rank != joker_rank and _in_run((a.rank, b.rank, rank)):
+                found[drawn] = max(found.get(drawn, 0), weight)
+    if short:
+        for suit in SUITS:
+            wild = card(joker_rank, suit)
+            if unseen[wild]:
+                found[wild] = max(found.get(wild, 0), 1)
     return found
 
 
-def expected_gain(
+def live_outs(
     loose: Sequence[Card], joker_rank: int, unseen: Counter[Card], pure_short: bool
-) -> float:
-    """What the next stock draw is expected to take into groups (see the module)."""
-    total = sum(unseen.values())
-    if not total:
-        return 0.0
-    found = outs(loose, joker_rank, unseen, pure_short)
-    return sum(unseen[c] * gain for c, gain in found.items()) / total
+) -> int:
+    """The unseen copies of the :func:`outs` of ``loose``, each counted by its worth."""
+    return sum(
+        unseen[c] * weight for c, weight in outs(loose, joker_rank, unseen, pure_short).items()
+    )
 
 
 def choose_action(game: IndianRummy, player: int) -> str:
     """The hard player's action for ``player`` in the play of a deal."""
     assert game.joker is not None
-    hand, joker_rank = game.hands[player], game.joker.rank
+    hand, joker, joker_rank = game.hands[player], game.joker, game.joker.rank
     claimable = game.claimable_honours(player)
-    if claimable:
-        return f"honours {format_cards(claimable)}"
-    unseen = unseen_cards(game, player)
-    if game.drawn:
-        declaration = declaration_of(hand, joker_rank)
-        if declaration is not None:
-            return f"declare {declaration.notation()} discard {declaration.discard}"
-        return f"discard {choose_discard(hand, joker_rank, unseen)}"
-    if not game.open_pile:
-        return "draw stock"
-    top = game.open_pile[-1]
-    with_open = [*hand, top]
-    if declaration_of(with_open, joker_rank) is not None:
-        return "draw open"
-    now, arrangement = reading(hand, joker_rank, free_discard=False)
-    after, discard = measure(with_open, joker_rank, free_discard=True)
-    short = arrangement.pure_sequences < PURE_SEQUENCES_NEEDED
-    stock = expected_gain(arrangement.unmatched, joker_rank, unseen, short)
-    if discard is not top and now - after > stock:
-        return "draw open"
-    return "draw stock"
+    if game.drawn and not claimable and declaration_of(hand, joker_rank) is None:
+        return f"discard {choose_discard(hand, joker_rank, unseen_cards(game, player))}"
+    open_top = game.open_pile[-1] if game.open_pile else None
+    return normal_action(
+        hand=hand, joker=joker, drawn=game.drawn, open_top=open_top, claimable=claimable
+    )
 
 
 def choose_discard(hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]) -> Card:
-    """Of the near-best discards, the one leaving the best measure less expected gain."""
+    """The loose card whose loss leaves the best measure less :data:`OUT_WEIGHT` a live out
+    (see the module documentation)."""
     value, arrangement = reading(hand, joker_rank, free_discard=True)
     first = arrangement.discard
     assert first is not None
     loose = list(arrangement.unmatched)
     short = arrangement.pure_sequences < PURE_SEQUENCES_NEEDED
-    best, best_score = first, value - expected_gain(loose, joker_rank, unseen, short)
+    best, best_score = first, value - OUT_WEIGHT * live_outs(loose, joker_rank, unseen, short)
     for item in sorted(set(loose), key=lambda c: c.sort_key()):
+        if item.rank == joker_rank:
+            continue
         # Keep the normal discard loose instead of ``item``: the same groups, a count
         # higher by the difference of their points.
         cost = card_points(first, joker_rank) - card_points(item, joker_rank)
-        if cost > NEAR:
-            continue
         kept = list(loose)
         kept.remove(item)
         kept.append(first)
-        score = value + cost - expected_gain(kept, joker_rank, unseen, short)
+        score = value + cost - OUT_WEIGHT * live_outs(kept, joker_rank, unseen, short)
         if score < best_score:
             best, best_score = item, score
     return best

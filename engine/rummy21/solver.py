@@ -16,7 +16,11 @@ or in a sequence of its suit in which it is the lowest card that is not a wild c
 ace. Wild cards are not placed one by one but kept as a budget: how many remain, and how
 many of each suit remain able to stand for themselves in a pure sequence. Sequences end on
 natural cards; wild cards left at the end join any set or sequence with a substitute (or
-form a set of their own), so they are not enumerated as padding. Positions are memoised.
+form a set of their own), so they are not enumerated as padding. Positions are memoised,
+in one memo per Joker rank shared by every call (the hands a player meets one after the
+other differ by a card or two and share most positions), and a counting search values a
+position for every number of pure sequences still wanted at once (0 to 3), so that "the
+lowest count with three pure sequences", "with one" and "with any" cost one search.
 
 Hands are encoded per suit as an integer with two bits per rank (three packs: at most three
 copies of a card), which makes states cheap to hash.
@@ -24,9 +28,11 @@ copies of a card), which makes states cheap to hash.
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.cards import SUITS, Card, card
 from engine.rummy21.rules import PURE_SEQUENCES_NEEDED, card_points, hand_points
@@ -93,8 +99,7 @@ class Arrangement:
 def find_declaration(cards: Sequence[Card], joker_rank: int) -> Arrangement | None:
     """A valid declaration of ``cards`` (the hand and the card drawn: all but one card in
     groups, that one the discard), or ``None`` when there is none."""
-    search = _Search(joker_rank, None, PURE_SEQUENCES_NEEDED)
-    cost, plan = search.run(cards, free_discard=True)
+    cost, plan = _search(joker_rank, strict=True).run(cards, True, PURE_SEQUENCES_NEEDED)
     if cost != 0:
         return None
     return plan.arrangement(cards, joker_rank, count_all=False, free_discard=True)
@@ -117,27 +122,20 @@ def lowest_count_with(
     sequences (the discard set apart when ``free_discard``), or ``None`` when the hand holds
     too few pure sequences. The computer player measures its progress with it."""
 
-    def points(rank: int) -> int:
-        return card_points(card(rank, "S"), joker_rank)
-
-    cost, plan = _Search(joker_rank, points, pure_needed).run(cards, free_discard)
+    cost, plan = _search(joker_rank, strict=False).run(cards, free_discard, pure_needed)
     if cost >= _INFEASIBLE:
         return None
     return plan.arrangement(cards, joker_rank, False, free_discard)
 
 
 def _lowest_count(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> Arrangement:
-    def points(rank: int) -> int:
-        return card_points(card(rank, "S"), joker_rank)
-
-    search = _Search(joker_rank, points, 1)
-    cost, plan = search.run(cards, free_discard)
+    search = _search(joker_rank, strict=False)
+    cost, plan = search.run(cards, free_discard, 1)
     if cost < _INFEASIBLE:
         return plan.arrangement(cards, joker_rank, False, free_discard)
     # No pure sequence is possible: every card counts; show the sets and impure sequences
     # the hand holds all the same.
-    search = _Search(joker_rank, points, 0)
-    _, plan = search.run(cards, free_discard)
+    _, plan = search.run(cards, free_discard, 0)
     return plan.arrangement(cards, joker_rank, True, free_discard)
 
 
@@ -266,11 +264,19 @@ def _place_leftover_wilds(
 
 
 #: A state of the search: (suit masks 0-3, wild cards left, own wild cards left per suit 0-3,
-#: pure sequences so far (capped one above what is needed), discard still free, a group exists
-#: that can take leftover wild cards).
+#: pure sequences so far (capped one above what is needed; always 0 when counting, see
+#: :class:`_Count`), discard still free, a group exists that can take leftover wild cards).
 _State = tuple[int, ...]
-#: A move: its kind ("unmatched", "discard", "group"), what it places, the state after it.
+#: A move: its kind ("unmatched", "discard", "group", or "pure" for a pure sequence), what it
+#: places, the state after it.
 _Move = tuple[str, object, _State]
+#: Counting answers every number of pure sequences wanted from 0 to this many at once.
+_LEVELS = PURE_SEQUENCES_NEEDED + 1
+#: The remembered choices of a state where every card is placed.
+_NO_CHOICE = (-1,) * _LEVELS
+#: A shared search forgets what it worked out once it remembers this many states (a few
+#: megabytes; a deal's decisions need a few thousand).
+MEMO_LIMIT = 20_000
 
 
 def _lowest(suits: Sequence[int]) -> tuple[int, int]:
@@ -284,55 +290,69 @@ def _lowest(suits: Sequence[int]) -> tuple[int, int]:
     return best_rank, best_suit
 
 
-def _set_choices(
-    suits: Sequence[int], rank: int, suit: int
-) -> Iterable[tuple[tuple[int, int, int, int], tuple[int, ...]]]:
-    """The natural cards a set of ``rank`` can take besides the lowest card (of ``suit``,
-    already removed): every number of copies of each suit. Yields (taken per suit, suits
-    after)."""
-    shift = 2 * rank
-    available = [(m >> shift) & 3 for m in suits]
-    choices: list[tuple[tuple[int, ...], list[int]]] = [((), [])]
+def _set_choices(rank: int, suit: int, available: tuple[int, ...]) -> list[tuple[_Set, int]]:
+    """The sets of ``rank`` the lowest card (of ``suit``, already removed) can make with the
+    natural cards ``available`` per suit: every number of copies of each suit, with wild
+    cards standing in up to three cards. Returns (set, bits taken from the suits), the bits
+    packed as the suit masks are (two per suit)."""
+    choices: list[tuple[tuple[int, ...], int]] = [((), 0)]
     for s in range(4):
-        options = range(available[s] + 1)
         choices = [
-            ((*taken, t), [*after, suits[s] - (t << shift)])
-            for taken, after in choices
-            for t in options
+            ((*taken, t), bits | t << (2 * s))
+            for taken, bits in choices
+            for t in range(available[s] + 1)
         ]
-    for taken, after in choices:
+    found = []
+    for taken, bits in choices:
         counted = list(taken)
         counted[suit] += 1
-        yield (counted[0], counted[1], counted[2], counted[3]), tuple(after)
+        need = max(0, 3 - sum(counted))
+        found.append((_Set(rank, (counted[0], counted[1], counted[2], counted[3]), need), bits))
+    return found
+
+
+_SEARCHES: dict[tuple[int, bool], _Search] = {}
+
+
+def _search(joker_rank: int, strict: bool) -> _Search:
+    """The shared search of ``joker_rank``: a :class:`_Declaration` when ``strict``, else a
+    :class:`_Count`."""
+    found = _SEARCHES.get((joker_rank, strict))
+    if found is None:
+        found = _Declaration(joker_rank) if strict else _Count(joker_rank)
+        _SEARCHES[(joker_rank, strict)] = found
+    return found
 
 
 class _Search:
-    """One memoised search.
+    """A memoised search, shared by every call with the same Joker rank (:func:`_search`).
 
-    With ``cost`` (what an unmatched natural card of a rank costs) it finds the lowest
-    count, unmatched wild cards costing nothing. Without it, it decides whether every card
-    can be grouped (a declaration): an unmatched card, or a leftover wild card with no group
-    to join, ends that line of search. ``pure_needed`` pure sequences are required.
+    The outcome of a state depends on the state alone, so the hands met one after the other
+    (a hand, the hand with the open card, the hand after its discard: they differ by a card
+    or two) reuse the states the calls before them worked out. The memo is emptied when it
+    grows past :data:`MEMO_LIMIT`; a lock keeps two threads from emptying it under each
+    other.
     """
 
-    def __init__(
-        self, joker_rank: int, cost: Callable[[int], int] | None, pure_needed: int
-    ) -> None:
+    strict = False
+
+    def __init__(self, joker_rank: int) -> None:
         self.joker_rank = joker_rank
-        self.strict = cost is None
-        self.costs = [cost(rank) if cost and rank >= 2 else 0 for rank in range(ACE + 1)]
-        self.pure_needed = pure_needed
-        # Counting pure sequences beyond those needed only helps a declaration: a spare
-        # pure sequence can take a leftover wild card.
-        self.pure_cap = pure_needed + 1 if self.strict else pure_needed
-        self.memo: dict[_State, tuple[int, _Move | None]] = {}
+        # What an unmatched natural card of a rank costs (counting only).
+        self.costs = [0] * (ACE + 1)
+        self.pure_needed = PURE_SEQUENCES_NEEDED
+        # State -> (cost, the index of the move chosen) or, counting, a tuple of each.
+        self.memo: dict[_State, tuple[Any, Any]] = {}
         # The sequences of one suit depend on that suit alone: many states share them.
         self.sequence_cache: dict[tuple[int, ...], list[tuple[_Sequence, int, int, int]]] = {}
+        self.set_cache: dict[tuple[int, ...], list[tuple[_Set, int]]] = {}
         # The positions a wild card holds when it stands for itself (an ace: either end).
         self.wild_positions = (ACE_LOW, ACE) if joker_rank == ACE else (joker_rank,)
+        self.lock = threading.Lock()
 
-    def run(self, cards: Iterable[Card], free_discard: bool) -> tuple[int, _Plan]:
-        """The lowest cost of ``cards`` and the choices that reach it."""
+    def run(self, cards: Iterable[Card], free_discard: bool, needed: int) -> tuple[int, _Plan]:
+        """The lowest cost of ``cards`` with ``needed`` pure sequences and the choices that
+        reach it."""
         suits = [0, 0, 0, 0]
         own = [0, 0, 0, 0]
         wilds = 0
@@ -344,10 +364,14 @@ class _Search:
             else:
                 suits[s] += 1 << (2 * c.rank)
         state = self._state(suits, wilds, own, 0, int(free_discard), 0)
-        cost = self._best(state)
-        plan = _Plan()
-        if cost < _INFEASIBLE:
-            self._trace(state, plan)
+        with self.lock:
+            if len(self.memo) > MEMO_LIMIT:
+                self.memo.clear()
+                self.sequence_cache.clear()
+            cost = self._cost(state, needed)
+            plan = _Plan()
+            if cost < _INFEASIBLE:
+                self._trace(state, needed, plan)
         return cost, plan
 
     def _state(
@@ -359,91 +383,57 @@ class _Search:
         discard: int,
         absorber: int,
     ) -> _State:
-        """A state with the details that cannot change its outcome erased, so that more
-        positions share a memo entry: with no wild card left, which suits they were and
-        whether a group could take one; when counting, whether a group could take one."""
-        if wilds == 0:
-            return (*suits, 0, 0, 0, 0, 0, min(pure, self.pure_cap), discard, 0)
-        if not self.strict:
-            absorber = 0
-        return (*suits, wilds, *own, min(pure, self.pure_cap), discard, absorber)
+        raise NotImplementedError
 
-    def _best(self, state: _State) -> int:
-        found = self.memo.get(state)
-        if found is not None:
-            return found[0]
-        rank, suit = _lowest(state[0:4])
-        if rank == 0:
-            cost = self._terminal(state)
-            self.memo[state] = (cost, None)
-            return cost
-        best = _INFEASIBLE
-        choice: _Move | None = None
-        for move, step in self._moves(state, rank, suit):
-            if step >= best:
-                continue
-            total = step + self._best(move[2])
-            if total < best:
-                best, choice = total, move
-                if best == 0:
-                    break
-        self.memo[state] = (best, choice)
-        return best
+    def _cost(self, state: _State, needed: int) -> int:
+        raise NotImplementedError
 
-    def _trace(self, state: _State, plan: _Plan) -> None:
-        move = self.memo[state][1]
-        while move is not None:
-            kind, payload, state = move
+    def _choice(self, state: _State, needed: int) -> int:
+        raise NotImplementedError
+
+    def _trace(self, state: _State, needed: int, plan: _Plan) -> None:
+        """Follow the remembered choices (indices into :meth:`_moves`) from ``state``."""
+        while (index := self._choice(state, needed)) >= 0:
+            rank, suit = _lowest(state[0:4])
+            kind, payload, state = self._moves(state, rank, suit)[index][0]
             if kind == "unmatched":
                 plan.unmatched.append(payload)  # type: ignore[arg-type]
             elif kind == "discard":
                 plan.discard = payload  # type: ignore[assignment]
             else:
                 plan.groups.append(payload)  # type: ignore[arg-type]
-            move = self.memo[state][1]
+                if kind == "pure":
+                    needed = max(0, needed - 1)
 
-    def _terminal(self, state: _State) -> int:
-        """The cost once every natural card is placed. A discard not chosen yet can only be
-        a leftover wild card; in a declaration the other leftover wild cards must find a
-        group; when counting they count nothing."""
-        wilds, pure, discard, absorber = state[4], state[9], state[10], state[11]
-        if pure < self.pure_needed:
-            return _INFEASIBLE
-        if discard:
-            if wilds == 0:
-                return _INFEASIBLE
-            wilds -= 1
-        if not self.strict or wilds == 0:
-            return 0
-        if absorber or wilds >= 3 or pure > self.pure_needed:
-            return 0
-        return _INFEASIBLE
-
-    def _moves(self, state: _State, rank: int, suit: int) -> Iterable[tuple[_Move, int]]:
+    def _moves(self, state: _State, rank: int, suit: int) -> list[tuple[_Move, int]]:
         """Every role of the lowest natural card, with the cost it adds."""
         wilds, own = state[4], state[5:9]
         pure, discard, absorber = state[9], state[10], state[11]
         removed = list(state[0:4])
         removed[suit] -= 1 << (2 * rank)
+        moves: list[tuple[_Move, int]] = []
         if not self.strict:
             rest = (*removed, *state[4:])
-            yield ("unmatched", (rank, suit), rest), self.costs[rank]
+            moves.append((("unmatched", (rank, suit), rest), self.costs[rank]))
         if discard:
             nxt = self._state(removed, wilds, own, pure, 0, absorber)
-            yield ("discard", (rank, suit), nxt), 0
+            moves.append((("discard", (rank, suit), nxt), 0))
         shift = 2 * rank
-        partners = sum((m >> shift) & 3 for m in removed)
-        if partners + wilds >= 2:
-            for taken, after in _set_choices(removed, rank, suit):
-                need = max(0, 3 - sum(taken))
-                if need <= wilds:
-                    nxt = self._state(after, wilds - need, own, pure, discard, 1)
-                    yield ("group", _Set(rank, taken, need), nxt), 0
+        available = tuple((m >> shift) & 3 for m in removed)
+        if sum(available) + wilds >= 2:
+            key = (rank, suit, *available)
+            sets = self.set_cache.get(key)
+            if sets is None:
+                sets = self.set_cache[key] = _set_choices(rank, suit, available)
+            for group, bits in sets:
+                if group.substitutes <= wilds:
+                    after = [m - (((bits >> (2 * s)) & 3) << shift) for s, m in enumerate(removed)]
+                    nxt = self._state(after, wilds - group.substitutes, own, pure, discard, 1)
+                    moves.append((("group", group, nxt), 0))
         key = (removed[suit], suit, rank, own[suit], wilds)
         sequences = self.sequence_cache.get(key)
         if sequences is None:
-            sequences = list(self._sequences(*key))
-            self.sequence_cache[key] = sequences
+            sequences = self.sequence_cache[key] = list(self._sequences(*key))
         for sequence, mask, used_own, used_free in sequences:
             after_suits = list(removed)
             after_suits[suit] = mask
@@ -458,7 +448,8 @@ class _Search:
                 discard,
                 int(absorber or (not is_pure and len(sequence.fills) < MAX_SEQUENCE)),
             )
-            yield ("group", sequence, nxt), 0
+            moves.append((("pure" if is_pure else "group", sequence, nxt), 0))
+        return moves
 
     def _sequences(
         self, mask: int, suit: int, rank: int, own: int, wilds: int
@@ -556,3 +547,135 @@ class _Search:
         if low + len(fills) - 1 + pad <= top:
             return low, fills + "s" * pad, pad
         return low - pad, "s" * pad + fills, pad
+
+
+class _Declaration(_Search):
+    """Whether every card can be grouped with three pure sequences (a declaration): an
+    unmatched card, or a leftover wild card with no group to join, ends that line of
+    search. A cost is 0 (found) or infeasible."""
+
+    strict = True
+
+    def _state(
+        self,
+        suits: Sequence[int],
+        wilds: int,
+        own: Sequence[int],
+        pure: int,
+        discard: int,
+        absorber: int,
+    ) -> _State:
+        """A state with the details that cannot change its outcome erased, so that more
+        positions share a memo entry: with no wild card left, which suits they were and
+        whether a group could take one. Pure sequences beyond those needed are counted up
+        to one (a spare pure sequence can take a leftover wild card)."""
+        pure = min(pure, self.pure_needed + 1)
+        if wilds == 0:
+            return (*suits, 0, 0, 0, 0, 0, pure, discard, 0)
+        return (*suits, wilds, *own, pure, discard, absorber)
+
+    def _cost(self, state: _State, needed: int) -> int:
+        found = self.memo.get(state)
+        if found is not None:
+            return found[0]
+        rank, suit = _lowest(state[0:4])
+        if rank == 0:
+            cost = self._terminal(state)
+            self.memo[state] = (cost, -1)
+            return cost
+        best, choice = _INFEASIBLE, -1
+        for index, (move, step) in enumerate(self._moves(state, rank, suit)):
+            if step >= best:
+                continue
+            total = step + self._cost(move[2], needed)
+            if total < best:
+                best, choice = total, index
+                if best == 0:
+                    break
+        self.memo[state] = (best, choice)
+        return best
+
+    def _choice(self, state: _State, needed: int) -> int:
+        return self.memo[state][1]
+
+    def _terminal(self, state: _State) -> int:
+        """The cost once every natural card is placed: a discard not chosen yet can only be
+        a leftover wild card, and the other leftover wild cards must find a group."""
+        wilds, pure, discard, absorber = state[4], state[9], state[10], state[11]
+        if pure < self.pure_needed:
+            return _INFEASIBLE
+        if discard:
+            if wilds == 0:
+                return _INFEASIBLE
+            wilds -= 1
+        if wilds == 0 or absorber or wilds >= 3 or pure > self.pure_needed:
+            return 0
+        return _INFEASIBLE
+
+
+class _Count(_Search):
+    """The lowest count: an unmatched natural card costs its points, unmatched wild cards
+    nothing.
+
+    A state does not hold the pure sequences made so far: its value is a vector, the lowest
+    count of the cards left with at least k more pure sequences for k = 0 to 3, so that one
+    search (and one memo) answers "with three pure sequences", "with one" and "with any",
+    and a pure sequence shifts the vector by one.
+    """
+
+    def __init__(self, joker_rank: int) -> None:
+        super().__init__(joker_rank)
+        points = [card_points(card(rank, "S"), joker_rank) for rank in range(2, ACE + 1)]
+        self.costs = [0, 0, *points]
+
+    def _state(
+        self,
+        suits: Sequence[int],
+        wilds: int,
+        own: Sequence[int],
+        pure: int,
+        discard: int,
+        absorber: int,
+    ) -> _State:
+        """A state with what cannot change its outcome erased: the pure sequences made (the
+        vector answers for every number), whether a group could take a wild card, and, with
+        no wild card left, which suits they were."""
+        if wilds == 0:
+            return (*suits, 0, 0, 0, 0, 0, 0, discard, 0)
+        return (*suits, wilds, *own, 0, discard, 0)
+
+    def _cost(self, state: _State, needed: int) -> int:
+        return self._counts(state)[needed]
+
+    def _choice(self, state: _State, needed: int) -> int:
+        return self.memo[state][1][needed]
+
+    def _counts(self, state: _State) -> tuple[int, ...]:
+        found = self.memo.get(state)
+        if found is not None:
+            return found[0]
+        rank, suit = _lowest(state[0:4])
+        if rank == 0:
+            # A discard not chosen yet can only be a leftover wild card; no more pure
+            # sequence can be made.
+            feasible = not state[10] or state[4] > 0
+            costs = (0 if feasible else _INFEASIBLE,) + (_INFEASIBLE,) * (_LEVELS - 1)
+            self.memo[state] = (costs, _NO_CHOICE)
+            return costs
+        best = [_INFEASIBLE] * _LEVELS
+        choice = [-1] * _LEVELS
+        for index, (move, step) in enumerate(self._moves(state, rank, suit)):
+            if step >= best[-1]:  # the counts rise with the pure sequences wanted
+                continue
+            after = self._counts(move[2])
+            if move[0] == "pure":  # one pure sequence fewer still wanted
+                after = (after[0], *after[:-1])
+            for k in range(_LEVELS):
+                total = step + after[k]
+                if total < best[k]:
+                    best[k], choice[k] = total, index
+            if best[-1] == 0:
+                break
+        costs = tuple(best)
+        self.memo[state] = (costs, tuple(choice))
+        return costs

@@ -1,6 +1,6 @@
 """The Rummy 500 computer players.
 
-Three levels (``level`` of :meth:`Rummy500.bot_action`):
+Three levels (``level`` of :func:`engine.registry.computer_action`):
 
 - **easy** plays like a casual player: it looks only at the top card of the discard pile
   (never digs deeper), it overlooks half of the lay-offs it could make (the card that must
@@ -103,12 +103,16 @@ def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
     return f"discard {choose_discard(hand)}"
 
 
-def choose_draw(game: Rummy500, player: int, top_only: bool = False) -> str:
+def choose_draw(
+    game: Rummy500, player: int, top_only: bool = False, kept_share: float = 0.0
+) -> str:
     """``draw stock``, or the pile draw with the best gain when it gains anything
-    (``top_only``: of the pile's top card alone)."""
+    (``top_only``: of the pile's top card alone). ``kept_share``: the share of their points
+    that taken cards kept in hand with a partner there count as gained (melds to come)."""
     hand = game.hands[player]
     baseline = _placed_points(plan_plays(hand, game.melds, None, player))
-    best_gain, best_action = 0, "draw stock" if game.stock else "pass"
+    best_gain: float = 0
+    best_action = "draw stock" if game.stock else "pass"
     top = f"draw {game.discard[-1]}" if game.discard else ""
     for action in game.legal_draws():
         if action == "draw stock" or (top_only and action != top):
@@ -118,9 +122,10 @@ def choose_draw(game: Rummy500, player: int, top_only: bool = False) -> str:
         plays = plan_plays([*hand, *taken], game.melds, game.discard[index], player)
         placed = Counter(c for play in plays for c in play.cards)
         kept = list((Counter([*hand, *taken]) - placed).elements())
-        left = (Counter(taken) - placed).elements()
+        left = list((Counter(taken) - placed).elements())
         burden = sum(card_points(c) for c in left if ties(c, kept) < 2)
-        gain = _placed_points(plays) - baseline - burden
+        promise = sum(card_points(c) for c in left if ties(c, kept) >= 2)
+        gain = _placed_points(plays) - baseline - burden + kept_share * promise
         if gain > best_gain:
             best_gain, best_action = gain, action
     return best_action

@@ -3,8 +3,9 @@
 It remembers, for every other player, the cards they took from the discard pile in this
 hand and have not put down since (pile draws are made in sight, so those cards are known to
 be in their hand), and it sees their melds on the table. The game's own history is that
-memory: :func:`read_memory` replays the record of the game (a few milliseconds) and notes
-every card that moves between a hand and the table or the pile. With it the player:
+memory: :func:`read_memory` replays the record of the game and notes every card that moves
+between a hand and the table or the pile (kept from one decision to the next, so each
+replays only the actions since the last). With it the player:
 
 - **does not discard what feeds the others**: a card that lays off on a meld on the table
   (anyone may lay off on any meld) or that makes a meld with cards another player is known
@@ -23,8 +24,11 @@ every card that moves between a hand and the table or the pile. With it the play
 
 from __future__ import annotations
 
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import Card
 from engine.melds import Meld, analyse_meld
@@ -41,16 +45,58 @@ HOLD_STOCK = 12
 CLOSING_HAND = 2
 #: What a discard that feeds another player weighs against the ties that keep a card.
 FEEDS = 6
+#: A card taken from the pile and kept with a partner in hand counts this share of its
+#: points as gained when choosing a pile draw (the normal player counts it nothing).
+KEPT_SHARE = 0.5
 NEAR_KNOWN = 2
+
+
+@dataclass(slots=True)
+class _Reading:
+    """What :func:`read_memory` worked out for one game so far: the game replayed through
+    the history entries ``seen``, and the memory after them."""
+
+    replay: Rummy500
+    seen: list[dict[str, Any]]
+    known: list[Counter[Card]]
+
+
+#: The readings of the games decided lately, by the game's setup (players, seed, options):
+#: each decision replays only the actions since the one before, also when it is made on a
+#: copy of the game (as the table service does).
+_READINGS: OrderedDict[tuple[Any, ...], _Reading] = OrderedDict()
+#: How many games' readings are kept.
+READINGS_KEPT = 64
+_LOCK = threading.Lock()
 
 
 def read_memory(game: Rummy500) -> list[Counter[Card]]:
     """Per seat: the cards it took from the discard pile in this hand and still holds (as
     everyone at the table saw them go)."""
-    replay = start_game(game.record())
-    assert isinstance(replay, Rummy500)
-    known: list[Counter[Card]] = [Counter() for _ in game.players]
-    for entry in game.history:
+    key = (
+        tuple(game.players),
+        game.seed,
+        game.first_player,
+        tuple(sorted(game.options.items())),
+    )
+    with _LOCK:
+        reading = _READINGS.pop(key, None)
+        if reading is None or game.history[: len(reading.seen)] != reading.seen:
+            replay = start_game(game.record())
+            assert isinstance(replay, Rummy500)
+            reading = _Reading(replay, [], [Counter() for _ in game.players])
+        _READINGS[key] = reading
+        while len(_READINGS) > READINGS_KEPT:
+            _READINGS.popitem(last=False)
+        _catch_up(reading, game.history[len(reading.seen) :])
+        return [Counter(k) for k in reading.known]
+
+
+def _catch_up(reading: _Reading, entries: Sequence[dict[str, Any]]) -> None:
+    """Replay ``entries`` and note every card that moves between a hand and the table or
+    the pile."""
+    replay, known = reading.replay, reading.known
+    for entry in entries:
         seat = entry["player"]
         hand_number = replay.hand_number
         pile = Counter(replay.discard)
@@ -59,14 +105,14 @@ def read_memory(game: Rummy500) -> list[Counter[Card]]:
             replay.apply_timeout(seat)
         else:
             replay.apply(seat, entry["action"])
+        reading.seen.append(dict(entry))
         if replay.hand_number != hand_number or replay.over:
-            known = [Counter() for _ in game.players]
+            known[:] = [Counter() for _ in known]
             continue
         after = Counter(replay.discard)
         now_public = after + Counter(c for m in replay.melds for c in m.meld.cards)
         known[seat] += pile - after
         known[seat] -= now_public - public
-    return known
 
 
 def danger(item: Card, melds: Sequence[TableMeld], known: Counter[Card]) -> int:
@@ -121,7 +167,7 @@ def _feeds(meld: Meld, known: Counter[Card]) -> bool:
 def choose_action(game: Rummy500, player: int) -> str:
     """The hard player's next action for ``player`` (see the module documentation)."""
     if game.phase == DRAW:
-        return choose_draw(game, player)
+        return choose_draw(game, player, kept_share=KEPT_SHARE)
     memory = read_memory(game)
     others = Counter[Card]()
     for seat, cards in enumerate(memory):

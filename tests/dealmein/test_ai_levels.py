@@ -116,7 +116,7 @@ def test_hard_dumps_a_held_joker_at_the_end_where_normal_keeps_it(position: Posi
     # they cannot go down together. Normal keeps its joker; hard plays it.
     board = {"E1": "2H", "G1": "5H", "H1": "5D", "I1": "KS", "J1": "KH", "J2": "KD"}
     game = position(board, ["JK 5C", "2C 3D"])
-    assert game.bot_action(0, random.Random(1), "normal") == "place K1 across 5C"
-    action = game.bot_action(0, random.Random(1), "hard")
+    assert computer_action(game, 0, random.Random(1), "normal") == "place K1 across 5C"
+    action = computer_action(game, 0, random.Random(1), "hard")
     assert action.startswith("place K1 across JK=")
     assert game.apply(0, action)[0].data["score"] == 80

@@ -1,6 +1,7 @@
 """The computer players: they declare when they can, take the open card that helps, let go
 of the least useful card and claim honour cards; normal and hard play every hand out, easy
-drops a hopeless one; hard weighs its discards by the cards not yet seen."""
+drops a hopeless one, every level drops a stalled deal; hard weighs its discards by the
+cards not yet seen."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.core import LEVELS
 from engine.records import replay_game
 from engine.registry import computer_action
-from engine.rummy21.ai import easy_action, least_useful_card, normal_action
-from engine.rummy21.outs import choose_discard, outs, unseen_cards
+from engine.rummy21.ai import STALL_DRAWS, easy_action, least_useful_card, normal_action, stalled
+from engine.rummy21.outs import choose_discard, live_outs, outs, unseen_cards
 from tests.rummy21.positions import HANDS, record
 
 RNG = random.Random(0)
@@ -68,7 +69,7 @@ def test_normal_and_hard_play_a_hopeless_looking_hand_out() -> None:
     # The drop policy: dropping such hands cost the old player more deals than it saved.
     for level in ("normal", "hard"):
         game = hopeless_game()
-        action = computer_action(game, 1, random.Random(0), level)  # type: ignore[attr-defined]
+        action = computer_action(game, 1, random.Random(0), level)
         assert action in ("draw stock", "draw open")
 
 
@@ -85,7 +86,7 @@ def test_easy_drops_a_hopeless_hand_at_its_first_turn_only() -> None:
         )
         assert action == expected
     game = hopeless_game()
-    assert computer_action(game, 1, random.Random(0), "easy") == "drop"  # type: ignore[attr-defined]
+    assert computer_action(game, 1, random.Random(0), "easy") == "drop"
 
 
 def test_easy_slips_some_discards_normal_never() -> None:
@@ -142,3 +143,41 @@ def test_hard_breaks_the_dead_wait_where_normal_breaks_either() -> None:
     for dead in parse_cards("4C 7C"):
         mirrored[dead] = 0
     assert choose_discard(hand, 7, +mirrored).suit == "C"
+
+
+def test_hard_prefers_the_discard_that_keeps_more_live_outs() -> None:
+    # Loose: 6♠ 6♦ (a pair waiting for a third six or a wild card), 5♣ and 3♦ (waiting for
+    # nothing). Normal lets a six go, the highest count; hard keeps the live pair and lets
+    # the 5♣ go, the dearest card that waits for nothing.
+    hand = parse_cards(f"{GROUPED} 6S 6D 5C 3D")
+    unseen = Counter({c: 3 for c in STANDARD_52})
+    unseen.subtract(Counter(hand))
+    assert least_useful_card(hand, 7).rank == 6
+    assert str(choose_discard(hand, 7, +unseen)) == "5C"
+    # Every other six and every wild card seen: the pair is dead, hard lets a six go too.
+    for c in STANDARD_52:
+        if c.rank in (6, 7):
+            unseen[c] = 0
+    assert choose_discard(hand, 7, +unseen).rank == 6
+
+
+def test_live_outs_count_unseen_copies_by_their_worth() -> None:
+    unseen = Counter({c: 3 for c in STANDARD_52})
+    loose = parse_cards("5S 6S")
+    found = outs(loose, 7, unseen, pure_short=True)
+    # 4♠ makes a pure sequence (worth two while three are wanted); the wild cards (every
+    # 7, 7♠ too) complete any short pair.
+    assert found[parse_card("4S")] == 2 and found[parse_card("7D")] == 1
+    assert parse_card("8S") not in found
+    assert live_outs(loose, 7, unseen, pure_short=False) == 3 * 1 + 4 * 3 * 1
+
+
+def test_every_level_drops_a_stalled_deal() -> None:
+    # Two computer players can each hold what the other waits for and keep it for ever.
+    game = replay_game(record())
+    for level in LEVELS:
+        assert computer_action(game, 1, random.Random(0), level) == "draw stock"
+    game.history += [{"player": 1, "action": "draw stock"}] * STALL_DRAWS
+    assert stalled(game)  # type: ignore[arg-type]
+    for level in LEVELS:
+        assert computer_action(game, 1, random.Random(0), level) == "drop"

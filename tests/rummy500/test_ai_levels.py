@@ -102,3 +102,12 @@ def test_easy_skipping_a_lay_off_never_plays_one_that_needed_it() -> None:
         action = choose_action(game, 0, random.Random(seed), "easy")
         assert action != "layoff KS 1"
         type(game).from_dict(game.to_dict()).apply(0, action)  # legal
+
+
+def test_hard_digs_for_cards_that_partner_its_hand() -> None:
+    # Taking 4♥ melds 2♥ 3♥ 4♥ (9 points) but brings Q♣ (no partner: 10 against) along
+    # with K♦ and 10♣, which pair with K♠ and 9♣: normal counts those nothing and draws
+    # from the stock; hard counts them as melds to come and digs.
+    game = position(["2H 3H KS 9C 5D", "3S"], discard="4H QC KD 10C", stock="3D")
+    assert choose_action(game, 0, random.Random(0), "normal") == "draw stock"
+    assert choose_action(game, 0, random.Random(0), "hard") == "draw 4H"

@@ -4,7 +4,6 @@ and the move is one write."""
 
 from __future__ import annotations
 
-import random
 import threading
 from typing import Any, ClassVar, Self
 
@@ -35,9 +34,6 @@ class WatchedGame(CountingGame):
     def apply_action(self, player: int, action: str) -> list[Event]:
         self.threads.append(("apply", threading.get_ident()))
         return super().apply_action(player, action)
-
-    def bot_action(self, player: int, rng: random.Random, level: str = "normal") -> str:
-        return "add 1"
 
     def to_dict(self) -> dict[str, Any]:
         self.threads.append(("to_dict", threading.get_ident()))
