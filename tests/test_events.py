@@ -54,7 +54,7 @@ def test_every_sentence_of_the_rummies_has_a_catalogue_key_and_other_languages(
         else:
             events = game.apply(seat, computer_action(game, seat, rng, "easy"))
         for event in events:
-            assert event.key.startswith(f"{game_id}.event."), event
+            assert event.key.startswith(f"event.{game_id}."), event
             assert event.words("en") == event.text == i18n.text(event.key, **event.params)
             assert event.words("es") != event.text and event.words("hi") != event.text
             assert "key" not in event.to_dict() and "params" not in event.to_dict()

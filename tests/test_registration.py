@@ -101,7 +101,7 @@ def test_an_unknown_game_has_no_pieces() -> None:
 
 def test_a_game_with_its_own_hand_picture_draws_it(monkeypatch: pytest.MonkeyPatch) -> None:
     own = images.Rendered(b"\x89PNG own", "The hand, drawn by the game itself.", "hand.png")
-    pictures = dataclasses.replace(images.manifest("hearts"), hand=lambda view: own)
+    pictures = dataclasses.replace(images.manifest("hearts"), hand=lambda view, locale="en": own)
     monkeypatch.setitem(images_plugins._loaded, "hearts", pictures)
     view = registry.game_class("hearts").create(["ann", "bob", "cat", "dan"], seed=1).view(0)
     assert images.render_hand(view) is own
