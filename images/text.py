@@ -208,8 +208,16 @@ def _run_width(run: Run, face: ImageFont.FreeTypeFont, weight: Weight) -> float:
     if run.script is None:
         return face.getlength(run.text)
     size = int(face.size)
-    length = fallback(run.script, size, weight).getlength(_shown(run))
+    length = _fallback_length(_shown(run), run.script, size, weight)
     return length * _emoji_scale(size) if run.script is Script.EMOJI else length
+
+
+@lru_cache(maxsize=4096)
+def _fallback_length(shown: str, script: Script, size: int, weight: Weight) -> float:
+    """The advance of ``shown`` in a fallback font: a raqm layout, kept because the same
+    words (a Hindi picture's labels, a name) are measured at every render and a line is
+    measured more than once (shortened, centred, drawn)."""
+    return float(fallback(script, size, weight).getlength(shown))
 
 
 def width(text: str, face: ImageFont.FreeTypeFont) -> float:
