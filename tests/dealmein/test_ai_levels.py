@@ -10,16 +10,10 @@ import pytest
 
 from engine.cards import JOKER, parse_cards
 from engine.dealmein import lookahead
-from engine.dealmein.board import square_index
 from engine.dealmein.game import DealMeIn
-from engine.dealmein.movegen import (
-    PreparedBoard,
-    near_squares,
-    placement_groups,
-    placement_groups_touching,
-)
+from engine.dealmein.movegen import placement_groups, placement_groups_touching
 from engine.dealmein.placement import check_placement
-from tests.dealmein.test_movegen import board_of, midgame_board
+from tests.dealmein.test_movegen import midgame_board
 
 Position = Callable[..., DealMeIn]
 
@@ -125,17 +119,3 @@ def test_hard_dumps_a_held_joker_at_the_end_where_normal_keeps_it(position: Posi
     action = game.bot_action(0, random.Random(1), "hard")
     assert action.startswith("place K1 across JK=")
     assert game.apply(0, action)[0].data["score"] == 80
-
-
-def test_the_reply_left_alone_is_the_best_placement_away_from_the_candidate() -> None:
-    # The next player holds 7S and 9C: three sevens (30) next to F6-G6, or a pair of
-    # nines (10) next to 9S. A candidate on H6 takes the sevens' line (E6 and I6 are near
-    # it): what it leaves alone is the pair, and what it opens is counted apart.
-    board = board_of({"F6": "7H", "G6": "7D", "B2": "9S"})
-    hand = parse_cards("7S 9C")
-    replies = lookahead._Replies(PreparedBoard(board), hand)
-    assert replies.best_apart(set(), set(), 0.0) == 30
-    after = PreparedBoard({**board, square_index("H6"): parse_cards("7C")[0]})
-    near = near_squares(after, [square_index("H6")])
-    assert {square_index("E6"), square_index("I6")} <= near
-    assert replies.best_apart(near, set(), 0.0) == 10
