@@ -2,15 +2,16 @@
 
 Three levels (``level`` of :func:`engine.registry.computer_action`):
 
-- **normal** (below) plays every hand out: it never drops. The player it replaced dropped
-  hopeless-looking hands before its first draw, 15% of deals at 30 points each, and
-  measured against a plain solver-based player, those hands win often enough when played
-  on (never dropping took it from 48% to 61% of two-player deals: bench/levels.py);
+- **normal** (below) plays every hand out: it drops only a stalled deal. The player it
+  replaced dropped hopeless-looking hands before its first draw, 15% of deals at 30 points
+  each, and measured against a plain solver-based player, those hands win often enough
+  when played on (never dropping took it from 48% to 61% of two-player deals:
+  bench/levels.py);
 - **easy** plays like a casual player: the normal player's reading of the hand, but it
   drops a hand that looks hopeless at its first turn (as the old player did) and one
   discard in four lets go of a loose card at random instead of the best one;
-- **hard** (:mod:`engine.rummy21.outs`) plays as normal but weighs its draws and discards
-  by the chance of completing its groups from the cards not yet seen.
+- **hard** (:mod:`engine.rummy21.outs`) plays as normal but weighs its discards by the
+  chance of completing its groups from the cards not yet seen.
 
 The normal player measures a hand by the lowest count it can reach *with three pure sequences* (what
 stands between it and a declaration, high cards weighing most), falling back to the count

@@ -29,7 +29,7 @@ copies of a card), which makes states cheap to hash.
 from __future__ import annotations
 
 import threading
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -275,8 +275,8 @@ _LEVELS = PURE_SEQUENCES_NEEDED + 1
 #: The remembered choices of a state where every card is placed.
 _NO_CHOICE = (-1,) * _LEVELS
 #: A shared search forgets what it worked out once it remembers this many states (a few
-#: megabytes; a deal's decisions need a few thousand).
-MEMO_LIMIT = 20_000
+#: megabytes; one decision needs a few thousand).
+MEMO_LIMIT = 10_000
 
 
 def _lowest(suits: Sequence[int]) -> tuple[int, int]:
@@ -311,16 +311,24 @@ def _set_choices(rank: int, suit: int, available: tuple[int, ...]) -> list[tuple
     return found
 
 
-_SEARCHES: dict[tuple[int, bool], _Search] = {}
+_SEARCHES: OrderedDict[tuple[int, bool], _Search] = OrderedDict()
+#: The shared searches kept (the Joker ranks of the deals played lately, each with its two
+#: searches), the one used longest ago forgotten first.
+SEARCHES_KEPT = 4
+_SEARCHES_LOCK = threading.Lock()
 
 
 def _search(joker_rank: int, strict: bool) -> _Search:
     """The shared search of ``joker_rank``: a :class:`_Declaration` when ``strict``, else a
     :class:`_Count`."""
-    found = _SEARCHES.get((joker_rank, strict))
-    if found is None:
-        found = _Declaration(joker_rank) if strict else _Count(joker_rank)
-        _SEARCHES[(joker_rank, strict)] = found
+    key = (joker_rank, strict)
+    with _SEARCHES_LOCK:
+        found = _SEARCHES.pop(key, None)
+        if found is None:
+            found = _Declaration(joker_rank) if strict else _Count(joker_rank)
+        _SEARCHES[key] = found
+        while len(_SEARCHES) > SEARCHES_KEPT:
+            _SEARCHES.popitem(last=False)
     return found
 
 
