@@ -4,8 +4,9 @@ and the table service, and registers the commands and the persistent views.
 ``setup_hook`` runs once, before the gateway connects: it opens the store (applying
 migrations), starts the table service (which reloads every unfinished table of this
 process's shards and re-arms its timer), adds the cogs, registers the persistent views and
-syncs the slash commands. A server the bot leaves, or a channel deleted under a table,
-closes its tables as abandoned.
+syncs the slash commands, named and described in every language of the catalogue
+(:class:`~bot.discord.translator.CatalogueTranslator`). A server the bot leaves, or a
+channel deleted under a table, closes its tables as abandoned.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.replies import reply_privately, report_failure
+from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
 from bot.storage import Store
 from bot.storage.daily import DailyStore
@@ -144,6 +146,7 @@ class CardTableBot(commands.Bot):
         self.add_view(TableView())
         self.add_dynamic_items(PageButton)
         log.info("pictures prepared in %.2f s", await warm)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
 
     async def sync_commands(self) -> None:

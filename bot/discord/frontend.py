@@ -30,6 +30,7 @@ import discord
 from bot.discord import messages
 from bot.discord.cogs import hand_panel_builder, panel_in_dm
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.locale import guild_id_locale, t
 from bot.discord.views import TableView
 from bot.tables.ports import ChannelGone, DeliveryFailed
 
@@ -77,10 +78,15 @@ class DiscordFrontend:
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
+    def locale(self, table: Table) -> str:
+        """The language of the table's server: what the channel's messages are written in."""
+        return guild_id_locale(self.bot, table.guild_id)
+
     async def table_changed(self, table: Table, events: list[Event]) -> None:
-        embed, files = await messages.table_message(table)
+        locale = self.locale(table)
+        embed, files = await messages.table_message(table, locale)
         clamp_embed(embed)
-        view = TableView.for_table(table)
+        view = TableView.for_table(table, locale)
         channel = self.channel(table)
         content, mentions = self._take_mentions(table)
         with delivering():
@@ -140,7 +146,7 @@ class DiscordFrontend:
         allowed = discord.AllowedMentions(
             users=[discord.Object(user_id) for user_id in users], everyone=False, roles=False
         )
-        return f"{names}: your turn.", allowed
+        return t("bot.table.your_turn", self.locale(table), names=names), allowed
 
     async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
         """DM the hand (with its panel where the game's works in a DM), unless the player's
@@ -149,7 +155,8 @@ class DiscordFrontend:
         if user_id is None or table.seats[seat].is_bot or user_id in table.dm_failed:
             return
         panel = await hand_panel_builder(table.game_id)(table, seat)
-        heading = f"<#{table.channel_id}> · your turn" if turn else f"<#{table.channel_id}>"
+        channel = f"<#{table.channel_id}>"
+        heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
         try:
             # The DM channel is cached after the first hand: one request per hand sent.
@@ -168,9 +175,7 @@ class DiscordFrontend:
             return
         table.dm_failed.add(user_id)
         await self.channel(table).send(
-            f"<@{user_id}>, I can't send you direct messages, so your hand isn't in your DMs. "
-            "Press **My hand** on the table message (or use `/game hand`) to see it; "
-            "the game goes on.",
+            t("bot.table.dm_closed", self.locale(table), player=f"<@{user_id}>"),
             allowed_mentions=only_user(user_id),
         )
 
@@ -181,7 +186,7 @@ class DiscordFrontend:
     async def table_closed(self, table: Table, reason: str) -> None:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
-        embed, files = await messages.result_message(table, reason)
+        embed, files = await messages.result_message(table, reason, self.locale(table))
         clamp_embed(embed)
         with delivering():
             if table.message_id is not None:

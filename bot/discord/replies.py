@@ -5,6 +5,8 @@ or option that cannot be read) is an answer for the person who asked, not a bug:
 to them alone and never reaches the error log. Anything else propagates, and is reported as
 a failure: logged with its traceback under an incident id that the player's apology shows,
 so a report from a player leads to the log line. Every reply is clamped to Discord's limits.
+A refusal is worded in the player's language where the catalogue has its sentence
+(:meth:`engine.core.IllegalAction.words`), the apology always.
 """
 
 from __future__ import annotations
@@ -17,17 +19,17 @@ from collections.abc import AsyncIterator
 import discord
 
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.wording import refusal_text
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
 
 log = logging.getLogger(__name__)
 
-FAILURE = (
-    "Something went wrong on my side (incident {incident}). The table message shows where "
-    "the game stands; please try again."
-)
+#: The apology for a failure, in English (``{incident}`` to fill in).
+FAILURE = i18n.catalogue(DEFAULT_LOCALE)["bot.failure"]
 
 #: Exceptions whose message is a sentence for the player (see each class).
 REFUSALS: tuple[type[Exception], ...] = (TableError, IllegalAction, CardError, GameSetupError)
@@ -63,7 +65,22 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
-        await reply_privately(interaction, refusal_text(refusal))
+        await reply_privately(interaction, refusal_words(refusal, player_locale(interaction)))
+
+
+def refusal_words(refusal: BaseException, locale: str) -> str:
+    """The refusal as the player reads it (:func:`~bot.discord.wording.refusal_text`), its
+    sentence in ``locale`` when the refusal is the engine's and the catalogue words it;
+    otherwise (a service refusal, a sentence with no catalogue entry) as raised."""
+    english = refusal_text(refusal)
+    if locale == DEFAULT_LOCALE:
+        return english
+    seen: BaseException | None = refusal
+    while seen is not None and not isinstance(seen, IllegalAction):
+        seen = seen.__cause__
+    if seen is None or str(seen) != str(refusal):
+        return english
+    return english.replace(str(refusal), seen.words(locale), 1)
 
 
 def new_incident() -> str:
@@ -77,7 +94,9 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
     incident = new_incident()
     log.error("interaction failed (incident %s)", incident, exc_info=error)
     try:
-        await reply_privately(interaction, FAILURE.format(incident=incident))
+        await reply_privately(
+            interaction, t("bot.failure", player_locale(interaction), incident=incident)
+        )
     except discord.HTTPException:
         log.warning("could not tell the player about incident %s", incident)
 
