@@ -49,3 +49,10 @@ def guild_id_locale(client: discord.Client, guild_id: int | None) -> str:
     posts unasked, such as a table message after a move): English when it is not cached."""
     guild = client.get_guild(guild_id) if guild_id else None
     return guild_locale(guild)
+
+
+def game_title(game_id: str, title: str, locale: str = DEFAULT_LOCALE) -> str:
+    """A game's name in ``locale`` (the catalogue's name of its choice in the commands),
+    else ``title``, the engine's."""
+    key = f"bot.choice.{game_id}"
+    return t(key, locale) if i18n.has(key) else title
