@@ -26,8 +26,10 @@ def t(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
 
 
 def player_locale(interaction: discord.Interaction) -> str:
-    """The language of the player's Discord client, for replies only they see."""
-    return i18n.locale_for(str(interaction.locale) if interaction.locale else None)
+    """The language of the player's Discord client, for replies only they see (English
+    for an interaction that carries none)."""
+    tag = getattr(interaction, "locale", None)
+    return i18n.locale_for(str(tag) if tag else None)
 
 
 def guild_locale(place: discord.Interaction | discord.Guild | None) -> str:

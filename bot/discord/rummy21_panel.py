@@ -31,6 +31,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.locale import player_locale
 from bot.discord.moves import drawn_note, tell
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
@@ -71,7 +72,7 @@ async def send_with_draw(
     )
     news = [event.text for event in events if event.text]
     if any(event.kind == "drew" and event.data.get("from") == "stock" for event in events):
-        news += drawn_note(held, game.hand(seat))
+        news += drawn_note(held, game.hand(seat), player_locale(interaction))
     return news
 
 

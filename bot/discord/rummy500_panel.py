@@ -26,6 +26,7 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.locale import t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
@@ -40,7 +41,9 @@ MAX_PLACEHOLDER = 150
 #: How many melds and lay-offs the panel's text lists (the selects offer the rest).
 MAX_LISTED = 8
 
-STALE_PANEL = "That panel belongs to a move that is over: press Refresh for the table as it is now."
+#: The catalogue key of the refusal of a control of a move that is over (and its English).
+STALE_KEY = "bot.panel.stale_refresh"
+STALE_PANEL = t(STALE_KEY)
 
 
 # --------------------------------------------------------------------- describing the table
@@ -352,4 +355,4 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
 
 #: Rummy 500's panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws
 #: it (its controls carry the table's turn, not a seat).
-PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_PANEL)
+PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_KEY)

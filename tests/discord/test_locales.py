@@ -144,9 +144,8 @@ async def test_a_spanish_client_reads_spanish_while_the_table_follows_the_server
     joined = await world.bob.click(world.table_message(), label="Join")
     assert joined.response.content == "Te has sentado a la mesa de Deal Me In."
     started = await world.bob.click(world.table_message(), label="Start")
-    assert started.response.content == "Solo el anfitrión, <@{}>, puede empezar la partida.".format(
-        world.ann.id
-    )
+    host = f"<@{world.ann.id}>"
+    assert started.response.content == f"Solo el anfitrión, {host}, puede empezar la partida."
     await world.ann.click(world.table_message(), label="Start")
     message = world.table_message()  # the server's language: English
     assert message.embeds[0].fields[0].name == "Scores"

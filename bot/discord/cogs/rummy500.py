@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
-from bot.discord.locale import t
+from bot.discord.locale import player_locale, t
 from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.rummy500_panel import (
@@ -46,7 +46,7 @@ async def play(interaction: discord.Interaction, action: str) -> None:
         )
         lines = [event.text for event in events if event.text]
         if any(event.kind == "drew_stock" for event in events):
-            lines += drawn_note(held, game.hand(seat))
+            lines += drawn_note(held, game.hand(seat), player_locale(interaction))
         await reply_privately(interaction, "\n".join(lines))
 
 
