@@ -154,7 +154,7 @@ class DiscordFrontend:
         user_id = table.seats[seat].user_id
         if user_id is None or table.seats[seat].is_bot or user_id in table.dm_failed:
             return
-        panel = await hand_panel_builder(table.game_id)(table, seat)
+        panel = await hand_panel_builder(table.game_id)(table, seat, locale=self.locale(table))
         channel = f"<#{table.channel_id}>"
         heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None

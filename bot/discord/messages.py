@@ -203,10 +203,10 @@ class PanelMessage:
     view: discord.ui.View | None = None
 
 
-async def hand_panel(table: Table, seat: int) -> PanelMessage:
-    """The default hand panel: the hand's image, no controls."""
+async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -> PanelMessage:
+    """The default hand panel, in ``locale``: the hand's image, no controls."""
     return PanelMessage(
-        t("bot.table.hand.heading", DEFAULT_LOCALE, game=table.title),
+        t("bot.table.hand.heading", locale, game=table.title),
         await hand_file(table, seat),
     )
 

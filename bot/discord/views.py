@@ -56,7 +56,7 @@ class TableView(discord.ui.View):
         game's own while it is played (:attr:`~bot.discord.cogs.GamePlugin.table_controls`),
         or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
-        extra = table_controls(table) if table.phase is Phase.PLAYING else []
+        extra = table_controls(table, locale) if table.phase is Phase.PLAYING else []
         if not shown and not extra:
             return None
         view = cls(shown, locale)

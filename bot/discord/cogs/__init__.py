@@ -18,13 +18,15 @@ from bot.discord import dealmein_panel, hearts_panel, messages, rummy21_panel, r
 from bot.discord.cogs import dealmein, hearts, rummy21, rummy500
 from bot.tables.table import Table
 
-#: Builds the hand panel of the human at a seat of a table in play.
-HandPanelBuilder = Callable[[Table, int], Awaitable[messages.PanelMessage]]
-#: Builds a game's own controls of its table message in play (beside "My hand").
-TableControlsBuilder = Callable[[Table], list[discord.ui.Item[Any]]]
+#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat, *,
+#: locale)``: worded in the player's language for "My hand", the server's for a DM.
+HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
+#: Builds a game's own controls of its table message in play (beside "My hand"), labelled
+#: in the server's language: ``(table, locale)``.
+TableControlsBuilder = Callable[[Table, str], list[discord.ui.Item[Any]]]
 
 
-def no_table_controls(table: Table) -> list[discord.ui.Item[Any]]:
+def no_table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
     """The default: the table message has only the common buttons."""
     return []
 
@@ -90,10 +92,11 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     return plugin.hand_panel if plugin is not None else messages.hand_panel
 
 
-def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
-    """The game's own controls of ``table``'s message (none for a game without a plugin)."""
+def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message in ``locale`` (none for a game
+    without a plugin)."""
     plugin = GAMES.get(table.game_id)
-    return plugin.table_controls(table) if plugin is not None else []
+    return plugin.table_controls(table, locale) if plugin is not None else []
 
 
 def panel_in_dm(game_id: str) -> bool:

@@ -13,4 +13,5 @@ TEXTS: dict[str, str] = {
     "bot.panel.stale_refresh": "That panel belongs to a move that is over: press Refresh for the table as it is now.",
     "bot.panel.not_yours": "That panel belongs to another player: press My hand for your own.",
     "bot.panel.game_over": "The game is over: the final standings are in the channel.",
+    "bot.panel.refresh": "Refresh",
 }

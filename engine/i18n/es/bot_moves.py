@@ -10,7 +10,8 @@ TEXTS: dict[str, str] = {
     "bot.replay.moves_a_frame": "{count} jugadas por fotograma",
     "bot.replay.posted": "La repetición: {moves} jugadas, {summary}, y luego la clasificación final.",
     "bot.panel.stale": "Ese panel es de una jugada que ya pasó: pulsa Mi mano para uno nuevo.",
-    "bot.panel.stale_refresh": "Ese panel es de una jugada que ya pasó: pulsa Refresh para ver la mesa como está ahora.",
+    "bot.panel.stale_refresh": "Ese panel es de una jugada que ya pasó: pulsa Actualizar para ver la mesa como está ahora.",
     "bot.panel.not_yours": "Ese panel es de otro jugador: pulsa Mi mano para el tuyo.",
     "bot.panel.game_over": "La partida ha terminado: la clasificación final está en el canal.",
+    "bot.panel.refresh": "Actualizar",
 }
