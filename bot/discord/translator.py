@@ -29,15 +29,16 @@ def command_key(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key of the string at ``context`` (``None`` for one we do not word)."""
     data = context.data
     where = context.location
-    if where in (Where.command_name, Where.group_name):
-        return f"{path_key(data.qualified_name)}.name"
-    if where in (Where.command_description, Where.group_description):
-        return f"{path_key(data.qualified_name)}.description"
-    if where in (Where.parameter_name, Where.parameter_description):
+    if isinstance(data, app_commands.Parameter):
         what = "name" if where is Where.parameter_name else "description"
         return f"{path_key(data.command.qualified_name)}.opt.{data.name}.{what}"
-    if where is Where.choice_name:
+    if isinstance(data, app_commands.Choice):
         return f"bot.choice.{data.value}"
+    if isinstance(data, app_commands.Command | app_commands.Group | app_commands.ContextMenu):
+        if where in (Where.command_name, Where.group_name):
+            return f"{path_key(data.qualified_name)}.name"
+        if where in (Where.command_description, Where.group_description):
+            return f"{path_key(data.qualified_name)}.description"
     return None
 
 
