@@ -18,6 +18,8 @@ import pytest
 import simcord
 import simcord.interactions
 
+from bot.discord.cogs import GAMES
+from bot.discord.cogs.rules import GLOSSARY, glossary, summary
 from bot.discord.translator import path_key
 from engine import i18n
 from tests.discord.conftest import World
@@ -184,3 +186,16 @@ def test_a_missing_key_is_caught_by_the_catalogue_test() -> None:
         assert english <= set(i18n.catalogue(language))
     with pytest.raises(KeyError):
         i18n.text("bot.no.such.key", "hi")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_catalogue_rules_are_the_plugins_words(game_id: str) -> None:
+    """The English of ``/rules`` is the game's own (its summary and glossary); the catalogue
+    holds the same words, so that a changed English sentence shows its translations stale."""
+    assert i18n.text(f"bot.rules.{game_id}.summary") == GAMES[game_id].rules
+    assert glossary(game_id) == list(GLOSSARY[game_id])
+    for language in ("hi", "es"):
+        worded = glossary(game_id, language)
+        assert len(worded) == len(GLOSSARY[game_id])
+        assert all(term and meaning for term, meaning in worded)
+        assert summary(game_id, language) != GAMES[game_id].rules
