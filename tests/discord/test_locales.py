@@ -199,3 +199,21 @@ def test_the_catalogue_rules_are_the_plugins_words(game_id: str) -> None:
         assert len(worded) == len(GLOSSARY[game_id])
         assert all(term and meaning for term, meaning in worded)
         assert summary(game_id, language) != GAMES[game_id].rules
+
+
+async def test_a_hindi_player_gets_the_hand_panel_in_hindi(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    client_locales[world.ann.id] = "hi"
+    played = await world.ann.slash(world.channel, "play", game="hearts", computers=3)
+    assert "के ख़िलाफ़ Hearts Deluxe शुरू हो गया" in played.response.content
+    assert "**मेरे पत्ते**" in played.response.content
+    panel = await world.ann.click(world.table_message(), custom_id="table:hand")
+    assert panel.response.content.startswith("Hearts Deluxe में **आपके पत्ते**")
+    assert "आपकी चाल: तीन पत्ते बाएँ" in panel.response.content
+    rows = [row if isinstance(row, dict) else row.to_dict() for row in panel.response.components]
+    controls = [item for row in rows for item in row["components"]]
+    assert "आगे देने के लिए तीन पत्ते चुनें…" in [item.get("placeholder") for item in controls]
+    assert "रीफ़्रेश" in [item.get("label") for item in controls]
+    # The table message, the server's, stays English.
+    assert world.table_message().embeds[0].fields[0].name == "Scores"
