@@ -58,10 +58,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
             chosen_class = game_class(game.value)
-            chosen = parse_options(chosen_class, options or "")
-            check_names(chosen_class, chosen)
+            locale = player_locale(interaction)
+            chosen = parse_options(chosen_class, options or "", locale)
+            check_names(chosen_class, chosen, locale=locale)
             if level is not None:
-                check_names(chosen_class, {"level": level.value}, level=True)
+                check_names(chosen_class, {"level": level.value}, level=True, locale=locale)
                 chosen["level"] = level.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
@@ -71,7 +72,6 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 game.value,
                 chosen,
             )
-            locale = player_locale(interaction)
             await reply_privately(
                 interaction,
                 t(
