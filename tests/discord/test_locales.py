@@ -217,3 +217,15 @@ async def test_a_hindi_player_gets_the_hand_panel_in_hindi(
     assert "रीफ़्रेश" in [item.get("label") for item in controls]
     # The table message, the server's, stays English.
     assert world.table_message().embeds[0].fields[0].name == "Scores"
+
+
+async def test_the_deal_ceremony_button_follows_a_hindi_server(world: World) -> None:
+    guild = world.env.create_guild(name="रमी क्लब", preferred_locale="hi")
+    channel = guild.create_text_channel("मेज़")
+    ann = guild.add_member(world.ann.user)
+    await ann.slash(channel, "play", game="rummy21", computers=1)
+    table = world.bot.service.table(channel.id)
+    assert table is not None
+    message = next(m for m in reversed(channel.history()) if m.id == table.message_id)
+    labels = [item.label for row in message.components for item in row.children]
+    assert "मेरे पत्ते" in labels and ("काटें" in labels or "जोकर निकालें" in labels)
