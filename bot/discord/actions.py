@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import discord
 
+from bot.discord.locale import player_locale, t
 from bot.discord.replies import reply_privately
 from bot.discord.wording import suggested_move
 from bot.tables.ports import Player, TableError
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
     from bot.tables.service import TableService
     from bot.tables.table import Table
-
-GUILD_ONLY = "Card tables live in server channels: use this command in a server."
 
 G = TypeVar("G", bound=Game)
 T = TypeVar("T")
@@ -38,7 +37,7 @@ def player_of(interaction: discord.Interaction) -> Player:
 def channel_id_of(interaction: discord.Interaction) -> int:
     """The channel (or thread) of the interaction; refused outside servers."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError(GUILD_ONLY)
+        raise TableError(t("bot.table.guild_only", player_locale(interaction)))
     return interaction.channel_id
 
 
@@ -51,7 +50,14 @@ def seat_at(
     channel = channel_id if channel_id is not None else channel_id_of(interaction)
     table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
-        raise TableError(f"This channel's table plays {table.title}, not {game_class.title}.")
+        raise TableError(
+            t(
+                "bot.table.other_game",
+                player_locale(interaction),
+                game=table.title,
+                wanted=game_class.title,
+            )
+        )
     return table, table.game, seat
 
 
@@ -70,7 +76,9 @@ async def join(interaction: discord.Interaction) -> None:
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
     table = await service.join(channel_id, player_of(interaction))
-    await reply_privately(interaction, f"You are seated at the {table.title} table.")
+    await reply_privately(
+        interaction, t("bot.table.joined", player_locale(interaction), game=table.title)
+    )
 
 
 async def start(interaction: discord.Interaction) -> None:
@@ -78,7 +86,9 @@ async def start(interaction: discord.Interaction) -> None:
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
     table = await service.start_game(channel_id, player_of(interaction))
-    await reply_privately(interaction, f"{table.title} has started: good luck!")
+    await reply_privately(
+        interaction, t("bot.table.started", player_locale(interaction), game=table.title)
+    )
 
 
 async def on_snapshot(game: G, work: Callable[[G], T]) -> T:

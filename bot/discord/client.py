@@ -5,8 +5,9 @@ and the table service, and registers the commands and the persistent views.
 migrations), starts the table service (which reloads every unfinished table of this
 process's shards and re-arms its timer), adds the cogs (every registered game's from its
 manifest: :mod:`bot.discord.plugins`), registers the persistent views and syncs the slash
-commands. A server the bot leaves, or a channel deleted under a table,
-closes its tables as abandoned.
+commands, named and described in every language of the catalogue
+(:class:`~bot.discord.translator.CatalogueTranslator`). A server the bot leaves, or a
+channel deleted under a table, closes its tables as abandoned.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
+from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
 from bot.storage import Store
 from bot.storage.daily import DailyStore
@@ -132,6 +134,7 @@ class CardTableBot(commands.Bot):
         await self.daily.start()
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         # What start-up made (modules, sprites, the command tree) lives as long as the
         # process: once collected, it is frozen, so that a full garbage collection skips it

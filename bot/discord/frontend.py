@@ -33,11 +33,11 @@ import discord
 
 from bot.discord import messages
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.locale import guild_id_locale, t
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
 from bot.discord.wording import COMMANDS
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
-from engine.i18n import DEFAULT_LOCALE, locale_for
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
@@ -85,10 +85,11 @@ class DiscordFrontend:
 
     def guild_locale(self, guild_id: int) -> str:
         """The language of the server's public messages (its preferred locale)."""
-        guild = self.bot.get_guild(guild_id)
-        if guild is None:
-            return DEFAULT_LOCALE
-        return locale_for(str(guild.preferred_locale))
+        return guild_id_locale(self.bot, guild_id)
+
+    def locale(self, table: Table) -> str:
+        """The language of the table's server: what the channel's messages are written in."""
+        return self.guild_locale(table.guild_id)
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
         """A notice of the service, worded for everyone in the server."""
@@ -97,9 +98,10 @@ class DiscordFrontend:
     async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         """Edit the table message for a lobby change, or post it afresh (deleting the old
         one) when the game moved; returns the id of the message that shows the table."""
-        embed, files = await messages.table_message(table)
+        locale = self.locale(table)
+        embed, files = await messages.table_message(table, locale)
         clamp_embed(embed)
-        view = TableView.for_table(table)
+        view = TableView.for_table(table, locale)
         channel = self.channel(table)
         content, mentions = self._take_mentions(table)
         with delivering():
@@ -164,7 +166,7 @@ class DiscordFrontend:
         allowed = discord.AllowedMentions(
             users=[discord.Object(user_id) for user_id in users], everyone=False, roles=False
         )
-        return f"{names}: your turn.", allowed
+        return t("bot.table.your_turn", self.locale(table), names=names), allowed
 
     async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
         """DM the hand (with its panel where the game's works in a DM), unless the player's
@@ -172,8 +174,9 @@ class DiscordFrontend:
         user_id = table.seats[seat].user_id
         if user_id is None or table.seats[seat].is_bot or user_id in table.dm_failed:
             return
-        panel = await hand_panel_builder(table.game_id)(table, seat)
-        heading = f"<#{table.channel_id}> · your turn" if turn else f"<#{table.channel_id}>"
+        panel = await hand_panel_builder(table.game_id)(table, seat, locale=self.locale(table))
+        channel = f"<#{table.channel_id}>"
+        heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
         try:
             # The DM channel is cached after the first hand: one request per hand sent.
@@ -192,9 +195,7 @@ class DiscordFrontend:
             return
         table.dm_failed.add(user_id)
         await self.channel(table).send(
-            f"<@{user_id}>, I can't send you direct messages, so your hand isn't in your DMs. "
-            "Press **My hand** on the table message (or use `/game hand`) to see it; "
-            "the game goes on.",
+            t("bot.table.dm_closed", self.locale(table), player=f"<@{user_id}>"),
             allowed_mentions=only_user(user_id),
         )
 
@@ -207,7 +208,7 @@ class DiscordFrontend:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
         embed, files = await messages.result_message(
-            table, self.notice_text(table.guild_id, reason)
+            table, self.notice_text(table.guild_id, reason), self.locale(table)
         )
         clamp_embed(embed)
         with delivering():

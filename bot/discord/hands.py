@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import actions
+from bot.discord.locale import player_locale
 from bot.discord.plugins import hand_panel_builder
 from bot.discord.replies import reply_privately
 
@@ -19,5 +20,5 @@ async def show_hand(interaction: discord.Interaction) -> None:
     # Asking for the hand is the sign that DMs may be tried again (they may have opened them).
     table.dm_failed.discard(interaction.user.id)
     await actions.defer_privately(interaction)
-    panel = await hand_panel_builder(table.game_id)(table, seat)
+    panel = await hand_panel_builder(table.game_id)(table, seat, locale=player_locale(interaction))
     await reply_privately(interaction, panel.content, file=panel.file, view=panel.view)

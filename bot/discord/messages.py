@@ -2,6 +2,8 @@
 
 Images are rendered with the ``images`` package in a worker thread (``asyncio.to_thread``),
 never on the event loop; the renderer's alt text becomes the attachment's description.
+Every word comes from the catalogue in the ``locale`` given: the server's for the table
+message the channel sees, the player's for a private copy (``/game status``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from typing import Any, TypeVar
 import discord
 
 import images
+from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Phase, Table
+from engine import i18n
 from engine.views import GameView, Round
 from images.rendered import Rendered
 
@@ -44,57 +48,68 @@ async def render_file(render: Callable[[V], Rendered], view: V) -> discord.File:
     )
 
 
-def seat_label(table: Table, seat: int) -> str:
+def seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     """A seat as shown in embeds: the player's mention, or the computer player's name and
     level (``Bot Ada (computer) · hard``)."""
     held = table.seats[seat]
     if held.is_bot or held.user_id is None:
-        return f"{held.name} (computer) · {held.level}"
+        key = f"core.level.{held.level}"
+        level = t(key, locale) if i18n.has(key) else held.level
+        return t("bot.table.computer_seat", locale, name=held.name, level=level)
     return f"<@{held.user_id}>"
 
 
-def options_text(table: Table) -> str:
-    """``level: competitive`` style summary of the table's options."""
+def options_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
+    """``level: competitive`` style summary of the table's options (the engine's names and
+    values, as typed in ``/game new options:``)."""
     parts = [f"{name.replace('_', ' ')}: {value}" for name, value in table.options.items()]
-    return ", ".join(parts) or "defaults"
+    return ", ".join(parts) or t("bot.table.options.defaults", locale)
 
 
-def players_text(table: Table) -> str:
+def players_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
     """How many play: ``2–4 players``, or for a fixed number, who fills the empty seats."""
     if table.min_players == table.max_players:
-        return f"{table.max_players} players; computer players fill the empty seats"
-    return f"{table.min_players}–{table.max_players} players"
+        return t("bot.table.players.fixed", locale, count=table.max_players)
+    return t("bot.table.players.range", locale, low=table.min_players, high=table.max_players)
 
 
-def lobby_embed(table: Table) -> discord.Embed:
+def lobby_embed(table: Table, locale: str = DEFAULT_LOCALE) -> discord.Embed:
     embed = discord.Embed(
-        title=f"{table.title}: a table is open",
+        title=t("bot.table.lobby.title", locale, game=table.title),
         colour=LOBBY_COLOUR,
-        description=(
-            f"Join with **Join** or `/game join`; add a computer player with `/game addbot`. "
-            f"The host <@{table.host_id}> starts with **Start** or `/game start` "
-            f"({players_text(table)})."
+        description=t(
+            "bot.table.lobby.description",
+            locale,
+            host=f"<@{table.host_id}>",
+            players=players_text(table, locale),
         ),
     )
-    seats = "\n".join(f"{i + 1}. {seat_label(table, i)}" for i in range(len(table.seats)))
-    embed.add_field(name=f"Seats ({len(table.seats)}/{table.max_players})", value=seats or "-")
-    embed.add_field(name="Options", value=options_text(table))
+    seats = "\n".join(f"{i + 1}. {seat_label(table, i, locale)}" for i in range(len(table.seats)))
+    embed.add_field(
+        name=t("bot.table.lobby.seats", locale, seated=len(table.seats), seats=table.max_players),
+        value=seats or "-",
+    )
+    embed.add_field(name=t("bot.table.lobby.options", locale), value=options_text(table, locale))
     if table.autostart_at is not None:
         embed.add_field(
-            name="Starts by itself",
-            value=f"<t:{int(table.autostart_at)}:R>, or as soon as the table is full",
+            name=t("bot.table.lobby.autostart", locale),
+            value=t(
+                "bot.table.lobby.autostart_at", locale, when=f"<t:{int(table.autostart_at)}:R>"
+            ),
             inline=False,
         )
     elif table.deadline is not None:
         embed.add_field(
-            name="Closes",
-            value=f"<t:{int(table.deadline)}:R> if nobody starts it",
+            name=t("bot.table.lobby.closes", locale),
+            value=t("bot.table.lobby.closes_at", locale, when=f"<t:{int(table.deadline)}:R>"),
             inline=False,
         )
     return embed
 
 
-def game_embed(table: Table, view: GameView, image: discord.File) -> discord.Embed:
+def game_embed(
+    table: Table, view: GameView, image: discord.File, locale: str = DEFAULT_LOCALE
+) -> discord.Embed:
     """The embed of a game (``view`` is its public view): whose turn and the deadline, the
     last action's events, the scores, and ``image`` (the board) inside it."""
     game = table.game
@@ -102,43 +117,58 @@ def game_embed(table: Table, view: GameView, image: discord.File) -> discord.Emb
     to_move = game.to_move()
     lines: list[str] = []
     if to_move:
-        names = ", ".join(seat_label(table, seat) for seat in to_move)
-        deadline = f", time runs out <t:{int(table.deadline)}:R>" if table.deadline else ""
+        names = ", ".join(seat_label(table, seat, locale) for seat in to_move)
+        deadline = (
+            t("bot.table.game.deadline", locale, when=f"<t:{int(table.deadline)}:R>")
+            if table.deadline
+            else ""
+        )
         # Several seats move at once (passing cards in Hearts): those still to move.
-        who = "To move" if len(to_move) == 1 else "Still to move (all at once)"
-        lines.append(f"{who}: {names}{deadline}")
+        who = "bot.table.game.to_move" if len(to_move) == 1 else "bot.table.game.still_to_move"
+        lines.append(t(who, locale, names=names, deadline=deadline))
     lines.extend(f"• {event.text}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text)
     embed = discord.Embed(
-        title=f"{table.title} ({options_text(table)})",
+        title=f"{table.title} ({options_text(table, locale)})",
         colour=PLAYING_COLOUR,
         description="\n".join(lines),
     )
-    embed.add_field(name="Scores", value=scores_text(table, view), inline=False)
+    embed.add_field(
+        name=t("bot.table.game.scores", locale),
+        value=scores_text(table, view, locale),
+        inline=False,
+    )
     if view.stock:  # games without a stock (Hearts) never show one
-        embed.add_field(name="Deck", value=f"{view.stock} cards")
-    embed.set_footer(text="Your cards: the My hand button or /game hand")
+        embed.add_field(name=t("bot.table.game.deck", locale), value=cards_text(view.stock, locale))
+    embed.set_footer(text=t("bot.table.game.footer", locale))
     embed.set_image(url=f"attachment://{image.filename}")
     return embed
 
 
-def scores_text(table: Table, view: GameView) -> str:
+def cards_text(count: int, locale: str = DEFAULT_LOCALE) -> str:
+    """``1 card``, ``7 cards``."""
+    return t("bot.table.cards.one" if count == 1 else "bot.table.cards.many", locale, count=count)
+
+
+def scores_text(table: Table, view: GameView, locale: str = DEFAULT_LOCALE) -> str:
     """One line per seat: score, cards in hand, and the notes the game gives the seat
-    (the points taken this hand, the jokers held...)."""
+    (the points taken this hand, the jokers held...), in ``locale``."""
     lines = []
     for index, seat in enumerate(view.seats):
-        parts = [f"**{seat.score}**", f"{seat.cards} card{'s' if seat.cards != 1 else ''}"]
-        parts.extend(note.words() for note in seat.notes)
-        lines.append(f"{seat_label(table, index)}: {', '.join(parts)}")
+        parts = [f"**{seat.score}**", cards_text(seat.cards, locale)]
+        parts.extend(note.words(locale) for note in seat.notes)
+        lines.append(f"{seat_label(table, index, locale)}: {', '.join(parts)}")
     return "\n".join(lines)
 
 
-async def table_message(table: Table) -> tuple[discord.Embed, list[discord.File]]:
+async def table_message(
+    table: Table, locale: str = DEFAULT_LOCALE
+) -> tuple[discord.Embed, list[discord.File]]:
     """The table message's embed and attachments for the table's phase."""
     if table.phase is Phase.LOBBY or table.game is None:
-        return lobby_embed(table), []
+        return lobby_embed(table, locale), []
     view = table.game.view(None)
     image = await render_file(images.render_table, view)
-    return game_embed(table, view, image), [image]
+    return game_embed(table, view, image, locale), [image]
 
 
 async def hand_file(table: Table, seat: int) -> discord.File:
@@ -162,36 +192,43 @@ class PanelMessage:
     view: discord.ui.View | None = None
 
 
-async def hand_panel(table: Table, seat: int) -> PanelMessage:
-    """The default hand panel: the hand's image, no controls."""
-    return PanelMessage(f"Your hand at {table.title}:", await hand_file(table, seat))
+async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -> PanelMessage:
+    """The default hand panel, in ``locale``: the hand's image, no controls."""
+    return PanelMessage(
+        t("bot.table.hand.heading", locale, game=table.title),
+        await hand_file(table, seat),
+    )
 
 
-async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list[discord.File]]:
+async def result_message(
+    table: Table, reason: str, locale: str = DEFAULT_LOCALE
+) -> tuple[discord.Embed, list[discord.File]]:
     """The closing message: the reason, and for a finished game the final standings."""
     game = table.game
     if game is None or not game.over:
         closed = discord.Embed(
-            title=f"{table.title}: closed", colour=FINISHED_COLOUR, description=reason
+            title=t("bot.table.result.closed", locale, game=table.title),
+            colour=FINISHED_COLOUR,
+            description=reason,
         )
         return closed, []
     result = game.result()
     view = game.view(None)
     order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
     standings = "\n".join(
-        f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}"
-        + per_round(view.rounds, seat)
+        f"{result.ranks[seat]}. {seat_label(table, seat, locale)}: {result.scores[seat]}"
+        + per_round(view.rounds, seat, locale)
         for seat in order
     )
     embed = discord.Embed(
-        title=f"{table.title}: game over",
+        title=t("bot.table.result.over", locale, game=table.title),
         colour=FINISHED_COLOUR,
         description=f"{reason}\n\n{standings}",
     )
     last = [f"• {event.text}" for event in table.last_events if event.text]
     if last:
         embed.add_field(
-            name="How the last points were scored",
+            name=t("bot.table.result.last_points", locale),
             value=fit("\n".join(last[-MAX_EVENT_LINES:]), FIELD_LIMIT),
             inline=False,
         )
@@ -200,12 +237,12 @@ async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list
     return embed, [image]
 
 
-def per_round(rounds: Sequence[Round], seat: int) -> str:
+def per_round(rounds: Sequence[Round], seat: int, locale: str = DEFAULT_LOCALE) -> str:
     """`` (deal 1 −70, deal 2 +20)``: what a seat made in each round of a game whose view
-    lists its rounds (the deals of 21-card rummy)."""
+    lists its rounds (the deals of 21-card rummy), in ``locale``."""
     if len(rounds) < 2:
         return ""
-    parts = ", ".join(f"{played.words()} {played.nets[seat]:+d}" for played in rounds)
+    parts = ", ".join(f"{played.words(locale)} {played.nets[seat]:+d}" for played in rounds)
     return f" ({parts})"
 
 

@@ -13,6 +13,7 @@ from discord import app_commands
 
 from bot.discord import actions
 from bot.discord.limits import MAX_LABEL, clamp_label
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
 from engine.core import Game
@@ -119,12 +120,15 @@ def display(value: str) -> str:
     return " ".join(shown)[:100]
 
 
-def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
+def drawn_note(
+    before: Sequence[Card], after: Sequence[Card], locale: str = DEFAULT_LOCALE
+) -> list[str]:
     """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
     gained = Counter(after) - Counter(before)
     if not gained:
         return []
-    return [f"You drew {format_cards(list(gained.elements()), symbols=True)}."]
+    cards = format_cards(list(gained.elements()), symbols=True)
+    return [t("bot.moves.drew", locale, cards=cards)]
 
 
 def card_list(text: str) -> str:
@@ -176,7 +180,8 @@ async def tell(
     actions.channel_id_of(interaction)  # refused outside a server, before deferring
     await actions.defer_privately(interaction)
     news = await via(interaction, action, turn=turn)
-    await reply_privately(interaction, "\n".join(news) or f"Done: {action}.")
+    done = t("bot.moves.done", player_locale(interaction), action=action)
+    await reply_privately(interaction, "\n".join(news) or done)
 
 
 async def play(interaction: discord.Interaction, action: str, *, via: Play = send) -> None:

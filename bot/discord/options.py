@@ -6,7 +6,8 @@ false for a switch), and refuses a name the chosen game does not have in words a
 act on (whose option it is, the game's own options with their defaults, what to leave
 empty). Whether a value is allowed is the engine's call
 (:meth:`~engine.core.Game.check_options`, through the table service), so the two can never
-disagree.
+disagree. The refusals are worded in the ``locale`` given (the player's); the options'
+names, values and help are the engine's.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from discord import app_commands
 
+from bot.discord.locale import DEFAULT_LOCALE, t
 from engine.core import Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
 
@@ -26,7 +28,7 @@ TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 
 
-def parse_options(game: type[Game], text: str) -> dict[str, Any]:
+def parse_options(game: type[Game], text: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
     """``name=value`` pairs (spaces or commas between them) as the game's typed options.
 
     An unknown name is kept as written (:func:`check_names` refuses it); a value that
@@ -39,16 +41,22 @@ def parse_options(game: type[Game], text: str) -> dict[str, Any]:
         name = name.strip().lower()
         if not equals or not name or not value:
             raise GameSetupError(
-                f"Write each option as name=value, like {example(game)}: {token!r} is not."
+                t("bot.options.form", locale, example=example(game), token=repr(token))
             )
         if name in options:
-            raise GameSetupError(f"Option {name} is given twice: keep one value.")
+            raise GameSetupError(t("bot.options.twice", locale, name=name))
         spec = specs.get(name)
-        options[name] = typed_value(spec, value) if spec is not None else value
+        options[name] = typed_value(spec, value, locale) if spec is not None else value
     return options
 
 
-def check_names(game: type[Game], options: dict[str, Any], *, level: bool = False) -> None:
+def check_names(
+    game: type[Game],
+    options: dict[str, Any],
+    *,
+    level: bool = False,
+    locale: str = DEFAULT_LOCALE,
+) -> None:
     """Refuse a name that is no option of ``game``, saying which game it belongs to, which
     options ``game`` has (with their defaults) and what to leave empty. ``level`` is true
     when the name came from ``/game new``'s own ``level`` parameter (Deal Me In's)."""
@@ -62,27 +70,39 @@ def check_names(game: type[Game], options: dict[str, Any], *, level: bool = Fals
             if other != game.game_id
             and any(spec.name == name for spec in game_class(other).option_specs)
         ]
-        where = "the `level` parameter" if level and name == "level" else f"option {name!r}"
+        the_level = level and name == "level"
         if owners:
-            first = f"{where.capitalize()} is for {' and '.join(owners)}, not {game.title}"
+            key = "bot.options.level_for" if the_level else "bot.options.option_for"
+            first = t(
+                key,
+                locale,
+                name=repr(name),
+                owners=t("tables.and", locale).join(owners),
+                game=game.title,
+            )
         else:
-            first = f"{game.title} has no {where}"
-        leave = "leave `level` empty" if level and name == "level" else f"remove {name!r}"
-        raise GameSetupError(f"{first}: {leave}. {options_help(game)}")
+            key = "bot.options.no_level" if the_level else "bot.options.no_option"
+            first = t(key, locale, name=repr(name), game=game.title)
+        leave = (
+            t("bot.options.leave_level", locale)
+            if the_level
+            else t("bot.options.remove", locale, name=repr(name))
+        )
+        raise GameSetupError(f"{first}: {leave}. {options_help(game, locale)}")
 
 
-def options_help(game: type[Game]) -> str:
+def options_help(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
     """The options of ``game`` as a sentence: ``name=default`` (what it does), or that it
     has none and ``options`` stays empty."""
     if not game.option_specs:
-        return f"{game.title} has no options: leave `options` empty."
+        return t("bot.options.none", locale, game=game.title)
     listed = "; ".join(
         f"`{spec.name}={format_value(spec.default)}` ({spec.help})" for spec in game.option_specs
     )
-    return f"{game.title}'s options, typed in `options` as name=value (defaults shown): {listed}."
+    return t("bot.options.listed", locale, game=game.title, options=listed)
 
 
-def typed_value(spec: OptionSpec, text: str) -> Any:
+def typed_value(spec: OptionSpec, text: str, locale: str = DEFAULT_LOCALE) -> Any:
     """``text`` as a value of the option's type (the type of its default)."""
     if isinstance(spec.default, bool):
         word = text.lower()
@@ -90,12 +110,14 @@ def typed_value(spec: OptionSpec, text: str) -> Any:
             return True
         if word in FALSE_WORDS:
             return False
-        raise GameSetupError(f"Option {spec.name} is true or false, not {text!r}.")
+        raise GameSetupError(t("bot.options.switch", locale, name=spec.name, text=repr(text)))
     if isinstance(spec.default, int):
         try:
             return int(text)
         except ValueError:
-            raise GameSetupError(f"Option {spec.name} is a whole number, not {text!r}.") from None
+            raise GameSetupError(
+                t("bot.options.number", locale, name=spec.name, text=repr(text))
+            ) from None
     return text
 
 

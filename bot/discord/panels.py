@@ -4,7 +4,8 @@ A panel's controls are dynamic items whose ``custom_id`` carries the move they w
 for: the seat and that seat's own move count (:meth:`Table.moves_of`), or the table's
 :attr:`Table.turn`. A click is answered here: the owner check, the move sent with its token
 (a panel drawn for a move that is over is refused politely), and the panel edited to show
-the table as it is now. Each game describes its panel once with a :class:`Panel`.
+the table as it is now. Each game describes its panel once with a :class:`Panel`. Its
+refusals are in the clicking player's language, and so is the redrawn panel.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Generic, TypeVar
 import discord
 
 from bot.discord import actions
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Play, send
 from bot.discord.replies import answered
@@ -25,38 +27,43 @@ from bot.tables.service import StaleMove
 from bot.tables.table import Table
 from engine.core import Game
 
-STALE_PANEL = "That panel belongs to a move that is over: press My hand for a fresh one."
-NOT_YOUR_PANEL = "That panel belongs to another player: press My hand for your own."
-GAME_OVER = "The game is over: the final standings are in the channel."
+#: Catalogue keys of the refusals of a click on a panel (and their English).
+STALE_KEY = "bot.panel.stale"
+STALE_PANEL = t(STALE_KEY)
+NOT_YOUR_PANEL = t("bot.panel.not_yours")
+GAME_OVER = t("bot.panel.game_over")
 
 G = TypeVar("G", bound=Game)
 
-#: Builds the panel of a seat at a table, with what just happened (``news``) on top.
-PanelBuilder = Callable[[Table, int, Sequence[str]], Awaitable[PanelMessage]]
+#: Builds the panel of a seat at a table, with what just happened (``news``) on top. A
+#: builder may take the ``locale`` to word it in as a keyword (see :class:`Panel`).
+PanelBuilder = Callable[..., Awaitable[PanelMessage]]
 #: Chooses the action a control sends, judged on (a copy of) the game at the click.
 ActionOf = Callable[[G, int], str]
 
 
 @contextlib.contextmanager
-def refused_if_stale(message: str) -> Iterator[None]:
+def refused_if_stale(key: str, locale: str = DEFAULT_LOCALE) -> Iterator[None]:
     """Turns the service's :class:`StaleMove` (a token of a move that is over) into the
-    refusal ``message``."""
+    refusal of catalogue ``key`` in ``locale``."""
     try:
         yield
     except StaleMove:
-        raise TableError(message) from None
+        raise TableError(t(key, locale)) from None
 
 
 @dataclass(frozen=True, slots=True)
 class Panel(Generic[G]):
     """A game's hand panel as the mechanics see it: the game class it is drawn for, the
     builder that draws it, how its moves are sent (``play``: a game may add to what happened
-    what only the player may see) and what a control of a move that is over says."""
+    what only the player may see) and the catalogue key of what a control of a move that is
+    over says. ``localized``: the builder takes ``locale=`` (the clicking player's)."""
 
     game: type[G]
     build: PanelBuilder
     play: Play = send
-    stale: str = STALE_PANEL
+    stale: str = STALE_KEY
+    localized: bool = False
 
     def owned_seat(
         self, interaction: discord.Interaction, seat: int, channel_id: int | None = None
@@ -66,7 +73,7 @@ class Panel(Generic[G]):
         it (one that works in a DM); otherwise the channel clicked in."""
         table, game, own = actions.seat_at(interaction, self.game, channel_id)
         if own != seat:
-            raise TableError(NOT_YOUR_PANEL)
+            raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
         return table, game
 
     async def act(
@@ -90,7 +97,7 @@ class Panel(Generic[G]):
                 _table, game, own = actions.seat_at(interaction, self.game, channel_id)
                 choose = action
                 action = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
-            with refused_if_stale(self.stale):
+            with refused_if_stale(self.stale, player_locale(interaction)):
                 news = await self.play(
                     interaction, action, turn=turn, seat_moves=seat_moves, channel_id=channel_id
                 )
@@ -127,13 +134,18 @@ class Panel(Generic[G]):
         """Edit the clicked panel to show the table as it is now. When the move ended the
         game (the table has closed), the panel keeps what happened and loses its controls."""
         channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
+        locale = player_locale(interaction)
         if actions.service_of(interaction).table(channel) is None:
+            over = t("bot.panel.game_over", locale)
             await interaction.edit_original_response(
-                content="\n".join([*news, GAME_OVER]), attachments=[], view=None
+                content="\n".join([*news, over]), attachments=[], view=None
             )
             return
         table, _game, seat = actions.seat_at(interaction, self.game, channel)
-        panel = await self.build(table, seat, news)
+        if self.localized:
+            panel = await self.build(table, seat, news, locale=locale)
+        else:
+            panel = await self.build(table, seat, news)
         await interaction.edit_original_response(
             content=panel.content,
             attachments=[panel.file] if panel.file is not None else [],

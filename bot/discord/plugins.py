@@ -42,13 +42,15 @@ __all__ = [
     "table_controls",
 ]
 
-#: Builds the hand panel of the human at a seat of a table in play.
-HandPanelBuilder = Callable[[Table, int], Awaitable[messages.PanelMessage]]
-#: Builds a game's own controls of its table message in play (beside "My hand").
-TableControlsBuilder = Callable[[Table], list[discord.ui.Item[Any]]]
+#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat, *,
+#: locale)``: worded in the player's language for "My hand", the server's for a DM.
+HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
+#: Builds a game's own controls of its table message in play (beside "My hand"), labelled
+#: in the server's language: ``(table, locale)``.
+TableControlsBuilder = Callable[[Table, str], list[discord.ui.Item[Any]]]
 
 
-def no_table_controls(table: Table) -> list[discord.ui.Item[Any]]:
+def no_table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
     """The default: the table message has only the common buttons."""
     return []
 
@@ -167,9 +169,9 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     return plugin(game_id).hand_panel
 
 
-def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
-    """The game's own controls of ``table``'s message."""
-    return plugin(table.game_id).table_controls(table)
+def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message, labelled in ``locale``."""
+    return plugin(table.game_id).table_controls(table, locale)
 
 
 def panel_in_dm(game_id: str) -> bool:

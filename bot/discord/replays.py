@@ -18,13 +18,15 @@ from discord import app_commands
 
 from bot.discord import actions
 from bot.discord.frontend import QUIET
+from bot.discord.locale import guild_locale, player_locale, t
 from bot.discord.moves import MAX_CHOICES
 from bot.storage.history import game_record_in, recent_games
 from bot.tables.ports import TableError
 from engine.registry import game_class
 from images.replay import render_replay
 
-NO_SUCH_GAME = "No finished game has the id `{}`: leave the id out for this channel's last game."
+#: The refusal of an id that names no finished game here, in English (``{game_id}``).
+NO_SUCH_GAME = t("bot.replay.no_such_game", game_id="{game_id}")
 
 #: Replays are drawn in this one worker thread, one at a time: a long game's frames take
 #: a hundred MB and a core for seconds; other requests wait their turn (their interaction
@@ -40,21 +42,28 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     if game_id and game_id.strip():
         record = await game_record_in(service.store, game_id.strip(), interaction.guild_id or 0)
         if record is None:
-            raise TableError(NO_SUCH_GAME.format(game_id.strip()[:40]))
+            raise TableError(
+                t(
+                    "bot.replay.no_such_game",
+                    player_locale(interaction),
+                    game_id=game_id.strip()[:40],
+                )
+            )
     else:
         record = await service.export_record(channel_id)
     await interaction.response.defer(thinking=True)
     replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, render_replay, record)
+    locale = guild_locale(interaction)  # the replay is posted in the channel
     summary = (
-        "one frame per move"
+        t("bot.replay.frame_per_move", locale)
         if replay.moves_per_frame == 1
-        else f"{replay.moves_per_frame} moves a frame"
+        else t("bot.replay.moves_a_frame", locale, count=replay.moves_per_frame)
     )
     file = discord.File(
         io.BytesIO(replay.data), filename=replay.filename, description=replay.alt[:1024]
     )
     await interaction.followup.send(
-        f"The replay: {replay.moves} moves, {summary}, then the final standings.",
+        t("bot.replay.posted", locale, moves=replay.moves, summary=summary),
         file=file,
         allowed_mentions=QUIET,
     )

@@ -5,6 +5,8 @@ or option that cannot be read) is an answer for the person who asked, not a bug:
 to them alone and never reaches the error log. Anything else propagates, and is reported as
 a failure: logged with its traceback under an incident id that the player's apology shows,
 so a report from a player leads to the log line. Every reply is clamped to Discord's limits.
+A refusal is worded in the player's language where the catalogue has its sentence
+(:meth:`engine.core.IllegalAction.words`), the apology always.
 """
 
 from __future__ import annotations
@@ -18,18 +20,17 @@ from typing import Any
 import discord
 
 from bot.discord.limits import clamp_content, clamp_embed
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.wording import refusal_text
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.cards import CardError
 from engine.core import GameSetupError, IllegalAction
-from engine.i18n import locale_for
 
 log = logging.getLogger(__name__)
 
-FAILURE = (
-    "Something went wrong on my side (incident {incident}). The table message shows where "
-    "the game stands; please try again."
-)
+#: The apology for a failure, in English (``{incident}`` to fill in).
+FAILURE = i18n.catalogue(DEFAULT_LOCALE)["bot.failure"]
 
 #: Exceptions whose message is a sentence for the player (see each class).
 REFUSALS: tuple[type[Exception], ...] = (TableError, IllegalAction, CardError, GameSetupError)
@@ -65,9 +66,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
-        await reply_privately(
-            interaction, refusal_text(refusal, locale_for(str(interaction.locale)))
-        )
+        await reply_privately(interaction, refusal_text(refusal, player_locale(interaction)))
 
 
 def new_incident() -> str:
@@ -81,7 +80,9 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
     incident = new_incident()
     log.error("interaction failed (incident %s)", incident, exc_info=error)
     try:
-        await reply_privately(interaction, FAILURE.format(incident=incident))
+        await reply_privately(
+            interaction, t("bot.failure", player_locale(interaction), incident=incident)
+        )
     except discord.HTTPException:
         log.warning("could not tell the player about incident %s", incident)
 

@@ -13,6 +13,7 @@ import discord
 
 from bot.discord import actions
 from bot.discord.hands import show_hand
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import table_controls
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
@@ -20,6 +21,13 @@ from bot.tables.table import Phase, Table
 HAND_ID = "table:hand"
 JOIN_ID = "table:join"
 START_ID = "table:start"
+
+#: The catalogue key of each button's label.
+LABELS: dict[str, str] = {
+    HAND_ID: "bot.table.button.hand",
+    JOIN_ID: "bot.table.button.join",
+    START_ID: "bot.table.button.start",
+}
 
 #: Which buttons a table message shows in each phase.
 BUTTONS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
@@ -32,21 +40,28 @@ BUTTONS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
 class TableView(discord.ui.View):
     """The table message's buttons; ``shown`` limits them to those that apply."""
 
-    def __init__(self, shown: tuple[str, ...] = (HAND_ID, JOIN_ID, START_ID)) -> None:
+    def __init__(
+        self,
+        shown: tuple[str, ...] = (HAND_ID, JOIN_ID, START_ID),
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         super().__init__(timeout=None)
         for item in list(self.children):
             if isinstance(item, discord.ui.Button) and item.custom_id not in shown:
                 self.remove_item(item)
+            elif isinstance(item, discord.ui.Button) and item.custom_id in LABELS:
+                item.label = t(LABELS[item.custom_id], locale)
 
     @classmethod
-    def for_table(cls, table: Table) -> TableView | None:
-        """The buttons for ``table`` now, with the game's own while it is played
-        (:attr:`~bot.discord.plugins.GamePlugin.table_controls`), or ``None`` when none apply."""
+    def for_table(cls, table: Table, locale: str = DEFAULT_LOCALE) -> TableView | None:
+        """The buttons for ``table`` now, labelled in ``locale`` (the server's), with the
+        game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`),
+        or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
-        extra = table_controls(table) if table.phase is Phase.PLAYING else []
+        extra = table_controls(table, locale) if table.phase is Phase.PLAYING else []
         if not shown and not extra:
             return None
-        view = cls(shown)
+        view = cls(shown, locale)
         for item in extra:
             view.add_item(item)
         return view
@@ -55,15 +70,14 @@ class TableView(discord.ui.View):
         """Who may press what: every button needs an open table in the channel; "Start" is
         the host's. The service checks the rest (seated, phase) and says why."""
         table = actions.service_of(interaction).table(interaction.channel_id or 0)
+        locale = player_locale(interaction)
         if table is None:
-            await reply_privately(
-                interaction, "This table is closed: open a new one with /game new."
-            )
+            await reply_privately(interaction, t("bot.table.closed_already", locale))
             return False
         custom_id = dict(interaction.data or {}).get("custom_id")
         if custom_id == START_ID and interaction.user.id != table.host_id:
             await reply_privately(
-                interaction, f"Only the host, <@{table.host_id}>, can start the game."
+                interaction, t("bot.table.host_only", locale, host=f"<@{table.host_id}>")
             )
             return False
         return True

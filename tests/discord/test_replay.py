@@ -84,7 +84,7 @@ async def test_nothing_to_replay_is_a_private_refusal(world: World) -> None:
     refused = await world.ann.slash(world.channel, "game replay")
     assert refused.ephemeral and "no finished game" in refused.response.content
     unknown = await world.ann.slash(world.channel, "game replay", game_id="nope")
-    assert unknown.ephemeral and unknown.response.content == NO_SUCH_GAME.format("nope")
+    assert unknown.ephemeral and unknown.response.content == NO_SUCH_GAME.format(game_id="nope")
     await world.open_two_player_table()
     playing = await world.ann.slash(world.channel, "game replay")
     assert playing.ephemeral and "once the game is over" in playing.response.content
@@ -102,4 +102,6 @@ async def test_the_history_is_offered_and_kept_to_its_server(world: World) -> No
     elsewhere = finished_table(world, "dealmein", "elsewhere", guild_id=world.guild.id + 1)
     assert await world.bot.store.record_result(elsewhere)
     refused = await world.ann.slash(world.channel, "game replay", game_id="elsewhere")
-    assert refused.ephemeral and refused.response.content == NO_SUCH_GAME.format("elsewhere")
+    assert refused.ephemeral and refused.response.content == NO_SUCH_GAME.format(
+        game_id="elsewhere"
+    )

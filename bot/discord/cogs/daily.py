@@ -7,6 +7,8 @@ directions that work from there), and the score comes back privately at once. Th
 move is revealed when the day ends, in the channel an admin chose with ``/daily channel``
 (and with ``/daily reveal`` to anyone who asks). All rules and scores come from
 :mod:`engine.dealmein.daily`; the service (:mod:`bot.daily.service`) keeps the rest.
+Private answers are in the player's language, the leaderboard and the day-end post in the
+server's (the move itself in the engine's words, ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from bot.daily.service import DailyService, DayResults, Streaks, shift
 from bot.discord import actions
 from bot.discord.frontend import QUIET
 from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUARE_OPTION
+from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.replies import refusals, reply_privately
@@ -33,8 +36,8 @@ if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
 
 DAILY_COLOUR = discord.Colour(0x9B59B6)
-GUILD_ONLY = "The daily challenge belongs to a server: use it in a server's channel."
-NEEDS_MANAGE_SERVER = "Only members with the Manage Server permission choose the daily channel."
+#: The refusal of ``/daily channel`` to a member without Manage Server, in English.
+NEEDS_MANAGE_SERVER = t("bot.daily.manage_server")
 #: Lines of a leaderboard shown in one message.
 BOARD_LINES = 20
 
@@ -45,12 +48,12 @@ def daily_of(interaction: discord.Interaction) -> DailyService:
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError(GUILD_ONLY)
+        raise TableError(t("bot.daily.guild_only", player_locale(interaction)))
     return interaction.guild_id
 
 
-def title(day: str) -> str:
-    return f"Deal Me In daily · {day}"
+def title(day: str, locale: str = DEFAULT_LOCALE) -> str:
+    return t("bot.daily.title", locale, day=day)
 
 
 def move_text(position: DailyPosition, action: str) -> str:
@@ -59,15 +62,18 @@ def move_text(position: DailyPosition, action: str) -> str:
     return f"{placement.describe()}: {placement.score_text()}"
 
 
-def streak_text(streaks: Streaks) -> str:
-    parts = [f"🔥 {streaks.played} day{'s' if streaks.played != 1 else ''} in a row"]
+def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
+    days = "one" if streaks.played == 1 else "many"
+    parts = [t(f"bot.daily.streak.days.{days}", locale, count=streaks.played)]
     if streaks.best:
-        parts.append(f"⭐ {streaks.best} on the best move")
-    parts.append(f"longest {streaks.longest}")
+        parts.append(t("bot.daily.streak.best", locale, count=streaks.best))
+    parts.append(t("bot.daily.streak.longest", locale, count=streaks.longest))
     return " · ".join(parts)
 
 
-def leaderboard_lines(results: DayResults, revealed: bool) -> list[str]:
+def leaderboard_lines(
+    results: DayResults, revealed: bool, locale: str = DEFAULT_LOCALE
+) -> list[str]:
     """One line per member, best first; once the day is over, with how close they came."""
     best = results.position.best.score
     lines = []
@@ -75,40 +81,61 @@ def leaderboard_lines(results: DayResults, revealed: bool) -> list[str]:
         line = f"**{rank}.** <@{attempt.user_id}>: {attempt.score}"
         if revealed:
             share = attempt.score / best if best else 1.0
-            line += " ⭐" if attempt.best else f" ({share:.0%} of the best)"
+            line += " ⭐" if attempt.best else t("bot.daily.of_best", locale, share=f"{share:.0%}")
         lines.append(line)
     more = len(results.attempts) - BOARD_LINES
     if more > 0:
-        lines.append(f"… and {more} more")
+        lines.append(t("bot.daily.more", locale, count=more))
     return lines
 
 
-def reveal_embed(results: DayResults) -> discord.Embed:
+def reveal_embed(results: DayResults, locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The day's end: the best move and score, the obvious move, the leaderboard."""
     position = results.position
     best = position.best
     found = results.found_best
     lines = [
-        f"**The best move**: `{best.action()}`, {move_text(position, best.action())}.",
-        f"The obvious move, the most cards, scored {position.most_cards.score}: "
-        f"{move_text(position, position.most_cards.action())}.",
+        t(
+            "bot.daily.reveal.best",
+            locale,
+            action=best.action(),
+            move=move_text(position, best.action()),
+        ),
+        t(
+            "bot.daily.reveal.obvious",
+            locale,
+            score=position.most_cards.score,
+            move=move_text(position, position.most_cards.action()),
+        ),
     ]
     if results.attempts:
-        who = ", ".join(f"<@{a.user_id}>" for a in found[:10]) or "nobody"
-        lines.append(f"{len(results.attempts)} played; {who} found the best ({best.score} points).")
+        who = ", ".join(f"<@{a.user_id}>" for a in found[:10]) or t("bot.daily.nobody", locale)
+        lines.append(
+            t(
+                "bot.daily.reveal.played",
+                locale,
+                count=len(results.attempts),
+                who=who,
+                score=best.score,
+            )
+        )
         lines.append("")
-        lines.extend(leaderboard_lines(results, revealed=True))
+        lines.extend(leaderboard_lines(results, revealed=True, locale=locale))
     else:
-        lines.append("Nobody played this one.")
+        lines.append(t("bot.daily.reveal.nobody_played", locale))
     embed = discord.Embed(
-        title=f"{title(results.day)}: the answer", colour=DAILY_COLOUR, description="\n".join(lines)
+        title=t("bot.daily.reveal.title", locale, title=title(results.day, locale)),
+        colour=DAILY_COLOUR,
+        description="\n".join(lines),
     )
-    embed.set_footer(text="Today's challenge: /daily play")
+    embed.set_footer(text=t("bot.daily.reveal.footer", locale))
     return embed
 
 
-async def reveal_message(results: DayResults) -> tuple[discord.Embed, discord.File]:
-    embed = reveal_embed(results)
+async def reveal_message(
+    results: DayResults, locale: str = DEFAULT_LOCALE
+) -> tuple[discord.Embed, discord.File]:
+    embed = reveal_embed(results, locale)
     view = results.position.view_after(results.position.best.action())
     image = await render_file(images.render_table, view)
     embed.set_image(url=f"attachment://{image.filename}")
@@ -122,18 +149,29 @@ class DiscordDailyFrontend:
         self.bot = bot
 
     async def day_ended(self, results: DayResults, channel_id: int) -> int | None:
-        embed, image = await reveal_message(results)
+        embed, image = await reveal_message(results, guild_id_locale(self.bot, results.guild_id))
         channel = self.bot.get_partial_messageable(channel_id, guild_id=results.guild_id)
         message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
         return message.id
 
 
-def answer_text(position: DailyPosition, attempt: Attempt, streaks: Streaks, ends: float) -> str:
+def answer_text(
+    position: DailyPosition,
+    attempt: Attempt,
+    streaks: Streaks,
+    ends: float,
+    locale: str = DEFAULT_LOCALE,
+) -> str:
     share = share_line(attempt, position.day, streaks.played)
-    return (
-        f"Your move: `{attempt.action}`, {move_text(position, attempt.action)}.\n"
-        f"**Your score: {attempt.score}.** The best move is revealed <t:{int(ends)}:R>.\n"
-        f"{streak_text(streaks)}\n\nShare it (no spoilers):\n```\n{share}\n```"
+    return t(
+        "bot.daily.answer",
+        locale,
+        action=attempt.action,
+        move=move_text(position, attempt.action),
+        score=attempt.score,
+        when=f"<t:{int(ends)}:R>",
+        streak=streak_text(streaks, locale),
+        share=share,
     )
 
 
@@ -156,16 +194,16 @@ class DailyCog(
             board = await render_file(images.render_table, view)
             hand = await render_file(images.render_hand, view)
             cards = " ".join(card.symbol for card in position.hand)
+            locale = player_locale(interaction)
             embed = discord.Embed(
-                title=title(position.day),
+                title=title(position.day, locale),
                 colour=DAILY_COLOUR,
-                description=(
-                    f"Your hand: **{cards}**\n"
-                    f"One move, one try: lay cards with `/daily place square direction "
-                    f"cards` for the highest score you can find. There are "
-                    f"{position.placements} legal placements, and bonus and Joker squares "
-                    f"within reach. Everyone here plays this position today; the best move "
-                    f"is revealed <t:{int(service.ends_at(position.day))}:R>."
+                description=t(
+                    "bot.daily.position",
+                    locale,
+                    cards=cards,
+                    placements=position.placements,
+                    when=f"<t:{int(service.ends_at(position.day))}:R>",
                 ),
             )
             embed.set_image(url=f"attachment://{board.filename}")
@@ -196,9 +234,10 @@ class DailyCog(
                 card_list(cards),
             )
             ends = service.ends_at(played.position.day)
-            await reply_privately(
-                interaction, answer_text(played.position, played.attempt, played.streaks, ends)
+            text = answer_text(
+                played.position, played.attempt, played.streaks, ends, player_locale(interaction)
             )
+            await reply_privately(interaction, text)
 
     @app_commands.command(name="answer", description="Your move of today, again")
     async def answer(self, interaction: discord.Interaction) -> None:
@@ -211,10 +250,12 @@ class DailyCog(
         service = daily_of(interaction)
         position, attempt = await service.answer(guild_id, interaction.user.id)
         streaks = await service.streaks(guild_id, interaction.user.id)
-        text = answer_text(position, attempt, streaks, service.ends_at(position.day))
+        locale = player_locale(interaction)
+        text = answer_text(position, attempt, streaks, service.ends_at(position.day), locale)
         view = position.view_after(attempt.action)
         image = await render_file(images.render_table, view)
-        await reply_privately(interaction, f"You played today's challenge.\n{text}", file=image)
+        played = t("bot.daily.played_already", locale, answer=text)
+        await reply_privately(interaction, played, file=image)
 
     @app_commands.command(name="leaderboard", description="Today's scores in this server")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
@@ -223,13 +264,14 @@ class DailyCog(
             service = daily_of(interaction)
             await interaction.response.defer(thinking=True)
             results = await service.results(guild_id)
-            lines = leaderboard_lines(results, revealed=False)
+            locale = guild_locale(interaction)
+            lines = leaderboard_lines(results, revealed=False, locale=locale)
             embed = discord.Embed(
-                title=f"{title(results.day)}: leaderboard",
+                title=t("bot.daily.board.title", locale, title=title(results.day, locale)),
                 colour=DAILY_COLOUR,
-                description="\n".join(lines) or "Nobody has played yet: `/daily play`!",
+                description="\n".join(lines) or t("bot.daily.board.empty", locale),
             )
-            embed.set_footer(text="The best move and score are revealed when the day ends (UTC).")
+            embed.set_footer(text=t("bot.daily.board.footer", locale))
             await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
 
     @app_commands.command(name="reveal", description="Yesterday's best move and leaderboard")
@@ -239,7 +281,7 @@ class DailyCog(
             service = daily_of(interaction)
             await actions.defer_privately(interaction)
             results = await service.results(guild_id, shift(service.today(), -1))
-            embed, image = await reveal_message(results)
+            embed, image = await reveal_message(results, player_locale(interaction))
             await reply_privately(interaction, embed=embed, file=image)
 
     @app_commands.command(name="streak", description="Days in a row you played the challenge")
@@ -251,21 +293,21 @@ class DailyCog(
             guild_id = guild_of(interaction)
             user = member or interaction.user
             streaks = await daily_of(interaction).streaks(guild_id, user.id)
-            await reply_privately(interaction, f"<@{user.id}>: {streak_text(streaks)}.")
+            text = streak_text(streaks, player_locale(interaction))
+            await reply_privately(interaction, f"<@{user.id}>: {text}.")
 
     @app_commands.command(name="channel", description="Post each day's answer in this channel")
     @app_commands.default_permissions(manage_guild=True)
     async def channel(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             guild_id = guild_of(interaction)
+            locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError(NEEDS_MANAGE_SERVER)
+                raise TableError(t("bot.daily.manage_server", locale))
             channel_id = actions.channel_id_of(interaction)
             await daily_of(interaction).set_channel(guild_id, channel_id)
             await reply_privately(
-                interaction,
-                f"Each day's answer and leaderboard will be posted in <#{channel_id}> when the "
-                "day ends (midnight UTC).",
+                interaction, t("bot.daily.channel_set", locale, channel=f"<#{channel_id}>")
             )
 
     # ------------------------------------------------------------------ autocomplete

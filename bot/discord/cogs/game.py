@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
+from bot.discord.locale import player_locale, t
 from bot.discord.options import check_names, option_completions, parse_options
 from bot.discord.plugins import new_parameters
 from bot.discord.replays import finished_game_choices, send_replay
@@ -88,12 +89,13 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
             chosen_class = game_class(game.value)
-            chosen = parse_options(chosen_class, options or "")
-            check_names(chosen_class, chosen)
+            locale = player_locale(interaction)
+            chosen = parse_options(chosen_class, options or "", locale)
+            check_names(chosen_class, chosen, locale=locale)
             for name, value in own.items():  # the games' own parameters, by option name
                 if value is not None:
                     # level=True: the name came from a parameter of /game new, not options.
-                    check_names(chosen_class, {name: value.value}, level=True)
+                    check_names(chosen_class, {name: value.value}, level=True, locale=locale)
                     chosen[name] = value.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
@@ -105,9 +107,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             )
             await reply_privately(
                 interaction,
-                f"Your {table.title} table is open ({messages.options_text(table)}). Others "
-                "join with **Join** or `/game join`; you start it with **Start** or "
-                "`/game start`.",
+                t(
+                    "bot.table.opened",
+                    locale,
+                    game=table.title,
+                    options=messages.options_text(table, locale),
+                ),
             )
 
     @new.autocomplete("options")
@@ -131,7 +136,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             channel_id = actions.channel_id_of(interaction)
             await actions.defer_privately(interaction)
             await actions.service_of(interaction).leave(channel_id, actions.player_of(interaction))
-            await reply_privately(interaction, "You left the table.")
+            await reply_privately(interaction, t("bot.table.left", player_locale(interaction)))
 
     @app_commands.command(name="addbot", description="Seat a computer player in the lobby")
     @app_commands.describe(level="How well it plays: easy, normal (the default) or hard")
@@ -147,7 +152,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 channel_id, actions.player_of(interaction), chosen
             )
             seat = table.seats[-1]
-            await reply_privately(interaction, f"{seat.name} ({seat.level}) sits down.")
+            locale = player_locale(interaction)
+            await reply_privately(
+                interaction,
+                t(
+                    "bot.table.bot_seated",
+                    locale,
+                    name=seat.name,
+                    level=t(f"core.level.{seat.level}", locale),
+                ),
+            )
 
     @app_commands.command(name="kick", description="Remove a player (host or moderator)")
     @app_commands.describe(member="The player to remove")
@@ -161,7 +175,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 member.id,
                 moderator=actions.is_moderator(interaction),
             )
-            await reply_privately(interaction, f"{member.display_name} was removed.")
+            await reply_privately(
+                interaction,
+                t("bot.table.kicked", player_locale(interaction), name=member.display_name),
+            )
 
     @app_commands.command(name="start", description="Deal and start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -181,15 +198,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             table = await actions.service_of(interaction).set_countdown(
                 channel_id, actions.player_of(interaction), seconds
             )
+            locale = player_locale(interaction)
             if table.game is not None:
-                text = f"The table is full: {table.title} has started."
+                text = t("bot.table.countdown.full", locale, game=table.title)
             elif table.autostart_at is None:
-                text = "The countdown is off: you start the game with **Start**."
+                text = t("bot.table.countdown.off", locale)
             else:
-                text = (
-                    f"The game starts by itself <t:{int(table.autostart_at)}:R>, or as soon "
-                    "as the table is full (computer players take the seats it needs)."
-                )
+                when = f"<t:{int(table.autostart_at)}:R>"
+                text = t("bot.table.countdown.on", locale, when=when)
             await reply_privately(interaction, text)
 
     @app_commands.command(name="abort", description="Close the table without a result")
@@ -202,7 +218,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 actions.player_of(interaction),
                 moderator=actions.is_moderator(interaction),
             )
-            await reply_privately(interaction, "The table is closed.")
+            await reply_privately(interaction, t("bot.table.aborted", player_locale(interaction)))
 
     @app_commands.command(name="status", description="Show this channel's table to you")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -210,7 +226,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             service = actions.service_of(interaction)
             table = service.require_table(actions.channel_id_of(interaction))
             await actions.defer_privately(interaction)
-            embed, files = await messages.table_message(table)
+            embed, files = await messages.table_message(table, player_locale(interaction))
             await reply_privately(interaction, embed=embed, file=files[0] if files else None)
 
     @app_commands.command(name="hand", description="Show your cards to you alone")
@@ -225,7 +241,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             record = await service.export_record(actions.channel_id_of(interaction))
             await reply_privately(
                 interaction,
-                "The game record: replay it with `python -m engine replay RECORD.json`.",
+                t("bot.table.export", player_locale(interaction)),
                 file=messages.record_file(record),
             )
 

@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.cogs.game import game_choices
+from bot.discord.locale import player_locale, t
 from bot.discord.replies import refusals, reply_privately
 
 
@@ -41,6 +42,10 @@ class PlayCog(commands.Cog):
             others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
             await reply_privately(
                 interaction,
-                f"{table.title} against {others} has started: your cards are under "
-                "**My hand** on the table message (and in your DMs).",
+                t(
+                    "bot.table.quick_play",
+                    player_locale(interaction),
+                    game=table.title,
+                    others=others,
+                ),
             )

@@ -7,11 +7,15 @@ repository. Every term the summary (or the pictures) uses is defined under "Word
 
 from __future__ import annotations
 
+import re
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
 from bot.discord.plugins import plugin
+from engine import i18n
 from engine.registry import game_class, game_ids
 
 #: Where the rule book lives in the code.
@@ -20,26 +24,54 @@ RULE_BOOK_PATH = "docs/rules.md"
 FIELD_LIMIT = 1024
 
 
-def rule_book_link(url: str | None) -> str:
+def rule_book_link(url: str | None, locale: str = DEFAULT_LOCALE) -> str:
     """Where to read the complete rules: ``url`` if the bot has one, else the file's place."""
     if url:
-        return f"[The complete rules]({url}): every game, every option and its default."
-    return (
-        f"The complete rules (every game, every option and its default) are in "
-        f"`{RULE_BOOK_PATH}`, in the bot's code."
-    )
+        return t("bot.rules.link", locale, url=url)
+    return t("bot.rules.in_code", locale, path=RULE_BOOK_PATH)
 
 
-def rules_embed(game_id: str, url: str | None = None) -> discord.Embed:
+def summary(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
+    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``,
+    or the plugin's own (English) for a game the catalogue does not have."""
+    key = f"bot.rules.{game_id}.summary"
+    return t(key, locale) if i18n.has(key) else plugin(game_id).rules
+
+
+def term_slug(term: str) -> str:
+    """``"stop ends"`` -> ``"stop_ends"``, ``"wrong declaration (WRONG DECL.)"`` ->
+    ``"wrong_declaration"``: a glossary word's part of its catalogue keys."""
+    words = re.sub(r"\(.*?\)", "", term.lower())
+    return re.sub(r"[^a-z0-9]+", "_", words).strip("_")
+
+
+def glossary(game_id: str, locale: str = DEFAULT_LOCALE) -> list[tuple[str, str]]:
+    """The game's words (the ``glossary`` of its plugin, in English) in ``locale``: the
+    catalogue's ``bot.rules.<game>.term.<slug>`` and ``.means.<slug>``, or the English ones."""
+    worded = []
+    for term, meaning in plugin(game_id).glossary:
+        key = f"bot.rules.{game_id}.{{}}.{term_slug(term)}"
+        if i18n.has(key.format("term")):
+            term, meaning = t(key.format("term"), locale), t(key.format("means"), locale)
+        worded.append((term, meaning))
+    return worded
+
+
+def rules_embed(
+    game_id: str, url: str | None = None, locale: str = DEFAULT_LOCALE
+) -> discord.Embed:
+    name = game_title(game_id, game_class(game_id).title, locale)
+    title = t("bot.rules.title", locale, game=name)
     embed = discord.Embed(
-        title=f"{game_class(game_id).title}: the rules in short",
-        description=plugin(game_id).rules,
-        colour=discord.Colour(0x5865F2),
+        title=title, description=summary(game_id, locale), colour=discord.Colour(0x5865F2)
     )
-    lines = [f"**{term}**: {meaning}" for term, meaning in plugin(game_id).glossary]
+    lines = [f"**{term}**: {meaning}" for term, meaning in glossary(game_id, locale)]
+    words_used = t("bot.rules.words_used", locale)
     for number, chunk in enumerate(_fields(lines)):
-        embed.add_field(name="Words used" if number == 0 else "…", value=chunk, inline=False)
-    embed.add_field(name="Rule book", value=rule_book_link(url), inline=False)
+        embed.add_field(name=words_used if number == 0 else "…", value=chunk, inline=False)
+    embed.add_field(
+        name=t("bot.rules.rule_book", locale), value=rule_book_link(url, locale), inline=False
+    )
     return embed
 
 
@@ -68,4 +100,5 @@ class RulesCog(commands.Cog):
         game_id = game.value if game is not None else "dealmein"
         settings = getattr(interaction.client, "settings", None)
         url = getattr(settings, "rules_url", None)
-        await interaction.response.send_message(embed=rules_embed(game_id, url), ephemeral=True)
+        embed = rules_embed(game_id, url, player_locale(interaction))
+        await interaction.response.send_message(embed=embed, ephemeral=True)

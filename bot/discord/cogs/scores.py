@@ -2,7 +2,7 @@
 
 The page buttons are dynamic items: their ``custom_id`` carries the board they show
 (``lb:next:dealmein:week:2``), so they keep working after a restart with nothing kept in
-memory.
+memory. Both answer in the channel, in the server's language.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.locale import DEFAULT_LOCALE, guild_locale, player_locale, t
+from bot.discord.locale import game_title as named
 from bot.discord.replies import refusals
 from bot.storage import GameStats, LeaderboardPage, Period
 from bot.tables.ports import TableError
@@ -25,30 +27,56 @@ SCORES_COLOUR = discord.Colour(0xFFC440)
 PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
 
 
-def count(number: int, noun: str) -> str:
-    """``1 win``, ``3 wins``."""
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+def count(number: int, noun: str, locale: str = DEFAULT_LOCALE) -> str:
+    """``1 win``, ``3 wins`` (``noun`` is ``"win"`` or ``"game"``)."""
+    return t(f"bot.scores.{noun}.{'one' if number == 1 else 'many'}", locale, count=number)
 
 
-def game_title(game_id: str | None) -> str:
-    return game_class(game_id).title if game_id is not None else "all games"
+def game_title(game_id: str | None, locale: str = DEFAULT_LOCALE) -> str:
+    if game_id is None:
+        return t("bot.scores.all_games", locale)
+    return named(game_id, game_class(game_id).title, locale)
 
 
-def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
+def leaderboard_embed(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> discord.Embed:
     embed = discord.Embed(
-        title=f"Leaderboard: {game_title(page.game_id)}, {PERIOD_NAMES[page.period]}",
+        title=t(
+            "bot.scores.leaderboard.title",
+            locale,
+            game=game_title(page.game_id, locale),
+            period=t(f"bot.choice.{page.period.value}", locale),
+        ),
         colour=SCORES_COLOUR,
     )
     lines = []
     for row in page.rows:
-        best = f", best {row.best_score}" if row.best_score is not None else ""
-        rating = f", rating {row.rating:.1f}" if row.rating is not None else ""
-        lines.append(
-            f"**{row.rank}.** <@{row.user_id}>: {count(row.wins, 'win')} in "
-            f"{count(row.games, 'game')} ({row.win_rate:.0%}){best}{rating}"
+        best = (
+            t("bot.scores.leaderboard.best", locale, score=row.best_score)
+            if row.best_score is not None
+            else ""
         )
-    embed.description = "\n".join(lines) or "No finished games yet: play one with `/game new`!"
-    embed.set_footer(text=f"Page {page.page} of {page.total_pages}")
+        rating = (
+            t("bot.scores.leaderboard.rating", locale, rating=f"{row.rating:.1f}")
+            if row.rating is not None
+            else ""
+        )
+        lines.append(
+            t(
+                "bot.scores.leaderboard.row",
+                locale,
+                rank=row.rank,
+                player=f"<@{row.user_id}>",
+                wins=count(row.wins, "win", locale),
+                games=count(row.games, "game", locale),
+                rate=f"{row.win_rate:.0%}",
+                best=best,
+                rating=rating,
+            )
+        )
+    embed.description = "\n".join(lines) or t("bot.scores.leaderboard.empty", locale)
+    embed.set_footer(
+        text=t("bot.scores.leaderboard.page", locale, page=page.page, pages=page.total_pages)
+    )
     return embed
 
 
@@ -60,11 +88,18 @@ class PageButton(
 ):
     """ "Previous" or "Next": shows page ``page`` of the board it names."""
 
-    def __init__(self, way: str, game_id: str | None, period: Period, page: int) -> None:
+    def __init__(
+        self,
+        way: str,
+        game_id: str | None,
+        period: Period,
+        page: int,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.way, self.game_id, self.period, self.page = way, game_id, period, page
         super().__init__(
             discord.ui.Button(
-                label="Previous" if way == "prev" else "Next",
+                label=t(f"bot.scores.button.{way}", locale),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"lb:{way}:{game_id or ''}:{period.value}:{page}",
             )
@@ -80,18 +115,21 @@ class PageButton(
         page = await actions.service_of(interaction).store.leaderboard(
             interaction.guild_id or 0, self.game_id, self.period, self.page, PER_PAGE
         )
+        locale = guild_locale(interaction)
         await interaction.response.edit_message(
-            embed=leaderboard_embed(page), view=leaderboard_view(page)
+            embed=leaderboard_embed(page, locale), view=leaderboard_view(page, locale)
         )
 
 
-def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
+def leaderboard_view(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> discord.ui.View | None:
     """Previous/Next buttons, or ``None`` for a board of one page."""
     if page.total_pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1))
-    following = PageButton("next", page.game_id, page.period, min(page.total_pages, page.page + 1))
+    previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1), locale)
+    following = PageButton(
+        "next", page.game_id, page.period, min(page.total_pages, page.page + 1), locale
+    )
     previous.item.disabled = page.page <= 1
     following.item.disabled = page.page >= page.total_pages
     view.add_item(previous)
@@ -99,17 +137,31 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
     return view
 
 
-def stats_embed(member: discord.abc.User, stats: list[GameStats]) -> discord.Embed:
-    embed = discord.Embed(title=f"{member.display_name}'s games", colour=SCORES_COLOUR)
+def stats_embed(
+    member: discord.abc.User, stats: list[GameStats], locale: str = DEFAULT_LOCALE
+) -> discord.Embed:
+    embed = discord.Embed(
+        title=t("bot.scores.stats.title", locale, name=member.display_name),
+        colour=SCORES_COLOUR,
+    )
     for entry in stats:
-        rating = f"\nrating {entry.rating:.1f}" if entry.rating is not None else ""
+        rating = (
+            "\n" + t("bot.scores.stats.rating", locale, rating=f"{entry.rating:.1f}")
+            if entry.rating is not None
+            else ""
+        )
         embed.add_field(
-            name=game_title(entry.game_id),
-            value=(
-                f"{count(entry.wins, 'win')} in {count(entry.games, 'game')} "
-                f"({entry.win_rate:.0%})\n"
-                f"best {entry.best_score}, average {entry.average_score:.0f}{rating}\n"
-                f"last played <t:{int(entry.last_played)}:R>"
+            name=game_title(entry.game_id, locale),
+            value=t(
+                "bot.scores.stats.entry",
+                locale,
+                wins=count(entry.wins, "win", locale),
+                games=count(entry.games, "game", locale),
+                rate=f"{entry.win_rate:.0%}",
+                best=entry.best_score,
+                average=f"{entry.average_score:.0f}",
+                rating=rating,
+                when=f"<t:{int(entry.last_played)}:R>",
             ),
         )
     return embed
@@ -134,8 +186,9 @@ class ScoresCog(commands.Cog):
         page = await actions.service_of(interaction).store.leaderboard(
             interaction.guild_id or 0, game.value if game else None, chosen, 1, PER_PAGE
         )
-        view = leaderboard_view(page)
-        embed = leaderboard_embed(page)
+        locale = guild_locale(interaction)
+        view = leaderboard_view(page, locale)
+        embed = leaderboard_embed(page, locale)
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:
@@ -153,6 +206,7 @@ class ScoresCog(commands.Cog):
             )
             if not stats:
                 raise TableError(
-                    f"{member.display_name} has not finished a game on this server yet."
+                    t("bot.scores.stats.none", player_locale(interaction), name=member.display_name)
                 )
-            await interaction.response.send_message(embed=stats_embed(member, stats))
+            embed = stats_embed(member, stats, guild_locale(interaction))
+            await interaction.response.send_message(embed=embed)

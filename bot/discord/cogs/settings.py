@@ -9,21 +9,21 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.replies import refusals, reply_privately
 from bot.storage.settings import UserSettings
 
 
-def on_off(value: bool) -> str:
-    return "on" if value else "off"
+def on_off(value: bool, locale: str = DEFAULT_LOCALE) -> str:
+    return t("bot.settings.on" if value else "bot.settings.off", locale)
 
 
-def settings_text(settings: UserSettings) -> str:
-    return (
-        f"Your settings: turn pings **{on_off(settings.turn_pings)}** (a mention in the "
-        f"table message when your turn starts), turn DMs **{on_off(settings.turn_dms)}** "
-        "(your hand and its controls by DM when dealt and when your turn starts). Change "
-        "them with "
-        "`/settings turn_pings:` and `/settings turn_dms:`."
+def settings_text(settings: UserSettings, locale: str = DEFAULT_LOCALE) -> str:
+    return t(
+        "bot.settings.shown",
+        locale,
+        pings=on_off(settings.turn_pings, locale),
+        dms=on_off(settings.turn_dms, locale),
     )
 
 
@@ -50,4 +50,4 @@ class SettingsCog(commands.Cog):
                 chosen = await store.update(
                     interaction.user.id, turn_pings=turn_pings, turn_dms=turn_dms
                 )
-            await reply_privately(interaction, settings_text(chosen))
+            await reply_privately(interaction, settings_text(chosen, player_locale(interaction)))

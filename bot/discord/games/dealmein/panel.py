@@ -38,6 +38,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -123,41 +124,62 @@ def panel_text(
     news: Sequence[str],
     choice: Choice,
     placements: Sequence[Move],
+    locale: str = DEFAULT_LOCALE,
 ) -> str:
     """What happened (``news``), the hand and score, and what the player is to do: the
     cards chosen, how many placements they have, the placement picked and its score."""
     hand = game.hand(seat)
     lines = [*news]
     lines.append(
-        f"**Your hand** at Deal Me In: {cards_text(hand)} · your score {game.points[seat]} · "
-        f"{len(game.deck)} cards in the deck."
+        t(
+            "bot.dealmein.panel.heading",
+            locale,
+            cards=cards_text(hand),
+            score=game.points[seat],
+            deck=len(game.deck),
+        )
     )
     if game.over:
         return "\n".join(lines)
     if seat not in game.to_move():
-        lines.append(f"Waiting for {game.players[game.turn]} to move.")
+        lines.append(t("bot.dealmein.panel.waiting", locale, player=game.players[game.turn]))
         return "\n".join(lines)
     if choice.note:
         lines.append(choice.note)
     chosen = choice.cards(hand)
     if not chosen:
-        lines.append(
-            "Your move: choose cards in the menu, then where they go (or swap them); "
-            "**Hint** shows the computer's move."
-        )
+        lines.append(t("bot.dealmein.panel.choose", locale))
         return "\n".join(lines)
     if len(chosen) > MAX_CARDS:
-        lines.append(f"{cards_text(chosen)}: place 1 to {MAX_CARDS} cards at a time, or swap them.")
+        lines.append(
+            t("bot.dealmein.panel.too_many", locale, cards=cards_text(chosen), most=MAX_CARDS)
+        )
         return "\n".join(lines)
     if not placements:
-        lines.append(f"{cards_text(chosen)} can't be placed together anywhere: choose others.")
+        lines.append(t("bot.dealmein.panel.nowhere", locale, cards=cards_text(chosen)))
         return "\n".join(lines)
     pages = page_count(placements)
-    where = f" (page {choice.page + 1} of {pages})" if pages > 1 else ""
+    where = (
+        t("bot.dealmein.panel.page_of", locale, page=choice.page + 1, pages=pages)
+        if pages > 1
+        else ""
+    )
     best = placements[0]
+    key = (
+        "bot.dealmein.panel.places.one"
+        if len(placements) == 1
+        else "bot.dealmein.panel.places.many"
+    )
     lines.append(
-        f"{cards_text(chosen)}: {len(placements)} place{'s' * (len(placements) != 1)} to put "
-        f"them{where}, the best {spot_of(best)} for {best.score}."
+        t(
+            key,
+            locale,
+            cards=cards_text(chosen),
+            count=len(placements),
+            where=where,
+            spot=spot_of(best),
+            score=best.score,
+        )
     )
     picked = next((move for move in placements if spot_of(move) == choice.spot), None)
     if picked is not None:
@@ -170,8 +192,13 @@ def panel_text(
             game.jokers_left,
         )
         lines.append(
-            f"**{spot_of(picked)}**: {cards_text(picked.cards)}, {detail.score_text()}. "
-            "Press **Place** to play it."
+            t(
+                "bot.dealmein.panel.picked",
+                locale,
+                spot=spot_of(picked),
+                cards=cards_text(picked.cards),
+                score=detail.score_text(),
+            )
         )
     return "\n".join(lines)
 
@@ -189,12 +216,17 @@ class CardsSelect(
 ):
     """The hand's cards: the player chooses those to place (1 to 5) or to swap (any)."""
 
-    def __init__(self, mark: Mark, options: Sequence[discord.SelectOption] = ()) -> None:
+    def __init__(
+        self,
+        mark: Mark,
+        options: Sequence[discord.SelectOption] = (),
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Select(
                 custom_id=f"dmi:cards:{mark}",
-                placeholder="Choose the cards to place or swap…",
+                placeholder=t("bot.dealmein.menu.cards", locale),
                 min_values=0,
                 max_values=max(1, len(options)),
                 options=list(options) or [discord.SelectOption(label="-")],
@@ -203,17 +235,20 @@ class CardsSelect(
         )
 
     @classmethod
-    def for_hand(cls, mark: Mark, hand: Sequence[Card], mask: int) -> CardsSelect:
+    def for_hand(
+        cls, mark: Mark, hand: Sequence[Card], mask: int, locale: str = DEFAULT_LOCALE
+    ) -> CardsSelect:
+        joker, joker_help = t("bot.dealmein.joker", locale), t("bot.dealmein.joker_help", locale)
         options = [
             discord.SelectOption(
-                label="Joker" if card.is_joker else card.symbol,
+                label=joker if card.is_joker else card.symbol,
                 value=str(index),
-                description="plays as any card you name" if card.is_joker else None,
+                description=joker_help if card.is_joker else None,
                 default=bool(mask >> index & 1),
             )
             for index, card in enumerate(hand[:MAX_OPTIONS])
         ]
-        return cls(mark, options)
+        return cls(mark, options, locale)
 
     @classmethod
     async def from_custom_id(
@@ -243,30 +278,37 @@ class SpotSelect(
         mask: int,
         page: int,
         options: Sequence[discord.SelectOption] = (),
+        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.mark, self.mask, self.page = mark, mask, page
         super().__init__(
             discord.ui.Select(
                 custom_id=f"dmi:spot:{mark}:{mask}:{page}",
-                placeholder="Choose where the cards go…",
+                placeholder=t("bot.dealmein.menu.spot", locale),
                 options=list(options) or [discord.SelectOption(label="-")],
                 row=SPOTS_ROW,
             )
         )
 
     @classmethod
-    def for_page(cls, mark: Mark, choice: Choice, placements: Sequence[Move]) -> SpotSelect:
+    def for_page(
+        cls,
+        mark: Mark,
+        choice: Choice,
+        placements: Sequence[Move],
+        locale: str = DEFAULT_LOCALE,
+    ) -> SpotSelect:
         shown = placements[choice.page * MAX_OPTIONS : (choice.page + 1) * MAX_OPTIONS]
         options = [
             discord.SelectOption(
-                label=f"{spot_of(move)} · {move.score} points",
+                label=t("bot.dealmein.spot", locale, spot=spot_of(move), score=move.score),
                 value=spot_of(move),
                 description=cards_text(move.cards)[:MAX_LABEL],
                 default=spot_of(move) == choice.spot,
             )
             for move in shown
         ]
-        return cls(mark, choice.mask, choice.page, options)
+        return cls(mark, choice.mask, choice.page, options, locale)
 
     @classmethod
     async def from_custom_id(
@@ -314,12 +356,20 @@ class PlaceButton(
     """Confirms the placement picked: the engine's best placement of the chosen cards at
     that start square and direction, as the menu showed it."""
 
-    def __init__(self, mark: Mark, mask: int, spot: str | None, score: int | None = None) -> None:
+    def __init__(
+        self,
+        mark: Mark,
+        mask: int,
+        spot: str | None,
+        score: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.mark, self.mask, self.spot = mark, mask, spot
         square, direction = spot.split() if spot else ("-", "-")
+        place = t("bot.dealmein.button.place", locale)
         super().__init__(
             discord.ui.Button(
-                label=f"Place ({score})" if score is not None else "Place",
+                label=f"{place} ({score})" if score is not None else place,
                 style=discord.ButtonStyle.success,
                 custom_id=f"dmi:place:{mark}:{mask}:{square}:{direction}",
                 disabled=spot is None,
@@ -336,13 +386,14 @@ class PlaceButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask, spot = self.mask, self.spot
+        locale = player_locale(interaction)
 
         def placement(game: DealMeIn, seat: int) -> str:
             cards = Choice(mask).cards(game.hand(seat))
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
                     return move.action()
-            raise TableError(panels.STALE_PANEL)
+            raise TableError(t(panels.STALE_KEY, locale))
 
         await PANEL.act(
             interaction,
@@ -359,9 +410,17 @@ class SwapButton(
 ):
     """Swaps the chosen cards with the deck (the cost on the button)."""
 
-    def __init__(self, mark: Mark, mask: int, count: int = 0, allowed: bool = True) -> None:
+    def __init__(
+        self,
+        mark: Mark,
+        mask: int,
+        count: int = 0,
+        allowed: bool = True,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.mark, self.mask = mark, mask
-        label = f"Swap {count} (−{count * SWAP_PENALTY})" if count else "Swap"
+        swap = t("bot.dealmein.button.swap", locale)
+        label = f"{swap} {count} (−{count * SWAP_PENALTY})" if count else swap
         super().__init__(
             discord.ui.Button(
                 label=label,
@@ -400,11 +459,11 @@ class PassButton(
 ):
     """Passes (offered only when the engine allows a pass)."""
 
-    def __init__(self, mark: Mark) -> None:
+    def __init__(self, mark: Mark, locale: str = DEFAULT_LOCALE) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Button(
-                label="Pass",
+                label=t("bot.dealmein.button.pass", locale),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"dmi:pass:{mark}",
                 row=ACTIONS_ROW,
@@ -433,11 +492,11 @@ class ReclaimButton(
 ):
     """Takes back the board joker that stands for ``card`` (which goes on its square)."""
 
-    def __init__(self, mark: Mark, card: Card) -> None:
+    def __init__(self, mark: Mark, card: Card, locale: str = DEFAULT_LOCALE) -> None:
         self.mark, self.card = mark, card
         super().__init__(
             discord.ui.Button(
-                label=f"Reclaim with {card.symbol}",
+                label=t("bot.dealmein.button.reclaim", locale, card=card.symbol),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"dmi:reclaim:{mark}:{card}",
                 row=RECLAIM_ROW,
@@ -466,11 +525,11 @@ class HintButton(
 ):
     """Fills the panel with the computer's move for this hand (nothing is played)."""
 
-    def __init__(self, mark: Mark) -> None:
+    def __init__(self, mark: Mark, locale: str = DEFAULT_LOCALE) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Button(
-                label="Hint",
+                label=t("bot.dealmein.button.hint", locale),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"dmi:hint:{mark}",
                 row=ACTIONS_ROW,
@@ -493,11 +552,13 @@ class RefreshButton(
 ):
     """Redraws the panel for the table as it is now (after the others have moved)."""
 
-    def __init__(self, channel_id: int, seat: int, row: int = ACTIONS_ROW) -> None:
+    def __init__(
+        self, channel_id: int, seat: int, row: int = ACTIONS_ROW, locale: str = DEFAULT_LOCALE
+    ) -> None:
         self.channel_id, self.seat = channel_id, seat
         super().__init__(
             discord.ui.Button(
-                label="Refresh",
+                label=t("bot.panel.refresh", locale),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"dmi:refresh:{channel_id}:{seat}",
                 row=row,
@@ -555,47 +616,58 @@ def offer(game: DealMeIn, seat: int, choice: Choice) -> Offer:
 
 
 def panel_view(
-    table: Table, game: DealMeIn, seat: int, choice: Choice, offered: Offer
+    table: Table,
+    game: DealMeIn,
+    seat: int,
+    choice: Choice,
+    offered: Offer,
+    locale: str = DEFAULT_LOCALE,
 ) -> discord.ui.View:
     """The controls of ``seat`` for ``choice``: at most five rows (see the module)."""
     view = discord.ui.View(timeout=None)
     if seat not in game.to_move():
-        view.add_item(RefreshButton(table.channel_id, seat, row=CARDS_ROW))
+        view.add_item(RefreshButton(table.channel_id, seat, row=CARDS_ROW, locale=locale))
         return view
     mark = Mark(table.channel_id, seat, table.moves_of(seat))
     hand = game.hand(seat)
-    view.add_item(CardsSelect.for_hand(mark, hand, choice.mask))
+    view.add_item(CardsSelect.for_hand(mark, hand, choice.mask, locale))
     placements = offered.placements
     picked = next((m for m in placements if spot_of(m) == choice.spot), None)
     if placements:
-        view.add_item(SpotSelect.for_page(mark, choice, placements))
+        view.add_item(SpotSelect.for_page(mark, choice, placements, locale))
     pages = page_count(placements)
+    page = t("bot.dealmein.button.page", locale)
     if choice.page > 0:
-        view.add_item(PageButton(mark, choice.mask, choice.page - 1, f"◀ Page {choice.page}"))
+        view.add_item(PageButton(mark, choice.mask, choice.page - 1, f"◀ {page} {choice.page}"))
     if choice.page + 1 < pages:
-        view.add_item(PageButton(mark, choice.mask, choice.page + 1, f"Page {choice.page + 2} ▶"))
+        label = f"{page} {choice.page + 2} ▶"
+        view.add_item(PageButton(mark, choice.mask, choice.page + 1, label))
     view.add_item(
-        PlaceButton(mark, choice.mask, picked and spot_of(picked), picked and picked.score)
+        PlaceButton(mark, choice.mask, picked and spot_of(picked), picked and picked.score, locale)
     )
     chosen = choice.cards(hand)
     swappable = bool(chosen) and not any(card.is_joker for card in chosen)
-    view.add_item(
-        SwapButton(mark, choice.mask, len(chosen), swappable and len(chosen) <= offered.swap_limit)
-    )
+    allowed = swappable and len(chosen) <= offered.swap_limit
+    view.add_item(SwapButton(mark, choice.mask, len(chosen), allowed, locale))
     if offered.may_pass:
-        view.add_item(PassButton(mark))
-    view.add_item(HintButton(mark))
+        view.add_item(PassButton(mark, locale))
+    view.add_item(HintButton(mark, locale))
     if not offered.may_pass:
-        view.add_item(RefreshButton(table.channel_id, seat))
+        view.add_item(RefreshButton(table.channel_id, seat, locale=locale))
     for card in offered.reclaimable[:BUTTONS_PER_ROW]:
-        view.add_item(ReclaimButton(mark, card))
+        view.add_item(ReclaimButton(mark, card, locale))
     return view
 
 
 async def draw(
-    table: Table, seat: int, news: Sequence[str] = (), choice: Choice | None = None
+    table: Table,
+    seat: int,
+    news: Sequence[str] = (),
+    choice: Choice | None = None,
+    locale: str = DEFAULT_LOCALE,
 ) -> tuple[str, discord.ui.View | None]:
-    """The panel's text and controls for ``choice`` (by default, nothing chosen)."""
+    """The panel's text and controls for ``choice`` (by default, nothing chosen), in
+    ``locale``."""
     game = table.game
     assert isinstance(game, DealMeIn)
     chosen = choice or Choice()
@@ -603,21 +675,24 @@ async def draw(
     pages = page_count(offered.placements)
     if chosen.page >= pages:
         chosen = replace(chosen, page=pages - 1)
-    text = panel_text(game, seat, news, chosen, offered.placements)
-    view = None if game.over else panel_view(table, game, seat, chosen, offered)
+    text = panel_text(game, seat, news, chosen, offered.placements, locale)
+    view = None if game.over else panel_view(table, game, seat, chosen, offered, locale)
     return text[:MAX_CONTENT], view
 
 
-async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Deal Me In game): the plugin's ``hand_panel``."""
+async def hand_panel(
+    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
+) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Deal Me In game) in ``locale``: the plugin's
+    ``hand_panel``."""
     game = table.game
     assert isinstance(game, DealMeIn)
     file = await messages.render_file(images.render_hand, game.view(seat))
-    text, view = await draw(table, seat, news)
+    text, view = await draw(table, seat, news, locale=locale)
     return messages.PanelMessage(text, file, view)
 
 
-def hinted(game: DealMeIn, seat: int) -> Choice:
+def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
     """The computer's move for ``seat`` as a choice on the panel, with a note saying what
     to press (run on a snapshot: it searches)."""
     action = computer_action(game, seat, random.Random())
@@ -626,8 +701,7 @@ def hinted(game: DealMeIn, seat: int) -> Choice:
         reclaims, rest = action.split(";", 1)
         cards = format_cards([parse_card(c) for c in reclaims.split()[1:]], symbols=True)
         return Choice(
-            note=f"Hint: reclaim the joker with {cards} (**Reclaim**), then the computer "
-            f"would place {describe(rest)}."
+            note=t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=describe(rest))
         )
     verb, *words = action.split()
     if verb == "place":
@@ -640,15 +714,15 @@ def hinted(game: DealMeIn, seat: int) -> Choice:
             mask_of(hand, held),
             spot,
             index // MAX_OPTIONS,
-            f"Hint: place {describe(' '.join(words))}: it is picked below, press **Place**.",
+            t("bot.dealmein.hint.place", locale, placement=describe(" ".join(words))),
         )
     if verb == "swap":
         swapped = [parse_card(word) for word in words]
         return Choice(
             mask_of(hand, swapped),
-            note=f"Hint: no placement is worth it; swap {cards_text(swapped)} (**Swap**).",
+            note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)),
         )
-    return Choice(note="Hint: nothing can be placed or swapped: **Pass**.")
+    return Choice(note=t("bot.dealmein.hint.pass", locale))
 
 
 def describe(placement: str) -> str:
@@ -665,14 +739,17 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
     panel of a move that is over is refused, as its actions would be."""
     async with answered(interaction):
         table, game = PANEL.owned_seat(interaction, mark.seat, mark.channel_id)
+        locale = player_locale(interaction)
         if table.moves_of(mark.seat) != mark.moves or mark.seat not in game.to_move():
-            raise TableError(panels.STALE_PANEL)
+            raise TableError(t(panels.STALE_KEY, locale))
         await interaction.response.defer()
         if choice is None:
-            choice = await actions.on_snapshot(game, lambda snapshot: hinted(snapshot, mark.seat))
-        text, view = await draw(table, mark.seat, (), choice)
+            choice = await actions.on_snapshot(
+                game, lambda snapshot: hinted(snapshot, mark.seat, locale)
+            )
+        text, view = await draw(table, mark.seat, (), choice, locale)
         await interaction.edit_original_response(content=text, view=view)
 
 
 #: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.
-PANEL = panels.Panel(DealMeIn, hand_panel)
+PANEL = panels.Panel(DealMeIn, hand_panel, localized=True)

@@ -10,7 +10,8 @@ The controls are dynamic items: their ``custom_id`` carries the seat and that se
 turn token (:meth:`Table.moves_of`, the moves the seat had made when the panel was drawn),
 so they work after a restart with nothing kept in memory, a panel drawn for a move that is
 over is refused politely, and the other seats' passes (all four pass at once) do not make a
-passing panel stale. After an accepted move the panel redraws itself.
+passing panel stale. After an accepted move the panel redraws itself. Its words are in the
+``locale`` it is drawn for: the clicking player's, or the server's for the hand sent by DM.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card
 from engine.hearts.game import PASSING, PLAYING, Hearts
@@ -37,10 +39,12 @@ REFRESH_ROW = 4
 # --------------------------------------------------------------------- the panel's text
 
 
-def direction_text(direction: PassDirection, players: Sequence[str], seat: int) -> str:
+def direction_text(
+    direction: PassDirection, players: Sequence[str], seat: int, locale: str = DEFAULT_LOCALE
+) -> str:
     """``to the left (to Bob)``, ``across (to Cat)``."""
-    where = "across" if direction is PassDirection.ACROSS else f"to the {direction.value}"
-    return f"{where} (to {players[direction.target(seat)]})"
+    target = players[direction.target(seat)]
+    return t(f"bot.hearts.pass.{direction.value}", locale, player=target)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -51,7 +55,7 @@ def tokens_text(tokens: Sequence[str]) -> str:
     return cards_text([parse_card(token) for token in tokens])
 
 
-def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
+def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEFAULT_LOCALE) -> str:
     """What happened (``news``), the hand and totals, the cards received, the trick on the
     table and what the player is to do (or whom everyone waits for), from the player's view."""
     seat = view.viewer
@@ -59,33 +63,40 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
     players = view.players
     lines = [*news]
     lines.append(
-        f"**Your hand** at Hearts Deluxe: hand {view.hand_number}, your total "
-        f"{view.scores[seat]}, {view.hand_points[seat]} taken this hand "
-        f"(the game ends once a total is past {view.point_limit})."
+        t(
+            "bot.hearts.panel.heading",
+            locale,
+            hand=view.hand_number,
+            total=view.scores[seat],
+            taken=view.hand_points[seat],
+            limit=view.point_limit,
+        )
     )
     if view.over:
         return "\n".join(lines)
     direction = PassDirection(view.pass_direction)
     if view.received:
         giver = players[direction.source(seat)]
-        lines.append(f"You received {tokens_text(view.received)} from {giver}.")
+        received = tokens_text(view.received)
+        lines.append(t("bot.hearts.panel.received", locale, cards=received, player=giver))
     if view.phase == PASSING:
         if seat in view.to_move:
-            lines.append(f"Your move: pass three cards {direction_text(direction, players, seat)}.")
+            where = direction_text(direction, players, seat, locale)
+            lines.append(t("bot.hearts.panel.pass_now", locale, where=where))
         else:
             chosen = tokens_text(view.selected_pass or ())
             waiting = ", ".join(players[other] for other in view.to_move)
-            lines.append(f"You pass {chosen}: waiting for {waiting} to pass.")
+            lines.append(t("bot.hearts.panel.passed", locale, cards=chosen, waiting=waiting))
         return "\n".join(lines)
     if view.trick:
         played = " · ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
-        lines.append(f"On the table: {played}.")
+        lines.append(t("bot.hearts.panel.on_table", locale, cards=played))
     (to_move,) = view.to_move
     if to_move == seat:
-        lead = "lead" if not view.trick else "play"
-        lines.append(f"Your turn: {lead} one of {tokens_text(view.legal)}.")
+        key = "bot.hearts.panel.lead" if not view.trick else "bot.hearts.panel.play"
+        lines.append(t(key, locale, cards=tokens_text(view.legal)))
     else:
-        lines.append(f"Waiting for {players[to_move]} to play.")
+        lines.append(t("bot.hearts.panel.waiting", locale, player=players[to_move]))
     return "\n".join(lines)
 
 
@@ -98,12 +109,18 @@ class PassSelect(
 ):
     """The menu of the hand's cards in which the player chooses the three to pass."""
 
-    def __init__(self, seat: int, moves: int, options: Sequence[discord.SelectOption]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        moves: int,
+        options: Sequence[discord.SelectOption],
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.seat, self.moves = seat, moves
         super().__init__(
             discord.ui.Select(
                 custom_id=f"hearts:pass:{seat}:{moves}",
-                placeholder="Choose the three cards to pass…",
+                placeholder=t("bot.hearts.panel.choose_pass", locale),
                 min_values=PASS_SIZE,
                 max_values=PASS_SIZE,
                 options=list(options),
@@ -112,9 +129,11 @@ class PassSelect(
         )
 
     @classmethod
-    def for_hand(cls, seat: int, moves: int, hand: Sequence[Card]) -> PassSelect:
+    def for_hand(
+        cls, seat: int, moves: int, hand: Sequence[Card], locale: str = DEFAULT_LOCALE
+    ) -> PassSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in hand]
-        return cls(seat, moves, options)
+        return cls(seat, moves, options, locale)
 
     @classmethod
     async def from_custom_id(
@@ -164,11 +183,11 @@ class RefreshButton(
 ):
     """Redraws the panel for the table as it is now (after the others have moved)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, locale: str = DEFAULT_LOCALE) -> None:
         self.seat = seat
         super().__init__(
             discord.ui.Button(
-                label="Refresh",
+                label=t("bot.panel.refresh", locale),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"hearts:refresh:{seat}",
                 row=REFRESH_ROW,
@@ -193,34 +212,38 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def panel_view(table: Table, game: Hearts, seat: int) -> discord.ui.View:
+def panel_view(
+    table: Table, game: Hearts, seat: int, locale: str = DEFAULT_LOCALE
+) -> discord.ui.View:
     """The controls of ``seat`` now: the pass menu, the legal cards, or only "Refresh"."""
     view = discord.ui.View(timeout=None)
     moves = table.moves_of(seat)
     if seat in game.to_move():
         if game.phase == PASSING:
-            view.add_item(PassSelect.for_hand(seat, moves, game.hand(seat)))
+            view.add_item(PassSelect.for_hand(seat, moves, game.hand(seat), locale))
         elif game.phase == PLAYING:
             for index, card in enumerate(game.legal_cards(seat)):
                 view.add_item(PlayButton(seat, moves, card, row=index // BUTTONS_PER_ROW))
-    view.add_item(RefreshButton(seat))
+    view.add_item(RefreshButton(seat, locale))
     return view
 
 
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Hearts game in play): the Hearts plugin's
-    ``hand_panel``."""
+async def hand_panel(
+    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
+) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Hearts game in play), in ``locale``: the Hearts
+    plugin's ``hand_panel``."""
     game = table.game
     assert isinstance(game, Hearts)
     seen = game.view(seat)
     assert isinstance(seen, HeartsSeatView)
     file = await messages.render_file(images.render_hand, seen)
-    view = None if game.over else panel_view(table, game, seat)
-    return messages.PanelMessage(panel_text(seen, news), file, view)
+    view = None if game.over else panel_view(table, game, seat, locale)
+    return messages.PanelMessage(panel_text(seen, news, locale), file, view)
 
 
 #: Hearts' panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws it.
-PANEL = panels.Panel(Hearts, hand_panel)
+PANEL = panels.Panel(Hearts, hand_panel, localized=True)

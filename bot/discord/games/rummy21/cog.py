@@ -16,8 +16,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.games.rummy21.panel import NO_DECLARATION, check_text, send_with_draw
+from bot.discord.games.rummy21.panel import NO_DECLARATION_KEY, check_text, send_with_draw
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
+from bot.discord.locale import player_locale, t
 from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
@@ -151,7 +152,7 @@ class Rummy21Cog(
                 _table, game, seat = actions.seat_at(interaction, IndianRummy)
                 found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
                 if found is None:
-                    raise TableError(NO_DECLARATION)
+                    raise TableError(t(NO_DECLARATION_KEY, player_locale(interaction)))
                 action = found
             await send(interaction, action)
 
@@ -172,7 +173,10 @@ class Rummy21Cog(
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = actions.seat_at(interaction, IndianRummy)
-            text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
+            locale = player_locale(interaction)
+            text = await actions.on_snapshot(
+                game, lambda snapshot: check_text(snapshot, seat, locale)
+            )
             await reply_privately(interaction, text)
 
     @discard.autocomplete("card")

@@ -19,6 +19,9 @@ Every control is a dynamic item whose ``custom_id`` carries its token: the table
 (:meth:`Table.moves_of`) for the panel's. So they work after a restart with nothing kept
 in memory, a control drawn for a move that is over is refused politely, and honour cards
 set aside by another player (out of turn) leave the panel of the player to move good.
+
+The panel's words are in the ``locale`` it is drawn for (the clicking player's, or the
+server's for the hand sent by DM); the ceremony's buttons follow the table message's.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.moves import drawn_note, tell
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
@@ -43,13 +47,11 @@ from engine.rummy21.rules import honour_cards
 from engine.rummy21.view import Rummy21SeatView
 from images.rummy21.render import render_arranged_hand
 
-STALE_BUTTON = "That button belongs to a step that is over: look at the table's latest message."
-NO_DECLARATION = (
-    "The solver finds no valid declaration in your hand now: discard a card, or declare "
-    "groups of your own with /rummy21 declare."
-)
-#: The solver's group kinds, in words.
-GROUP_WORDS = {"pure": "pure sequence", "sequence": "sequence", "set": "set"}
+#: Catalogue keys of two refusals (and their English).
+STALE_KEY = "bot.rummy21.stale_button"
+STALE_BUTTON = t(STALE_KEY)
+NO_DECLARATION_KEY = "bot.rummy21.no_declaration"
+NO_DECLARATION = t(NO_DECLARATION_KEY)
 
 
 async def send_with_draw(
@@ -73,28 +75,31 @@ async def send_with_draw(
     )
     news = [event.text for event in events if event.text]
     if any(drew_from_stock(event) for event in events):
-        news += drawn_note(held, game.hand(seat))
+        news += drawn_note(held, game.hand(seat), player_locale(interaction))
     return news
 
 
 # --------------------------------------------------------------------- the ceremony
 
 
-def step_text(game: IndianRummy, seat: int | None = None) -> str:
+def step_text(game: IndianRummy, seat: int | None = None, locale: str = DEFAULT_LOCALE) -> str:
     """The ceremony's step of the moment: ``Deal 2: Bob, on Ann's right, to cut the pack.``
     (``seat``, the reader, is called "You")."""
     (mover,) = game.to_move()
-    name = "You" if mover == seat else game.players[mover]
+    name = t("bot.rummy21.you", locale) if mover == seat else game.players[mover]
     if game.phase == CUT_FOR_DEAL:
-        return f"Cutting for the first deal (the lowest card deals, the ace low): {name} to cut."
-    dealer = game.players[game.dealer] if game.dealer is not None else "the dealer"
-    if game.phase == CUT:
-        return f"Deal {game.deal_number}: {name}, on {dealer}'s right, to cut the pack."
-    return f"Deal {game.deal_number}: {name}, on {dealer}'s left, to draw the Joker."
+        return t("bot.rummy21.step.cut_for_deal", locale, name=name)
+    dealer = (
+        game.players[game.dealer]
+        if game.dealer is not None
+        else t("bot.rummy21.the_dealer", locale)
+    )
+    key = "bot.rummy21.step.cut" if game.phase == CUT else "bot.rummy21.step.joker"
+    return t(key, locale, deal=game.deal_number, name=name, dealer=dealer)
 
 
 class CutModal(discord.ui.Modal, title="Cut the pack"):
-    """Asks the cutter how many cards to lift."""
+    """Asks the cutter how many cards to lift (in the cutter's language)."""
 
     above: discord.ui.TextInput[CutModal] = discord.ui.TextInput(
         label=f"Cards to lift ({dealing.MIN_CUT} to {dealing.MAX_CUT})",
@@ -104,9 +109,16 @@ class CutModal(discord.ui.Modal, title="Cut the pack"):
         max_length=3,
     )
 
-    def __init__(self, turn: int) -> None:
-        super().__init__(timeout=None, custom_id=f"rummy21:cutmodal:{turn}")
+    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
+        super().__init__(
+            title=t("bot.rummy21.cut.title", locale),
+            timeout=None,
+            custom_id=f"rummy21:cutmodal:{turn}",
+        )
         self.turn = turn
+        low, high = dealing.MIN_CUT, dealing.MAX_CUT
+        self.above.label = t("bot.rummy21.cut.label", locale, low=low, high=high)
+        self.above.placeholder = t("bot.rummy21.cut.placeholder", locale, low=low, high=high)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await ceremony_step(interaction, f"cut {self.above.value.strip()}", self.turn)
@@ -128,11 +140,13 @@ class CutButton(
 ):
     """The table message's "Cut" (for the first deal, or the cut before a deal)."""
 
-    def __init__(self, turn: int) -> None:
+    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
         self.turn = turn
         super().__init__(
             discord.ui.Button(
-                label="Cut", style=discord.ButtonStyle.primary, custom_id=f"rummy21:cut:{turn}"
+                label=t("bot.rummy21.button.cut", locale),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"rummy21:cut:{turn}",
             )
         )
 
@@ -146,11 +160,12 @@ class CutButton(
         """The form for the number, once the player is known to be the one to cut now."""
         async with answered(interaction):
             table, game, seat = actions.seat_at(interaction, IndianRummy)
+            locale = player_locale(interaction)
             if table.turn != self.turn:
-                raise TableError(STALE_BUTTON)
+                raise TableError(t(STALE_KEY, locale))
             if seat not in game.to_move():
                 raise TableError(game.not_your_turn_message(seat))
-            await interaction.response.send_modal(CutModal(self.turn))
+            await interaction.response.send_modal(CutModal(self.turn, locale))
 
 
 class JokerButton(
@@ -159,11 +174,11 @@ class JokerButton(
 ):
     """The table message's "Draw the Joker"."""
 
-    def __init__(self, turn: int) -> None:
+    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
         self.turn = turn
         super().__init__(
             discord.ui.Button(
-                label="Draw the Joker",
+                label=t("bot.rummy21.button.joker", locale),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"rummy21:joker:{turn}",
             )
@@ -182,19 +197,20 @@ class JokerButton(
 async def ceremony_step(interaction: discord.Interaction, action: str, turn: int) -> None:
     """Play a ceremony ``action`` for the step ``turn``; the player hears what happened."""
     async with answered(interaction):
-        with panels.refused_if_stale(STALE_BUTTON):
+        with panels.refused_if_stale(STALE_KEY, player_locale(interaction)):
             await tell(interaction, action, turn=turn, via=send_with_draw)
 
 
-def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
-    """The table message's button for the ceremony's step of the moment (none in play)."""
+def table_controls(table: Table, locale: str = DEFAULT_LOCALE) -> list[discord.ui.Item[Any]]:
+    """The table message's button for the ceremony's step of the moment (none in play),
+    labelled in ``locale`` (the server's)."""
     game = table.game
     if not isinstance(game, IndianRummy) or game.over:
         return []
     if game.phase in (CUT_FOR_DEAL, CUT):
-        return [CutButton(table.turn)]
+        return [CutButton(table.turn, locale)]
     if game.phase == JOKER:
-        return [JokerButton(table.turn)]
+        return [JokerButton(table.turn, locale)]
     return []
 
 
@@ -206,104 +222,110 @@ def cards_text(tokens: Sequence[str]) -> str:
     return format_cards(parse_cards(list(tokens)), symbols=True)
 
 
-def pure_sequences(number: int) -> str:
-    return f"{number} pure sequence{'' if number == 1 else 's'}"
+def pure_sequences(number: int, locale: str = DEFAULT_LOCALE) -> str:
+    key = "bot.rummy21.pure.one" if number == 1 else "bot.rummy21.pure.many"
+    return t(key, locale, count=number)
 
 
-def arrangement_text(arrangement: dict[str, Any]) -> list[str]:
+def arrangement_text(arrangement: dict[str, Any], locale: str = DEFAULT_LOCALE) -> list[str]:
     """The solver's arrangement in words: the groups, the unmatched cards, the count."""
     lines = [
-        f"• {GROUP_WORDS[group['kind']]}: {cards_text(group['cards'])}"
+        f"• {t('bot.rummy21.group.' + group['kind'], locale)}: {cards_text(group['cards'])}"
         for group in arrangement["groups"]
     ]
     if arrangement["unmatched"]:
-        lines.append(f"• unmatched: {cards_text(arrangement['unmatched'])}")
+        unmatched = cards_text(arrangement["unmatched"])
+        lines.append(t("bot.rummy21.check.unmatched", locale, cards=unmatched))
     if arrangement["discard"]:
-        lines.append(f"• to discard: {parse_card(arrangement['discard']).symbol}")
+        card = parse_card(arrangement["discard"]).symbol
+        lines.append(t("bot.rummy21.check.discard", locale, card=card))
     pure = arrangement["pure_sequences"]
-    count = f"Count {arrangement['count']}, {pure_sequences(pure)}"
-    if not pure:
-        count += ": with no pure sequence every card counts"
-    lines.append(f"{count}.")
+    key = "bot.rummy21.check.count" if pure else "bot.rummy21.check.count_no_pure"
+    lines.append(t(key, locale, count=arrangement["count"], pure=pure_sequences(pure, locale)))
     return lines
 
 
-def check_text(game: IndianRummy, seat: int) -> str:
+def check_text(game: IndianRummy, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     """The answer to "check my hand": the solver's best arrangement, and the declaration
     when there is one."""
     checked = game.check_hand(seat)
     arrangement = checked["arrangement"]
     if arrangement is None:
-        return "Your hand can be checked once the cards are dealt and the Joker drawn."
-    lines = ["**Your hand, as the solver arranges it** (the lowest count):"]
-    lines += arrangement_text(arrangement)
+        return t("bot.rummy21.check.not_yet", locale)
+    lines = [t("bot.rummy21.check.heading", locale)]
+    lines += arrangement_text(arrangement, locale)
     if checked["declare"]:
-        lines.append(
-            "You can declare with these groups: press **Declare** in your hand panel, or use "
-            "`/rummy21 declare` with no groups."
-        )
+        lines.append(t("bot.rummy21.check.can_declare", locale))
     return "\n".join(lines)
 
 
-def move_text(game: IndianRummy, seat: int) -> str:
+def move_text(game: IndianRummy, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     """What the player is to do now, or whom the table waits for."""
     if game.phase != PLAY:
-        return step_text(game, seat)
+        return step_text(game, seat, locale)
     reason = game.out[seat]
     if reason is not None:
-        return f"You are out of this deal ({OUT_REASONS[reason]})."
+        return t("bot.rummy21.move.out", locale, reason=OUT_REASONS[reason])
     mover = game.turn
     if mover != seat:
-        doing = "discard" if game.drawn else "draw"
-        return f"Waiting for {game.players[mover]} to {doing}."
+        key = "bot.rummy21.move.wait_discard" if game.drawn else "bot.rummy21.move.wait_draw"
+        return t(key, locale, player=game.players[mover])
     if game.drawn:
-        return "Your turn: discard a card (or declare)."
-    top = f" or take {game.open_pile[-1].symbol} from the open pile" if game.open_pile else ""
-    return f"Your turn: draw from the stock{top} (or drop)."
+        return t("bot.rummy21.move.discard", locale)
+    if game.open_pile:
+        return t("bot.rummy21.move.draw_or_open", locale, card=game.open_pile[-1].symbol)
+    return t("bot.rummy21.move.draw", locale)
 
 
 def panel_text(
-    game: IndianRummy, seat: int, view: Rummy21SeatView, news: Sequence[str] = ()
+    game: IndianRummy,
+    seat: int,
+    view: Rummy21SeatView,
+    news: Sequence[str] = (),
+    locale: str = DEFAULT_LOCALE,
 ) -> str:
     """What happened (``news``), the deal and totals, the Joker, the move, the count
     (``view`` is the player's view, with the solver's arrangement)."""
     lines = [*news]
     lines.append(
-        f"**Your hand** at 21-card Indian Rummy: deal {game.deal_number} of "
-        f"{game.options['deals']}, your total {game.totals[seat]:+d}."
+        t(
+            "bot.rummy21.panel.heading",
+            locale,
+            deal=game.deal_number,
+            deals=game.options["deals"],
+            total=f"{game.totals[seat]:+d}",
+        )
     )
     if game.over:
         return "\n".join(lines)
     if game.joker is not None:
         honours = format_cards(honour_cards(game.joker), symbols=True)
-        lines.append(
-            f"Joker {game.joker.symbol}: every card of its rank is wild; honour cards {honours}."
-        )
-    lines.append(move_text(game, seat))
+        lines.append(t("bot.rummy21.panel.joker", locale, joker=game.joker.symbol, honours=honours))
+    lines.append(move_text(game, seat, locale))
     if game.claimed[seat]:
-        lines.append(f"Honour cards set aside: {format_cards(game.claimed[seat], symbols=True)}.")
+        claimed = format_cards(game.claimed[seat], symbols=True)
+        lines.append(t("bot.rummy21.panel.set_aside", locale, cards=claimed))
     arrangement = view.arrangement
     if view.declare:
-        lines.append("The solver finds a valid declaration: press **Declare**.")
+        lines.append(t("bot.rummy21.panel.can_declare", locale))
     elif arrangement is not None:
-        lines.append(
-            f"Best arrangement: count {arrangement['count']}, "
-            f"{pure_sequences(arrangement['pure_sequences'])} (press Check for the groups)."
-        )
+        pure = pure_sequences(arrangement["pure_sequences"], locale)
+        lines.append(t("bot.rummy21.panel.best", locale, count=arrangement["count"], pure=pure))
     return "\n".join(lines)
 
 
 # --------------------------------------------------------------------- the panel's controls
 
-#: The panel's buttons: what -> (label, style, action; ``None`` when not a plain action).
+#: The panel's buttons: what -> (label's catalogue key, style, action; ``None`` when not a
+#: plain action).
 BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
-    "stock": ("Draw stock", discord.ButtonStyle.primary, "draw stock"),
-    "open": ("Draw open", discord.ButtonStyle.primary, "draw open"),
-    "declare": ("Declare", discord.ButtonStyle.success, None),
-    "honours": ("Set aside honours", discord.ButtonStyle.success, None),
-    "drop": ("Drop", discord.ButtonStyle.danger, "drop"),
-    "check": ("Check", discord.ButtonStyle.secondary, None),
-    "refresh": ("Refresh", discord.ButtonStyle.secondary, None),
+    "stock": ("bot.rummy21.button.stock", discord.ButtonStyle.primary, "draw stock"),
+    "open": ("bot.rummy21.button.open", discord.ButtonStyle.primary, "draw open"),
+    "declare": ("bot.rummy21.button.declare", discord.ButtonStyle.success, None),
+    "honours": ("bot.rummy21.button.honours", discord.ButtonStyle.success, None),
+    "drop": ("bot.rummy21.button.drop", discord.ButtonStyle.danger, "drop"),
+    "check": ("bot.rummy21.button.check", discord.ButtonStyle.secondary, None),
+    "refresh": ("bot.panel.refresh", discord.ButtonStyle.secondary, None),
 }
 
 
@@ -316,12 +338,20 @@ class PanelButton(
 ):
     """One of the panel's buttons (:data:`BUTTONS`) for ``seat`` at its move ``moves``."""
 
-    def __init__(self, what: str, seat: int, moves: int, label: str | None = None) -> None:
+    def __init__(
+        self,
+        what: str,
+        seat: int,
+        moves: int,
+        label: str | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.what, self.seat, self.moves = what, seat, moves
+        self.locale = locale
         default_label, style, _action = BUTTONS[what]
         super().__init__(
             discord.ui.Button(
-                label=label or default_label,
+                label=label or t(default_label, locale),
                 style=style,
                 custom_id=f"rummy21:{what}:{seat}:{moves}",
             )
@@ -335,6 +365,7 @@ class PanelButton(
         return cls(match["what"], int(match["seat"]), int(match["moves"]), item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        self.locale = player_locale(interaction)  # for the refusals of action_now
         if self.what == "refresh":
             await PANEL.refresh(interaction, self.seat)
         elif self.what == "check":
@@ -350,11 +381,11 @@ class PanelButton(
         if self.what == "declare":
             declaration = game.declaration(seat)
             if declaration is None:
-                raise TableError(NO_DECLARATION)
+                raise TableError(t(NO_DECLARATION_KEY, self.locale))
             return declaration
         claims = [a for a in game.legal_actions(seat) if a.startswith("honours ")]
         if not claims:
-            raise TableError("You hold no honour card left to set aside.")
+            raise TableError(t("bot.rummy21.no_honours", self.locale))
         return claims[0]
 
 
@@ -364,20 +395,28 @@ class DiscardSelect(
 ):
     """The menu of the cards the player may discard."""
 
-    def __init__(self, seat: int, moves: int, options: Sequence[discord.SelectOption]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        moves: int,
+        options: Sequence[discord.SelectOption],
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         self.seat, self.moves = seat, moves
         super().__init__(
             discord.ui.Select(
                 custom_id=f"rummy21:discard:{seat}:{moves}",
-                placeholder="Discard a card and end your turn…",
+                placeholder=t("bot.rummy21.discard_placeholder", locale),
                 options=list(options),
             )
         )
 
     @classmethod
-    def for_hand(cls, seat: int, moves: int, cards: Sequence[Card]) -> DiscardSelect:
+    def for_hand(
+        cls, seat: int, moves: int, cards: Sequence[Card], locale: str = DEFAULT_LOCALE
+    ) -> DiscardSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in cards]
-        return cls(seat, moves, options)
+        return cls(seat, moves, options, locale)
 
     @classmethod
     async def from_custom_id(
@@ -402,33 +441,42 @@ COMPONENTS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def panel_view(
-    table: Table, game: IndianRummy, seat: int, legal: Sequence[str], declaration: str | None
+    table: Table,
+    game: IndianRummy,
+    seat: int,
+    legal: Sequence[str],
+    declaration: str | None,
+    locale: str = DEFAULT_LOCALE,
 ) -> discord.ui.View:
     """The controls of ``seat`` now: only what the engine would accept (``legal``, its
     legal actions; ``declaration``, the solver's, if any), Check and Refresh, and the menu
     of cards to discard."""
     view = discord.ui.View(timeout=None)
     moves = table.moves_of(seat)
+
+    def button(what: str, label: str | None = None) -> PanelButton:
+        return PanelButton(what, seat, moves, label, locale)
+
     if game.phase == PLAY:
         if "draw stock" in legal:
-            view.add_item(PanelButton("stock", seat, moves))
+            view.add_item(button("stock"))
         if "draw open" in legal:
             top = game.open_pile[-1].symbol
-            view.add_item(PanelButton("open", seat, moves, f"Draw open {top}"))
+            view.add_item(button("open", t("bot.rummy21.button.open_card", locale, card=top)))
         if declaration is not None:
-            view.add_item(PanelButton("declare", seat, moves))
+            view.add_item(button("declare"))
         if "drop" in legal:
-            view.add_item(PanelButton("drop", seat, moves))
+            view.add_item(button("drop"))
         claims = [a for a in legal if a.startswith("honours ")]
         if claims:
             cards = format_cards(parse_cards(claims[0].split()[1:]), symbols=True)
-            view.add_item(PanelButton("honours", seat, moves, f"Set aside {cards}"))
-        view.add_item(PanelButton("check", seat, moves))
-    view.add_item(PanelButton("refresh", seat, moves))
+            view.add_item(button("honours", t("bot.rummy21.button.set_aside", locale, cards=cards)))
+        view.add_item(button("check"))
+    view.add_item(button("refresh"))
     # The menu last: it takes a row of its own, under the buttons.
     discards = [parse_card(a.split()[1]) for a in legal if a.startswith("discard ")]
     if discards:
-        view.add_item(DiscardSelect.for_hand(seat, moves, discards))
+        view.add_item(DiscardSelect.for_hand(seat, moves, discards, locale))
     return view
 
 
@@ -445,9 +493,11 @@ async def hand_file(view: Rummy21SeatView) -> discord.File | None:
     return None
 
 
-async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (an Indian rummy game): the plugin's
-    ``hand_panel``."""
+async def hand_panel(
+    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
+) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (an Indian rummy game), in ``locale``: the
+    plugin's ``hand_panel``."""
     game = table.game
     assert isinstance(game, IndianRummy)
     # The solver runs here, off the event loop.
@@ -455,9 +505,9 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
         game, lambda snapshot: (snapshot.view(seat), snapshot.legal_actions(seat))
     )
     assert isinstance(seen, Rummy21SeatView)
-    controls = None if game.over else panel_view(table, game, seat, legal, seen.declare)
+    controls = None if game.over else panel_view(table, game, seat, legal, seen.declare, locale)
     return messages.PanelMessage(
-        panel_text(game, seat, seen, news), await hand_file(seen), controls
+        panel_text(game, seat, seen, news, locale), await hand_file(seen), controls
     )
 
 
@@ -465,10 +515,13 @@ async def check_from_panel(interaction: discord.Interaction, seat: int) -> None:
     """The panel's Check: the arrangement in words, in a private reply of its own."""
     async with answered(interaction):
         _table, game = PANEL.owned_seat(interaction, seat)
-        text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
+        locale = player_locale(interaction)
+        text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat, locale))
         await reply_privately(interaction, text)
 
 
 #: Indian rummy's panel for :mod:`bot.discord.panels`, which acts from it (with the card drawn
 #: from the stock in what happened), refreshes and redraws it.
-PANEL = panels.Panel(IndianRummy, hand_panel, play=send_with_draw)
+PANEL = panels.Panel(
+    IndianRummy, hand_panel, play=send_with_draw, stale=panels.STALE_KEY, localized=True
+)

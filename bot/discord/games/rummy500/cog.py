@@ -23,6 +23,7 @@ from bot.discord.games.rummy500.panel import (
     pile_cards,
 )
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
 from bot.discord.replies import refusals, reply_privately
 from engine.cards import CardError, parse_card
@@ -78,19 +79,22 @@ async def play(interaction: discord.Interaction, action: str) -> None:
         )
         lines = [event.text for event in events if event.text]
         if any(drew_from_stock(event) for event in events):
-            lines += drawn_note(held, game.hand(seat))
+            lines += drawn_note(held, game.hand(seat), player_locale(interaction))
         await reply_privately(interaction, "\n".join(lines))
 
 
-def draw_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Choice[str]]:
+def draw_choices(
+    game: Rummy500, seat: int, typed: str, locale: str = DEFAULT_LOCALE
+) -> list[app_commands.Choice[str]]:
     """``stock`` and the pile's cards, top first, that start with what is typed."""
     wanted = typed.strip().upper()
     choices = []
     if game.stock and "STOCK".startswith(wanted):
-        choices.append(app_commands.Choice(name=f"stock ({len(game.stock)} cards)", value="stock"))
+        cards = t("bot.table.cards.many", locale, count=len(game.stock))
+        choices.append(app_commands.Choice(name=f"stock ({cards})", value="stock"))
     for entry in pile_cards(game, seat):
         if entry.value.startswith(wanted):
-            choices.append(app_commands.Choice(name=entry.label(), value=entry.value))
+            choices.append(app_commands.Choice(name=entry.label(locale), value=entry.value))
     return choices[:MAX_OPTIONS]
 
 
@@ -203,7 +207,9 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return seated_choices(
-            interaction, Rummy500, lambda game, seat: draw_choices(game, seat, current)
+            interaction,
+            Rummy500,
+            lambda game, seat: draw_choices(game, seat, current, player_locale(interaction)),
         )
 
     @meld.autocomplete("cards")

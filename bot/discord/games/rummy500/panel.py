@@ -26,6 +26,7 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
@@ -41,7 +42,9 @@ MAX_PLACEHOLDER = 150
 #: How many melds and lay-offs the panel's text lists (the selects offer the rest).
 MAX_LISTED = 8
 
-STALE_PANEL = "That panel belongs to a move that is over: press Refresh for the table as it is now."
+#: The catalogue key of the refusal of a control of a move that is over (and its English).
+STALE_KEY = "bot.panel.stale_refresh"
+STALE_PANEL = t(STALE_KEY)
 
 
 # --------------------------------------------------------------------- describing the table
@@ -64,12 +67,21 @@ class PileCard:
         """The ``/rummy draw`` source naming this very card: ``7H 12``."""
         return f"{self.card} {self.position}"
 
-    def label(self) -> str:
+    def label(self, locale: str = DEFAULT_LOCALE) -> str:
         """``7♥ · position 12 · takes 3 cards``, and why not when it cannot be taken."""
-        takes = "takes it alone" if self.taken == 1 else f"takes {self.taken} cards"
-        label = f"{self.card.symbol} · position {self.position} · {takes}"
+        if self.taken == 1:
+            takes = t("bot.rummy500.pile.alone", locale)
+        else:
+            takes = t("bot.rummy500.pile.takes", locale, count=self.taken)
+        label = t(
+            "bot.rummy500.pile.label",
+            locale,
+            card=self.card.symbol,
+            position=self.position,
+            takes=takes,
+        )
         if self.usable is False:
-            label += " · you could not use it"
+            label += t("bot.rummy500.pile.unusable", locale)
         return label
 
 
@@ -121,48 +133,54 @@ def cards_text(tokens: Sequence[str]) -> str:
 
 
 def panel_text(
-    table: Table, game: Rummy500, seat: int, view: Rummy500SeatView, news: Sequence[str] = ()
+    table: Table,
+    game: Rummy500,
+    seat: int,
+    view: Rummy500SeatView,
+    news: Sequence[str] = (),
+    locale: str = DEFAULT_LOCALE,
 ) -> str:
     """What happened (``news``), whose move it is, the card that must be used, and the
     melds and lay-offs the hand can make (from ``view``, the seat's view of the game)."""
     lines = [*news]
     lines.append(
-        f"**Your hand** at {table.title}: hand {game.hand_number}, "
-        f"your total {game.totals[seat]} (the game ends at {game.options['target']})."
+        t(
+            "bot.rummy500.panel.heading",
+            locale,
+            game=table.title,
+            hand=game.hand_number,
+            total=game.totals[seat],
+            target=game.options["target"],
+        )
     )
     if seat not in game.to_move():
-        lines.append(f"{game.players[game.turn]} is to move.")
+        lines.append(t("bot.rummy500.panel.to_move", locale, player=game.players[game.turn]))
     elif game.phase == DRAW and game.stock:
-        lines.append("Your turn: draw from the stock, or take a card of the discard pile.")
+        lines.append(t("bot.rummy500.panel.draw", locale))
     elif game.phase == DRAW:
-        lines.append(
-            "Your turn, and the stock is empty: take a card of the discard pile that you can "
-            "use at once, or pass to end the hand."
-        )
+        lines.append(t("bot.rummy500.panel.draw_no_stock", locale))
     else:
-        lines.append("Your turn: meld and lay off what you like, then discard a card.")
+        lines.append(t("bot.rummy500.panel.meld", locale))
     if game.must_use is not None and seat in game.to_move():
-        lines.append(
-            f"You took {game.must_use.symbol} from the pile: meld it or lay it off "
-            "before you discard."
-        )
+        lines.append(t("bot.rummy500.panel.must_use", locale, card=game.must_use.symbol))
     melds = [cards_text(meld) for meld in view.possible_melds]
     if melds:
-        lines.append(f"Melds in your hand: {listing(melds)}")
+        lines.append(t("bot.rummy500.panel.melds", locale, melds=listing(melds, locale)))
     layoffs = []
     for entry in view.possible_layoffs:
         token, number = entry.split()
-        layoffs.append(f"{parse_card(token).symbol} on meld {number}")
+        card = parse_card(token).symbol
+        layoffs.append(t("bot.rummy500.layoff", locale, card=card, meld=number))
     if layoffs:
-        lines.append(f"Lay-offs: {listing(layoffs)}")
+        lines.append(t("bot.rummy500.panel.layoffs", locale, layoffs=listing(layoffs, locale)))
     return "\n".join(lines)
 
 
-def listing(items: Sequence[str]) -> str:
+def listing(items: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
     """Items joined by `` · ``, the first :data:`MAX_LISTED` of them and a count of the rest."""
     shown = " · ".join(items[:MAX_LISTED])
     rest = len(items) - MAX_LISTED
-    return f"{shown} · and {rest} more" if rest > 0 else shown
+    return t("bot.rummy500.more", locale, shown=shown, count=rest) if rest > 0 else shown
 
 
 # --------------------------------------------------------------------- the controls
@@ -174,17 +192,19 @@ class ActionButton(
 ):
     """ "Draw from stock", or "Pass" once the stock is empty."""
 
-    #: what -> (action, label, style)
+    #: what -> (action, label's catalogue key, style)
     KINDS: ClassVar[dict[str, tuple[str, str, discord.ButtonStyle]]] = {
-        "stock": ("draw stock", "Draw from stock", discord.ButtonStyle.primary),
-        "pass": ("pass", "Pass", discord.ButtonStyle.danger),
+        "stock": ("draw stock", "bot.rummy500.button.stock", discord.ButtonStyle.primary),
+        "pass": ("pass", "bot.rummy500.button.pass", discord.ButtonStyle.danger),
     }
 
-    def __init__(self, turn: int, what: str) -> None:
+    def __init__(self, turn: int, what: str, locale: str = DEFAULT_LOCALE) -> None:
         self.turn, self.what = turn, what
         _action, label, style = self.KINDS[what]
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"rummy500:{turn}:{what}")
+            discord.ui.Button(
+                label=t(label, locale), style=style, custom_id=f"rummy500:{turn}:{what}"
+            )
         )
 
     @classmethod
@@ -218,12 +238,17 @@ class ActionSelect(
 
     @classmethod
     def capped(
-        cls, turn: int, what: str, placeholder: str, options: list[discord.SelectOption]
+        cls,
+        turn: int,
+        what: str,
+        placeholder: str,
+        options: list[discord.SelectOption],
+        locale: str = DEFAULT_LOCALE,
     ) -> ActionSelect:
         """Keeps the first :data:`MAX_OPTIONS` options; the placeholder then names the
         command that reaches the others."""
         if len(options) > MAX_OPTIONS:
-            placeholder += f" (the first {MAX_OPTIONS}; /rummy {what} for the others)"
+            placeholder += t("bot.rummy500.capped", locale, count=MAX_OPTIONS, what=what)
         return cls(turn, what, placeholder, options[:MAX_OPTIONS])
 
     @classmethod
@@ -242,10 +267,12 @@ class RefreshButton(
 ):
     """Redraws the panel for the table as it is now."""
 
-    def __init__(self) -> None:
+    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Refresh", style=discord.ButtonStyle.secondary, custom_id="rummy500:refresh"
+                label=t("bot.panel.refresh", locale),
+                style=discord.ButtonStyle.secondary,
+                custom_id="rummy500:refresh",
             )
         )
 
@@ -267,32 +294,37 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def panel_view(table: Table, game: Rummy500, seat: int) -> discord.ui.View:
+def panel_view(
+    table: Table, game: Rummy500, seat: int, locale: str = DEFAULT_LOCALE
+) -> discord.ui.View:
     """The controls of ``seat`` for the table's move now: its legal moves, and "Refresh"."""
     turn = table.turn
     legal = game.legal_actions(seat)
     view = discord.ui.View(timeout=None)
     if "draw stock" in legal:
-        view.add_item(ActionButton(turn, "stock"))
+        view.add_item(ActionButton(turn, "stock", locale))
     if "pass" in legal:
-        view.add_item(ActionButton(turn, "pass"))
-    view.add_item(RefreshButton())
+        view.add_item(ActionButton(turn, "pass", locale))
+    view.add_item(RefreshButton(locale))
     menus = [
-        ("draw", "Take from the discard pile…", pile_options(game, seat)),
-        ("meld", "Meld…", meld_options(legal)),
-        ("layoff", "Lay off…", layoff_options(game, legal)),
-        ("discard", "Discard and end your turn…", discard_options(legal)),
+        ("draw", pile_options(game, seat, locale)),
+        ("meld", meld_options(legal)),
+        ("layoff", layoff_options(game, legal, locale)),
+        ("discard", discard_options(legal)),
     ]
-    for what, placeholder, options in menus:
+    for what, options in menus:
         if options:
-            view.add_item(ActionSelect.capped(turn, what, placeholder, options))
+            placeholder = t(f"bot.rummy500.menu.{what}", locale)
+            view.add_item(ActionSelect.capped(turn, what, placeholder, options, locale))
     return view
 
 
-def pile_options(game: Rummy500, seat: int) -> list[discord.SelectOption]:
+def pile_options(
+    game: Rummy500, seat: int, locale: str = DEFAULT_LOCALE
+) -> list[discord.SelectOption]:
     """The pile's cards ``seat`` may take now, top first."""
     return [
-        discord.SelectOption(label=entry.label()[:MAX_LABEL], value=f"draw {entry.value}")
+        discord.SelectOption(label=entry.label(locale)[:MAX_LABEL], value=f"draw {entry.value}")
         for entry in pile_cards(game, seat)
         if entry.usable
     ]
@@ -313,7 +345,9 @@ def meld_options(legal: Sequence[str]) -> list[discord.SelectOption]:
     ]
 
 
-def layoff_options(game: Rummy500, legal: Sequence[str]) -> list[discord.SelectOption]:
+def layoff_options(
+    game: Rummy500, legal: Sequence[str], locale: str = DEFAULT_LOCALE
+) -> list[discord.SelectOption]:
     """The legal lay-offs: ``8♥ on meld 1``, described by the meld's cards and owners."""
     options = []
     for action in legal:
@@ -321,7 +355,9 @@ def layoff_options(game: Rummy500, legal: Sequence[str]) -> list[discord.SelectO
             _verb, token, number = action.split()
             options.append(
                 discord.SelectOption(
-                    label=f"{parse_card(token).symbol} on meld {number}",
+                    label=t(
+                        "bot.rummy500.layoff", locale, card=parse_card(token).symbol, meld=number
+                    ),
                     value=action,
                     description=meld_label(game, game.melds[int(number) - 1]),
                 )
@@ -341,7 +377,9 @@ def discard_options(legal: Sequence[str]) -> list[discord.SelectOption]:
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+async def hand_panel(
+    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
+) -> messages.PanelMessage:
     """The panel of ``seat`` at ``table`` (a Rummy 500 game in play): the Rummy 500
     plugin's ``hand_panel``."""
     game = table.game
@@ -349,10 +387,11 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     seen = game.view(seat)
     assert isinstance(seen, Rummy500SeatView)
     file = await messages.render_file(images.render_hand, seen)
-    controls = None if game.over else panel_view(table, game, seat)
-    return messages.PanelMessage(panel_text(table, game, seat, seen, news), file, controls)
+    controls = None if game.over else panel_view(table, game, seat, locale)
+    text = panel_text(table, game, seat, seen, news, locale)
+    return messages.PanelMessage(text, file, controls)
 
 
 #: Rummy 500's panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws
 #: it (its controls carry the table's turn, not a seat).
-PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_PANEL)
+PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_KEY, localized=True)

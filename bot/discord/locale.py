@@ -1,0 +1,60 @@
+"""Which language the bot speaks to whom: a player's own for what they alone read, the
+server's for what the whole channel reads, English where we do not ship theirs.
+
+A private (ephemeral) reply follows the client of the player who asked
+(``interaction.locale``); a public message follows the server (``guild.preferred_locale``,
+the "Community" language an admin picks, read from the guild the bot has cached, else the
+``guild_locale`` the interaction carries). The words themselves are the catalogue's
+(:mod:`engine.i18n`); :func:`t` is its short name for call sites.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from engine import i18n
+
+DEFAULT_LOCALE = i18n.DEFAULT_LOCALE
+
+
+def t(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
+    """The catalogue's text of ``key`` in ``locale`` (English where that language lacks
+    it), with ``params`` filled in."""
+    return i18n.text(key, locale, **params)
+
+
+def player_locale(interaction: discord.Interaction) -> str:
+    """The language of the player's Discord client, for replies only they see (English
+    for an interaction that carries none)."""
+    tag = getattr(interaction, "locale", None)
+    return i18n.locale_for(str(tag) if tag else None)
+
+
+def guild_locale(place: discord.Interaction | discord.Guild | None) -> str:
+    """The server's language, for messages the whole channel sees: the guild's preferred
+    locale (from the cache when the bot has the guild), else the interaction's
+    ``guild_locale``, else English (a DM, or a guild the bot does not know)."""
+    if isinstance(place, discord.Interaction):
+        if place.guild is not None:
+            return i18n.locale_for(str(place.guild.preferred_locale))
+        tag = place.guild_locale
+        return i18n.locale_for(str(tag) if tag else None)
+    if isinstance(place, discord.Guild):
+        return i18n.locale_for(str(place.preferred_locale))
+    return DEFAULT_LOCALE
+
+
+def guild_id_locale(client: discord.Client, guild_id: int | None) -> str:
+    """The language of the server ``guild_id`` as the client knows it (for messages the bot
+    posts unasked, such as a table message after a move): English when it is not cached."""
+    guild = client.get_guild(guild_id) if guild_id else None
+    return guild_locale(guild)
+
+
+def game_title(game_id: str, title: str, locale: str = DEFAULT_LOCALE) -> str:
+    """A game's name in ``locale`` (the catalogue's name of its choice in the commands),
+    else ``title``, the engine's."""
+    key = f"bot.choice.{game_id}"
+    return t(key, locale) if i18n.has(key) else title

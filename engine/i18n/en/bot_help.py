@@ -1,0 +1,18 @@
+"""The words of /help and /settings."""
+
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
+TEXTS: dict[str, str] = {
+    "bot.settings.on": "on",
+    "bot.settings.off": "off",
+    "bot.settings.shown": "Your settings: turn pings **{pings}** (a mention in the table message when your turn starts), turn DMs **{dms}** (your hand and its controls by DM when dealt and when your turn starts). Change them with `/settings turn_pings:` and `/settings turn_dms:`.",
+    "bot.help.title": "Your first game",
+    "bot.help.footer": "Games: {games}. One table per channel; a thread is a channel too.",
+    "bot.help.step1": "**1. Open a table** in a text channel or a thread: `/game new game:Deal Me In` (pick any game; `level:Unlimited` gives Deal Me In no move timer).",
+    "bot.help.quick_play": "**Alone, in one step**: `/play game:Deal Me In` opens a table with computer players and starts it at once.",
+    "bot.help.step2": "**2. Fill the seats.** Friends press **Join** on the table message (or type `/game join`). To play alone, `/game addbot` seats a computer player; add as many as you like. Hearts always plays with four: computer players fill the empty seats.",
+    "bot.help.step3": "**3. Start**: the host presses **Start** (or `/game start`). The table message shows the board, the scores, whose turn it is and when the time runs out.",
+    "bot.help.step4": "**4. See your cards**: press **My hand** on the table message (only you see it), or read the DM the bot sends you. `/game hand` does the same.",
+    "bot.help.step5": "**5. Move** on your turn. Hearts, Rummy 500 and 21-card rummy: use the buttons and menus of **My hand**. Deal Me In: `/dmi place` with a square, a direction and your cards (autocomplete offers them), `/dmi swap`, or `/dmi hint` to see what the computer would play. Each game's commands start with its name: `/dmi`, `/hearts`, `/rummy`, `/rummy21`.",
+    "bot.help.step6": "**6. Stuck?** A move the rules refuse changes nothing, and the private answer says what to do instead. `/rules` explains a game and every word it uses; `/game status` shows the table again. After the game: `/leaderboard` and `/stats`.",
+}
