@@ -11,9 +11,9 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 
@@ -22,10 +22,9 @@ from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Phase, Table
 from engine import i18n
 from engine.views import GameView, Round
-from images.rendered import Rendered
+from images.plugins import Drawer
 
 #: A game's view (a renderer takes the views of its game).
-V = TypeVar("V", bound=GameView)
 
 #: Embed colours: lobby, game in progress, finished.
 LOBBY_COLOUR = discord.Colour(0x3BA55D)
@@ -40,9 +39,10 @@ FIELD_LIMIT = 1024
 MAX_EVENT_LINES = 12
 
 
-async def render_file(render: Callable[[V], Rendered], view: V) -> discord.File:
-    """Render ``view`` with one of the ``images`` renderers off the event loop."""
-    rendered = await asyncio.to_thread(render, view)
+async def render_file(render: Drawer, view: GameView, locale: str = DEFAULT_LOCALE) -> discord.File:
+    """Render ``view`` with one of the ``images`` renderers, in ``locale``, off the event
+    loop."""
+    rendered = await asyncio.to_thread(render, view, locale=locale)
     return discord.File(
         io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
     )
@@ -126,7 +126,9 @@ def game_embed(
         # Several seats move at once (passing cards in Hearts): those still to move.
         who = "bot.table.game.to_move" if len(to_move) == 1 else "bot.table.game.still_to_move"
         lines.append(t(who, locale, names=names, deadline=deadline))
-    lines.extend(f"• {event.text}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text)
+    lines.extend(
+        f"• {event.words(locale)}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text
+    )
     embed = discord.Embed(
         title=f"{table.title} ({options_text(table, locale)})",
         colour=PLAYING_COLOUR,
@@ -167,14 +169,15 @@ async def table_message(
     if table.phase is Phase.LOBBY or table.game is None:
         return lobby_embed(table, locale), []
     view = table.game.view(None)
-    image = await render_file(images.render_table, view)
+    image = await render_file(images.render_table, view, locale)
     return game_embed(table, view, image, locale), [image]
 
 
-async def hand_file(table: Table, seat: int) -> discord.File:
-    """The image of the cards at ``seat`` (that player's view: their hand, public state)."""
+async def hand_file(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> discord.File:
+    """The image of the cards at ``seat`` (that player's view: their hand, public state),
+    in ``locale``."""
     assert table.game is not None
-    return await render_file(images.render_hand, table.game.view(seat))
+    return await render_file(images.render_hand, table.game.view(seat), locale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +199,7 @@ async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -
     """The default hand panel, in ``locale``: the hand's image, no controls."""
     return PanelMessage(
         t("bot.table.hand.heading", locale, game=table.title),
-        await hand_file(table, seat),
+        await hand_file(table, seat, locale),
     )
 
 
@@ -225,14 +228,14 @@ async def result_message(
         colour=FINISHED_COLOUR,
         description=f"{reason}\n\n{standings}",
     )
-    last = [f"• {event.text}" for event in table.last_events if event.text]
+    last = [f"• {event.words(locale)}" for event in table.last_events if event.text]
     if last:
         embed.add_field(
             name=t("bot.table.result.last_points", locale),
             value=fit("\n".join(last[-MAX_EVENT_LINES:]), FIELD_LIMIT),
             inline=False,
         )
-    image = await render_file(images.render_result, view)
+    image = await render_file(images.render_result, view, locale)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, [image]
 

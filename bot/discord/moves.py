@@ -169,7 +169,8 @@ async def send(
         turn=turn,
         seat_moves=seat_moves,
     )
-    return [event.text for event in events if event.text]
+    locale = player_locale(interaction)
+    return [event.words(locale) for event in events if event.text]
 
 
 async def tell(

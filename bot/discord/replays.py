@@ -9,6 +9,7 @@ of its own, never on the event loop.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -52,8 +53,9 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     else:
         record = await service.export_record(channel_id)
     await interaction.response.defer(thinking=True)
-    replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, render_replay, record)
     locale = guild_locale(interaction)  # the replay is posted in the channel
+    drawing = functools.partial(render_replay, record, locale=locale)
+    replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, drawing)
     summary = (
         t("bot.replay.frame_per_move", locale)
         if replay.moves_per_frame == 1

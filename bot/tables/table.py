@@ -185,8 +185,20 @@ class Table:
 
 def _event_to_dict(event: Event) -> dict[str, Any]:
     # Not Event.to_dict: that one flattens ``data`` for records and cannot be read back.
-    return {"kind": event.kind, "player": event.player, "data": event.data, "text": event.text}
+    # The sentence's catalogue key and params are kept, so that after a restart the last
+    # events still read in each server's language.
+    out = {"kind": event.kind, "player": event.player, "data": event.data, "text": event.text}
+    if event.key:
+        out |= {"key": event.key, "params": event.params}
+    return out
 
 
 def _event_from_dict(data: dict[str, Any]) -> Event:
-    return Event(data["kind"], data.get("player"), dict(data.get("data", {})), data.get("text", ""))
+    return Event(
+        data["kind"],
+        data.get("player"),
+        dict(data.get("data", {})),
+        data.get("text", ""),
+        data.get("key", ""),
+        dict(data.get("params", {})),
+    )

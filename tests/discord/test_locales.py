@@ -10,6 +10,7 @@ member's client (set per member by the test) and the guild's ``guild_locale``.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
@@ -177,6 +178,9 @@ async def test_a_hindi_server_gets_its_table_message_in_hindi(
     assert playing.embeds[0].fields[0].name == "अंक"
     assert playing.embeds[0].footer.text == "आपके पत्ते: मेरे पत्ते बटन या /game hand"
     assert any(item.label == "मेरे पत्ते" for row in playing.components for item in row.children)
+    # The picture speaks the server's language too: its alt text is Hindi.
+    (picture,) = playing.attachments
+    assert re.search("[\u0900-\u097f]", picture.description or ""), picture.description
 
 
 def test_a_missing_key_is_caught_by_the_catalogue_test() -> None:

@@ -137,7 +137,7 @@ async def reveal_message(
 ) -> tuple[discord.Embed, discord.File]:
     embed = reveal_embed(results, locale)
     view = results.position.view_after(results.position.best.action())
-    image = await render_file(images.render_table, view)
+    image = await render_file(images.render_table, view, locale)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, image
 
@@ -191,10 +191,10 @@ class DailyCog(
                 return
             position = await service.position(guild_id)
             view = position.view()
-            board = await render_file(images.render_table, view)
-            hand = await render_file(images.render_hand, view)
-            cards = " ".join(card.symbol for card in position.hand)
             locale = player_locale(interaction)
+            board = await render_file(images.render_table, view, locale)
+            hand = await render_file(images.render_hand, view, locale)
+            cards = " ".join(card.symbol for card in position.hand)
             embed = discord.Embed(
                 title=title(position.day, locale),
                 colour=DAILY_COLOUR,
@@ -253,7 +253,7 @@ class DailyCog(
         locale = player_locale(interaction)
         text = answer_text(position, attempt, streaks, service.ends_at(position.day), locale)
         view = position.view_after(attempt.action)
-        image = await render_file(images.render_table, view)
+        image = await render_file(images.render_table, view, locale)
         played = t("bot.daily.played_already", locale, answer=text)
         await reply_privately(interaction, played, file=image)
 

@@ -687,7 +687,7 @@ async def hand_panel(
     ``hand_panel``."""
     game = table.game
     assert isinstance(game, DealMeIn)
-    file = await messages.render_file(images.render_hand, game.view(seat))
+    file = await messages.render_file(images.render_hand, game.view(seat), locale)
     text, view = await draw(table, seat, news, locale=locale)
     return messages.PanelMessage(text, file, view)
 

@@ -240,7 +240,7 @@ async def hand_panel(
     assert isinstance(game, Hearts)
     seen = game.view(seat)
     assert isinstance(seen, HeartsSeatView)
-    file = await messages.render_file(images.render_hand, seen)
+    file = await messages.render_file(images.render_hand, seen, locale)
     view = None if game.over else panel_view(table, game, seat, locale)
     return messages.PanelMessage(panel_text(seen, news, locale), file, view)
 

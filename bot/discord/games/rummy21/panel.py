@@ -73,7 +73,7 @@ async def send_with_draw(
         turn=turn,
         seat_moves=seat_moves,
     )
-    news = [event.text for event in events if event.text]
+    news = [event.words(player_locale(interaction)) for event in events if event.text]
     if any(drew_from_stock(event) for event in events):
         news += drawn_note(held, game.hand(seat), player_locale(interaction))
     return news
@@ -483,13 +483,13 @@ def panel_view(
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_file(view: Rummy21SeatView) -> discord.File | None:
-    """The hand (``view`` is the player's) grouped by the solver; before the Joker is
-    drawn, the cards as dealt; none before the deal."""
+async def hand_file(view: Rummy21SeatView, locale: str = DEFAULT_LOCALE) -> discord.File | None:
+    """The hand (``view`` is the player's) grouped by the solver, in ``locale``; before the
+    Joker is drawn, the cards as dealt; none before the deal."""
     if view.arrangement:
-        return await messages.render_file(render_arranged_hand, view)
+        return await messages.render_file(render_arranged_hand, view, locale)
     if view.hand is not None and view.hand.cards:
-        return await messages.render_file(images.render_hand, view)
+        return await messages.render_file(images.render_hand, view, locale)
     return None
 
 
@@ -507,7 +507,7 @@ async def hand_panel(
     assert isinstance(seen, Rummy21SeatView)
     controls = None if game.over else panel_view(table, game, seat, legal, seen.declare, locale)
     return messages.PanelMessage(
-        panel_text(game, seat, seen, news, locale), await hand_file(seen), controls
+        panel_text(game, seat, seen, news, locale), await hand_file(seen, locale), controls
     )
 
 

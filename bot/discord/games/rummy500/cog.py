@@ -77,7 +77,7 @@ async def play(interaction: discord.Interaction, action: str) -> None:
         events = await actions.service_of(interaction).act(
             table.channel_id, actions.player_of(interaction), action
         )
-        lines = [event.text for event in events if event.text]
+        lines = [event.words(player_locale(interaction)) for event in events if event.text]
         if any(drew_from_stock(event) for event in events):
             lines += drawn_note(held, game.hand(seat), player_locale(interaction))
         await reply_privately(interaction, "\n".join(lines))

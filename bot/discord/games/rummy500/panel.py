@@ -386,7 +386,7 @@ async def hand_panel(
     assert isinstance(game, Rummy500)
     seen = game.view(seat)
     assert isinstance(seen, Rummy500SeatView)
-    file = await messages.render_file(images.render_hand, seen)
+    file = await messages.render_file(images.render_hand, seen, locale)
     controls = None if game.over else panel_view(table, game, seat, locale)
     text = panel_text(table, game, seat, seen, news, locale)
     return messages.PanelMessage(text, file, controls)
