@@ -1,6 +1,7 @@
-"""``python -m images RECORD.json --out FILE.png [--player N] [--result]``: draw the table at
-the end of a game record (or, with ``--player``, that player's hand; with ``--result``, the
-final standings of a finished game) and print the image's alt text.
+"""``python -m images RECORD.json --out FILE.png [--player N] [--result] [--locale hi]``: draw
+the table at the end of a game record (or, with ``--player``, that player's hand; with
+``--result``, the final standings of a finished game), its words in ``--locale`` (English by
+default), and print the image's alt text.
 
 ``python -m images replay RECORD.json OUT.webp``: the whole game as an animation
 (:mod:`images.replay`).
@@ -14,6 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine.i18n import DEFAULT_LOCALE, LOCALES
 from engine.records import RecordError, load_record, replay_game
 from images import Rendered, render_hand, render_result, render_table
 
@@ -22,19 +24,21 @@ class UsageError(ValueError):
     """A request the record cannot satisfy (exit status 2)."""
 
 
-def render_record(text: str, player: int | None, result: bool) -> Rendered:
-    """The image a command line asks for, from the record's JSON ``text``."""
+def render_record(
+    text: str, player: int | None, result: bool, locale: str = DEFAULT_LOCALE
+) -> Rendered:
+    """The image a command line asks for, from the record's JSON ``text``, in ``locale``."""
     game = replay_game(load_record(text))
     if player is not None:
         if not 0 <= player < len(game.players):
             raise UsageError(f"--player {player} is not a seat (0 to {len(game.players) - 1})")
-        return render_hand(game.view(player))
+        return render_hand(game.view(player), locale=locale)
     view = game.view(None)
     if result:
         if not game.over:
             raise UsageError("--result needs a finished game, and this one is not over")
-        return render_result(view)
-    return render_table(view)
+        return render_result(view, locale=locale)
+    return render_table(view, locale=locale)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")
     parser.add_argument("--player", type=int, help="draw this seat's hand instead of the table")
     parser.add_argument("--result", action="store_true", help="draw the final standings")
+    parser.add_argument(
+        "--locale", choices=LOCALES, default=DEFAULT_LOCALE, help="the language of its words"
+    )
     args = parser.parse_args(argv)
     try:
         text = sys.stdin.read() if args.record == "-" else Path(args.record).read_text("utf-8")
@@ -59,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cannot read {args.record}: {error.strerror}", file=sys.stderr)
         return 2
     try:
-        image = render_record(text, args.player, args.result)
+        image = render_record(text, args.player, args.result, args.locale)
     except (RecordError, UsageError, KeyError) as error:
         print(f"bad record: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

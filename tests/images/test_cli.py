@@ -52,6 +52,19 @@ def test_draws_the_table_at_the_end_of_the_record(
     assert "bob to move" in alt and "royal flush A♠ K♠ Q♠ J♠ 10♠ from F6 to J6, complete" in alt
 
 
+def test_draws_the_table_in_another_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "mesa.png"
+    assert main([str(_write(tmp_path, _record())), "--out", str(out), "--locale", "es"]) == 0
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.size == (WIDTH, HEIGHT)
+    alt = capsys.readouterr().out
+    assert "Le toca a bob" in alt and "bob to move" not in alt
+    with pytest.raises(SystemExit):
+        main([str(_write(tmp_path, _record())), "--out", str(out), "--locale", "fr"])
+
+
 def test_draws_a_players_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "hand.png"
     assert main([str(_write(tmp_path, _record())), "--out", str(out), "--player", "1"]) == 0
