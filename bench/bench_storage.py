@@ -193,8 +193,8 @@ async def reads(backend: str, url: str, size: int, runs: int) -> None:
 
 async def worker(url: str, guilds: list[int], games: int, go: str, concurrency: int) -> None:
     """Record ``games`` finished two-player games on ``guilds`` once ``go`` exists."""
-    from tests.service.helpers import CountingGame, counting_manifest
-    from tests.storage.games import human, table_of
+    from tests.bot.service.helpers import CountingGame, counting_manifest
+    from tests.bot.storage.games import human, table_of
 
     registry._LOADED[CountingGame.game_id] = counting_manifest()
     store = await Store.open(url)

@@ -18,7 +18,7 @@ from bot.discord.client import create_bot
 from engine import registry
 from images import plugins as images_plugins
 from images.plugins import MissingPiece
-from tests.service.helpers import counting_manifest
+from tests.bot.service.helpers import counting_manifest
 
 #: A registered game with rules only: the table service's test game.
 FIFTH = "counting"

@@ -15,7 +15,7 @@ that a whole hand plays out in a fraction of a millisecond of pure Python:
 :func:`random_policy` chooses uniformly (the benchmark's random playouts);
 :func:`heuristic_policy` is the cheap rule-of-thumb player that the hard computer player's
 search (:mod:`engine.hearts.search`) uses as rollout policy. A property test
-(``tests/hearts/test_ai_fast.py``) plays random hands through this module and through
+(``tests/engine/hearts/test_ai_fast.py``) plays random hands through this module and through
 :class:`~engine.hearts.game.Hearts` and checks they offer the same legal cards at every step
 and score the same points.
 """

@@ -9,7 +9,7 @@ strings and nothing else.
 Keys are dotted, the area first (``"rummy21.refusal.not_in_hand"``, ``"bot.lobby.joined"``);
 a key lives in exactly one area module. Templates use :meth:`str.format` fields
 (``"{card} is not in your hand."``); every language has exactly the English keys and, in
-each template, exactly the English fields (``tests/test_i18n.py`` checks both). A language
+each template, exactly the English fields (``tests/engine/test_i18n.py`` checks both). A language
 may leave a key to English only by repeating the English text.
 """
 

@@ -20,8 +20,8 @@ from images.dealmein import render as board
 from images.dealmein.render import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
 from images.hand import slot_box
 from images.rummy21 import render as rummy21
+from tests.engine.rummy21.positions import record as rummy21_record
 from tests.images.views import mid_game_view, player_view
-from tests.rummy21.positions import record as rummy21_record
 
 
 def _png(png: bytes) -> Image.Image:

@@ -1,0 +1,64 @@
+"""The shared base of the typed views (engine/views.py): what every game's view has, read
+the same way whatever the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.records import replay_game
+from engine.registry import game_class, game_ids
+from engine.views import GameView, Hand, Round, SeatNote, seats_of, view_from_dict
+from tests.engine.view_cases import cases
+
+
+def test_seats_are_built_from_their_columns_and_must_match() -> None:
+    seats = seats_of(["ann", "bob"], [10, -5], [7, 6], [[SeatNote("views.note.joker", 1)], []])
+    assert [s.name for s in seats] == ["ann", "bob"] and seats[1].notes == ()
+    with pytest.raises(ValueError):
+        seats_of(["ann", "bob"], [10], [7, 6])
+
+
+def test_notes_and_rounds_are_worded_by_the_catalogue_in_every_language() -> None:
+    note = SeatNote("views.note.jokers", 2)
+    assert note.words() == "2 jokers"
+    assert note.words("es") == "2 comodines"
+    assert SeatNote("views.note.this_hand", 0).words() == "0 this hand"
+    assert Round("views.round.deal", 2, (10, -10)).words() == "deal 2"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_game_gives_the_base_fields(game_id: str) -> None:
+    game = game_class(game_id).create(
+        ["ann", "bob", "cy", "dee"][: game_class(game_id).max_players], seed=4
+    )
+    public = game.view(None)
+    assert isinstance(public, GameView) and public.viewer is None and public.hand is None
+    assert public.title == game.title and public.players == tuple(game.players)
+    seat = game.view(0)
+    assert seat.viewer == 0 and isinstance(seat.hand, Hand)
+    assert seat.seats == public.seats and not public.winners
+
+
+def test_a_finished_game_names_its_winners_and_the_rummy_deals_are_its_rounds() -> None:
+    finished = next(c for c in cases("rummy21") if c["over"])
+    view = replay_game(finished["record"]).view(None)
+    assert view.result is not None and view.winners == tuple(view.result["winners"])
+    deals = finished["views"]["public"]["deal_history"]
+    assert [r.number for r in view.rounds] == [d["deal"] for d in deals]
+    assert [r.nets for r in view.rounds] == [tuple(d["net"]) for d in deals]
+
+
+def test_the_wild_card_and_the_playable_cards_are_marks_of_the_hand() -> None:
+    case = next(c for c in cases("rummy21") if c["views"]["public"]["joker"])
+    game = replay_game(case["record"])
+    hand = game.view(0).hand
+    assert hand is not None and hand.wild == case["views"]["public"]["joker"]
+    assert hand.playable is None and hand.jokers_waiting == 0
+
+
+def test_a_view_is_read_back_by_its_game() -> None:
+    for game_id in game_ids():
+        case = cases(game_id)[1]
+        assert view_from_dict(case["views"]["public"]).to_dict() == case["views"]["public"]
+    with pytest.raises(KeyError, match="unknown game"):
+        view_from_dict({"game": "chess"})
