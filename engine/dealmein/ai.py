@@ -59,7 +59,11 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random, level: str = 
     reclaim = game.reclaimable(player)
     if reclaim and not (level == "easy" and rng.random() < EASY_MISSED_RECLAIM):
         _, new_hand = after_reclaim(game.board, hand, reclaim)
-        with_jokers = pick(board, new_hand, game.jokers_left, rng)
+        if level == "easy":
+            with_jokers = pick(board, new_hand, game.jokers_left, rng)
+        else:  # only a placement scoring more than ``best`` is worth the reclaim
+            floor = None if best is None else best.score
+            with_jokers = best_move(board, new_hand, game.jokers_left, rng, above=floor)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             cards = " ".join(str(c) for c in reclaim)
             return f"reclaim {cards}; {with_jokers.action()}"
@@ -131,14 +135,16 @@ def best_move(
     hand: Sequence[Card],
     jokers_left: Collection[int],
     rng: random.Random,
+    above: int | None = None,
 ) -> Move | None:
-    """The greedy choice among every legal placement, or ``None`` when there is none.
+    """The greedy choice among every legal placement, or ``None`` when there is none
+    (``above``: among the placements scoring more than that, when there are any).
 
     Groups are scored richest ceiling first, and the search stops at a group whose ceiling
     is below the best score found (ties are kept for the tie-break)."""
     prepared = prepare(board)
     tied: list[Move] = []
-    for ceiling, move in ranked_moves(prepared, hand):
+    for ceiling, move in ranked_moves(prepared, hand, above=above):
         if tied and ceiling < tied[0].score:
             break
         if not tied or move.score > tied[0].score:

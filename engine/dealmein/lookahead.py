@@ -185,7 +185,8 @@ def _normal_choice(
     reclaim = game.reclaimable(player)
     if reclaim:
         _, new_hand = after_reclaim(game.board, hand, reclaim)
-        with_jokers = best_move(prepared, new_hand, game.jokers_left, rng)
+        floor = None if best is None else best.score
+        with_jokers = best_move(prepared, new_hand, game.jokers_left, rng, above=floor)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
             return tuple(reclaim), with_jokers
     return ((), best) if best is not None else None

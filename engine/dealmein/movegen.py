@@ -495,17 +495,22 @@ def ranked_moves(
     board: Mapping[int, BoardCard] | PreparedBoard,
     hand: Sequence[Card],
     near: Collection[int] | None = None,
+    above: int | None = None,
 ) -> Iterator[tuple[int, Move]]:
     """The best placement of each group (:meth:`PlacementGroup.best`) with the group's
     ceiling, richest ceiling first (ties in the order of :func:`placement_groups`): a
     search for the best placements stops once a ceiling is below what it has found, and
     the groups below are never worked out. ``near``: only the placements that
-    :func:`placement_groups_touching` gives."""
+    :func:`placement_groups_touching` gives; ``above``: only the groups whose ceiling is
+    above it (a search that wants only placements scoring more)."""
     prepared = prepare(board)
     if near is not None and prepared.empty_board:
         return
     squares = None if near is None else near_squares(prepared, near)
-    groups = sorted(_groups(prepared, hand, squares), key=PlacementGroup.ceiling, reverse=True)
+    found = _groups(prepared, hand, squares, above)
+    if above is not None:  # the one-card groups too
+        found = (group for group in found if group.ceiling() > above)
+    groups = sorted(found, key=PlacementGroup.ceiling, reverse=True)
     for group in groups:
         move = group.best_if_any()
         if move is not None:
@@ -526,12 +531,16 @@ def can_place(board: Mapping[int, BoardCard] | PreparedBoard, hand: Sequence[Car
 
 
 def _groups(
-    prepared: PreparedBoard, hand: Sequence[Card], near: set[int] | None = None
+    prepared: PreparedBoard,
+    hand: Sequence[Card],
+    near: set[int] | None = None,
+    above: int | None = None,
 ) -> Iterator[PlacementGroup]:
     """The groups of placements of ``hand``, some perhaps empty (no order of the cards or
     nomination of the jokers suits the cross lines): check them before use. One-card
     placements first, then the windows. ``near``: only the windows holding one of those
-    squares, only those single squares."""
+    squares, only those single squares; ``above``: only the windows' groups whose ceiling
+    is above it."""
     if not hand:
         return
     reals = tuple(sorted({code_of(c) for c in hand if c is not JOKER}))
@@ -554,7 +563,13 @@ def _groups(
             continue
         found = _candidates(line.fixed, line.length, reals, min(jokers, len(context.squares)))
         tables = context.tables
+        cross, factor = context.ceilings
         for chosen, points, base in found:
+            if above is not None:  # the group's ceiling, before the group is built
+                extra = len(context.squares) - len(chosen)
+                most = best_completion_points(base, extra) if extra else points
+                if cross + most * factor <= above:
+                    continue
             if line.free or all(any(c in t for t in tables if t) for c in chosen):
                 yield PlacementGroup(context, chosen, points, base=base)
 

@@ -61,6 +61,10 @@ def test_the_search_by_ceiling_finds_the_best_placement_of_every_group(seed: int
             by_ceiling = sorted(groups, key=lambda g: g.ceiling(), reverse=True)
             assert [m for _, m in ranked] == [g.best() for g in by_ceiling]
             assert [c for c, _ in ranked] == sorted((c for c, _ in ranked), reverse=True)
+            if ranked:  # only the groups above a floor: the same, from the top
+                floor = ranked[len(ranked) // 2][0]
+                above = list(ranked_moves(prepared, hand, above=floor))
+                assert above == [(c, m) for c, m in ranked if c > floor]
             if jokers < 2:  # with two, thousands of placements: their best is tested above
                 best = max((m.score for g in groups for m in g.moves()), default=None)
                 assert max((m.score for _, m in ranked), default=None) == best
