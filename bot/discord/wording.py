@@ -7,7 +7,8 @@ commands their sentences point to.
 The engine speaks in plain words with no command syntax ("Draw a card first, from the stock
 or the open pile."): it does not know the front end. Where a player needs to know what to
 press or type, the engine tags the refusal with a ``code`` (:class:`engine.core.IllegalAction`)
-and this table adds the Discord way to do it. The table service passes an engine refusal on
+and the catalogue's hint of that code (``bot.hint.<code>``, in the reader's language) adds the
+Discord way to do it. The table service passes an engine refusal on
 as its own :class:`~bot.tables.ports.TableError` raised *from* it, so the code is found on
 the refusal or on its cause.
 """
@@ -15,6 +16,7 @@ the refusal or on its cause.
 from __future__ import annotations
 
 from bot.tables.ports import TableError, Worded
+from engine import i18n
 from engine.cards import parse_played
 from engine.core import IllegalAction
 from engine.i18n import DEFAULT_LOCALE
@@ -29,60 +31,8 @@ COMMANDS: dict[str, str] = {
     "abort": "/game abort",
 }
 
-#: code -> what to use, as a sentence added after the engine's words.
-COMMAND_HINTS: dict[str, str] = {
-    # Deal Me In
-    "dealmein.place": "Use `/dmi place` (square, direction, cards), or your hand panel.",
-    "dealmein.swap": "Use `/dmi swap` with the cards to swap, e.g. `2C 7D`.",
-    "dealmein.reclaim": "Use `/dmi reclaim` with the card a board joker stands for.",
-    "dealmein.moves": "Use `/dmi place`, `/dmi swap`, `/dmi reclaim` or `/dmi pass`.",
-    "dealmein.no_swap": "Use `/dmi place`, or `/dmi pass`.",
-    "dealmein.no_pass": "Use `/dmi place` or `/dmi swap`; `/dmi hint` shows a move.",
-    # Hearts
-    "hearts.pass_first": (
-        "Pick three cards in your hand panel (**My hand**), or use `/hearts pass`."
-    ),
-    "hearts.play": "Press a card in your hand panel (**My hand**), or use `/hearts play`.",
-    "hearts.moves": "Use `/hearts pass` or `/hearts play`.",
-    # Rummy 500
-    "rummy500.draw_first": (
-        "Press **Draw from stock** or pick a pile card in your hand panel (**My hand**), or "
-        "use `/rummy draw`."
-    ),
-    "rummy500.stock_empty": (
-        "Pick a pile card in your hand panel (**My hand**), or use `/rummy draw`; "
-        "**Pass** (or `/rummy pass`) ends the hand."
-    ),
-    "rummy500.drawn_already": (
-        "Use your hand panel (**My hand**), or `/rummy meld`, `/rummy layoff` and `/rummy discard`."
-    ),
-    "rummy500.meld": "Use `/rummy meld` with the cards, e.g. `5H 6H 7H`.",
-    "rummy500.layoff": "Use `/rummy layoff` with the card and the meld's number, e.g. `8H` on `2`.",
-    "rummy500.discard": "Use `/rummy discard` with one card, or the discard menu of your panel.",
-    "rummy500.moves": "Use `/rummy draw`, `/rummy meld`, `/rummy layoff`, `/rummy discard`.",
-    # 21-card rummy
-    "rummy21.cut": "Press **Cut** on the table message, or use `/rummy21 cut`.",
-    "rummy21.joker": "Press **Draw the Joker** on the table message, or use `/rummy21 joker`.",
-    "rummy21.draw_first": (
-        "Press **Draw stock** or **Draw open** in your hand panel (**My hand**), or use "
-        "`/rummy21 draw`."
-    ),
-    "rummy21.drawn_already": (
-        "Pick a card in the discard menu of your hand panel (**My hand**), or use "
-        "`/rummy21 discard` (or `/rummy21 declare`)."
-    ),
-    "rummy21.discard": "Use `/rummy21 discard` with one card, or your panel's discard menu.",
-    "rummy21.declare": (
-        "With no groups, `/rummy21 declare` (or **Declare** in your hand panel) declares the "
-        "solver's arrangement."
-    ),
-    "rummy21.drop": "Use `/rummy21 drop` or the **Drop** button.",
-    "rummy21.honours": "Use `/rummy21 honours` with the cards, or **Set aside** in your panel.",
-    "rummy21.moves": (
-        "Use `/rummy21 draw`, `/rummy21 discard`, `/rummy21 declare`, `/rummy21 drop` or "
-        "`/rummy21 honours`, or your hand panel (**My hand**)."
-    ),
-}
+#: The catalogue key of a code's hint is this prefix and the code (area ``bot_hints``).
+HINT_PREFIX = "bot.hint."
 
 
 def refusal_code(refusal: BaseException) -> str | None:
@@ -107,18 +57,24 @@ def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
     else:
         text = str(refusal)
     code = refusal_code(refusal)
-    hint = command_hint(code) if code else None
+    hint = command_hint(code, locale) if code else None
     return f"{text} {hint}" if hint else text
 
 
-def command_hint(code: str) -> str | None:
-    """The hint of ``code`` or, failing that, of its nearest shorter prefix
+def command_hint(code: str, locale: str = DEFAULT_LOCALE) -> str | None:
+    """The hint of ``code`` in ``locale`` or, failing that, of its nearest shorter prefix
     (``"rummy21.discard.one"``, then ``"rummy21.discard"``)."""
     while code:
-        if code in COMMAND_HINTS:
-            return COMMAND_HINTS[code]
+        if i18n.has(HINT_PREFIX + code):
+            return i18n.text(HINT_PREFIX + code, locale)
         code = code.rpartition(".")[0]
     return None
+
+
+def hint_codes() -> list[str]:
+    """Every code that has a hint (the catalogue's ``bot.hint.*`` keys without the prefix)."""
+    english = i18n.catalogue(DEFAULT_LOCALE)
+    return [key.removeprefix(HINT_PREFIX) for key in english if key.startswith(HINT_PREFIX)]
 
 
 def suggested_move(game_id: str, action: str) -> str:
