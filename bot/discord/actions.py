@@ -111,7 +111,7 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
     player would do with their cards."""
     _table, game, seat = seat_at(interaction, game_class)
     if seat not in game.to_move():
-        raise TableError(game.not_your_turn_message(seat))
+        raise game.not_your_turn(seat)
     await defer_privately(interaction)
     action = await on_snapshot(
         game, lambda snapshot: computer_action(snapshot, seat, random.Random())

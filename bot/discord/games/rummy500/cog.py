@@ -114,10 +114,10 @@ def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Cho
 
 
 def held_card_choices(
-    game: Rummy500, seat: int, typed: str, *, fits: bool
+    game: Rummy500, seat: int, typed: str, *, fits: bool, locale: str = DEFAULT_LOCALE
 ) -> list[app_commands.Choice[str]]:
     """The cards the player holds that start with what is typed; with ``fits``, each card
-    that fits a meld on the table says which."""
+    that fits a meld on the table says which (in ``locale``)."""
     wanted = typed.strip().upper()
     choices = []
     for item in dict.fromkeys(game.hand(seat)):
@@ -126,7 +126,7 @@ def held_card_choices(
         name = item.symbol
         targets = layoff_targets(item, game.melds) if fits else []
         if targets:
-            name += f" · fits meld {', '.join(map(str, targets))}"
+            name += t("bot.words.fits_meld", locale, melds=", ".join(map(str, targets)))
         choices.append(app_commands.Choice(name=name, value=str(item)))
     return choices[:MAX_OPTIONS]
 
@@ -227,7 +227,9 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(game, seat, current, fits=True),
+            lambda game, seat: held_card_choices(
+                game, seat, current, fits=True, locale=player_locale(interaction)
+            ),
         )
 
     @layoff.autocomplete("meld")
@@ -246,5 +248,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(game, seat, current, fits=False),
+            lambda game, seat: held_card_choices(
+                game, seat, current, fits=False, locale=player_locale(interaction)
+            ),
         )
