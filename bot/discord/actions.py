@@ -116,4 +116,6 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
     action = await on_snapshot(
         game, lambda snapshot: computer_action(snapshot, seat, random.Random())
     )
-    await reply_privately(interaction, suggested_move(game.game_id, action))
+    await reply_privately(
+        interaction, suggested_move(game.game_id, action, player_locale(interaction))
+    )

@@ -77,51 +77,59 @@ def hint_codes() -> list[str]:
     return [key.removeprefix(HINT_PREFIX) for key in english if key.startswith(HINT_PREFIX)]
 
 
-def suggested_move(game_id: str, action: str) -> str:
-    """The computer player's ``action`` (the engine's notation) as the hint tells it: what it
-    does, cards as ``7♠``, and the command that plays it."""
-    parts = [_move_words(game_id, part.split()) for part in action.split(";") if part.strip()]
-    said = ", then ".join(f"{words} (`{command}`)" for words, command in parts)
-    return f"The computer player would {said} with your cards."
+def suggested_move(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
+    """The computer player's ``action`` (the engine's notation) as the hint tells it, in
+    ``locale``: what it does, cards as ``7♠``, and the command that plays it (as typed)."""
+    parts = [
+        _move_words(game_id, part.split(), locale) for part in action.split(";") if part.strip()
+    ]
+    said = i18n.text("bot.suggest.then", locale).join(
+        f"{words} (`{command}`)" for words, command in parts
+    )
+    return i18n.text("bot.suggest.move", locale, moves=said)
 
 
 def _symbols(tokens: list[str]) -> str:
     return " ".join(parse_played(token).symbol for token in tokens)
 
 
-def _move_words(game_id: str, words: list[str]) -> tuple[str, str]:
-    """(what the move does, the slash command that makes it) for one action."""
+def _move_words(game_id: str, words: list[str], locale: str) -> tuple[str, str]:
+    """(what the move does, in ``locale``; the slash command that makes it) for one action."""
     verb, args = words[0].lower(), words[1:]
     cards = " ".join(args)
+
+    def said(what: str, **params: str) -> str:
+        return i18n.text(f"bot.suggest.{what}", locale, **params)
+
     if game_id == "dealmein":
         if verb == "place":
             square, direction, placed = args[0], args[1], args[2:]
             return (
-                f"place {_symbols(placed)} from {square} {direction}",
+                said("place", cards=_symbols(placed), square=square, direction=direction),
                 f"/dmi place square:{square} direction:{direction} cards:{' '.join(placed)}",
             )
         if verb == "swap":
-            return f"swap {_symbols(args)}", f"/dmi swap cards:{cards}"
+            return said("swap", cards=_symbols(args)), f"/dmi swap cards:{cards}"
         if verb == "reclaim":
-            return f"reclaim a joker with {_symbols(args)}", f"/dmi reclaim card:{cards}"
-        return "pass", "/dmi pass"
+            return said("reclaim", cards=_symbols(args)), f"/dmi reclaim card:{cards}"
+        return said("pass"), "/dmi pass"
     if game_id == "hearts":
         if verb == "pass":
-            return f"pass {_symbols(args)}", f"/hearts pass cards:{cards}"
-        return f"play {_symbols(args)}", f"/hearts play card:{cards}"
+            return said("pass_cards", cards=_symbols(args)), f"/hearts pass cards:{cards}"
+        return said("play", cards=_symbols(args)), f"/hearts play card:{cards}"
     if game_id == "rummy500":
         if verb == "draw" and args == ["stock"]:
-            return "draw from the stock", "/rummy draw source:stock"
+            return said("draw_stock"), "/rummy draw source:stock"
         if verb == "draw":
-            return f"take {_symbols(args[:1])} from the discard pile", f"/rummy draw source:{cards}"
+            return said("take", card=_symbols(args[:1])), f"/rummy draw source:{cards}"
         if verb == "meld":
-            return f"meld {_symbols(args)}", f"/rummy meld cards:{cards}"
+            return said("meld", cards=_symbols(args)), f"/rummy meld cards:{cards}"
         if verb == "layoff":
             return (
-                f"lay off {_symbols(args[:1])} on meld {args[1]}",
+                said("layoff", card=_symbols(args[:1]), meld=args[1]),
                 f"/rummy layoff card:{args[0]} meld:{args[1]}",
             )
         if verb == "discard":
-            return f"discard {_symbols(args)}", f"/rummy discard card:{cards}"
-        return "pass", "/rummy pass"
+            return said("discard", cards=_symbols(args)), f"/rummy discard card:{cards}"
+        return said("pass"), "/rummy pass"
     return " ".join(words), " ".join(words)

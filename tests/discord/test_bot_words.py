@@ -10,7 +10,8 @@ import pytest
 from discord import app_commands
 
 from bot.discord.client import closed_reason, command_error_text
-from bot.discord.games.rummy500.cog import held_card_choices
+from bot.discord.games.rummy500.cog import draw_choices, held_card_choices
+from bot.discord.wording import suggested_move
 from tests.discord.conftest import World
 from tests.discord.test_rummy500 import open_table, set_position
 
@@ -91,3 +92,24 @@ async def test_the_layoff_autocomplete_says_which_meld_fits_in_the_players_langu
     assert spanish == ["8♠", "8♥ · encaja en la combinación 1", "8♣"]
     hindi = [choice.name for choice in held_card_choices(game, 0, "8H", fits=True, locale="hi")]
     assert hindi == ["8♥ · मेल 1 में बैठता है"]
+
+
+def test_the_computer_players_move_reads_in_the_players_language() -> None:
+    assert suggested_move("rummy500", "layoff 8H 2", "es") == (
+        "Con tus cartas, el jugador del ordenador haría esto: añadir 8♥ a la combinación 2 "
+        "(`/rummy layoff card:8H meld:2`)."
+    )
+    assert suggested_move("dealmein", "reclaim 7H; swap 2C", "hi") == (
+        "आपके पत्तों से कंप्यूटर खिलाड़ी यह करता: 7♥ से एक जोकर वापस लेना "
+        "(`/dmi reclaim card:7H`), फिर 2♣ बदलना (`/dmi swap cards:2C`)।"
+    )
+
+
+async def test_the_draw_autocomplete_names_the_stock_in_the_players_language(
+    world: World,
+) -> None:
+    await open_table(world, against_computer=False)
+    game = set_position(world)
+    spanish = draw_choices(game, 0, "", "es")
+    assert spanish[0].name == f"mazo ({len(game.stock)} cartas)" and spanish[0].value == "stock"
+    assert draw_choices(game, 0, "")[0].name == f"stock ({len(game.stock)} cards)"

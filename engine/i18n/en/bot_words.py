@@ -18,4 +18,18 @@ TEXTS: dict[str, str] = {
     "bot.words.error.other": "That command did not work: check what you typed and try again.",
     "bot.words.or": " or ",
     "bot.words.fits_meld": " · fits meld {melds}",
+    # /dmi hint, /hearts hint, /rummy hint: the computer player's move in words.
+    "bot.suggest.move": "The computer player would {moves} with your cards.",
+    "bot.suggest.then": ", then ",
+    "bot.suggest.place": "place {cards} from {square} {direction}",
+    "bot.suggest.swap": "swap {cards}",
+    "bot.suggest.reclaim": "reclaim a joker with {cards}",
+    "bot.suggest.pass": "pass",
+    "bot.suggest.pass_cards": "pass {cards}",
+    "bot.suggest.play": "play {cards}",
+    "bot.suggest.draw_stock": "draw from the stock",
+    "bot.suggest.take": "take {card} from the discard pile",
+    "bot.suggest.meld": "meld {cards}",
+    "bot.suggest.layoff": "lay off {card} on meld {meld}",
+    "bot.suggest.discard": "discard {cards}",
 }

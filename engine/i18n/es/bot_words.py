@@ -17,4 +17,18 @@ TEXTS: dict[str, str] = {
     "bot.words.error.other": "Ese comando no funcionó: revisa lo que escribiste y vuelve a intentarlo.",
     "bot.words.or": " o ",
     "bot.words.fits_meld": " · encaja en la combinación {melds}",
+    # /dmi hint, /hearts hint, /rummy hint: la jugada del ordenador en palabras.
+    "bot.suggest.move": "Con tus cartas, el jugador del ordenador haría esto: {moves}.",
+    "bot.suggest.then": ", luego ",
+    "bot.suggest.place": "colocar {cards} desde {square} {direction}",
+    "bot.suggest.swap": "cambiar {cards}",
+    "bot.suggest.reclaim": "recuperar un comodín con {cards}",
+    "bot.suggest.pass": "pasar",
+    "bot.suggest.pass_cards": "pasar {cards}",
+    "bot.suggest.play": "jugar {cards}",
+    "bot.suggest.draw_stock": "robar del mazo",
+    "bot.suggest.take": "tomar {card} del montón de descartes",
+    "bot.suggest.meld": "bajar {cards}",
+    "bot.suggest.layoff": "añadir {card} a la combinación {meld}",
+    "bot.suggest.discard": "descartar {cards}",
 }

@@ -17,4 +17,18 @@ TEXTS: dict[str, str] = {
     "bot.words.error.other": "वह कमांड नहीं चला: जो टाइप किया उसे जाँचें और फिर कोशिश करें।",
     "bot.words.or": " या ",
     "bot.words.fits_meld": " · मेल {melds} में बैठता है",
+    # /dmi hint, /hearts hint, /rummy hint: कंप्यूटर खिलाड़ी की चाल शब्दों में।
+    "bot.suggest.move": "आपके पत्तों से कंप्यूटर खिलाड़ी यह करता: {moves}।",
+    "bot.suggest.then": ", फिर ",
+    "bot.suggest.place": "{cards} को {square} से {direction} रखना",
+    "bot.suggest.swap": "{cards} बदलना",
+    "bot.suggest.reclaim": "{cards} से एक जोकर वापस लेना",
+    "bot.suggest.pass": "पास करना",
+    "bot.suggest.pass_cards": "{cards} आगे देना",
+    "bot.suggest.play": "{cards} चलना",
+    "bot.suggest.draw_stock": "stock से उठाना",
+    "bot.suggest.take": "फेंके पत्तों के ढेर से {card} लेना",
+    "bot.suggest.meld": "{cards} का मेल बनाना",
+    "bot.suggest.layoff": "{card} को मेल {meld} पर जोड़ना",
+    "bot.suggest.discard": "{cards} फेंकना",
 }

@@ -91,7 +91,8 @@ def draw_choices(
     choices = []
     if game.stock and "STOCK".startswith(wanted):
         cards = t("bot.table.cards.many", locale, count=len(game.stock))
-        choices.append(app_commands.Choice(name=f"stock ({cards})", value="stock"))
+        stock = t("bot.choice.stock", locale)
+        choices.append(app_commands.Choice(name=f"{stock} ({cards})", value="stock"))
     for entry in pile_cards(game, seat):
         if entry.value.startswith(wanted):
             choices.append(app_commands.Choice(name=entry.label(locale), value=entry.value))
