@@ -15,11 +15,12 @@ the refusal or on its cause.
 
 from __future__ import annotations
 
-from bot.tables.ports import TableError, Worded
+from bot.tables.ports import Notice, TableError, Worded
 from engine import i18n
 from engine.cards import parse_played
 from engine.core import IllegalAction
 from engine.i18n import DEFAULT_LOCALE
+from engine.registry import game_class, game_ids
 
 #: The slash command of each command the table service's sentences name (``{command_X}``).
 COMMANDS: dict[str, str] = {
@@ -33,6 +34,26 @@ COMMANDS: dict[str, str] = {
 
 #: The catalogue key of a code's hint is this prefix and the code (area ``bot_hints``).
 HINT_PREFIX = "bot.hint."
+
+
+def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
+    """A refusal or notice of the table service in ``locale``, with :data:`COMMANDS`; a
+    game it names by the engine's title (``game``) is named as ``locale`` names it."""
+    game = worded.params.get("game")
+    game_id = _game_of_title().get(game) if isinstance(game, str) else None
+    if game_id is None or worded.code is None:
+        return worded.words(locale, COMMANDS)
+    params = {**worded.params, "game": i18n.text(f"bot.choice.{game_id}", locale)}
+    if isinstance(worded, Notice):
+        return Notice(worded.code, **params).words(locale, COMMANDS)
+    if isinstance(worded, TableError):
+        return TableError(worded.code, **params).words(locale, COMMANDS)
+    return worded.words(locale, COMMANDS)
+
+
+def _game_of_title() -> dict[str, str]:
+    """The engine's title of each registered game -> its id."""
+    return {game_class(game_id).title: game_id for game_id in game_ids()}
 
 
 def refusal_code(refusal: BaseException) -> str | None:
@@ -51,7 +72,7 @@ def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
     """What the player reads, in ``locale``: the refusal's sentence and, when it has one,
     its hint."""
     if isinstance(refusal, Worded):
-        text = refusal.words(locale, COMMANDS)
+        text = worded_text(refusal, locale)
     elif isinstance(refusal, IllegalAction):
         text = refusal.words(locale)
     else:

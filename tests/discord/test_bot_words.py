@@ -11,7 +11,9 @@ from discord import app_commands
 
 from bot.discord.client import closed_reason, command_error_text
 from bot.discord.games.rummy500.cog import draw_choices, held_card_choices
-from bot.discord.wording import suggested_move
+from bot.discord.wording import COMMANDS, refusal_text, suggested_move, worded_text
+from bot.tables.ports import Notice, TableError
+from engine.i18n import DEFAULT_LOCALE
 from tests.discord.conftest import World
 from tests.discord.test_rummy500 import open_table, set_position
 
@@ -113,3 +115,16 @@ async def test_the_draw_autocomplete_names_the_stock_in_the_players_language(
     spanish = draw_choices(game, 0, "", "es")
     assert spanish[0].name == f"mazo ({len(game.stock)} cartas)" and spanish[0].value == "stock"
     assert draw_choices(game, 0, "")[0].name == f"stock ({len(game.stock)} cards)"
+
+
+def test_a_game_the_table_service_names_is_named_in_the_readers_language() -> None:
+    expired = Notice("lobby_expired", game="21-card Indian Rummy")
+    assert "21-card Indian Rummy" in worded_text(expired)
+    assert worded_text(expired) == expired.words(DEFAULT_LOCALE, COMMANDS)
+    spanish = worded_text(expired, "es")
+    assert "Rummy indio de 21 cartas" in spanish and "21-card" not in spanish
+    failed = Notice("lobby_failed", game="21-card Indian Rummy", reason="no seats")
+    assert "21 पत्तों की इंडियन रमी" in worded_text(failed, "hi")
+    broken = TableError("broken", game="21-card Indian Rummy")
+    assert "Rummy indio de 21 cartas" in refusal_text(broken, "es")
+    assert refusal_text(broken) == broken.words(DEFAULT_LOCALE, COMMANDS)
