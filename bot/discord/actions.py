@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import discord
 
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import game_title, player_locale, t
 from bot.discord.replies import reply_privately
 from bot.discord.wording import suggested_move
 from bot.tables.ports import Player, TableError
@@ -50,12 +50,13 @@ def seat_at(
     channel = channel_id if channel_id is not None else channel_id_of(interaction)
     table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
+        locale = player_locale(interaction)
         raise TableError(
             t(
                 "bot.table.other_game",
-                player_locale(interaction),
-                game=table.title,
-                wanted=game_class.title,
+                locale,
+                game=game_title(table.game_id, table.title, locale),
+                wanted=game_title(game_class.game_id, game_class.title, locale),
             )
         )
     return table, table.game, seat
@@ -76,8 +77,10 @@ async def join(interaction: discord.Interaction) -> None:
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
     table = await service.join(channel_id, player_of(interaction))
+    locale = player_locale(interaction)
     await reply_privately(
-        interaction, t("bot.table.joined", player_locale(interaction), game=table.title)
+        interaction,
+        t("bot.table.joined", locale, game=game_title(table.game_id, table.title, locale)),
     )
 
 
@@ -86,8 +89,10 @@ async def start(interaction: discord.Interaction) -> None:
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
     table = await service.start_game(channel_id, player_of(interaction))
+    locale = player_locale(interaction)
     await reply_privately(
-        interaction, t("bot.table.started", player_locale(interaction), game=table.title)
+        interaction,
+        t("bot.table.started", locale, game=game_title(table.game_id, table.title, locale)),
     )
 
 
@@ -106,9 +111,11 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
     player would do with their cards."""
     _table, game, seat = seat_at(interaction, game_class)
     if seat not in game.to_move():
-        raise TableError(game.not_your_turn_message(seat))
+        raise game.not_your_turn(seat)
     await defer_privately(interaction)
     action = await on_snapshot(
         game, lambda snapshot: computer_action(snapshot, seat, random.Random())
     )
-    await reply_privately(interaction, suggested_move(game.game_id, action))
+    await reply_privately(
+        interaction, suggested_move(game.game_id, action, player_locale(interaction))
+    )

@@ -35,6 +35,7 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
@@ -68,6 +69,12 @@ def apply_endpoints(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
+def closed_reason(why: str) -> str:
+    """Why a table closed when its place went away, as kept with the game's record: in
+    English (the records' language, like their moves), since no channel is left to read it."""
+    return t(f"bot.words.closed.{why}", DEFAULT_LOCALE)
+
+
 class CardTableTree(app_commands.CommandTree):
     """Slash-command errors become private replies: a bad option says what was wrong, a
     bug is logged and apologised for (refusals never get here: see ``replies``)."""
@@ -81,7 +88,53 @@ class CardTableTree(app_commands.CommandTree):
                 interaction, original if isinstance(original, Exception) else error
             )
         else:
-            await reply_privately(interaction, str(error))
+            await reply_privately(
+                interaction, command_error_text(error, player_locale(interaction))
+            )
+
+
+def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
+    """discord.py's refusal of a slash command (a cooldown, a permission or role missing, a
+    check failed, an option that could not be read) in ``locale``; others in a general
+    sentence (and logged, since the bot sets none of them on purpose)."""
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return t("bot.words.error.cooldown", locale, seconds=f"{error.retry_after:.2f}")
+    if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
+        key = (
+            "bot.words.error.missing_permissions"
+            if isinstance(error, app_commands.MissingPermissions)
+            else "bot.words.error.bot_missing_permissions"
+        )
+        names = [permission_name(name) for name in error.missing_permissions]
+        return t(key, locale, permissions=joined(names, t("tables.and", locale)))
+    if isinstance(error, app_commands.MissingRole):
+        return t("bot.words.error.missing_role", locale, role=repr(error.missing_role))
+    if isinstance(error, app_commands.MissingAnyRole):
+        roles = [f"'{role}'" for role in error.missing_roles]
+        return t(
+            "bot.words.error.missing_any_role",
+            locale,
+            roles=joined(roles, t("bot.words.or", locale)),
+        )
+    if isinstance(error, app_commands.CheckFailure):
+        return t("bot.words.error.check", locale)
+    if isinstance(error, app_commands.TransformerError):
+        kind = str(error.transformer._error_display_name)
+        return t("bot.words.error.value", locale, value=error.value, kind=kind)
+    log.warning("slash command refused by discord.py: %r", error)
+    return t("bot.words.error.other", locale)
+
+
+def permission_name(name: str) -> str:
+    """``"manage_guild"`` as Discord's settings name it (``"Manage Server"``)."""
+    return name.replace("_", " ").replace("guild", "server").title()
+
+
+def joined(items: list[str], final: str) -> str:
+    """``a, b`` and the language's ``final`` word (" and ") before the last item."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + final + items[-1]
 
 
 class CardTableBot(commands.Bot):
@@ -173,13 +226,13 @@ class CardTableBot(commands.Bot):
         log.info("synced %d slash commands", len(synced))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        await self.service.abandon_guild(guild.id, "the bot left the server")
+        await self.service.abandon_guild(guild.id, closed_reason("guild_left"))
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        await self.service.abandon_channel(channel.id, "the channel was deleted")
+        await self.service.abandon_channel(channel.id, closed_reason("channel_deleted"))
 
     async def on_thread_delete(self, thread: discord.Thread) -> None:
-        await self.service.abandon_channel(thread.id, "the thread was deleted")
+        await self.service.abandon_channel(thread.id, closed_reason("thread_deleted"))
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""

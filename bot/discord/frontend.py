@@ -36,7 +36,7 @@ from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import guild_id_locale, t
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
-from bot.discord.wording import COMMANDS
+from bot.discord.wording import worded_text
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class DiscordFrontend:
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
         """A notice of the service, worded for everyone in the server."""
-        return notice.words(self.guild_locale(guild_id), COMMANDS)
+        return worded_text(notice, self.guild_locale(guild_id))
 
     async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         """Edit the table message for a lobby change, or post it afresh (deleting the old

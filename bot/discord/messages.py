@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 import images
-from bot.discord.locale import DEFAULT_LOCALE, t
+from bot.discord.locale import DEFAULT_LOCALE, game_title, t
 from bot.tables.table import Phase, Table
 from engine import i18n
 from engine.views import GameView, Round
@@ -59,6 +59,11 @@ def seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     return f"<@{held.user_id}>"
 
 
+def table_title(table: Table, locale: str = DEFAULT_LOCALE) -> str:
+    """The name of the table's game in ``locale``."""
+    return game_title(table.game_id, table.title, locale)
+
+
 def options_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
     """``level: competitive`` style summary of the table's options (the engine's names and
     values, as typed in ``/game new options:``)."""
@@ -75,7 +80,7 @@ def players_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
 
 def lobby_embed(table: Table, locale: str = DEFAULT_LOCALE) -> discord.Embed:
     embed = discord.Embed(
-        title=t("bot.table.lobby.title", locale, game=table.title),
+        title=t("bot.table.lobby.title", locale, game=table_title(table, locale)),
         colour=LOBBY_COLOUR,
         description=t(
             "bot.table.lobby.description",
@@ -130,7 +135,7 @@ def game_embed(
         f"• {event.words(locale)}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text
     )
     embed = discord.Embed(
-        title=f"{table.title} ({options_text(table, locale)})",
+        title=f"{table_title(table, locale)} ({options_text(table, locale)})",
         colour=PLAYING_COLOUR,
         description="\n".join(lines),
     )
@@ -198,7 +203,7 @@ class PanelMessage:
 async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -> PanelMessage:
     """The default hand panel, in ``locale``: the hand's image, no controls."""
     return PanelMessage(
-        t("bot.table.hand.heading", locale, game=table.title),
+        t("bot.table.hand.heading", locale, game=table_title(table, locale)),
         await hand_file(table, seat, locale),
     )
 
@@ -210,7 +215,11 @@ async def result_message(
     game = table.game
     if game is None or not game.over:
         closed = discord.Embed(
-            title=t("bot.table.result.closed", locale, game=table.title),
+            title=t(
+                "bot.table.result.closed",
+                locale,
+                game=table_title(table, locale),
+            ),
             colour=FINISHED_COLOUR,
             description=reason,
         )
@@ -224,7 +233,7 @@ async def result_message(
         for seat in order
     )
     embed = discord.Embed(
-        title=t("bot.table.result.over", locale, game=table.title),
+        title=t("bot.table.result.over", locale, game=table_title(table, locale)),
         colour=FINISHED_COLOUR,
         description=f"{reason}\n\n{standings}",
     )

@@ -6,8 +6,9 @@ false for a switch), and refuses a name the chosen game does not have in words a
 act on (whose option it is, the game's own options with their defaults, what to leave
 empty). Whether a value is allowed is the engine's call
 (:meth:`~engine.core.Game.check_options`, through the table service), so the two can never
-disagree. The refusals are worded in the ``locale`` given (the player's); the options'
-names, values and help are the engine's.
+disagree. The refusals, the games' names and what each option does
+(``bot.option.<game>.<option>``) are worded in the ``locale`` given (the player's); the
+options' names and values are the engine's, as players type them.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.discord.locale import DEFAULT_LOCALE, t
+from bot.discord.locale import DEFAULT_LOCALE, game_title, t
 from engine.core import Game, GameSetupError, OptionSpec
+from engine.i18n import has
 from engine.registry import game_class, game_ids
 
 #: Discord shows at most 25 autocomplete choices, each at most 100 characters.
@@ -65,7 +67,7 @@ def check_names(
         if name in known:
             continue
         owners = [
-            game_class(other).title
+            game_title(other, game_class(other).title, locale)
             for other in game_ids()
             if other != game.game_id
             and any(spec.name == name for spec in game_class(other).option_specs)
@@ -78,11 +80,11 @@ def check_names(
                 locale,
                 name=repr(name),
                 owners=t("tables.and", locale).join(owners),
-                game=game.title,
+                game=title_of(game, locale),
             )
         else:
             key = "bot.options.no_level" if the_level else "bot.options.no_option"
-            first = t(key, locale, name=repr(name), game=game.title)
+            first = t(key, locale, name=repr(name), game=title_of(game, locale))
         leave = (
             t("bot.options.leave_level", locale)
             if the_level
@@ -95,11 +97,24 @@ def options_help(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
     """The options of ``game`` as a sentence: ``name=default`` (what it does), or that it
     has none and ``options`` stays empty."""
     if not game.option_specs:
-        return t("bot.options.none", locale, game=game.title)
+        return t("bot.options.none", locale, game=title_of(game, locale))
     listed = "; ".join(
-        f"`{spec.name}={format_value(spec.default)}` ({spec.help})" for spec in game.option_specs
+        f"`{spec.name}={format_value(spec.default)}` ({option_help(game, spec, locale)})"
+        for spec in game.option_specs
     )
-    return t("bot.options.listed", locale, game=game.title, options=listed)
+    return t("bot.options.listed", locale, game=title_of(game, locale), options=listed)
+
+
+def title_of(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
+    """The game's name in ``locale``."""
+    return game_title(game.game_id, game.title, locale)
+
+
+def option_help(game: type[Game], spec: OptionSpec, locale: str = DEFAULT_LOCALE) -> str:
+    """What ``spec`` does, in ``locale`` (the engine's own words for an option the catalogue
+    does not know)."""
+    key = f"bot.option.{game.game_id}.{spec.name}"
+    return t(key, locale) if has(key) else spec.help
 
 
 def typed_value(spec: OptionSpec, text: str, locale: str = DEFAULT_LOCALE) -> Any:
@@ -135,10 +150,13 @@ def format_value(value: Any) -> str:
     return str(value)
 
 
-def option_completions(game: type[Game], typed: str) -> list[app_commands.Choice[str]]:
+def option_completions(
+    game: type[Game], typed: str, locale: str = DEFAULT_LOCALE
+) -> list[app_commands.Choice[str]]:
     """Choices that complete ``typed`` with one more option of the game not yet given:
     ``name=default``, or each allowed value of an option with choices. A value being typed
-    for a known option is offered as it stands. Each label says what the option does."""
+    for a known option is offered as it stands. Each label says what the option does, in
+    ``locale``."""
     tokens = typed.replace(",", " ").split()
     partial = "" if typed.endswith((" ", ",")) or not tokens else tokens.pop().lower()
     given = {token.partition("=")[0].lower() for token in tokens}
@@ -155,7 +173,7 @@ def option_completions(game: type[Game], typed: str) -> list[app_commands.Choice
         value = f"{prefix} {word}".strip()
         if len(value) > MAX_CHOICE_LENGTH:
             continue
-        label = f"{value}: {spec.help}"[:MAX_CHOICE_LENGTH]
+        label = f"{value}: {option_help(game, spec, locale)}"[:MAX_CHOICE_LENGTH]
         choices.append(app_commands.Choice(name=label, value=value))
     return choices[:MAX_CHOICES]
 

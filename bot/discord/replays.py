@@ -19,7 +19,7 @@ from discord import app_commands
 
 from bot.discord import actions
 from bot.discord.frontend import QUIET
-from bot.discord.locale import guild_locale, player_locale, t
+from bot.discord.locale import game_title, guild_locale, player_locale, t
 from bot.discord.moves import MAX_CHOICES
 from bot.storage.history import game_record_in, recent_games
 from bot.tables.ports import TableError
@@ -81,9 +81,10 @@ async def finished_game_choices(
     store = actions.service_of(interaction).store
     wanted = typed.strip().lower()
     choices = []
+    locale = player_locale(interaction)
     for game in await recent_games(store, interaction.channel_id, limit=MAX_CHOICES):
         try:
-            title = game_class(game.game_id).title
+            title = game_title(game.game_id, game_class(game.game_id).title, locale)
         except KeyError:
             title = game.game_id
         when = datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M")

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord.wording import COMMAND_HINTS, command_hint
+from bot.discord.wording import command_hint
 from engine import i18n
 from engine.core import IllegalAction
 from engine.dealmein.game import DealMeIn
 from engine.hearts.game import Hearts
+from engine.i18n import text
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
@@ -81,7 +82,7 @@ def test_a_deal_me_in_refusal_reads_in_the_players_language() -> None:
     assert DEVANAGARI.search(refused.words("hi")) and "'Z9'" in refused.words("hi")
     moved = _refusal(game, game.to_move()[0], "place F6 sideways 2C")
     assert moved.code == "dealmein.place.no_direction"
-    assert command_hint(moved.code) == COMMAND_HINTS["dealmein.place"]
+    assert command_hint(moved.code) == text("bot.hint.dealmein.place")
 
 
 def test_a_hearts_refusal_keeps_its_cards_in_every_language() -> None:
@@ -111,7 +112,7 @@ def test_not_your_turn_names_who_is_waited_for() -> None:
 
 
 def test_a_hint_is_found_by_the_codes_nearest_prefix() -> None:
-    assert command_hint("dealmein.place") == COMMAND_HINTS["dealmein.place"]
-    assert command_hint("dealmein.no_pass.deck_left") == COMMAND_HINTS["dealmein.no_pass"]
+    assert command_hint("dealmein.place") == text("bot.hint.dealmein.place")
+    assert command_hint("dealmein.no_pass.deck_left") == text("bot.hint.dealmein.no_pass")
     assert command_hint("dealmein.not_held") is None
     assert command_hint("nowhere") is None

@@ -110,7 +110,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 t(
                     "bot.table.opened",
                     locale,
-                    game=table.title,
+                    game=messages.table_title(table, locale),
                     options=messages.options_text(table, locale),
                 ),
             )
@@ -123,7 +123,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         game_id = getattr(interaction.namespace, "game", None)
         if game_id not in game_ids():
             return []
-        return option_completions(game_class(game_id), current)
+        return option_completions(game_class(game_id), current, player_locale(interaction))
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -200,7 +200,11 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             )
             locale = player_locale(interaction)
             if table.game is not None:
-                text = t("bot.table.countdown.full", locale, game=table.title)
+                text = t(
+                    "bot.table.countdown.full",
+                    locale,
+                    game=messages.table_title(table, locale),
+                )
             elif table.autostart_at is None:
                 text = t("bot.table.countdown.off", locale)
             else:

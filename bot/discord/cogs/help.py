@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
 from engine.registry import game_class, game_ids
 
 #: The catalogue keys of the steps of a first game with others (or computer players).
@@ -21,7 +21,9 @@ QUICK_PLAY = "bot.help.quick_play"
 
 def help_embed(quick_play: bool, locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The walk-through in ``locale``; ``quick_play`` adds the one-step way to play alone."""
-    games = ", ".join(game_class(game_id).title for game_id in game_ids())
+    games = ", ".join(
+        game_title(game_id, game_class(game_id).title, locale) for game_id in game_ids()
+    )
     keys = [*FIRST_GAME[:1], *([QUICK_PLAY] if quick_play else []), *FIRST_GAME[1:]]
     embed = discord.Embed(
         title=t("bot.help.title", locale),

@@ -9,7 +9,7 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.cogs.game import game_choices
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import game_title, player_locale, t
 from bot.discord.replies import refusals, reply_privately
 
 
@@ -44,8 +44,8 @@ class PlayCog(commands.Cog):
                 interaction,
                 t(
                     "bot.table.quick_play",
-                    player_locale(interaction),
-                    game=table.title,
+                    locale := player_locale(interaction),
+                    game=game_title(table.game_id, table.title, locale),
                     others=others,
                 ),
             )

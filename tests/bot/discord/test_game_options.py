@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord.options import option_completions, parse_options
+from bot.discord.options import check_names, option_completions, option_help, parse_options
 from engine.core import GameSetupError
 from engine.dealmein.game import DealMeIn
 from engine.hearts.game import Hearts
+from engine.i18n import text
+from engine.registry import game_class, game_ids
+from engine.rummy21.game import IndianRummy
 from tests.bot.discord.conftest import World
 
 
@@ -79,3 +82,25 @@ def test_completions_offer_choices_and_a_value_being_typed() -> None:
     assert option_completions(Hearts, "point_limit=50 turn_seconds=30 ") == []
     label = option_completions(Hearts, "turn")[0].name
     assert label.startswith("turn_seconds=60: seconds for a move")
+
+
+def test_every_option_says_what_it_does_in_each_language_the_english_the_engines() -> None:
+    for game_id in game_ids():
+        game = game_class(game_id)
+        for spec in game.option_specs:
+            assert option_help(game, spec) == spec.help
+            assert text(f"bot.option.{game_id}.{spec.name}", "en") == spec.help
+
+
+def test_completions_and_option_refusals_read_in_the_players_language() -> None:
+    label = option_completions(Hearts, "turn", "es")[0].name
+    assert label == "turn_seconds=60: segundos por jugada o pase (0: sin límite)"
+    hindi = option_completions(IndianRummy, "deals", "hi")[0].name
+    assert hindi.endswith(": एक खेल में बाँटों की संख्या")
+    with pytest.raises(GameSetupError) as refused:
+        check_names(Hearts, {"target": "300"}, locale="hi")
+    words = str(refused.value)
+    assert "`point_limit=100` (जिस हाथ में किसी खिलाड़ी का कुल इससे ऊपर जाए" in words
+    with pytest.raises(GameSetupError) as refused:
+        check_names(IndianRummy, {"target": "300"}, locale="es")
+    assert "no para Rummy indio de 21 cartas" in str(refused.value)

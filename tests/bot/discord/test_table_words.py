@@ -4,9 +4,14 @@ server's)."""
 
 from __future__ import annotations
 
-from bot.discord.wording import refusal_text
+import re
+
+import pytest
+
+from bot.discord.wording import command_hint, hint_codes, refusal_text
 from bot.tables.ports import TableError
 from engine.core import IllegalAction
+from engine.i18n import LOCALES, catalogue
 from tests.bot.discord.conftest import World
 
 
@@ -22,7 +27,44 @@ def test_an_engine_refusal_through_the_service_keeps_its_hint() -> None:
     try:
         raise TableError.refused(engine) from engine
     except TableError as refusal:
-        assert refusal_text(refusal, "hi").startswith("Draw first. Press **Draw stock**")
+        assert refusal_text(refusal).startswith("Draw first. Press **Draw stock**")
+        hindi = refusal_text(refusal, "hi")
+    assert hindi.endswith(
+        "अपने हाथ के पैनल (**मेरे पत्ते**) में **गड्डी से उठाएँ** या **खुला उठाएँ** दबाएँ, "
+        "या `/rummy21 draw` इस्तेमाल करें।"
+    )
+
+
+def test_a_refusals_hint_reads_in_its_language_with_the_panels_button_names() -> None:
+    refusal = IllegalAction.of("rummy21.discard.one")
+    assert refusal_text(refusal, "es").endswith(
+        "Usa `/rummy21 discard` con una carta, o el menú de descarte de tu panel."
+    )
+    assert command_hint("rummy500.stock_empty", "es") == (
+        "Elige una carta del montón en el panel de tu mano (**Mi mano**) o usa `/rummy draw`; "
+        "**Pasar** (o `/rummy pass`) termina la mano."
+    )
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_button_a_hint_names_is_a_panel_label_in_that_language(locale: str) -> None:
+    """A hint names buttons in ** as the panels show them in the reader's language (a
+    label may go on, as "Set aside" is the start of "Set aside honours"); slash commands
+    stay as typed in every language."""
+    words = catalogue(locale)
+    labels = [
+        words[key]
+        for key in words
+        if ".button." in key and key.startswith("bot.") and "{" not in words[key]
+    ]
+    for code in hint_codes():
+        hint = words[f"bot.hint.{code}"]
+        english = catalogue("en")[f"bot.hint.{code}"]
+        for named in re.findall(r"\*\*(.+?)\*\*", hint):
+            assert any(label.startswith(named) for label in labels), (locale, code, named)
+        assert re.findall(r"`(/[a-z0-9]+ [a-z]+)`", hint) == re.findall(
+            r"`(/[a-z0-9]+ [a-z]+)`", english
+        ), (locale, code)
 
 
 async def test_a_public_notice_reads_in_the_servers_language(world: World) -> None:

@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from bot.discord.options import check_names
-from bot.discord.wording import COMMAND_HINTS, refusal_code, refusal_text, suggested_move
+from bot.discord.wording import (
+    hint_codes,
+    refusal_code,
+    refusal_text,
+    suggested_move,
+)
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.core import GameSetupError, IllegalAction
@@ -34,7 +39,7 @@ def test_every_hint_serves_a_refusal_the_engine_raises() -> None:
     assert codes, "the engine tags refusals with codes"
     dead = {
         hint
-        for hint in COMMAND_HINTS
+        for hint in hint_codes()
         if not any(code == hint or code.startswith(hint + ".") for code in codes)
     }
     assert dead == set()
@@ -56,7 +61,10 @@ def test_the_hint_is_found_through_the_services_refusal() -> None:
 
 def test_a_finer_code_finds_the_hint_of_its_prefix() -> None:
     refusal = IllegalAction.of("rummy21.discard.one")
-    assert refusal_text(refusal) == f"Discard exactly one card. {COMMAND_HINTS['rummy21.discard']}"
+    assert refusal_text(refusal) == (
+        "Discard exactly one card. Use `/rummy21 discard` with one card, or your panel's "
+        "discard menu."
+    )
     assert refusal_text(IllegalAction.of("rummy21.hand.missing", card="5♥")) == (
         "You do not hold a 5♥."
     )

@@ -164,7 +164,7 @@ class CutButton(
             if table.turn != self.turn:
                 raise TableError(t(STALE_KEY, locale))
             if seat not in game.to_move():
-                raise TableError(game.not_your_turn_message(seat))
+                raise game.not_your_turn(seat)
             await interaction.response.send_modal(CutModal(self.turn, locale))
 
 

@@ -91,7 +91,8 @@ def draw_choices(
     choices = []
     if game.stock and "STOCK".startswith(wanted):
         cards = t("bot.table.cards.many", locale, count=len(game.stock))
-        choices.append(app_commands.Choice(name=f"stock ({cards})", value="stock"))
+        stock = t("bot.choice.stock", locale)
+        choices.append(app_commands.Choice(name=f"{stock} ({cards})", value="stock"))
     for entry in pile_cards(game, seat):
         if entry.value.startswith(wanted):
             choices.append(app_commands.Choice(name=entry.label(locale), value=entry.value))
@@ -114,10 +115,10 @@ def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Cho
 
 
 def held_card_choices(
-    game: Rummy500, seat: int, typed: str, *, fits: bool
+    game: Rummy500, seat: int, typed: str, *, fits: bool, locale: str = DEFAULT_LOCALE
 ) -> list[app_commands.Choice[str]]:
     """The cards the player holds that start with what is typed; with ``fits``, each card
-    that fits a meld on the table says which."""
+    that fits a meld on the table says which (in ``locale``)."""
     wanted = typed.strip().upper()
     choices = []
     for item in dict.fromkeys(game.hand(seat)):
@@ -126,7 +127,7 @@ def held_card_choices(
         name = item.symbol
         targets = layoff_targets(item, game.melds) if fits else []
         if targets:
-            name += f" · fits meld {', '.join(map(str, targets))}"
+            name += t("bot.words.fits_meld", locale, melds=", ".join(map(str, targets)))
         choices.append(app_commands.Choice(name=name, value=str(item)))
     return choices[:MAX_OPTIONS]
 
@@ -227,7 +228,9 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(game, seat, current, fits=True),
+            lambda game, seat: held_card_choices(
+                game, seat, current, fits=True, locale=player_locale(interaction)
+            ),
         )
 
     @layoff.autocomplete("meld")
@@ -246,5 +249,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(game, seat, current, fits=False),
+            lambda game, seat: held_card_choices(
+                game, seat, current, fits=False, locale=player_locale(interaction)
+            ),
         )

@@ -147,7 +147,7 @@ def panel_text(
         t(
             "bot.rummy500.panel.heading",
             locale,
-            game=table.title,
+            game=messages.table_title(table, locale),
             hand=game.hand_number,
             total=game.totals[seat],
             target=game.options["target"],
