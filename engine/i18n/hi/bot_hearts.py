@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "bot.hearts.pass.right": "दाएँ ({player} को)",
     "bot.hearts.pass.across": "सामने ({player} को)",
     "bot.hearts.pass.keeper": "keeper ({player} को)",
-    "bot.hearts.panel.heading": "Hearts Deluxe में **आपके पत्ते**: हाथ {hand}, आपका कुल {total}, इस हाथ में {taken} लिए (कोई कुल {limit} पार करते ही खेल ख़त्म होता है)।",
+    "bot.hearts.panel.heading": "हार्ट्स डीलक्स में **आपके पत्ते**: हाथ {hand}, आपका कुल {total}, इस हाथ में {taken} लिए (कोई कुल {limit} पार करते ही खेल ख़त्म होता है)।",
     "bot.hearts.panel.received": "आपको {player} से {cards} मिले।",
     "bot.hearts.panel.pass_now": "आपकी चाल: तीन पत्ते {where} दें।",
     "bot.hearts.panel.passed": "आप {cards} दे रहे हैं: {waiting} के देने का इंतज़ार है।",

@@ -1,4 +1,4 @@
-"""21 पत्तों की इंडियन रमी का पैनल और बँटाई की रस्म।"""
+"""21 पत्तों की भारतीय रमी का पैनल और बँटाई की रस्म।"""
 
 # ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
 
@@ -43,7 +43,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.move.discard": "आपकी बारी: एक पत्ता फेंकें (या घोषणा करें)।",
     "bot.rummy21.move.draw_or_open": "आपकी बारी: गड्डी से उठाएँ या खुले ढेर से {card} लें (या ड्रॉप करें)।",
     "bot.rummy21.move.draw": "आपकी बारी: गड्डी से उठाएँ (या ड्रॉप करें)।",
-    "bot.rummy21.panel.heading": "21 पत्तों की इंडियन रमी में **आपके पत्ते**: बाज़ी {deal} / {deals}, आपका कुल {total}।",
+    "bot.rummy21.panel.heading": "21 पत्तों की भारतीय रमी में **आपके पत्ते**: बाज़ी {deal} / {deals}, आपका कुल {total}।",
     "bot.rummy21.panel.joker": "जोकर {joker}: उसकी रैंक का हर पत्ता वाइल्ड है; ऑनर पत्ते {honours}।",
     "bot.rummy21.panel.set_aside": "अलग रखे ऑनर पत्ते: {cards}।",
     "bot.rummy21.panel.can_declare": "सॉल्वर को एक जायज़ घोषणा मिली: **घोषणा करें** दबाएँ।",

@@ -124,7 +124,7 @@ def test_a_game_the_table_service_names_is_named_in_the_readers_language() -> No
     spanish = worded_text(expired, "es")
     assert "Rummy indio de 21 cartas" in spanish and "21-card" not in spanish
     failed = Notice("lobby_failed", game="21-card Indian Rummy", reason="no seats")
-    assert "21 पत्तों की इंडियन रमी" in worded_text(failed, "hi")
+    assert "21 पत्तों की भारतीय रमी" in worded_text(failed, "hi")
     broken = TableError("broken", game="21-card Indian Rummy")
     assert "Rummy indio de 21 cartas" in refusal_text(broken, "es")
     assert refusal_text(broken) == broken.words(DEFAULT_LOCALE, COMMANDS)

@@ -124,7 +124,7 @@ async def test_a_hindi_client_sees_hindi_command_names_and_replies(
 
     opened = await world.ann.slash(world.channel, "game new", game="dealmein", level="unlimited")
     assert opened.ephemeral
-    assert opened.response.content.startswith("आपकी Deal Me In मेज़ खुल गई है")
+    assert opened.response.content.startswith("आपकी डील मी इन मेज़ खुल गई है")
     # Bob's client is in English: his reply is, and so is the server's table message.
     joined = await world.bob.click(world.table_message(), label="Join")
     assert joined.response.content == "You are seated at the Deal Me In table."
@@ -134,7 +134,7 @@ async def test_a_hindi_client_sees_hindi_command_names_and_replies(
     shown = await world.ann.slash(world.channel, "settings")
     assert "बारी के पिंग **चालू**" in shown.response.content
     rules = await world.ann.slash(world.channel, "rules", game="rummy21")
-    assert rules.response.embeds[0].title == "21 पत्तों की इंडियन रमी: नियम संक्षेप में"
+    assert rules.response.embeds[0].title == "21 पत्तों की भारतीय रमी: नियम संक्षेप में"
     helped = await world.ann.slash(world.channel, "help")
     assert helped.response.embeds[0].title == "आपका पहला खेल"
 
@@ -168,7 +168,7 @@ async def test_a_hindi_server_gets_its_table_message_in_hindi(
     table = world.bot.service.table(channel.id)
     assert table is not None
     lobby = next(m for m in reversed(channel.history()) if m.id == table.message_id)
-    assert lobby.embeds[0].title == "Hearts Deluxe: एक मेज़ खुली है"
+    assert lobby.embeds[0].title == "हार्ट्स डीलक्स: एक मेज़ खुली है"
     labels = [item.label for row in lobby.components for item in row.children]
     assert labels == ["जुड़ें", "शुरू करें"]
     joined = await bob.click(lobby, custom_id="table:join")
@@ -211,10 +211,10 @@ async def test_a_hindi_player_gets_the_hand_panel_in_hindi(
 ) -> None:
     client_locales[world.ann.id] = "hi"
     played = await world.ann.slash(world.channel, "play", game="hearts", computers=3)
-    assert "के ख़िलाफ़ Hearts Deluxe शुरू हो गया" in played.response.content
+    assert "के ख़िलाफ़ हार्ट्स डीलक्स शुरू हो गया" in played.response.content
     assert "**मेरे पत्ते**" in played.response.content
     panel = await world.ann.click(world.table_message(), custom_id="table:hand")
-    assert panel.response.content.startswith("Hearts Deluxe में **आपके पत्ते**")
+    assert panel.response.content.startswith("हार्ट्स डीलक्स में **आपके पत्ते**")
     assert "आपकी चाल: तीन पत्ते बाएँ" in panel.response.content
     rows = [row if isinstance(row, dict) else row.to_dict() for row in panel.response.components]
     controls = [item for row in rows for item in row["components"]]
