@@ -172,7 +172,9 @@ class TableService:
     ``shard_count`` and ``shard_ids`` (default: every shard) say whose tables this process
     loads; it renews its leases every ``lease_seconds / 3``. A driver step that failed
     (the database or the chat service) is retried after ``retry_seconds``, doubling up to
-    ``retry_max_seconds``.
+    ``retry_max_seconds``. ``rng`` draws the games' seeds and the computer players' random
+    choices (default: the system's; tests give a seeded one, so that a game plays the same
+    every run).
     """
 
     def __init__(
@@ -191,6 +193,7 @@ class TableService:
         lease_seconds: float = 60.0,
         retry_seconds: float = 1.0,
         retry_max_seconds: float = 60.0,
+        rng: random.Random | None = None,
     ) -> None:
         self._store = store
         self._frontend = frontend
@@ -216,7 +219,7 @@ class TableService:
         #: Tables whose message id changed since their last save (see :meth:`_show`).
         self._unsaved_message: set[str] = set()
         self._stopping = False
-        self._rng = random.SystemRandom()
+        self._rng = rng or random.SystemRandom()
 
     # ------------------------------------------------------------------ lifecycle
 
