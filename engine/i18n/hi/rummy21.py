@@ -147,10 +147,10 @@ TEXTS: dict[str, str] = {
     "rummy21.out.wrong_declaration": "गलत घोषणा",
     # A wrong declaration, a wrong deal, a seat's net in a summary.
     "rummy21.declaration.pure_sequences": (
-        "केवल {count} प्योर सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
+        "केवल {count} शुद्ध सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
     ),
     "rummy21.declaration.pure_sequences.one": (
-        "केवल {count} प्योर सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
+        "केवल {count} शुद्ध सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
     ),
     "rummy21.deal.seat": "सीट {seat}",
     "rummy21.deal.hand_size": "{who} के पास {size} की जगह {count} पत्ते हैं",
