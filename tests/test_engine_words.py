@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -63,6 +64,25 @@ def test_a_phrase_or_series_parameter_is_worded_in_the_reader_s_language() -> No
 
 
 # ------------------------------------------------------------------ cards and melds
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(
+    ("source", "pattern", "prefix"),
+    [
+        ("engine/cards.py", r'CardError\.of\("([a-z_]+)"', "cards."),
+        ("engine/melds.py", r'MeldError\.of\("([a-z_]+)"', "melds."),
+        ("engine/melds.py", r'_reason\("([a-z_]+)"', "melds.reason."),
+    ],
+)
+def test_every_card_and_meld_sentence_is_translated(source: str, pattern: str, prefix: str) -> None:
+    codes = set(re.findall(pattern, (ROOT / source).read_text(encoding="utf-8")))
+    assert codes
+    for code in codes:
+        english = i18n.catalogue("en")[prefix + code]
+        assert DEVANAGARI.search(i18n.catalogue("hi")[prefix + code]), code
+        assert i18n.catalogue("es")[prefix + code] != english, code
 
 
 def test_a_card_that_cannot_be_read_is_worded_in_every_language() -> None:
