@@ -14,6 +14,8 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine import i18n
+
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -25,14 +27,12 @@ RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", **{r: str(r) for r in range(2, 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king", 14: "ace", **{r: str(r) for r in range(2, 11)}}
 _TEXT_TO_RANK = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10, **{str(r): r for r in range(2, 11)}}
 
-_HELP = (
-    "a card is a rank 2-10, J, Q, K or A and a suit S, H, D or C (for example AS, 10H, QD, "
-    "or with the symbols A♠, 10♥), or JK"
-)
 
+class CardError(i18n.WordedError):
+    """A card token that cannot be read; the message quotes the token. Its sentence is
+    the catalogue's ``"cards." + code`` (:meth:`~engine.i18n.WordedError.words`)."""
 
-class CardError(ValueError):
-    """A card token that cannot be read; the message quotes the token."""
+    prefix = "cards."
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +91,7 @@ def card(rank: int, suit: str) -> Card:
     try:
         return _INTERNED[(rank, suit)]
     except KeyError:
-        raise CardError(f"no card with rank {rank!r} and suit {suit!r}") from None
+        raise CardError.of("no_such_card", rank=repr(rank), suit=repr(suit)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,12 +122,12 @@ def parse_card(token: str) -> Card:
     if text in ("JK", "JOKER"):
         return JOKER
     if len(text) < 2:
-        raise CardError(f"'{token}' is not a card: {_HELP}")
+        raise CardError.of("not_a_card", token=token)
     rank_text, suit_text = text[:-1], text[-1]
     suit = _SYMBOL_TO_SUIT.get(suit_text, suit_text)
     rank = _TEXT_TO_RANK.get(rank_text)
     if rank is None or suit not in SUITS:
-        raise CardError(f"'{token}' is not a card: {_HELP}")
+        raise CardError.of("not_a_card", token=token)
     return _INTERNED[(rank, suit)]
 
 
@@ -140,14 +140,14 @@ def parse_played(token: str) -> Card | PlayedJoker:
     head, sep, tail = text.partition("=")
     if sep:
         if parse_card(head) is not JOKER:
-            raise CardError(f"'{token}': only a joker can be nominated (write JK=7H)")
+            raise CardError.of("nominate_joker_only", token=token)
         stands_for = parse_card(tail)
         if stands_for.is_joker:
-            raise CardError(f"'{token}': a joker must be nominated as a real card, like JK=7H")
+            raise CardError.of("nominate_real_card", token=token)
         return PlayedJoker(stands_for)
     result = parse_card(text)
     if result.is_joker:
-        raise CardError(f"'{token}': say what the joker stands for, like JK=7H")
+        raise CardError.of("nominate_joker", token=token)
     return result
 
 

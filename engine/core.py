@@ -60,7 +60,8 @@ class IllegalAction(Exception):
     names the situation, so that a front end can add how its players do the right thing
     ("use the Draw buttons or ``/rummy21 draw``") without parsing the sentence; a front end
     looks a hint up by the code and then by its shorter prefixes. ``params`` are the
-    details the sentence was made from (already written out: cards as ``"9♣"``), so that a
+    details the sentence was made from (already written out: cards as ``"9♣"``; words of
+    their own as JSON-able phrases, lists and series of :mod:`engine.i18n`), so that a
     front end can word it in its player's language: :meth:`of` takes the sentence from the
     catalogue (:mod:`engine.i18n`, key ``"refusal." + code``), and :meth:`words` gives it in
     any language.

@@ -28,6 +28,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
+from engine import i18n
 from engine.cards import SUITS, Card, card, format_cards, parse_card
 
 ACE_LOW = 1
@@ -36,9 +37,20 @@ ACE_HIGH = 14
 MAX_RUN = 13
 
 
-class MeldError(ValueError):
+class MeldError(i18n.WordedError):
     """Cards that do not form a meld, or a card that cannot be laid off; the message is a
-    sentence a player can act on."""
+    sentence a player can act on, the catalogue's ``"melds." + code``
+    (:meth:`~engine.i18n.WordedError.words` gives it in any language)."""
+
+    prefix = "melds."
+
+
+#: Why cards are no meld: a phrase of the catalogue (:func:`engine.i18n.phrase`).
+Reason = dict[str, Any]
+
+
+def _reason(code: str, /, **params: Any) -> Reason:
+    return i18n.phrase("melds.reason." + code, **params)
 
 
 class MeldKind(StrEnum):
@@ -125,6 +137,12 @@ class Meld:
         ]
         return f"{self.kind} {' '.join(parts)}"
 
+    def describe_phrase(self, symbols: bool = False) -> dict[str, Any]:
+        """:meth:`describe` as a phrase of the catalogue (:func:`engine.i18n.phrase`), so
+        that "run" and "set" read in the player's language."""
+        cards = self.describe(symbols).partition(" ")[2]
+        return i18n.phrase(f"melds.kind.{self.kind}", cards=cards)
+
     def __str__(self) -> str:
         return self.describe()
 
@@ -183,9 +201,7 @@ def analyse_meld(
     as a pure run first, then a set, then a run with substitutes.
     """
     if len(cards) < min(rules.set_min, rules.run_min):
-        raise MeldError(
-            f"{_show(cards)}: a meld needs at least {min(rules.set_min, rules.run_min)} cards."
-        )
+        raise MeldError.of("too_few", cards=_show(cards), count=min(rules.set_min, rules.run_min))
     run = _as_run(cards, rules) if kind is not MeldKind.SET else None
     if isinstance(run, Meld) and run.pure:
         return run
@@ -200,8 +216,8 @@ def analyse_meld(
     elif kind is MeldKind.RUN or len({c.suit for c in fixed}) <= 1:
         reason = run
     else:
-        reason = "a set is cards of one rank, a run consecutive cards of one suit"
-    raise MeldError(f"{_show(cards)} is not a meld: {reason}.")
+        reason = _reason("set_or_run")
+    raise MeldError.of("not_a_meld", cards=_show(cards), reason=reason)
 
 
 def as_meld(
@@ -218,32 +234,32 @@ def is_meld(cards: Sequence[Card], rules: MeldRules = RUMMY500_RULES) -> bool:
     return as_meld(cards, rules) is not None
 
 
-def _show(cards: Iterable[Card]) -> str:
-    return format_cards(cards, symbols=True) or "no cards"
+def _show(cards: Iterable[Card]) -> str | Reason:
+    return format_cards(cards, symbols=True) or i18n.phrase("melds.no_cards")
 
 
-def _as_set(cards: Sequence[Card], rules: MeldRules) -> Meld | str:
+def _as_set(cards: Sequence[Card], rules: MeldRules) -> Meld | Reason:
     """A set, or the reason the cards are no set."""
     fixed = [c for c in cards if not rules.is_wild(c)]
     ranks = {c.rank for c in fixed}
     if len(ranks) > 1:
-        return "a set is cards of one rank"
+        return _reason("set_one_rank")
     if ranks:
         rank = ranks.pop()
     elif rules.wild_rank is not None and any(not c.is_joker for c in cards):
         rank = rules.wild_rank
     else:
-        return "a set needs at least one card that is not a joker"
+        return _reason("set_no_joker_only")
     if len(cards) < rules.set_min:
-        return f"a set has at least {rules.set_min} cards"
+        return _reason("set_min", count=rules.set_min)
     if rules.set_max is not None and len(cards) > rules.set_max:
-        return f"a set has at most {rules.set_max} cards"
+        return _reason("set_max", count=rules.set_max)
     naturals = sorted((c for c in cards if c.rank == rank), key=Card.sort_key)
     substitutes = [c for c in cards if c.rank != rank]
     if rules.distinct_suits and len({c.suit for c in naturals}) < len(naturals):
-        return "the cards of a set must have different suits"
+        return _reason("set_suits")
     if rules.distinct_suits and len(cards) > len(SUITS):
-        return f"a set of different suits has at most {len(SUITS)} cards"
+        return _reason("set_suits_max", count=len(SUITS))
     missing = [s for s in SUITS if s not in {c.suit for c in naturals}] or list(SUITS)
     stands_for = [*naturals] + [
         card(rank, missing[i % len(missing)]) for i in range(len(substitutes))
@@ -251,21 +267,21 @@ def _as_set(cards: Sequence[Card], rules: MeldRules) -> Meld | str:
     return Meld(MeldKind.SET, (*naturals, *substitutes), tuple(stands_for), rank)
 
 
-def _as_run(cards: Sequence[Card], rules: MeldRules) -> Meld | str:
+def _as_run(cards: Sequence[Card], rules: MeldRules) -> Meld | Reason:
     """A run, or the reason the cards are no run."""
     if len(cards) < rules.run_min:
-        return f"a run has at least {rules.run_min} cards"
+        return _reason("run_min", count=rules.run_min)
     if len(cards) > MAX_RUN:
-        return f"a run has at most {MAX_RUN} cards"
+        return _reason("run_max", count=MAX_RUN)
     fixed = [c for c in cards if not rules.is_wild(c)]
     wilds = [c for c in cards if rules.is_wild(c)]
     suits = {c.suit for c in fixed}
     if len(suits) > 1:
-        return "a run is cards of one suit"
+        return _reason("run_one_suit")
     candidate_suits = sorted(suits or {c.suit for c in wilds if not c.is_joker}, key=SUITS.index)
     if not candidate_suits:
-        return "a run needs at least one card that is not a joker"
-    reason = "the cards of a run must be consecutive"
+        return _reason("run_no_joker_only")
+    reason = _reason("run_consecutive")
     for suit in candidate_suits:
         for natural_wild in _natural_wild_choices(fixed, wilds, suit):
             naturals = [*fixed, natural_wild] if natural_wild else fixed
@@ -294,14 +310,14 @@ def _natural_wild_choices(fixed: list[Card], wilds: list[Card], suit: str) -> li
 
 def _place_run(
     naturals: list[Card], substitutes: list[Card], suit: str, ace_high: bool
-) -> Meld | str:
+) -> Meld | Reason:
     """Lay ``naturals`` at their positions and ``substitutes`` in the gaps, then beyond the
     high end, then beyond the low end."""
     by_position: dict[int, Card] = {}
     for c in naturals:
         position = ACE_LOW if c.rank == ACE_HIGH and not ace_high else c.rank
         if position in by_position:
-            return "a run cannot hold two cards of the same rank"
+            return _reason("run_same_rank")
         by_position[position] = c
     length = len(naturals) + len(substitutes)
     # Wild cards alone (no natural card) make a run from the 2 upwards.
@@ -310,18 +326,15 @@ def _place_run(
     if gaps > len(substitutes):
         ranks = {c.rank for c in naturals}
         if ACE_HIGH in ranks and 13 in ranks and 2 in ranks:
-            return (
-                "a run cannot go round the corner: the ace is high (Q-K-A) or low (A-2-3), "
-                "never both"
-            )
+            return _reason("run_corner")
         if substitutes:
-            return "the cards of a run must be consecutive, and too few wild cards fill the gaps"
-        return "the cards of a run must be consecutive"
+            return _reason("run_gaps")
+        return _reason("run_consecutive")
     extra = len(substitutes) - gaps
     high = min(ACE_HIGH, highest + extra)
     low = high - length + 1
     if low < ACE_LOW:
-        return f"a run has at most {MAX_RUN} cards"
+        return _reason("run_max", count=MAX_RUN)
     subs = iter(substitutes)
     ordered = [by_position.get(p) or next(subs) for p in range(low, high + 1)]
     stands_for = [
@@ -374,7 +387,7 @@ def lay_off(
     if end is not None and end not in ends:
         ends = []
     if not ends:
-        raise MeldError(f"{item.symbol} does not fit on {meld.describe(symbols=True)}.")
+        raise MeldError.of("no_fit", card=item.symbol, meld=meld.describe_phrase(symbols=True))
     chosen = ends[0]
     if chosen is End.SET:
         stands = item if item.rank == meld.low else _set_substitute(meld)

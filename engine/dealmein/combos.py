@@ -18,7 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, product
+from typing import Any
 
+from engine import i18n
 from engine.cards import STANDARD_52, Card, PlayedJoker
 
 #: Rank index (0 = two ... 12 = ace) and suit index (0..3, ``SHDC``) of each card code.
@@ -60,6 +62,12 @@ class Combination:
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def phrase(self) -> dict[str, Any]:
+        """The name as a phrase of the catalogue (:func:`engine.i18n.phrase`), for a
+        sentence in the reader's language."""
+        return i18n.phrase("dealmein.combination." + self.name.replace(" ", "_"))
 
 
 PAIR = Combination("pair", 10, 2)

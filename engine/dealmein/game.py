@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine import i18n
 from engine.cards import (
     JOKER,
     STANDARD_52,
@@ -114,16 +115,28 @@ def _parse_step(text: str) -> _Step:
     raise IllegalAction.of("dealmein.moves.unknown", verb=words[0])
 
 
-def _cards(count: int, noun: str = "card") -> str:
-    return f"{count} {noun}{'s' if count != 1 else ''}"
+#: The catalogue key of each reason the game ends (the reason itself, in English, is
+#: what the game's ``ending`` records).
+_REASON_KEYS = {
+    REASON_OUT: "dealmein.end.out",
+    REASON_NO_PLAY: "dealmein.end.no_play",
+    REASON_BLOCKED: "dealmein.end.blocked",
+}
 
 
-def _settled(names: Sequence[str], counts: list[int], fewest: int, paid: dict[str, int]) -> str:
-    """One payment of the settlement, with why: the cards held beyond the fewest."""
+def _settled(
+    names: Sequence[str], counts: list[int], fewest: int, paid: dict[str, int]
+) -> dict[str, Any]:
+    """One payment of the settlement, with why (the cards held beyond the fewest), as a
+    phrase of the catalogue."""
     extra = counts[paid["from"]] - fewest
-    return (
-        f"{names[paid['to']]} receives {paid['points']} from {names[paid['from']]} "
-        f"({_cards(extra)} more, {SETTLEMENT_PER_CARD} each)"
+    return i18n.phrase(
+        "dealmein.settled" + (".one" if extra == 1 else ""),
+        payee=names[paid["to"]],
+        points=paid["points"],
+        payer=names[paid["from"]],
+        count=extra,
+        each=SETTLEMENT_PER_CARD,
     )
 
 
@@ -351,7 +364,7 @@ class DealMeIn(Game):
             name=name,
             cards=symbols(placement.cards),
             squares=square_name(placement.squares[0]) if one else span_name(placement.squares),
-            score=placement.score_text(),
+            score=placement.score_phrase(),
         )
         text = placed.text
         events = [placed]
@@ -495,15 +508,27 @@ class DealMeIn(Game):
         names = self.players
         parts = [_settled(names, counts, fewest, s) for s in settlement]
         parts += [
-            f"{names[p]} pays {n} for {_cards(n // JOKER_PENALTY, 'joker')} held "
-            f"({JOKER_PENALTY} each)"
+            i18n.phrase(
+                "dealmein.joker_penalty" + (".one" if n == JOKER_PENALTY else ""),
+                name=names[p],
+                points=n,
+                count=n // JOKER_PENALTY,
+                each=JOKER_PENALTY,
+            )
             for p, n in enumerate(penalties)
             if n
         ]
-        final = ", ".join(f"{names[p]} {score}" for p, score in enumerate(self.points))
-        detail = "; ".join(parts) + ". " if parts else ""
-        text = f"Game over: {reason}. {detail}Final scores: {final}."
-        return Event(kinds.GAME_OVER, None, {**self.ending, "scores": list(self.points)}, text)
+        final = i18n.series(f"{names[p]} {score}" for p, score in enumerate(self.points))
+        params: dict[str, Any] = {"reason": i18n.phrase(_REASON_KEYS[reason]), "final": final}
+        if parts:
+            params["detail"] = i18n.series(parts, "; ")
+        return Event.of(
+            kinds.GAME_OVER,
+            None,
+            {**self.ending, "scores": list(self.points)},
+            key="event.dealmein.game_over" + (".detail" if parts else ""),
+            **params,
+        )
 
     # ----------------------------------------------------------------- choices
 

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine import i18n
 from engine.cards import JOKER, Card, PlayedJoker
 from engine.core import IllegalAction
 from engine.dealmein.board import BONUS, CENTRE, KIND_BY_INDEX, SIZE, square_index, square_name
@@ -105,12 +106,17 @@ class LineScore:
 
     def describe(self) -> str:
         """``royal flush 200 + 5-card bonus 50`` / ``pair 10 ×2``."""
-        text = f"{self.combination.name} {self.combination.points}"
-        if self.multiplier > 1:
-            text += f" ×{self.multiplier}"
-        if self.bonus:
-            text += f" + 5-card bonus {self.bonus}"
-        return text
+        return str(i18n.worded(self.phrase()))
+
+    def phrase(self) -> dict[str, Any]:
+        """:meth:`describe` as a phrase of the catalogue (:func:`engine.i18n.phrase`)."""
+        return i18n.phrase(
+            "dealmein.line_score" + (".bonus" if self.bonus else ""),
+            combination=self.combination.phrase,
+            points=self.combination.points,
+            times=f" ×{self.multiplier}" if self.multiplier > 1 else "",
+            bonus=self.bonus,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -150,16 +156,33 @@ class Placement:
 
     def describe(self) -> str:
         """``A♠ K♠ Q♠ J♠ 10♠ F6–J6 across`` or ``7♥ on G7``."""
+        return str(i18n.worded(self.describe_phrase()))
+
+    def describe_phrase(self) -> dict[str, Any]:
+        """:meth:`describe` as a phrase of the catalogue (:func:`engine.i18n.phrase`)."""
         if len(self.squares) == 1:
-            return f"{symbols(self.cards)} on {square_name(self.squares[0])}"
-        return f"{symbols(self.cards)} {span_name(self.squares)} {self.direction}"
+            return i18n.phrase(
+                "dealmein.placement.one",
+                cards=symbols(self.cards),
+                square=square_name(self.squares[0]),
+            )
+        return i18n.phrase(
+            f"dealmein.placement.{self.direction}",
+            cards=symbols(self.cards),
+            squares=span_name(self.squares),
+        )
 
     def score_text(self) -> str:
         """``royal flush 200 + 5-card bonus 50 = 250``."""
-        parts = " + ".join(line.describe() for line in self.lines)
+        return str(i18n.worded(self.score_phrase()))
+
+    def score_phrase(self) -> dict[str, Any]:
+        """:meth:`score_text` as a series of the catalogue's phrases
+        (:func:`engine.i18n.series`), for the placed event's sentence in any language."""
+        parts = i18n.series((line.phrase() for line in self.lines), " + ")
         if len(self.lines) == 1 and not self.lines[0].bonus and self.lines[0].multiplier == 1:
             return parts
-        return f"{parts} = {self.score}"
+        return i18n.series([parts, f"= {self.score}"], " ")
 
 
 def fill_squares(board: Board, start: int, direction: str, count: int) -> list[int]:
@@ -276,6 +299,8 @@ def _check_no_complete_line_extended(board: Board, squares: list[int]) -> None:
             combination = evaluate([code_of(board[s]) for s in segment])
             if combination is not None and combination.complete:
                 raise IllegalAction.of(
-                    "dealmein.line.complete", line=span_name(segment), combination=combination.name
+                    "dealmein.line.complete",
+                    line=span_name(segment),
+                    combination=combination.phrase,
                 )
         segment = []

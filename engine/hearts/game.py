@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine import i18n
 from engine.cards import (
     STANDARD_52,
     Card,
@@ -403,30 +404,34 @@ class Hearts(Game):
                 "totals": list(self.totals),
             }
         )
-        summary = ", ".join(
-            f"{self.players[s]} {p:+d}{_why(taken[s], score.moon == s)}"
+        summary = i18n.series(
+            _seat_score(self.players[s], p, taken[s], score.moon == s)
             for s, p in enumerate(score.points)
         )
-        moon = f"{self.players[score.moon]} shoots the moon! " if score.moon is not None else ""
+        params: dict[str, Any] = {"number": self.hand_number, "summary": summary}
+        if score.moon is not None:
+            params["name"] = self.players[score.moon]
         events = [
-            Event(
+            Event.of(
                 kinds.HAND_SCORED,
                 data={"points": list(score.points), "moon": score.moon, "totals": self.scores()},
-                text=f"{moon}Hand {self.hand_number}: {summary}.",
+                key="event.hearts.hand_scored" + (".moon" if score.moon is not None else ""),
+                **params,
             )
         ]
         limit = self.options["point_limit"]
         if any(total > limit for total in self.totals):
             self.phase = OVER
             result = self.result()
-            winners = " and ".join(self.players[w] for w in result.winners)
-            verb = "wins" if len(result.winners) == 1 else "share the win"
+            shared = len(result.winners) > 1
             events.append(
-                Event(
+                Event.of(
                     kinds.GAME_OVER,
                     data=result.to_dict(),
-                    text=f"A total is past {limit}: the game is over. {winners} {verb} "
-                    f"with {self.totals[result.winners[0]]}.",
+                    key="event.hearts.game_over" + (".shared" if shared else ""),
+                    limit=limit,
+                    winners=[self.players[w] for w in result.winners],
+                    points=self.totals[result.winners[0]],
                 )
             )
             return events
@@ -462,17 +467,24 @@ class Hearts(Game):
         return build_view(self, player)
 
 
-def _why(taken: Sequence[Card], moon: bool) -> str:
-    """Where a seat's points for a hand come from: `` (2 hearts, Q♠ 13)``, or nothing."""
+def _seat_score(name: str, points: int, taken: Sequence[Card], moon: bool) -> dict[str, Any]:
+    """A seat's points for a hand and where they come from, as a phrase of the catalogue:
+    ``ann +2 (2 hearts)``, ``bob +13 (Q♠ 13)``, or just ``cid +0``."""
     hearts = sum(1 for c in taken if c.suit == "H")
-    parts = ["shooting the moon −26"] if moon else []
+    parts: list[Any] = [i18n.phrase("hearts.why.moon")] if moon else []
     if hearts and not moon:
-        parts.append(f"{hearts} heart{'s' if hearts != 1 else ''}")
+        parts.append(
+            i18n.phrase("hearts.why.hearts" + (".one" if hearts == 1 else ""), count=hearts)
+        )
     if QUEEN_OF_SPADES in taken and not moon:
         parts.append(f"{QUEEN_OF_SPADES.symbol} 13")
     if JACK_OF_DIAMONDS in taken:
         parts.append(f"{JACK_OF_DIAMONDS.symbol} −10")
-    return f" ({', '.join(parts)})" if parts else ""
+    if not parts:
+        return i18n.phrase("hearts.seat_score", name=name, points=f"{points:+d}")
+    return i18n.phrase(
+        "hearts.seat_score.why", name=name, points=f"{points:+d}", why=i18n.series(parts)
+    )
 
 
 def _taker(taken: list[list[Card]], wanted: Card) -> int:

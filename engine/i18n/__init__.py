@@ -11,6 +11,11 @@ a key lives in exactly one area module. Templates use :meth:`str.format` fields
 (``"{card} is not in your hand."``); every language has exactly the English keys and, in
 each template, exactly the English fields (``tests/engine/test_i18n.py`` checks both). A language
 may leave a key to English only by repeating the English text.
+
+A parameter may itself be words to put in the reader's language, kept as plain JSON-able
+data so that a saved event or refusal still words itself after a restart (:func:`worded`):
+a :func:`phrase` (another key with its parameters), a list of names joined the language's
+way (:func:`joined`: "ann and bob"), or a :func:`series` of such values with a separator.
 """
 
 from __future__ import annotations
@@ -18,9 +23,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar, Self
 
 #: The languages shipped, English first (the fallback).
 LOCALES: tuple[str, ...] = ("en", "hi", "es")
@@ -65,13 +70,87 @@ def has(key: str) -> bool:
 
 def text(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
     """The text of ``key`` in ``locale`` (English where the language lacks it) with
-    ``params`` filled in. :class:`KeyError` for a key that is in no language."""
+    ``params`` filled in, each worded in ``locale`` first (:func:`worded`).
+    :class:`KeyError` for a key that is in no language."""
     template = catalogue(locale).get(key) if locale in LOCALES else None
     if template is None:
         template = catalogue(DEFAULT_LOCALE)[key]
-    return template.format(**params)
+    return template.format(**{name: worded(value, locale) for name, value in params.items()})
+
+
+def phrase(key: str, /, **params: Any) -> dict[str, Any]:
+    """A parameter that is itself a sentence or phrase of the catalogue, worded in the
+    reader's language when the text it goes into is (``{"key": ..., "params": ...}``)."""
+    return {"key": key, "params": params}
+
+
+def series(items: Iterable[Any], separator: str = ", ") -> dict[str, Any]:
+    """A parameter that is several values (names, numbers, phrases) written one after
+    the other with ``separator`` (``"ann +10, bob −10"``), each worded in the language."""
+    return {"series": list(items), "separator": separator}
+
+
+def joined(names: Iterable[Any], locale: str = DEFAULT_LOCALE) -> str:
+    """Names joined as ``locale`` joins them: "ann and bob and cid" (key ``"lists.and"``,
+    folded pair by pair). A list given as a parameter is joined so."""
+    words = [str(worded(name, locale)) for name in names]
+    if not words:
+        return ""
+    out = words[0]
+    for word in words[1:]:
+        out = text("lists.and", locale, first=out, second=word)
+    return out
+
+
+def worded(value: Any, locale: str = DEFAULT_LOCALE) -> Any:
+    """A parameter in ``locale``: a :func:`phrase` worded, a list :func:`joined`, a
+    :func:`series` written out; anything else (a name, a number, cards) as it is."""
+    if isinstance(value, list | tuple):
+        return joined(value, locale)
+    if isinstance(value, Mapping):
+        if "key" in value:
+            return text(value["key"], locale, **value.get("params", {}))
+        if "series" in value:
+            separator = str(value.get("separator", ", "))
+            return separator.join(str(worded(item, locale)) for item in value["series"])
+    return value
 
 
 def fields(template: str) -> set[str]:
     """The names of the :meth:`str.format` fields in ``template``."""
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+class WordedError(ValueError):
+    """An error whose message is a sentence of the catalogue, key :attr:`prefix` + ``code``
+    (like :class:`engine.core.IllegalAction`'s refusals): ``str(error)`` is the English
+    sentence, :meth:`words` the sentence in any language, ``params`` what it was made from
+    (plain data: cards already written as ``"9♣"``)."""
+
+    #: The area of the catalogue the codes of this error live in (``"cards."``).
+    prefix: ClassVar[str] = ""
+
+    def __init__(
+        self, message: str, *, code: str | None = None, params: dict[str, Any] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
+
+    @classmethod
+    def of(cls, code: str, /, **params: Any) -> Self:
+        """The error ``code``, its English sentence from the catalogue."""
+        return cls(text(cls.prefix + code, **params), code=code, params=params)
+
+    @property
+    def key(self) -> str:
+        """The catalogue key of the sentence ('' for an error raised with a plain message)."""
+        return self.prefix + self.code if self.code is not None else ""
+
+    def words(self, locale: str = DEFAULT_LOCALE) -> str:
+        """The sentence in ``locale`` (the English message when it has no key)."""
+        return text(self.key, locale, **self.params) if self.key else str(self)
+
+    def as_phrase(self) -> dict[str, Any] | str:
+        """The sentence as a parameter of another (:func:`phrase`), or the plain message."""
+        return phrase(self.key, **self.params) if self.key else str(self)

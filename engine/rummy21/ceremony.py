@@ -8,8 +8,9 @@ Each function takes the game, changes it and returns the events; the game has ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from engine import i18n
 from engine.cards import shuffled
 from engine.core import Event, IllegalAction
 from engine.rummy21 import deal as dealing
@@ -174,7 +175,7 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     return events
 
 
-def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
+def _wrong_deal(game: IndianRummy, problem: dict[str, Any]) -> list[Event]:
     """A deal that failed the check: log it; the same dealer shuffles afresh and the
     same player (on the dealer's right) cuts again before the new deal."""
     assert game.dealer is not None
@@ -183,7 +184,7 @@ def _wrong_deal(game: IndianRummy, problem: str) -> list[Event]:
     event = Event.of(
         kinds.WRONG_DEAL,
         game.dealer,
-        {"problem": problem},
+        {"problem": i18n.worded(problem)},
         key="event.rummy21.wrong_deal",
         problem=problem,
         dealer=dealer,

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
+from engine import i18n
 from engine.cards import Card, format_cards, new_deck, sorted_cards
 from engine.rummy21.rules import HAND_SIZE, PACKS
 
@@ -52,14 +54,16 @@ def integrity_problem(
     open_cards: Sequence[Card],
     stock: Sequence[Card],
     names: Sequence[str] | None = None,
-) -> str | None:
+) -> dict[str, Any] | None:
     """What is wrong with a deal, or ``None``: every player holds exactly 21 cards and the
     hands, open pile and stock (the Joker's card lies under it) are exactly the three packs.
-    ``names`` are the players' names, for the sentence (seat numbers otherwise)."""
+    ``names`` are the players' names, for the sentence (seat numbers otherwise). The problem
+    is a phrase of the catalogue (:func:`engine.i18n.phrase`; :func:`engine.i18n.worded`
+    writes it out)."""
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
-            who = names[seat] if names else f"seat {seat}"
-            return f"{who} holds {len(hand)} cards instead of {HAND_SIZE}"
+            who = names[seat] if names else i18n.phrase("rummy21.deal.seat", seat=seat)
+            return i18n.phrase("rummy21.deal.hand_size", who=who, count=len(hand), size=HAND_SIZE)
     found = Counter([c for h in hands for c in h] + [*open_cards, *stock])
     expected = Counter(three_packs())
     if found != expected:
@@ -67,8 +71,10 @@ def integrity_problem(
         missing = expected - found
         parts = []
         if extra:
-            parts.append("too many " + format_cards(sorted_cards(extra.elements()), symbols=True))
+            cards = format_cards(sorted_cards(extra.elements()), symbols=True)
+            parts.append(i18n.phrase("rummy21.deal.too_many", cards=cards))
         if missing:
-            parts.append("missing " + format_cards(sorted_cards(missing.elements()), symbols=True))
-        return "the cards are not three full packs: " + "; ".join(parts)
+            cards = format_cards(sorted_cards(missing.elements()), symbols=True)
+            parts.append(i18n.phrase("rummy21.deal.missing", cards=cards))
+        return i18n.phrase("rummy21.deal.not_three_packs", parts=i18n.series(parts, "; "))
     return None

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from engine import i18n
 from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled
 from engine.core import Event, IllegalAction
 from engine.rummy21 import events as kinds
@@ -23,13 +24,19 @@ from engine.rummy21.settlement import Payment
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
 
-#: Why a seat left a deal, as shown to players.
+#: Why a seat left a deal, as shown to players, in English; in any language it is the
+#: catalogue's ``"rummy21.out." + reason`` (:func:`out_reason`).
 OUT_REASONS = {
-    "first_drop": "first drop",
-    "mid_pack": "mid pack",
-    "timeouts": "mid pack (three timeouts)",
-    "wrong_declaration": "wrong declaration",
+    reason: i18n.text(f"rummy21.out.{reason}")
+    for reason in ("first_drop", "mid_pack", "timeouts", "wrong_declaration")
 }
+
+
+def out_reason(reason: str, locale: str = i18n.DEFAULT_LOCALE) -> str:
+    """Why a seat left the deal (a key of :data:`OUT_REASONS`), in ``locale``."""
+    return i18n.text(f"rummy21.out.{reason}", locale)
+
+
 #: Timeouts in a row that count as a mid pack.
 TIMEOUTS_TO_DROP = 3
 
@@ -178,7 +185,9 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
     check = check_declaration(groups, game.joker)
     name = game.players[player]
     if not check.valid:
-        return _wrong_declaration(game, player, groups, check.reason or "")
+        return _wrong_declaration(
+            game, player, groups, check.reason or "", check.reason_phrase or check.reason or ""
+        )
     discard = discard_cards[0]
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
@@ -195,8 +204,14 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
 
 
 def _wrong_declaration(
-    game: IndianRummy, player: int, groups: list[list[Card]], reason: str
+    game: IndianRummy,
+    player: int,
+    groups: list[list[Card]],
+    reason: str,
+    worded_reason: dict[str, Any] | str,
 ) -> list[Event]:
+    """The declaration is wrong for ``reason`` (in English, for the record; as a phrase
+    of the catalogue in ``worded_reason``, for the sentence)."""
     points = game.options["wrong_declaration"]
     payments = [
         Payment(player, other, points, "wrong_declaration")
@@ -214,7 +229,7 @@ def _wrong_declaration(
         {"groups": [[str(c) for c in g] for g in groups], "reason": reason, "points": points},
         key="event.rummy21.wrong_declaration",
         name=game.players[player],
-        reason=reason,
+        reason=worded_reason,
         points=points,
     )
     return [event, *_after_leaving(game, player)]

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from engine import i18n
 from engine.cards import Card, card, format_cards
 from engine.melds import Meld, MeldError, MeldKind, MeldRules, analyse_meld, rank_points
 
@@ -69,6 +71,9 @@ class DeclarationCheck:
 
     melds: tuple[Meld, ...]
     reason: str | None
+    #: The reason as a phrase of the catalogue (:func:`engine.i18n.phrase`), for the
+    #: sentence in the reader's language; ``None`` when the declaration is valid.
+    reason_phrase: dict[str, Any] | str | None = None
 
     @property
     def valid(self) -> bool:
@@ -97,14 +102,12 @@ def check_declaration(groups: Sequence[Sequence[Card]], joker: Card) -> Declarat
         try:
             melds.append(analyse_meld(group, rules))
         except MeldError as error:
-            return DeclarationCheck(tuple(melds), str(error))
+            return DeclarationCheck(tuple(melds), str(error), error.as_phrase())
     pure = sum(1 for m in melds if is_pure_sequence(m))
     if pure < PURE_SEQUENCES_NEEDED:
-        return DeclarationCheck(
-            tuple(melds),
-            f"only {pure} pure sequence{'' if pure == 1 else 's'} "
-            f"({PURE_SEQUENCES_NEEDED} are needed: runs with no wild card standing in).",
-        )
+        key = "rummy21.declaration.pure_sequences" + (".one" if pure == 1 else "")
+        reason = i18n.phrase(key, count=pure, needed=PURE_SEQUENCES_NEEDED)
+        return DeclarationCheck(tuple(melds), i18n.worded(reason), reason)
     return DeclarationCheck(tuple(melds), None)
 
 

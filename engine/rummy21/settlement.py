@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine import i18n
 from engine.cards import Card
 from engine.core import Event
 from engine.rummy21 import ceremony
@@ -211,7 +212,10 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
         "totals": list(game.totals),
     }
     game.deal_history.append({"deal": game.deal_number, "winner": winner, "net": deal_net})
-    summary = ", ".join(f"{game.players[s]} {deal_net[s]:+d}" for s in range(game.seats))
+    summary = i18n.series(
+        i18n.phrase("rummy21.net", name=game.players[s], net=f"{deal_net[s]:+d}")
+        for s in range(game.seats)
+    )
     earned = honour_cards_earned(game.hands, game.out, game.claimed, game.joker)
     how = "last_left" if declaration is None else "declared"
     events = [
@@ -233,7 +237,7 @@ def end_deal(game: IndianRummy, winner: int, declaration: list[list[str]] | None
     if game.deal_number >= game.options["deals"]:
         game.phase = OVER
         result = game.result()
-        winners = " and ".join(game.players[s] for s in result.winners)
+        winners = [game.players[s] for s in result.winners]
         events.append(
             Event.of(
                 kinds.GAME_OVER,

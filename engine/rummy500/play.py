@@ -59,7 +59,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
     try:
         meld = analyse_meld(cards)
     except MeldError as error:
-        raise IllegalAction.of("rummy500.melding.invalid", reason=str(error)) from None
+        raise IllegalAction.of("rummy500.melding.invalid", reason=error.as_phrase()) from None
     laid = TableMeld(len(game.melds) + 1, meld, (player,) * len(cards))
     if not game.keeps_must_use(game.hands[player], cards, [*game.melds, laid]):
         raise _must_use_refusal(game)
@@ -80,7 +80,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
             },
             key="event.rummy500.melded",
             name=name,
-            meld=meld.describe(symbols=True),
+            meld=meld.describe_phrase(symbols=True),
             number=laid.number,
         )
     ]
@@ -101,7 +101,7 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
             "rummy500.table.does_not_fit",
             card=item.symbol,
             number=number,
-            meld=target.meld.describe(symbols=True),
+            meld=target.meld.describe_phrase(symbols=True),
         ) from None
     after = [grown if m.number == number else m for m in game.melds]
     if not game.keeps_must_use(game.hands[player], [item], after):

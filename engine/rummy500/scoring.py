@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine import i18n
 from engine.cards import new_deck, shuffled, sorted_cards
 from engine.core import Event
 from engine.rummy500 import events as kinds
@@ -62,8 +63,14 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
         "totals": list(game.totals),
     }
     game.hand_log.append(entry)
-    summary = ", ".join(
-        f"{game.players[s]} {p:+d} ({table[s]} on the table − {held[s]} in hand)"
+    summary = i18n.series(
+        i18n.phrase(
+            "rummy500.seat_score",
+            name=game.players[s],
+            net=f"{p:+d}",
+            table=table[s],
+            hand=held[s],
+        )
         for s, p in enumerate(net)
     )
     out = "" if went_out is None else game.players[went_out]
@@ -83,7 +90,7 @@ def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
         return events + deal(game)
     game.phase = OVER
     result = game.result()
-    winners = " and ".join(game.players[w] for w in result.winners)
+    winners = [game.players[w] for w in result.winners]
     return [
         *events,
         Event.of(

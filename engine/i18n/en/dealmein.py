@@ -88,4 +88,32 @@ TEXTS: dict[str, str] = {
     "event.dealmein.swapped": "{name} swapped {count} cards (−{penalty}).",
     "event.dealmein.swapped.one": "{name} swapped 1 card (−{penalty}).",
     "event.dealmein.passed": "{name} passes.",
+    # The end of the game.
+    "event.dealmein.game_over": "Game over: {reason}. Final scores: {final}.",
+    "event.dealmein.game_over.detail": "Game over: {reason}. {detail}. Final scores: {final}.",
+    "dealmein.end.out": "a player has no cards",
+    "dealmein.end.no_play": "no further play is possible",
+    "dealmein.end.blocked": "the board is blocked",
+    "dealmein.settled": "{payee} receives {points} from {payer} ({count} cards more, {each} each)",
+    "dealmein.settled.one": (
+        "{payee} receives {points} from {payer} ({count} card more, {each} each)"
+    ),
+    "dealmein.joker_penalty": "{name} pays {points} for {count} jokers held ({each} each)",
+    "dealmein.joker_penalty.one": "{name} pays {points} for {count} joker held ({each} each)",
+    # A placement and its score (inside the placed event and the daily answer).
+    "dealmein.placement.one": "{cards} on {square}",
+    "dealmein.placement.across": "{cards} {squares} across",
+    "dealmein.placement.down": "{cards} {squares} down",
+    "dealmein.line_score": "{combination} {points}{times}",
+    "dealmein.line_score.bonus": "{combination} {points}{times} + 5-card bonus {bonus}",
+    # The combinations, as sentences name them.
+    "dealmein.combination.pair": "pair",
+    "dealmein.combination.two_pair": "two pair",
+    "dealmein.combination.three_of_a_kind": "three of a kind",
+    "dealmein.combination.straight": "straight",
+    "dealmein.combination.flush": "flush",
+    "dealmein.combination.full_house": "full house",
+    "dealmein.combination.four_of_a_kind": "four of a kind",
+    "dealmein.combination.straight_flush": "straight flush",
+    "dealmein.combination.royal_flush": "royal flush",
 }

@@ -44,4 +44,18 @@ TEXTS: dict[str, str] = {
     "event.hearts.trick": "{name} takes the trick.",
     "event.hearts.trick.point": "{name} takes the trick and {points} point.",
     "event.hearts.trick.points": "{name} takes the trick and {points} points.",
+    # A hand's score and the end of the game.
+    "event.hearts.hand_scored": "Hand {number}: {summary}.",
+    "event.hearts.hand_scored.moon": "{name} shoots the moon! Hand {number}: {summary}.",
+    "hearts.seat_score": "{name} {points}",
+    "hearts.seat_score.why": "{name} {points} ({why})",
+    "hearts.why.moon": "shooting the moon −26",
+    "hearts.why.hearts": "{count} hearts",
+    "hearts.why.hearts.one": "{count} heart",
+    "event.hearts.game_over": (
+        "A total is past {limit}: the game is over. {winners} wins with {points}."
+    ),
+    "event.hearts.game_over.shared": (
+        "A total is past {limit}: the game is over. {winners} share the win with {points}."
+    ),
 }

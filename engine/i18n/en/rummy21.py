@@ -156,4 +156,22 @@ TEXTS: dict[str, str] = {
         "{name} wins deal {deal} as the last one left: {summary}."
     ),
     "event.rummy21.game_over": "{winners} wins the game.",
+    # Why a seat left a deal.
+    "rummy21.out.first_drop": "first drop",
+    "rummy21.out.mid_pack": "mid pack",
+    "rummy21.out.timeouts": "mid pack (three timeouts)",
+    "rummy21.out.wrong_declaration": "wrong declaration",
+    # A wrong declaration, a wrong deal, a seat's net in a summary.
+    "rummy21.declaration.pure_sequences": (
+        "only {count} pure sequences ({needed} are needed: runs with no wild card standing in)."
+    ),
+    "rummy21.declaration.pure_sequences.one": (
+        "only {count} pure sequence ({needed} are needed: runs with no wild card standing in)."
+    ),
+    "rummy21.deal.seat": "seat {seat}",
+    "rummy21.deal.hand_size": "{who} holds {count} cards instead of {size}",
+    "rummy21.deal.too_many": "too many {cards}",
+    "rummy21.deal.missing": "missing {cards}",
+    "rummy21.deal.not_three_packs": "the cards are not three full packs: {parts}",
+    "rummy21.net": "{name} {net}",
 }

@@ -88,4 +88,6 @@ TEXTS: dict[str, str] = {
     "event.rummy500.hand_scored.went_out": "{name} goes out. Hand {hand}: {summary}.",
     "event.rummy500.game_over": "A total has reached {target}: {winners} wins with {points}.",
     "event.rummy500.timed_out": "{name} ran out of time: the turn is played for them.",
+    # One seat's score in a hand's summary.
+    "rummy500.seat_score": "{name} {net} ({table} on the table − {hand} in hand)",
 }

@@ -105,4 +105,40 @@ TEXTS: dict[str, str] = {
     "event.dealmein.swapped": "{name} cambió {count} cartas (−{penalty}).",
     "event.dealmein.swapped.one": "{name} cambió 1 carta (−{penalty}).",
     "event.dealmein.passed": "{name} pasa.",
+    # The end of the game.
+    "event.dealmein.game_over": "Fin de la partida: {reason}. Puntuaciones finales: {final}.",
+    "event.dealmein.game_over.detail": (
+        "Fin de la partida: {reason}. {detail}. Puntuaciones finales: {final}."
+    ),
+    "dealmein.end.out": "un jugador se ha quedado sin cartas",
+    "dealmein.end.no_play": "no es posible seguir jugando",
+    "dealmein.end.blocked": "el tablero está bloqueado",
+    "dealmein.settled": (
+        "{payee} recibe {points} de {payer} ({count} cartas de más, {each} cada una)"
+    ),
+    "dealmein.settled.one": (
+        "{payee} recibe {points} de {payer} ({count} carta de más, {each} cada una)"
+    ),
+    "dealmein.joker_penalty": (
+        "{name} paga {points} por {count} comodines en la mano ({each} cada uno)"
+    ),
+    "dealmein.joker_penalty.one": (
+        "{name} paga {points} por {count} comodín en la mano ({each} cada uno)"
+    ),
+    # A placement and its score (inside the placed event and the daily answer).
+    "dealmein.placement.one": "{cards} en {square}",
+    "dealmein.placement.across": "{cards} {squares} en horizontal",
+    "dealmein.placement.down": "{cards} {squares} en vertical",
+    "dealmein.line_score": "{combination} {points}{times}",
+    "dealmein.line_score.bonus": "{combination} {points}{times} + bonus de 5 cartas {bonus}",
+    # The combinations, as sentences name them.
+    "dealmein.combination.pair": "pareja",
+    "dealmein.combination.two_pair": "doble pareja",
+    "dealmein.combination.three_of_a_kind": "trío",
+    "dealmein.combination.straight": "escalera",
+    "dealmein.combination.flush": "color",
+    "dealmein.combination.full_house": "full",
+    "dealmein.combination.four_of_a_kind": "póker",
+    "dealmein.combination.straight_flush": "escalera de color",
+    "dealmein.combination.royal_flush": "escalera real",
 }

@@ -50,4 +50,19 @@ TEXTS: dict[str, str] = {
     "event.hearts.trick": "{name} se lleva la baza.",
     "event.hearts.trick.point": "{name} se lleva la baza y {points} punto.",
     "event.hearts.trick.points": "{name} se lleva la baza y {points} puntos.",
+    # A hand's score and the end of the game.
+    "event.hearts.hand_scored": "Mano {number}: {summary}.",
+    "event.hearts.hand_scored.moon": "¡{name} dispara a la luna! Mano {number}: {summary}.",
+    "hearts.seat_score": "{name} {points}",
+    "hearts.seat_score.why": "{name} {points} ({why})",
+    "hearts.why.moon": "disparar a la luna −26",
+    "hearts.why.hearts": "{count} corazones",
+    "hearts.why.hearts.one": "{count} corazón",
+    "event.hearts.game_over": (
+        "Un total pasa de {limit}: la partida ha terminado. {winners} gana con {points}."
+    ),
+    "event.hearts.game_over.shared": (
+        "Un total pasa de {limit}: la partida ha terminado. {winners} comparten la victoria "
+        "con {points}."
+    ),
 }

@@ -171,4 +171,24 @@ TEXTS: dict[str, str] = {
         "{name} gana la mano {deal} por quedar el último: {summary}."
     ),
     "event.rummy21.game_over": "{winners} gana la partida.",
+    # Why a seat left a deal.
+    "rummy21.out.first_drop": "primera retirada",
+    "rummy21.out.mid_pack": "retirada a media mano",
+    "rummy21.out.timeouts": "retirada a media mano (tres veces sin tiempo)",
+    "rummy21.out.wrong_declaration": "declaración errónea",
+    # A wrong declaration, a wrong deal, a seat's net in a summary.
+    "rummy21.declaration.pure_sequences": (
+        "solo {count} secuencias puras (se necesitan {needed}: secuencias sin ningún comodín "
+        "en lugar de otra carta)."
+    ),
+    "rummy21.declaration.pure_sequences.one": (
+        "solo {count} secuencia pura (se necesitan {needed}: secuencias sin ningún comodín "
+        "en lugar de otra carta)."
+    ),
+    "rummy21.deal.seat": "asiento {seat}",
+    "rummy21.deal.hand_size": "{who} tiene {count} cartas en lugar de {size}",
+    "rummy21.deal.too_many": "sobran {cards}",
+    "rummy21.deal.missing": "faltan {cards}",
+    "rummy21.deal.not_three_packs": "las cartas no son tres barajas completas: {parts}",
+    "rummy21.net": "{name} {net}",
 }

@@ -93,4 +93,6 @@ TEXTS: dict[str, str] = {
     "event.rummy500.hand_scored.went_out": "{name} se queda sin cartas. Mano {hand}: {summary}.",
     "event.rummy500.game_over": "Un total ha llegado a {target}: gana {winners} con {points}.",
     "event.rummy500.timed_out": "A {name} se le acabó el tiempo: se juega el turno por él.",
+    # One seat's score in a hand's summary.
+    "rummy500.seat_score": "{name} {net} ({table} en la mesa − {hand} en la mano)",
 }

@@ -82,4 +82,38 @@ TEXTS: dict[str, str] = {
     "event.dealmein.swapped": "{name} ने {count} पत्ते बदले (−{penalty})।",
     "event.dealmein.swapped.one": "{name} ने 1 पत्ता बदला (−{penalty})।",
     "event.dealmein.passed": "{name} ने पास किया।",
+    # The end of the game.
+    "event.dealmein.game_over": "खेल खत्म: {reason}। अंतिम अंक: {final}।",
+    "event.dealmein.game_over.detail": "खेल खत्म: {reason}। {detail}। अंतिम अंक: {final}।",
+    "dealmein.end.out": "एक खिलाड़ी के पास कोई पत्ता नहीं बचा",
+    "dealmein.end.no_play": "अब कोई चाल संभव नहीं",
+    "dealmein.end.blocked": "बोर्ड अटक गया है",
+    "dealmein.settled": (
+        "{payee} को {payer} से {points} मिलते हैं ({count} पत्ते ज़्यादा, हर एक के {each})"
+    ),
+    "dealmein.settled.one": (
+        "{payee} को {payer} से {points} मिलते हैं ({count} पत्ता ज़्यादा, हर एक के {each})"
+    ),
+    "dealmein.joker_penalty": (
+        "{name} हाथ में रखे {count} जोकरों के लिए {points} देते हैं (हर एक के {each})"
+    ),
+    "dealmein.joker_penalty.one": (
+        "{name} हाथ में रखे {count} जोकर के लिए {points} देते हैं (हर एक के {each})"
+    ),
+    # A placement and its score (inside the placed event and the daily answer).
+    "dealmein.placement.one": "{cards} {square} पर",
+    "dealmein.placement.across": "{cards} {squares} आड़े",
+    "dealmein.placement.down": "{cards} {squares} खड़े",
+    "dealmein.line_score": "{combination} {points}{times}",
+    "dealmein.line_score.bonus": "{combination} {points}{times} + 5 पत्तों का बोनस {bonus}",
+    # The combinations, as sentences name them.
+    "dealmein.combination.pair": "जोड़ी",
+    "dealmein.combination.two_pair": "दो जोड़ी",
+    "dealmein.combination.three_of_a_kind": "तीन एक जैसे",
+    "dealmein.combination.straight": "सीक्वेंस",
+    "dealmein.combination.flush": "फ्लश",
+    "dealmein.combination.full_house": "फुल हाउस",
+    "dealmein.combination.four_of_a_kind": "चार एक जैसे",
+    "dealmein.combination.straight_flush": "स्ट्रेट फ्लश",
+    "dealmein.combination.royal_flush": "रॉयल फ्लश",
 }

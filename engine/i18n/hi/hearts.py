@@ -43,4 +43,18 @@ TEXTS: dict[str, str] = {
     "event.hearts.trick": "{name} ने चाल जीती।",
     "event.hearts.trick.point": "{name} ने चाल और {points} अंक लिया।",
     "event.hearts.trick.points": "{name} ने चाल और {points} अंक लिए।",
+    # A hand's score and the end of the game.
+    "event.hearts.hand_scored": "हाथ {number}: {summary}।",
+    "event.hearts.hand_scored.moon": "{name} ने चाँद पर निशाना लगाया! हाथ {number}: {summary}।",
+    "hearts.seat_score": "{name} {points}",
+    "hearts.seat_score.why": "{name} {points} ({why})",
+    "hearts.why.moon": "चाँद पर निशाना −26",
+    "hearts.why.hearts": "{count} पान",
+    "hearts.why.hearts.one": "{count} पान",
+    "event.hearts.game_over": (
+        "एक कुल योग {limit} से ऊपर चला गया: खेल खत्म। {winners} {points} के साथ जीतते हैं।"
+    ),
+    "event.hearts.game_over.shared": (
+        "एक कुल योग {limit} से ऊपर चला गया: खेल खत्म। {winners} {points} के साथ जीत बाँटते हैं।"
+    ),
 }

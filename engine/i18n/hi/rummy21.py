@@ -140,4 +140,22 @@ TEXTS: dict[str, str] = {
         "{name} आखिरी बचे खिलाड़ी के रूप में बाज़ी {deal} जीतते हैं: {summary}।"
     ),
     "event.rummy21.game_over": "{winners} खेल जीतते हैं।",
+    # Why a seat left a deal.
+    "rummy21.out.first_drop": "पहला ड्रॉप",
+    "rummy21.out.mid_pack": "मिड पैक",
+    "rummy21.out.timeouts": "मिड पैक (तीन बार समय खत्म)",
+    "rummy21.out.wrong_declaration": "गलत घोषणा",
+    # A wrong declaration, a wrong deal, a seat's net in a summary.
+    "rummy21.declaration.pure_sequences": (
+        "केवल {count} शुद्ध सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
+    ),
+    "rummy21.declaration.pure_sequences.one": (
+        "केवल {count} शुद्ध सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
+    ),
+    "rummy21.deal.seat": "सीट {seat}",
+    "rummy21.deal.hand_size": "{who} के पास {size} की जगह {count} पत्ते हैं",
+    "rummy21.deal.too_many": "ज़्यादा पत्ते {cards}",
+    "rummy21.deal.missing": "कम पत्ते {cards}",
+    "rummy21.deal.not_three_packs": "पत्ते पूरी तीन गड्डियाँ नहीं हैं: {parts}",
+    "rummy21.net": "{name} {net}",
 }

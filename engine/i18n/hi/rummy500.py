@@ -83,4 +83,6 @@ TEXTS: dict[str, str] = {
         "एक कुल योग {target} तक पहुँच गया: {winners} {points} अंकों के साथ जीतते हैं।"
     ),
     "event.rummy500.timed_out": "{name} का समय खत्म: उनकी बारी उनके लिए खेली जाती है।",
+    # One seat's score in a hand's summary.
+    "rummy500.seat_score": "{name} {net} (मेज़ पर {table} − हाथ में {hand})",
 }

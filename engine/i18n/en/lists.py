@@ -1,0 +1,5 @@
+"""How a language joins a list of names (engine.i18n.joined)."""
+
+TEXTS: dict[str, str] = {
+    "lists.and": "{first} and {second}",
+}
