@@ -73,7 +73,7 @@ def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
     its hint."""
     if isinstance(refusal, Worded):
         text = worded_text(refusal, locale)
-    elif isinstance(refusal, IllegalAction):
+    elif isinstance(refusal, IllegalAction | i18n.WordedError):
         text = refusal.words(locale)
     else:
         text = str(refusal)

@@ -106,7 +106,7 @@ class TableError(Worded, Exception):
         if self.code is None:
             return str(self)
         cause = self.__cause__
-        if self.code == "rules" and isinstance(cause, IllegalAction):
+        if self.code == "rules" and isinstance(cause, IllegalAction | i18n.WordedError):
             return cause.words(locale)
         return super().words(locale, commands)
 

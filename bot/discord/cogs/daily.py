@@ -29,6 +29,7 @@ from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.dealmein.daily import Attempt, DailyPosition, share_line
 from engine.dealmein.placement import ACROSS, DOWN
 
@@ -56,10 +57,11 @@ def title(day: str, locale: str = DEFAULT_LOCALE) -> str:
     return t("bot.daily.title", locale, day=day)
 
 
-def move_text(position: DailyPosition, action: str) -> str:
-    """A move in words a player reads: ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
+def move_text(position: DailyPosition, action: str, locale: str = DEFAULT_LOCALE) -> str:
+    """A move in words a player reads, in ``locale``: ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
     placement = position.judge_action(action).placement
-    return f"{placement.describe()}: {placement.score_text()}"
+    described = i18n.worded(placement.describe_phrase(), locale)
+    return f"{described}: {i18n.worded(placement.score_phrase(), locale)}"
 
 
 def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
@@ -99,13 +101,13 @@ def reveal_embed(results: DayResults, locale: str = DEFAULT_LOCALE) -> discord.E
             "bot.daily.reveal.best",
             locale,
             action=best.action(),
-            move=move_text(position, best.action()),
+            move=move_text(position, best.action(), locale),
         ),
         t(
             "bot.daily.reveal.obvious",
             locale,
             score=position.most_cards.score,
-            move=move_text(position, position.most_cards.action()),
+            move=move_text(position, position.most_cards.action(), locale),
         ),
     ]
     if results.attempts:
@@ -167,7 +169,7 @@ def answer_text(
         "bot.daily.answer",
         locale,
         action=attempt.action,
-        move=move_text(position, attempt.action),
+        move=move_text(position, attempt.action, locale),
         score=attempt.score,
         when=f"<t:{int(ends)}:R>",
         streak=streak_text(streaks, locale),

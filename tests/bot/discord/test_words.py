@@ -17,7 +17,7 @@ from bot.discord.wording import (
     suggested_move,
 )
 from bot.tables.ports import TableError
-from engine.cards import parse_cards
+from engine.cards import CardError, parse_cards
 from engine.core import GameSetupError, IllegalAction
 from engine.hearts.game import Hearts
 from engine.melds import MeldError, analyse_meld
@@ -162,3 +162,16 @@ async def test_a_refused_pass_names_the_commands_to_use_instead(world: World) ->
         "You can pass only when the deck is empty: place cards or swap. "
         "Use `/dmi place` or `/dmi swap`; `/dmi hint` shows a move."
     )
+
+
+def test_a_card_that_cannot_be_read_is_refused_in_the_players_language() -> None:
+    """The service passes the engine's card error on; the front end words it in Hindi."""
+    try:
+        parse_cards("XY")
+    except CardError as error:
+        try:
+            raise TableError.refused(error) from error
+        except TableError as refusal:
+            english, hindi = refusal_text(refusal), refusal_text(refusal, "hi")
+    assert english.startswith("'XY' is not a card")
+    assert hindi != english and re.search("[\u0900-\u097f]", hindi)

@@ -42,7 +42,8 @@ from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
 from engine.rummy21.events import drew_from_stock
-from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, OUT_REASONS, PLAY, IndianRummy
+from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
+from engine.rummy21.play import out_reason
 from engine.rummy21.rules import honour_cards
 from engine.rummy21.view import Rummy21SeatView
 from images.rummy21.render import render_arranged_hand
@@ -265,7 +266,7 @@ def move_text(game: IndianRummy, seat: int, locale: str = DEFAULT_LOCALE) -> str
         return step_text(game, seat, locale)
     reason = game.out[seat]
     if reason is not None:
-        return t("bot.rummy21.move.out", locale, reason=OUT_REASONS[reason])
+        return t("bot.rummy21.move.out", locale, reason=out_reason(reason, locale))
     mover = game.turn
     if mover != seat:
         key = "bot.rummy21.move.wait_discard" if game.drawn else "bot.rummy21.move.wait_draw"

@@ -24,10 +24,10 @@ from engine.rummy21 import deal as dealing
 from engine.rummy21.game import OUT_REASONS, IndianRummy
 from engine.rummy21.play import out_reason
 from engine.rummy21.rules import check_declaration
-from tests.dealmein.conftest import make_position
-from tests.rummy21.positions import BOB_DECLARES, HANDS
-from tests.rummy21.positions import record as rummy21_record
-from tests.rummy500.positions import position as rummy500_position
+from tests.engine.dealmein.conftest import make_position
+from tests.engine.rummy21.positions import BOB_DECLARES, HANDS
+from tests.engine.rummy21.positions import record as rummy21_record
+from tests.engine.rummy500.positions import position as rummy500_position
 
 DEVANAGARI = re.compile("[\u0900-\u097f]")
 
@@ -65,7 +65,7 @@ def test_a_phrase_or_series_parameter_is_worded_in_the_reader_s_language() -> No
 
 # ------------------------------------------------------------------ cards and melds
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
