@@ -109,6 +109,10 @@ class CardTableBot(commands.Bot):
             allowed_mentions=QUIET,
             allowed_contexts=app_commands.AppCommandContext(guild=True),
             tree_cls=CardTableTree,
+            # No message cache: the bot never reads one (it edits and deletes its table
+            # messages by id), and a thousand cached messages, each with its embeds,
+            # components and attachments, are objects every full garbage collection visits.
+            max_messages=None,
             **kwargs,
         )
         self.settings = settings
