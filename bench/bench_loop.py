@@ -251,19 +251,28 @@ def _what(handle: asyncio.events.Handle) -> str:
     return f"{getattr(callback, '__module__', '?')}.{getattr(callback, '__qualname__', '?')}"
 
 
-def heap_census(traced: bool, top: int = 15) -> None:
-    """Print the objects the collector tracks and does not skip (not frozen), by the
-    package whose code allocated them when ``traced`` (``?``: allocated before tracing
-    began), else by their type, then time one full pass."""
+def heap_census(double: Any, bot: Any, traced: bool, top: int = 25) -> None:
+    """Print the objects the collector tracks and does not skip (not frozen): how many the
+    test double holds (reachable from its store, not through the bot), by the package
+    whose code allocated them when ``traced`` (``?``: allocated before tracing began),
+    else by their type; then time one full pass."""
     counts: collections.Counter[str] = collections.Counter()
     tracked = gc.get_objects()
+    young = {id(obj): obj for obj in tracked}
+    held = _reachable(double, young.keys(), stop=id(bot))
+    print(f"of them reachable from SimCord's store (not through the bot): {len(held)}")
+    parents: dict[int, Any] = {}
+    for obj in tracked:
+        for ref in gc.get_referents(obj):
+            if id(ref) in young:
+                parents.setdefault(id(ref), obj)
+    del young, held
     for obj in tracked:
         if traced:
             trace = tracemalloc.get_object_traceback(obj)
             counts[_package(trace[0].filename) if trace else "?"] += 1
         else:
-            kind = type(obj)
-            counts[f"{kind.__module__}.{kind.__qualname__}"] += 1
+            counts[_owner(obj, parents)] += 1
     sizes = sorted(((len(gc.get_referents(obj)), obj) for obj in tracked), key=lambda s: -s[0])
     print(
         f"objects a full pass goes through: {len(tracked)} ({gc.get_freeze_count()} frozen),"
@@ -281,6 +290,46 @@ def heap_census(traced: bool, top: int = 15) -> None:
         found = gc.collect()
         took = (time.thread_time() - start) * 1000
         print(f"{which}: {took:.1f} ms ({found} unreachable objects freed)")
+
+
+#: Containers counted by what holds them (:func:`_owner`).
+CONTAINERS = (list, dict, tuple, set, frozenset, collections.deque)
+
+
+def _owner(obj: Any, parents: dict[int, Any]) -> str:
+    """An object's type, or for a plain container the type of the nearest holder that is
+    not one (``list < engine.cards.Card``: a list held, maybe through other containers,
+    by a card)."""
+    kind = type(obj)
+    name = f"{kind.__module__}.{kind.__qualname__}"
+    holder = obj
+    for _ in range(8):
+        if not isinstance(holder, CONTAINERS) or type(holder).__name__ == "frame":
+            break
+        holder = parents.get(id(holder))
+        if holder is None:
+            return f"{name} < ?"
+    else:
+        return f"{name} < (deep)"
+    if holder is obj:
+        return name
+    held_by = type(holder)
+    return f"{name} < {held_by.__module__}.{held_by.__qualname__}"
+
+
+def _reachable(root: Any, among: Any, stop: int) -> set[int]:
+    """The ids of the objects of ``among`` reachable from ``root`` without going through
+    the object ``stop``."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        obj = todo.pop()
+        for ref in gc.get_referents(obj):
+            key = id(ref)
+            if key in among and key not in seen and key != stop:
+                seen.add(key)
+                todo.append(ref)
+    return seen
 
 
 def _package(filename: str) -> str:
@@ -420,7 +469,7 @@ async def main() -> None:
             work.stop()
             collections_.stop()
             if args.heap:
-                heap_census(args.traced)
+                heap_census(env.backend, bot, args.traced)
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
             await bot.store.close()
