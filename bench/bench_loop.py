@@ -251,45 +251,43 @@ def _what(handle: asyncio.events.Handle) -> str:
     return f"{getattr(callback, '__module__', '?')}.{getattr(callback, '__qualname__', '?')}"
 
 
-def heap_census(double: Any, bot: Any, traced: bool, top: int = 25) -> None:
-    """Print the objects the collector tracks and does not skip (not frozen): how many the
-    test double holds (reachable from its store, not through the bot), by the package
-    whose code allocated them when ``traced`` (``?``: allocated before tracing began),
-    else by their type; then time one full pass."""
-    counts: collections.Counter[str] = collections.Counter()
+def heap_census(traced: bool, top: int = 25) -> None:
+    """Print the objects the collector tracks and does not skip (not frozen) and time a
+    full pass over them; then count them by the package whose code allocated them when
+    ``traced`` (``?``: allocated before tracing began), else by their type (a plain
+    container by its holder's: :func:`_owner`), and say how many the test double holds."""
     tracked = gc.get_objects()
-    young = {id(obj): obj for obj in tracked}
-    held = _reachable(double, young.keys(), stop=id(bot))
-    print(f"of them reachable from SimCord's store (not through the bot): {len(held)}")
+    references = sum(len(gc.get_referents(obj)) for obj in tracked)
+    print(
+        f"objects a full pass goes through: {len(tracked)} ({gc.get_freeze_count()} frozen),"
+        f" {references} references from them"
+    )
+    for which in ("one full pass now", "and at once another"):
+        start = time.thread_time()
+        found = gc.collect()
+        took = (time.thread_time() - start) * 1000
+        print(f"{which}: {took:.1f} ms ({found} unreachable objects freed)")
+    young = {id(obj) for obj in tracked}
     parents: dict[int, Any] = {}
-    for obj in tracked:
+    gc.unfreeze()  # the run is over: the holders among start-up's objects are found too
+    for obj in gc.get_objects():
+        if obj is tracked:  # this census's own list of them all
+            continue
         for ref in gc.get_referents(obj):
             if id(ref) in young:
                 parents.setdefault(id(ref), obj)
-    del young, held
+    gc.freeze()
+    counts: collections.Counter[str] = collections.Counter()
     for obj in tracked:
         if traced:
             trace = tracemalloc.get_object_traceback(obj)
             counts[_package(trace[0].filename) if trace else "?"] += 1
         else:
             counts[_owner(obj, parents)] += 1
-    sizes = sorted(((len(gc.get_referents(obj)), obj) for obj in tracked), key=lambda s: -s[0])
-    print(
-        f"objects a full pass goes through: {len(tracked)} ({gc.get_freeze_count()} frozen),"
-        f" {sum(size for size, _ in sizes)} references between them"
-    )
+    double = sum(count for what, count in counts.items() if "simcord." in what)
+    print(f"held by SimCord (its types, and containers they hold): {double}")
     for what, count in counts.most_common(top):
         print(f"{count:9d} {100 * count / len(tracked):5.1f} %  {what}")
-    print("the largest (references, type):")
-    for size, obj in sizes[:8]:
-        print(f"{size:9d}  {type(obj).__module__}.{type(obj).__qualname__}")
-    del sizes
-    del tracked
-    for which in ("one full pass now", "and at once another"):
-        start = time.thread_time()
-        found = gc.collect()
-        took = (time.thread_time() - start) * 1000
-        print(f"{which}: {took:.1f} ms ({found} unreachable objects freed)")
 
 
 #: Containers counted by what holds them (:func:`_owner`).
@@ -315,21 +313,6 @@ def _owner(obj: Any, parents: dict[int, Any]) -> str:
         return name
     held_by = type(holder)
     return f"{name} < {held_by.__module__}.{held_by.__qualname__}"
-
-
-def _reachable(root: Any, among: Any, stop: int) -> set[int]:
-    """The ids of the objects of ``among`` reachable from ``root`` without going through
-    the object ``stop``."""
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        obj = todo.pop()
-        for ref in gc.get_referents(obj):
-            key = id(ref)
-            if key in among and key not in seen and key != stop:
-                seen.add(key)
-                todo.append(ref)
-    return seen
 
 
 def _package(filename: str) -> str:
@@ -469,7 +452,7 @@ async def main() -> None:
             work.stop()
             collections_.stop()
             if args.heap:
-                heap_census(env.backend, bot, args.traced)
+                heap_census(args.traced)
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
             await bot.store.close()
