@@ -195,8 +195,10 @@ class LoopWork:
 
 class Sampler:
     """Where a long callback spends its time: every :data:`TICK` another thread looks at
-    the loop thread's stack while one callback has run for more than :data:`SLOW` ms, and
-    counts the innermost line of the project's own code (and the innermost line of all)."""
+    the loop thread's stack while one callback has run for more than :data:`SLOW` ms of
+    wall time, and counts the innermost line of the project's own code (and the innermost
+    line of all). Wall time: a line where the loop waited for the interpreter lock (held
+    by a worker thread) is counted as much as one where it worked."""
 
     def __init__(self, work: LoopWork) -> None:
         self.work = work
