@@ -21,15 +21,19 @@ Printed (median, p99, max, in ms):
   production makes a network request: counted apart);
 - the garbage collector's full passes (left out of the callbacks), which hold every thread.
 
-``--where`` names the callbacks that used more than 2 ms of the loop's CPU.
+``--where`` names the callbacks that used more than 2 ms of the loop's CPU. ``--heap``
+counts, at the end, the objects a full collection goes through (those not frozen) by the
+type (``--traced``: by the package whose code made them, traced from the start, which slows
+the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--where]
+        [--think 1] [--where] [--heap [--traced]]
 """
 
 from __future__ import annotations
 
 import argparse
+import array
 import asyncio
 import collections
 import concurrent.futures
@@ -43,6 +47,8 @@ import sys
 import tempfile
 import threading
 import time
+import tracemalloc
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +81,9 @@ class LoopWatch:
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
-        self.lateness: list[float] = []
+        # Samples in arrays, not lists: a list of a million floats is a million references
+        # each full garbage collection would follow (the bench's, not the bot's).
+        self.lateness = array.array("d")
         self.running = True
         self._arrived = threading.Event()
 
@@ -104,6 +112,9 @@ class Collections:
         self._start = 0.0
         gc.callbacks.append(self._note)
 
+    def stop(self) -> None:
+        gc.callbacks.remove(self._note)
+
     def _note(self, phase: str, info: dict[str, Any]) -> None:
         if info.get("generation") != 2:
             return
@@ -128,8 +139,8 @@ class LoopWork:
     The bot's callbacks over :data:`SLOW` ms are counted by what ran."""
 
     def __init__(self, collector: Collections) -> None:
-        self.cpu: list[float] = []
-        self.double: list[float] = []
+        self.cpu = array.array("d")
+        self.double = array.array("d")
         self.slow: collections.defaultdict[str, list[float]] = collections.defaultdict(list)
         in_double = [0.0]
         dispatch = simcord.http.router.dispatch
@@ -144,10 +155,18 @@ class LoopWork:
         simcord.http.router.dispatch = filed
         original = asyncio.events.Handle._run
         cpu, double, slow = self.cpu, self.double, self.slow
+        #: When the callback running now began (``perf_counter``), 0 between callbacks.
+        self.running_since = 0.0
+        self.stopped = False
+        running = self
 
         def timed(handle: asyncio.events.Handle) -> None:
             start, filing, collecting = time.thread_time(), in_double[0], collector.spent
+            running.running_since = time.perf_counter()
             original(handle)
+            running.running_since = 0.0
+            if running.stopped:
+                return
             took = (time.thread_time() - start) * 1000 - (collector.spent - collecting)
             what = _what(handle)
             if what.startswith("simcord."):
@@ -160,12 +179,64 @@ class LoopWork:
                 slow[what].append(took - doubles)
 
         asyncio.events.Handle._run = timed  # type: ignore[method-assign, assignment]
+        self._original = original
+
+    def stop(self) -> None:
+        """Stop timing the callbacks (the one running now too)."""
+        self.stopped = True
+        asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
 
     def print_slow(self) -> None:
         print(f"callbacks over {SLOW:g} ms of the loop's CPU (count, max ms, what):")
         ranked = sorted(self.slow.items(), key=lambda item: -max(item[1]))
         for name, took in ranked[:20]:
             print(f"{len(took):6d} {max(took):8.1f}  {name}")
+
+
+class Sampler:
+    """Where a long callback spends its time: every :data:`TICK` another thread looks at
+    the loop thread's stack while one callback has run for more than :data:`SLOW` ms of
+    wall time, and counts the innermost line of the project's own code (and the innermost
+    line of all). Wall time: a line where the loop waited for the interpreter lock (held
+    by a worker thread) is counted as much as one where it worked."""
+
+    def __init__(self, work: LoopWork) -> None:
+        self.work = work
+        self.loop_thread = threading.get_ident()
+        self.root = str(Path(__file__).resolve().parents[1])
+        self.ours: collections.Counter[str] = collections.Counter()
+        self.innermost: collections.Counter[str] = collections.Counter()
+        self.running = True
+
+    def run(self) -> None:
+        while self.running:
+            time.sleep(TICK)
+            since = self.work.running_since
+            if not since or (time.perf_counter() - since) * 1000 < SLOW:
+                continue
+            frame = sys._current_frames().get(self.loop_thread)
+            if frame is None:
+                continue
+            self.innermost[_where(frame)] += 1
+            while frame is not None:
+                name = frame.f_code.co_filename
+                if name.startswith(self.root) and "/.venv/" not in name and "/bench/" not in name:
+                    self.ours[_where(frame)] += 1
+                    break
+                frame = frame.f_back
+
+    def print(self) -> None:
+        print("samples in long callbacks, innermost line of the project's code:")
+        for where, count in self.ours.most_common(12):
+            print(f"{count:6d}  {where}")
+        print("... and innermost line of all:")
+        for where, count in self.innermost.most_common(12):
+            print(f"{count:6d}  {where}")
+
+
+def _where(frame: Any) -> str:
+    code = frame.f_code
+    return f"{code.co_filename.rpartition('site-packages/')[2]}:{frame.f_lineno} {code.co_name}"
 
 
 def _what(handle: asyncio.events.Handle) -> str:
@@ -180,6 +251,82 @@ def _what(handle: asyncio.events.Handle) -> str:
             return f"simcord.{name}"
         return f"{getattr(code, 'co_filename', '?').rpartition('/')[2]}:{name}"
     return f"{getattr(callback, '__module__', '?')}.{getattr(callback, '__qualname__', '?')}"
+
+
+def heap_census(traced: bool, top: int = 25) -> None:
+    """Print the objects the collector tracks and does not skip (not frozen) and time a
+    full pass over them; then count them by the package whose code allocated them when
+    ``traced`` (``?``: allocated before tracing began), else by their type (a plain
+    container by its holder's: :func:`_owner`), and say how many the test double holds."""
+    tracked = gc.get_objects()
+    references = sum(len(gc.get_referents(obj)) for obj in tracked)
+    print(
+        f"objects a full pass goes through: {len(tracked)} ({gc.get_freeze_count()} frozen),"
+        f" {references} references from them"
+    )
+    for which in ("one full pass now", "and at once another"):
+        start = time.thread_time()
+        found = gc.collect()
+        took = (time.thread_time() - start) * 1000
+        print(f"{which}: {took:.1f} ms ({found} unreachable objects freed)")
+    young = {id(obj) for obj in tracked}
+    parents: dict[int, Any] = {}
+    gc.unfreeze()  # the run is over: the holders among start-up's objects are found too
+    for obj in gc.get_objects():
+        if obj is tracked:  # this census's own list of them all
+            continue
+        for ref in gc.get_referents(obj):
+            if id(ref) in young:
+                parents.setdefault(id(ref), obj)
+    gc.freeze()
+    counts: collections.Counter[str] = collections.Counter()
+    for obj in tracked:
+        if traced:
+            trace = tracemalloc.get_object_traceback(obj)
+            counts[_package(trace[0].filename) if trace else "?"] += 1
+        else:
+            counts[_owner(obj, parents)] += 1
+    double = sum(count for what, count in counts.items() if "simcord." in what)
+    print(f"held by SimCord (its types, and containers they hold): {double}")
+    for what, count in counts.most_common(top):
+        print(f"{count:9d} {100 * count / len(tracked):5.1f} %  {what}")
+
+
+#: Containers counted by what holds them (:func:`_owner`).
+CONTAINERS = (list, dict, tuple, set, frozenset, collections.deque)
+
+
+def _owner(obj: Any, parents: dict[int, Any]) -> str:
+    """An object's type, or for a plain container the type of the nearest holder that is
+    not one (``list < engine.cards.Card``: a list held, maybe through other containers,
+    by a card)."""
+    kind = type(obj)
+    name = f"{kind.__module__}.{kind.__qualname__}"
+    holder = obj
+    for _ in range(8):
+        if not isinstance(holder, CONTAINERS) or type(holder).__name__ == "frame":
+            break
+        holder = parents.get(id(holder))
+        if holder is None:
+            return f"{name} < ?"
+    else:
+        return f"{name} < (deep)"
+    if holder is obj:
+        return name
+    held_by = type(holder)
+    return f"{name} < {held_by.__module__}.{held_by.__qualname__}"
+
+
+def _package(filename: str) -> str:
+    """A source file's package and module (``simcord/store.py``, ``discord/message.py``)."""
+    parts = Path(filename).parts
+    if "site-packages" in parts:
+        return "/".join(parts[parts.index("site-packages") + 1 :][:2])
+    root = Path(__file__).resolve().parents[1]
+    try:
+        return "/".join(Path(filename).resolve().relative_to(root).parts[:2])
+    except ValueError:
+        return Path(filename).name
 
 
 def pick(game_dict: dict[str, Any], game_id: str, seat: int, seed: int) -> str | None:
@@ -243,7 +390,7 @@ async def human(
             counts.refused += 1
 
 
-def report(name: str, samples: list[float], unit: str) -> None:
+def report(name: str, samples: Sequence[float], unit: str) -> None:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
     print(
@@ -261,8 +408,14 @@ async def main() -> None:
     )
     parser.add_argument("--think", type=float, default=1.0, help="the humans' pause (seconds)")
     parser.add_argument("--where", action="store_true", help="name what holds the loop")
+    parser.add_argument("--heap", action="store_true", help="count what a full pass visits")
+    parser.add_argument(
+        "--traced", action="store_true", help="with --heap: by the code that made them (slow)"
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
+    if args.heap and args.traced:
+        tracemalloc.start(1)
     spawn = multiprocessing.get_context("spawn")
     minds = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=spawn)
     minds.submit(game_class, "dealmein").result()  # started before the clock runs
@@ -286,15 +439,22 @@ async def main() -> None:
             work = LoopWork(collections_)
             ticking = threading.Thread(target=watch.run, daemon=True)
             ticking.start()
+            sampler = Sampler(work)
+            if args.where:
+                threading.Thread(target=sampler.run, daemon=True).start()
             tasks = [
                 asyncio.create_task(human(bot, channel_id, player, counts, args.think, minds))
                 for channel_id, player in players
             ]
             await asyncio.sleep(args.seconds)
-            watch.running = False
+            watch.running = sampler.running = False
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            work.stop()
+            collections_.stop()
+            if args.heap:
+                heap_census(args.traced)
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
             await bot.store.close()
@@ -312,6 +472,7 @@ async def main() -> None:
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     if args.where:
         work.print_slow()
+        sampler.print()
 
 
 if __name__ == "__main__":

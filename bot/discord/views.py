@@ -64,6 +64,11 @@ class TableView(discord.ui.View):
         view = cls(shown, locale)
         for item in extra:
             view.add_item(item)
+        # Stopped before it is sent, so that discord.py does not keep it for its message:
+        # the clicks reach the persistent instance (and the game's dynamic items), and a
+        # kept view per posted message would stay for the process's life (about one per
+        # move), visited by every full garbage collection.
+        view.stop()
         return view
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
