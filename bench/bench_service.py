@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.storage import Store
 from bot.tables import Player, Table, TableError, TableService
+from bot.tables.ports import Notice
 from engine.core import Event
 from engine.registry import computer_action
 
@@ -41,19 +42,22 @@ GUILD = 1
 class SilentFrontend:
     """A front end that draws and sends nothing: the service's own cost is measured."""
 
-    async def table_changed(self, table: Table, events: list[Event]) -> None:
-        return None
+    async def table_changed(self, table: Table, events: list[Event]) -> int | None:
+        return table.message_id
 
     async def hand_changed(self, table: Table, seat: int) -> None:
         return None
 
-    async def announce(self, table: Table, text: str) -> None:
+    async def turn_started(self, table: Table, seats: list[int]) -> None:
         return None
 
-    async def table_closed(self, table: Table, reason: str) -> None:
+    async def announce(self, table: Table, notice: Notice) -> None:
         return None
 
-    async def broken_table(self, guild_id: int, channel_id: int, text: str) -> None:
+    async def table_closed(self, table: Table, reason: Notice) -> None:
+        return None
+
+    async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         return None
 
 
