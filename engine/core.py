@@ -88,8 +88,13 @@ class IllegalAction(Exception):
         return str(self)
 
 
-class GameSetupError(ValueError):
-    """Bad players, options or record data when creating a game."""
+class GameSetupError(i18n.WordedError):
+    """Bad players, options or record data when creating a game. The refusals a player
+    meets (bad options, the number of players) are worded from the catalogue (key
+    ``"setup." + code``, :meth:`~engine.i18n.WordedError.of`); a bad record or saved state
+    is a sentence for its developer, in English."""
+
+    prefix = "setup."
 
 
 def read_decks(
@@ -200,19 +205,21 @@ class OptionSpec:
                 value = value.lower()
             if value not in self.choices:
                 allowed = ", ".join(str(c) for c in self.choices)
-                raise GameSetupError(f"option {self.name}={value!r}: choose one of {allowed}")
+                raise GameSetupError.of(
+                    "choices", name=self.name, value=repr(value), allowed=allowed
+                )
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise GameSetupError(f"option {self.name} is true or false, not {value!r}")
+                raise GameSetupError.of("switch", name=self.name, value=repr(value))
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise GameSetupError(f"option {self.name} is a whole number, not {value!r}")
+                raise GameSetupError.of("number", name=self.name, value=repr(value))
             if self.minimum is not None and value < self.minimum:
-                raise GameSetupError(f"option {self.name} is at least {self.minimum}")
+                raise GameSetupError.of("minimum", name=self.name, minimum=self.minimum)
             if self.maximum is not None and value > self.maximum:
-                raise GameSetupError(f"option {self.name} is at most {self.maximum}")
+                raise GameSetupError.of("maximum", name=self.name, maximum=self.maximum)
         return value
 
 
@@ -279,9 +286,12 @@ class Game(ABC):
         list of such decks) replaces the shuffle; ``first_player`` replaces the random draw
         where the rules draw one."""
         if not cls.min_players <= len(players) <= cls.max_players:
-            raise GameSetupError(
-                f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
-                f"not {len(players)}"
+            raise GameSetupError.of(
+                "players",
+                game=cls.title,
+                least=cls.min_players,
+                most=cls.max_players,
+                count=len(players),
             )
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -303,7 +313,7 @@ class Game(ABC):
         unknown = set(options) - set(specs)
         if unknown:
             known = ", ".join(specs) or "none"
-            raise GameSetupError(f"unknown option {sorted(unknown)[0]!r} (options: {known})")
+            raise GameSetupError.of("unknown", name=repr(sorted(unknown)[0]), known=known)
         return {name: spec.check(options.get(name, spec.default)) for name, spec in specs.items()}
 
     @abstractmethod

@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
+from engine import i18n
 from engine.cards import Card, CardError
 from engine.core import (
     DEFAULT_LEVEL,
@@ -337,7 +338,7 @@ class TableService:
         try:
             checked = cls.check_options(dict(options))
         except GameSetupError as error:
-            raise TableError("bad_options", reason=_sentence(str(error))) from None
+            raise TableError("bad_options", reason=_reason(error)) from None
         now = self._clock()
         table = Table(
             table_id=uuid.uuid4().hex,
@@ -496,7 +497,7 @@ class TableService:
                     seed=self._rng.randrange(2**31),
                 )
             except GameSetupError as error:
-                raise TableError("setup", reason=_sentence(str(error))) from None
+                raise TableError("setup", reason=_reason(error)) from None
             draft.phase = Phase.PLAYING
             draft.turn += 1
             draft.last_events = []
@@ -1307,6 +1308,12 @@ def _pass_host(table: Table, leaving_user_id: int) -> None:
         if user_id is not None:
             table.host_id = user_id
             return
+
+
+def _reason(error: GameSetupError) -> Any:
+    """The engine's setup refusal as a reason of the service's: its catalogue phrase (worded
+    in the reader's language, already a sentence), or its English made one."""
+    return i18n.as_sentence(error.as_phrase()) if error.key else _sentence(str(error))
 
 
 def _sentence(text: str) -> str:

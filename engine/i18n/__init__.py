@@ -84,6 +84,21 @@ def phrase(key: str, /, **params: Any) -> dict[str, Any]:
     return {"key": key, "params": params}
 
 
+def as_sentence(said: dict[str, Any] | str) -> dict[str, Any] | str:
+    """A :func:`phrase` worded as a sentence of its own: its first letter capitalized and a
+    full stop added where the language's template has none (English error messages are
+    written lower case, without one)."""
+    return {**said, "sentence": True} if isinstance(said, Mapping) else _sentence_case(said)
+
+
+def _sentence_case(said: str) -> str:
+    said = said.strip()
+    if not said:
+        return said
+    said = said[0].upper() + said[1:]
+    return said if said.endswith((".", "!", "?", "।")) else said + "."
+
+
 def series(items: Iterable[Any], separator: str = ", ") -> dict[str, Any]:
     """A parameter that is several values (names, numbers, phrases) written one after
     the other with ``separator`` (``"ann +10, bob −10"``), each worded in the language."""
@@ -109,7 +124,8 @@ def worded(value: Any, locale: str = DEFAULT_LOCALE) -> Any:
         return joined(value, locale)
     if isinstance(value, Mapping):
         if "key" in value:
-            return text(value["key"], locale, **value.get("params", {}))
+            said = text(value["key"], locale, **value.get("params", {}))
+            return _sentence_case(said) if value.get("sentence") else said
         if "series" in value:
             separator = str(value.get("separator", ", "))
             return separator.join(str(worded(item, locale)) for item in value["series"])

@@ -17,6 +17,7 @@ from bot.discord.wording import (
     suggested_move,
 )
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.cards import CardError, parse_cards
 from engine.core import GameSetupError, IllegalAction
 from engine.hearts.game import Hearts
@@ -175,3 +176,15 @@ def test_a_card_that_cannot_be_read_is_refused_in_the_players_language() -> None
             english, hindi = refusal_text(refusal), refusal_text(refusal, "hi")
     assert english.startswith("'XY' is not a card")
     assert hindi != english and re.search("[\u0900-\u097f]", hindi)
+
+
+def test_an_option_refusal_reads_in_the_players_language() -> None:
+    """The engine's option error becomes the service's refusal, worded per language."""
+    try:
+        Hearts.check_options({"point_limit": 0})
+    except GameSetupError as error:
+        refusal = TableError("bad_options", reason=i18n.as_sentence(error.as_phrase()))
+    assert refusal_text(refusal) == "Option point_limit is at least 1. Pick another value."
+    spanish = refusal_text(refusal, "es")
+    assert spanish.startswith("La opción point_limit es como mínimo 1.")
+    assert re.search("[\u0900-\u097f]", refusal_text(refusal, "hi"))
