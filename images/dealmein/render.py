@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image
 
+from engine import i18n
 from engine.cards import JOKER, STANDARD_52, parse_card, parse_played
 from engine.dealmein import movegen
 from engine.dealmein.board import CENTRE as CENTRE_SQUARE
@@ -356,7 +357,7 @@ def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
     draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(20, Weight.BOLD), "lm")
     last = view.last_move
     if last:
-        _draw_last_move(draw, last, y + 52)
+        _draw_last_move(draw, last, view.players, y + 52)
 
 
 def _draw_status(draw: Draw, view: DealMeInView, y: int) -> None:
@@ -416,7 +417,7 @@ def _draw_player(
         pill(draw, (right, y + 38), say("to_move_tag"), tag_font, theme.ACCENT, **TURN_TAG)
 
 
-def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
+def _draw_last_move(draw: Draw, last: dict[str, Any], players: Sequence[str], y: int) -> None:
     draw.text((PANEL_X, y), say("last_move"), theme.TEXT_FAINT, font(15, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:
@@ -429,8 +430,27 @@ def _draw_last_move(draw: Draw, last: dict[str, Any], y: int) -> None:
             align_right=True,
             role=Role.SCORE,
         )
-    for i, text in enumerate(wrap(str(last.get("text", "")), font(17), PANEL_W, 5)):
+    for i, text in enumerate(wrap(last_move_text(last, players), font(17), PANEL_W, 5)):
         draw.text((PANEL_X, y + 28 + i * 22), text, theme.TEXT, font(17))
+
+
+def last_move_text(last: dict[str, Any], players: Sequence[str]) -> str:
+    """The last move in the pictures' language: the engine's own sentence in English, and
+    in another language a summary from the move's data (who, what, where, the score),
+    since the view carries the engine's sentence in English only."""
+    sentence = str(last.get("text", ""))
+    if words.locale() == i18n.DEFAULT_LOCALE or not sentence:
+        return sentence
+    kind = str(last.get("kind", ""))
+    if not words.has(f"dealmein.last.{kind}"):
+        return sentence
+    player = last.get("player")
+    name = players[player] if isinstance(player, int) and 0 <= player < len(players) else ""
+    squares = list(last.get("squares") or [])
+    where = squares[0] if len(squares) == 1 else f"{squares[0]}–{squares[-1]}" if squares else ""
+    return say(
+        f"dealmein.last.{kind}", name=name, squares=where, score=f"{int(last.get('score') or 0):+d}"
+    )
 
 
 def card_targets(view: DealMeInView) -> dict[str, list[str]]:
@@ -484,7 +504,8 @@ def table_alt(view: DealMeInView) -> str:
     parts.append(say("dealmein.alt.deck", deck=deck))
     last = view.last_move
     if last and last.get("text"):
-        parts.append(say("alt.last_move", move=last["text"].rstrip(".")))
+        move = last_move_text(last, view.players).rstrip(".।")
+        parts.append(say("alt.last_move", move=move))
     parts.append(say("dealmein.alt.on_board", cards=plural(len(view.board), "card")))
     lines = [
         say(

@@ -244,3 +244,17 @@ def test_a_replay_in_hindi_has_the_same_frames_in_hindi_words() -> None:
         frames, *_ = replay_frames(record, max_frames=12)
     assert frames[0].counter == "पत्ते बँटे"
     assert frames[1].counter.startswith("चालें 1–")
+
+
+def test_the_last_move_reads_in_the_pictures_language() -> None:
+    """The view carries the engine's sentence in English; another language summarizes the
+    move from its data (who, where, the score), in the picture and in its alt text."""
+    view = mid_game_view()
+    assert view.last_move and view.last_move["text"]
+    english = render_table(view)
+    assert view.last_move["text"].rstrip(".") in english.alt
+    spanish = render_table(view, locale="es")
+    name = view.players[view.last_move["player"]]
+    assert f"{name} colocó en " in spanish.alt and view.last_move["text"] not in spanish.alt
+    hindi = render_table(view, locale="hi")
+    assert f"{name} ने " in hindi.alt

@@ -137,4 +137,9 @@ TEXTS: dict[str, str] = {
         "The board is blocked: nobody placed a card for several rounds. Whoever holds the "
         "fewest cards is paid 10 points per card beyond that."
     ),
+    "images.dealmein.last.place": "{name} placed on {squares}: {score}.",
+    "images.dealmein.last.swap": "{name} swapped cards: {score}.",
+    "images.dealmein.last.pass": "{name} passed.",
+    "images.dealmein.last.timeout": "{name} ran out of time: {score}.",
+    "images.dealmein.last.reclaim": "{name} took back a joker from {squares}.",
 }

@@ -139,4 +139,9 @@ TEXTS: dict[str, str] = {
         "El tablero está bloqueado: nadie colocó una carta en varias rondas. Quien tiene menos "
         "cartas cobra 10 puntos por cada carta de más de los demás."
     ),
+    "images.dealmein.last.place": "{name} colocó en {squares}: {score}.",
+    "images.dealmein.last.swap": "{name} cambió cartas: {score}.",
+    "images.dealmein.last.pass": "{name} pasó.",
+    "images.dealmein.last.timeout": "A {name} se le acabó el tiempo: {score}.",
+    "images.dealmein.last.reclaim": "{name} recuperó un comodín de {squares}.",
 }

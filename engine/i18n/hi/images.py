@@ -137,4 +137,9 @@ TEXTS: dict[str, str] = {
         "बोर्ड रुक गया है: कई दौर से किसी ने पत्ता नहीं रखा। जिसके पास सबसे कम पत्ते हैं, उसे "
         "उससे ज़्यादा हर पत्ते के 10 अंक मिलते हैं।"
     ),
+    "images.dealmein.last.place": "{name} ने {squares} पर पत्ते रखे: {score}।",
+    "images.dealmein.last.swap": "{name} ने पत्ते बदले: {score}।",
+    "images.dealmein.last.pass": "{name} ने पास किया।",
+    "images.dealmein.last.timeout": "{name} का समय ख़त्म हुआ: {score}।",
+    "images.dealmein.last.reclaim": "{name} ने {squares} से जोकर वापस लिया।",
 }
