@@ -61,6 +61,7 @@ from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
 from bot.tables import Player, TableError
 from bot.tables.table import Phase
+from bot.tables.thinking import default_processes
 from engine.registry import game_class
 
 #: (game, computer players) of the tables, in turn.
@@ -390,6 +391,16 @@ async def human(
             counts.refused += 1
 
 
+async def forget_requests(env: simcord.Env) -> None:
+    """Empty SimCord's record of every request and its transcript each second. Tests read
+    them; production has no such record, and after a minute its 20,000 objects would be a
+    third of what a full garbage collection goes through."""
+    while True:
+        await asyncio.sleep(1.0)
+        env.backend.http_requests.clear()
+        env.backend.transcript.clear()
+
+
 def report(name: str, samples: Sequence[float], unit: str) -> None:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
@@ -407,6 +418,15 @@ async def main() -> None:
         "--bot-delay", type=float, default=1.0, help="the computer players' pause (seconds)"
     )
     parser.add_argument("--think", type=float, default=1.0, help="the humans' pause (seconds)")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=default_processes(),
+        help="worker processes of the computer players (0: the bot's threads)",
+    )
+    parser.add_argument(
+        "--keep-log", action="store_true", help="keep SimCord's record of every request"
+    )
     parser.add_argument("--where", action="store_true", help="name what holds the loop")
     parser.add_argument("--heap", action="store_true", help="count what a full pass visits")
     parser.add_argument(
@@ -420,7 +440,11 @@ async def main() -> None:
     minds = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=spawn)
     minds.submit(game_class, "dealmein").result()  # started before the clock runs
     with tempfile.TemporaryDirectory() as folder:
-        settings = Settings(token="simcord", database_url=f"sqlite+aiosqlite:///{folder}/b.db")
+        settings = Settings(
+            token="simcord",
+            database_url=f"sqlite+aiosqlite:///{folder}/b.db",
+            computer_processes=args.processes,
+        )
         bot = create_bot(
             settings,
             service_options={"bot_delay": args.bot_delay, "max_timeouts": 10**6},
@@ -446,6 +470,8 @@ async def main() -> None:
                 asyncio.create_task(human(bot, channel_id, player, counts, args.think, minds))
                 for channel_id, player in players
             ]
+            if not args.keep_log:
+                tasks.append(asyncio.create_task(forget_requests(env)))
             await asyncio.sleep(args.seconds)
             watch.running = sampler.running = False
             for task in tasks:

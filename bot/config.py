@@ -14,6 +14,8 @@ from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.tables.thinking import default_processes
+
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/cardtable.db"
 
 TOKEN_HELP = (
@@ -44,6 +46,10 @@ class Settings:
     gateway_url: str | None = None
     #: Where players read the complete rules (``docs/rules.md``), linked from ``/rules``.
     rules_url: str | None = None
+    #: Worker processes the computer players think in (``COMPUTER_PROCESSES``; read from
+    #: the environment, the default is :func:`bot.tables.thinking.default_processes`);
+    #: 0, this field's default, has them think in the bot's own worker threads.
+    computer_processes: int = 0
 
     @property
     def sharded(self) -> bool:
@@ -86,7 +92,19 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         api_base=_api_base(get("DISCORD_API_BASE")),
         gateway_url=_url("DISCORD_GATEWAY_URL", get("DISCORD_GATEWAY_URL"), ("ws", "wss")),
         rules_url=_url("RULES_URL", get("RULES_URL"), ("http", "https")),
+        computer_processes=_processes(get("COMPUTER_PROCESSES")),
     )
+
+
+def _processes(text: str | None) -> int:
+    if text is None:
+        return default_processes()
+    if not text.isdigit():
+        raise ConfigError(
+            "COMPUTER_PROCESSES must be a whole number of worker processes for the computer "
+            f"players (0: think in the bot's own threads), not {text!r}"
+        )
+    return int(text)
 
 
 def _positive_int(name: str, text: str | None) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import random
 
 from engine.core import DEFAULT_LEVEL, Game, check_level
@@ -57,3 +58,12 @@ def computer_action(game: Game, seat: int, rng: random.Random, level: str = DEFA
     It may think for up to the level's :data:`engine.core.TIME_BUDGET`: see
     :data:`engine.manifest.ComputerPlayer`."""
     return manifest(game.game_id).choose(game, seat, rng, check_level(level))
+
+
+def computer_action_on_state(game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+    """:func:`computer_action` on the game of ``game_id`` whose saved state is ``state`` (the
+    JSON of its ``to_dict``), with ``random.Random(seed)``: the whole decision from plain
+    data, so that a process holding no game of its own can make it (the bot runs its
+    computer players in worker processes) and make it exactly as a thread would."""
+    game = game_class(game_id).from_dict(json.loads(state))
+    return computer_action(game, seat, random.Random(seed), level)

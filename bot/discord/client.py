@@ -44,6 +44,7 @@ from bot.discord.views import TableView
 from bot.storage import Store
 from bot.storage.daily import DailyStore
 from bot.tables.service import TableService
+from bot.tables.thinking import thinking_for
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +183,7 @@ class CardTableBot(commands.Bot):
             DiscordFrontend(self),
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
-            **self.service_options,
+            **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
         clock = self.service_options.get("clock", time.time)

@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
+from bot.tables.thinking import InThreads, Thinking
 from engine import i18n
 from engine.cards import Card, CardError
 from engine.core import (
@@ -70,7 +71,7 @@ from engine.core import (
     GameSetupError,
     IllegalAction,
 )
-from engine.registry import computer_action, game_class
+from engine.registry import game_class
 
 if TYPE_CHECKING:
     from bot.storage import BrokenTable, Store
@@ -140,6 +141,11 @@ def _state(table: Table) -> str:
     return json.dumps(table.to_dict(), separators=(",", ":"))
 
 
+def _game_state(game: Game) -> str:
+    """A game's state as a computer player reads it (the JSON of its ``to_dict``)."""
+    return json.dumps(game.to_dict(), separators=(",", ":"))
+
+
 def _adopt(live: Table, draft: Table) -> None:
     """Make the live table (the object every front end and driver holds) the saved
     ``draft``. The live game object keeps its identity and takes the draft's state, so code
@@ -175,7 +181,8 @@ class TableService:
     (the database or the chat service) is retried after ``retry_seconds``, doubling up to
     ``retry_max_seconds``. ``rng`` draws the games' seeds and the computer players' random
     choices (default: the system's; tests give a seeded one, so that a game plays the same
-    every run).
+    every run). ``thinking`` is where computer players decide (:mod:`bot.tables.thinking`;
+    default: in worker threads).
     """
 
     def __init__(
@@ -195,6 +202,7 @@ class TableService:
         retry_seconds: float = 1.0,
         retry_max_seconds: float = 60.0,
         rng: random.Random | None = None,
+        thinking: Thinking | None = None,
     ) -> None:
         self._store = store
         self._frontend = frontend
@@ -221,6 +229,7 @@ class TableService:
         self._unsaved_message: set[str] = set()
         self._stopping = False
         self._rng = rng or random.SystemRandom()
+        self._thinking: Thinking = thinking or InThreads()
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -238,6 +247,7 @@ class TableService:
         deadline that passed while the bot was down times out at once).
         """
         self._stopping = False
+        await self._thinking.start()
         loaded = await self._store.load_tables(self._shard_count, self._shard_ids)
         for table in loaded.tables:
             self._tables[table.channel_id] = table
@@ -277,6 +287,7 @@ class TableService:
             await self._store.release()
         except Exception as error:
             log.warning("could not release the table leases (%r): they run out", error)
+        await self._thinking.close()
 
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""
@@ -732,6 +743,13 @@ class TableService:
             return draft, play(draft.game)
 
         return await asyncio.to_thread(work)
+
+    @staticmethod
+    async def _game_state(table: Table) -> str:
+        """The JSON state of the table's game (lock held), made in a worker thread: what a
+        computer player decides from (:mod:`bot.tables.thinking`)."""
+        assert table.game is not None
+        return await asyncio.to_thread(_game_state, table.game)
 
     @staticmethod
     async def _state_of(table: Table) -> str:
@@ -1197,12 +1215,11 @@ class TableService:
             async with self._lock(table):
                 if not self._bot_may_move(table, turn, seat):
                     return
-                thinking = await self._draft(table)
-            rng = random.Random(self._rng.randrange(2**63))
+                state = await self._game_state(table)
             action: str | None
             level = table.seats[seat].level
-            assert thinking.game is not None
-            choosing = asyncio.to_thread(computer_action, thinking.game, seat, rng, level)
+            seed = self._rng.randrange(2**63)
+            choosing = self._thinking.choose(table.game_id, state, seat, seed, level)
             try:
                 action = await asyncio.wait_for(choosing, TIME_BUDGET[level] + BOT_GRACE)
             except Exception:

@@ -43,8 +43,12 @@ def virtual_clock() -> float:
     return SIMCORD_EPOCH + time.monotonic()
 
 
-def make_bot(database_url: str) -> CardTableBot:
-    settings = Settings(token="simcord", database_url=database_url)
+def make_bot(database_url: str, *, computer_processes: int = 0) -> CardTableBot:
+    """The bot on ``database_url``; its computer players think in its threads unless
+    ``computer_processes`` says how many worker processes they think in."""
+    settings = Settings(
+        token="simcord", database_url=database_url, computer_processes=computer_processes
+    )
     bot = create_bot(
         settings,
         service_options={

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import DEFAULT_DATABASE_URL, ConfigError, load_settings, settings_from
+from bot.tables.thinking import default_processes
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -22,6 +23,7 @@ def test_defaults_with_only_a_token() -> None:
     assert settings.log_level == "INFO"
     assert not settings.sharded
     assert settings.api_base is None and settings.gateway_url is None
+    assert settings.computer_processes == default_processes()
 
 
 def test_every_setting_is_read() -> None:
@@ -35,6 +37,7 @@ def test_every_setting_is_read() -> None:
             "SHARD_IDS": "0, 2",
             "DISCORD_API_BASE": "http://proxy:8080/api/v10/",
             "DISCORD_GATEWAY_URL": "ws://proxy:7878",
+            "COMPUTER_PROCESSES": "3",
         }
     )
     assert settings.database_url == "postgresql+asyncpg://u:p@db/cards"
@@ -43,6 +46,10 @@ def test_every_setting_is_read() -> None:
     assert settings.shard_count == 4 and settings.shard_ids == (0, 2)
     assert settings.api_base == "http://proxy:8080/api/v10"
     assert settings.gateway_url == "ws://proxy:7878"
+    assert settings.computer_processes == 3
+    assert (
+        settings_from({"DISCORD_TOKEN": "abc", "COMPUTER_PROCESSES": "0"}).computer_processes == 0
+    )
 
 
 @pytest.mark.parametrize(
@@ -55,6 +62,7 @@ def test_every_setting_is_read() -> None:
         ("DATABASE_URL", "cardtable.db", "DATABASE_URL must look like"),
         ("DISCORD_API_BASE", "proxy:8080", "DISCORD_API_BASE must be a http or https URL"),
         ("DISCORD_GATEWAY_URL", "http://proxy", "DISCORD_GATEWAY_URL must be a ws or wss URL"),
+        ("COMPUTER_PROCESSES", "-1", "COMPUTER_PROCESSES must be a whole number"),
     ],
 )
 def test_bad_values_are_refused_in_one_line(name: str, value: str, complaint: str) -> None:

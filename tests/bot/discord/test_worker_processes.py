@@ -1,0 +1,34 @@
+"""The bot as ``COMPUTER_PROCESSES`` runs it: a quick-play game to its end, the computer
+player thinking in a worker process (the SimCord tests otherwise keep it in a thread)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord.client import CardTableBot
+from bot.tables.thinking import InProcesses
+from tests.bot.discord.conftest import World, make_bot
+from tests.bot.discord.test_dmi_panel import play_a_turn_from_the_panel
+
+
+@pytest.fixture
+def simcord_bot(database_url: str) -> CardTableBot:
+    return make_bot(database_url, computer_processes=1)
+
+
+async def test_quick_play_with_the_computer_player_in_a_worker_process(world: World) -> None:
+    assert isinstance(world.bot.service._thinking, InProcesses)
+    await world.ann.slash(world.channel, "play", game="dealmein")
+    table = world.table()
+    game = table.game
+    assert game is not None
+    for _ in range(200):
+        if world.bot.service.table(world.channel.id) is None:
+            break
+        assert world.to_move() == 0  # the computer player has moved
+        await play_a_turn_from_the_panel(world)
+    assert world.bot.service.table(world.channel.id) is None
+    computer = [move for move in game.history if move["player"] == 1]
+    assert computer and all("action" in move for move in computer)  # chosen, not timed out
+    closing = world.channel.history()[-1]
+    assert closing.embeds and "game over" in (closing.embeds[0].title or "")
