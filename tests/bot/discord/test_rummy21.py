@@ -204,6 +204,10 @@ async def test_a_bad_cut_number_is_refused_privately(world: World) -> None:
     table = world.table()
     unchanged = snapshot(world)
     shown = await world.bob.click(world.table_message(), custom_id=f"rummy21:cut:{table.turn}")
+    assert shown.modal is not None
+    [asked] = shown.modal["components"]  # the question is a label over the number's field
+    assert asked["label"] == "Cards to lift (7 to 149)"
+    assert asked["component"]["custom_id"] == "rummy21:cut:above"
     refused = await world.bob.submit_modal(shown, {"rummy21:cut:above": "5"})
     assert refused.ephemeral
     assert "choose between 7 and 149 cards to lift" in reply_of(refused)

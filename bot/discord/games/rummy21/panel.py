@@ -102,14 +102,6 @@ def step_text(game: IndianRummy, seat: int | None = None, locale: str = DEFAULT_
 class CutModal(discord.ui.Modal, title="Cut the pack"):
     """Asks the cutter how many cards to lift (in the cutter's language)."""
 
-    above: discord.ui.TextInput[CutModal] = discord.ui.TextInput(
-        label=f"Cards to lift ({dealing.MIN_CUT} to {dealing.MAX_CUT})",
-        placeholder=f"a number from {dealing.MIN_CUT} to {dealing.MAX_CUT}",
-        custom_id="rummy21:cut:above",
-        min_length=1,
-        max_length=3,
-    )
-
     def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
         super().__init__(
             title=t("bot.rummy21.cut.title", locale),
@@ -118,8 +110,17 @@ class CutModal(discord.ui.Modal, title="Cut the pack"):
         )
         self.turn = turn
         low, high = dealing.MIN_CUT, dealing.MAX_CUT
-        self.above.label = t("bot.rummy21.cut.label", locale, low=low, high=high)
-        self.above.placeholder = t("bot.rummy21.cut.placeholder", locale, low=low, high=high)
+        self.above: discord.ui.TextInput[CutModal] = discord.ui.TextInput(
+            placeholder=t("bot.rummy21.cut.placeholder", locale, low=low, high=high),
+            custom_id="rummy21:cut:above",
+            min_length=1,
+            max_length=3,
+        )
+        self.add_item(
+            discord.ui.Label(
+                text=t("bot.rummy21.cut.label", locale, low=low, high=high), component=self.above
+            )
+        )
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await ceremony_step(interaction, f"cut {self.above.value.strip()}", self.turn)
