@@ -19,7 +19,13 @@ Printed (median, p99, max, in ms):
 - the loop thread's own CPU time in each callback: the work done on the loop, without
   SimCord's (its message filing and virtual clock run in the bot's callbacks here, where
   production makes a network request: counted apart);
-- the garbage collector's full passes (left out of the callbacks), which hold every thread.
+- the garbage collector's full passes (left out of the callbacks), which hold every thread;
+- how long the computer players' decisions took, from the table's asking to the answer
+  (waiting for a worker included), by level. They are made in ``--processes`` worker
+  processes (default: the bot's, ``bot.tables.thinking.default_processes``; 0: threads).
+
+SimCord records every request and keeps a transcript for its tests; the benchmark empties
+both every second (``--keep-log`` keeps them), since production has neither.
 
 ``--where`` names the callbacks that used more than 2 ms of the loop's CPU. ``--heap``
 counts, at the end, the objects a full collection goes through (those not frozen) by the
@@ -27,7 +33,7 @@ type (``--traced``: by the package whose code made them, traced from the start, 
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--where] [--heap [--traced]]
+        [--think 1] [--processes N] [--keep-log] [--where] [--heap [--traced]]
 """
 
 from __future__ import annotations
@@ -61,7 +67,7 @@ from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
 from bot.tables import Player, TableError
 from bot.tables.table import Phase
-from bot.tables.thinking import default_processes
+from bot.tables.thinking import Thinking, default_processes, thinking_for
 from engine.registry import game_class
 
 #: (game, computer players) of the tables, in turn.
@@ -340,6 +346,31 @@ def pick(game_dict: dict[str, Any], game_id: str, seat: int, seed: int) -> str |
     return random.Random(seed).choice(legal) if legal else None
 
 
+class TimedThinking:
+    """The service's :class:`~bot.tables.thinking.Thinking`, noting how long each computer
+    decision took from the table's asking to its answer (queueing for a worker included),
+    in ms, by level."""
+
+    def __init__(self, inner: Thinking) -> None:
+        self.inner = inner
+        self.waits: dict[str, array.array[float]] = collections.defaultdict(
+            lambda: array.array("d")
+        )
+
+    async def start(self) -> None:
+        await self.inner.start()
+
+    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+        began = time.perf_counter()
+        try:
+            return await self.inner.choose(game_id, state, seat, seed, level)
+        finally:
+            self.waits[level].append((time.perf_counter() - began) * 1000)
+
+    async def close(self) -> None:
+        await self.inner.close()
+
+
 class Seats:
     """Counts of what happened (moves by the players' tasks, games finished)."""
 
@@ -445,9 +476,14 @@ async def main() -> None:
             database_url=f"sqlite+aiosqlite:///{folder}/b.db",
             computer_processes=args.processes,
         )
+        thinking = TimedThinking(thinking_for(args.processes))
         bot = create_bot(
             settings,
-            service_options={"bot_delay": args.bot_delay, "max_timeouts": 10**6},
+            service_options={
+                "bot_delay": args.bot_delay,
+                "max_timeouts": 10**6,
+                "thinking": thinking,
+            },
         )
         assert isinstance(bot, CardTableBot)
         async with simcord.run(bot, check_errors=False) as env:
@@ -495,6 +531,9 @@ async def main() -> None:
     report("(SimCord's own, left out)", work.double, "callbacks")
     if collections_.pauses:
         report("oldest-generation collection", collections_.pauses, "passes")
+    where = f"{args.processes} worker processes" if args.processes else "threads"
+    for level, waits in sorted(thinking.waits.items()):
+        report(f"{level} decision, asked to answer", waits, f"decisions in {where}")
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     if args.where:
         work.print_slow()

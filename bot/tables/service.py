@@ -234,6 +234,11 @@ class TableService:
     # ------------------------------------------------------------------ lifecycle
 
     @property
+    def thinking(self) -> Thinking:
+        """Where the computer players decide (:mod:`bot.tables.thinking`)."""
+        return self._thinking
+
+    @property
     def store(self) -> Store:
         """The store (front ends read leaderboards and statistics through it)."""
         return self._store

@@ -17,7 +17,7 @@ def simcord_bot(database_url: str) -> CardTableBot:
 
 
 async def test_quick_play_with_the_computer_player_in_a_worker_process(world: World) -> None:
-    assert isinstance(world.bot.service._thinking, InProcesses)
+    assert isinstance(world.bot.service.thinking, InProcesses)
     await world.ann.slash(world.channel, "play", game="dealmein")
     table = world.table()
     game = table.game
