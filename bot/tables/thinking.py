@@ -19,7 +19,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
@@ -30,6 +30,10 @@ log = logging.getLogger(__name__)
 #: The most worker processes :func:`default_processes` suggests (each is an interpreter
 #: holding the engine: about 30 MB).
 MOST_PROCESSES = 4
+
+
+#: Decisions handed to the workers at once (more wait for a thread to hand them over).
+WAITING_THREADS = 32
 
 
 def default_processes() -> int:
@@ -80,6 +84,8 @@ class InProcesses:
         self.processes = processes
         self._pool: ProcessPoolExecutor | None = None
         self._starting = asyncio.Lock()
+        #: Threads that hand decisions to the workers and wait for them (holding no lock).
+        self._waiting = ThreadPoolExecutor(WAITING_THREADS, thread_name_prefix="computer-wait")
 
     async def start(self) -> None:
         async with self._starting:
@@ -91,9 +97,12 @@ class InProcesses:
         pool = self._pool
         assert pool is not None
         try:
-            # Handed over and awaited from a worker thread, so that whatever watches the
-            # loop's executor work (asyncio's own, test doubles) sees the decision running.
-            return await asyncio.to_thread(_decide, pool, game_id, state, seat, seed, level)
+            # Handed over and awaited from a thread of its own (whatever watches the loop's
+            # executor work, such as a test double, sees the decision running), not one of
+            # the loop's default threads, which copy tables and draw pictures meanwhile.
+            return await asyncio.get_running_loop().run_in_executor(
+                self._waiting, _decide, pool, game_id, state, seat, seed, level
+            )
         except BrokenProcessPool:
             log.warning("a computer players' worker process died: starting new ones")
             if self._pool is pool:
