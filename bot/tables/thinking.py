@@ -19,8 +19,11 @@ import asyncio
 import logging
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+import queue
+import signal
+from concurrent.futures import ThreadPoolExecutor
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Protocol
 
 from engine.registry import GAME_IDS, computer_action_on_state, manifest
@@ -68,82 +71,172 @@ class InThreads:
         return None
 
 
-class InProcesses:
-    """Decisions in ``processes`` worker processes (started by a fork server: a fresh
-    interpreter, not a fork of the bot with its threads and connections).
+class WorkerDied(Exception):
+    """The worker process deciding died (killed, out of memory, or stopped with the bot)."""
 
-    The workers start with :meth:`start`, off the loop, and each loads every game once. A
-    worker that dies (killed, out of memory) fails the decisions it held; they raise
-    :class:`BrokenProcessPool`, which the table service takes like any failed decision
-    (the timeout action), and the next decision starts fresh workers.
+
+class InProcesses:
+    """Decisions in ``processes`` worker processes, each started by a fork server (a fresh
+    interpreter, not a fork of the bot with its threads and connections) with every game
+    loaded, and each reached by a pipe of its own.
+
+    A decision is handed over and awaited by a thread of :data:`WAITING_THREADS` (whatever
+    watches the loop's executor work, such as a test double, sees it running; the loop's
+    default threads stay free for copies and pictures): it takes an idle worker, sends the
+    request and waits for the answer, so the bot's process touches a decision twice. A
+    worker that dies fails the decision it held with :class:`WorkerDied` (the table service
+    takes the timeout action, as for any failed decision), and a new worker takes its place.
     """
 
     def __init__(self, processes: int) -> None:
         if processes < 1:
             raise ValueError(f"worker processes must be at least 1, not {processes}")
         self.processes = processes
-        self._pool: ProcessPoolExecutor | None = None
+        self._workers: list[_Worker] = []
+        self._idle: queue.SimpleQueue[_Worker | None] = queue.SimpleQueue()
         self._starting = asyncio.Lock()
-        #: Threads that hand decisions to the workers and wait for them (holding no lock).
         self._waiting = ThreadPoolExecutor(WAITING_THREADS, thread_name_prefix="computer-wait")
 
+    @property
+    def pids(self) -> list[int]:
+        """The worker processes' ids (none before :meth:`start`)."""
+        return [worker.pid for worker in self._workers]
+
     async def start(self) -> None:
+        """Start the workers, in a thread (a worker's start waits for it to load the
+        games); nothing if they run."""
         async with self._starting:
-            if self._pool is None:
-                self._pool = await asyncio.to_thread(self._new_pool)
+            if not self._workers:
+                workers = await asyncio.to_thread(_start_workers, self.processes)
+                self._workers = workers
+                for worker in workers:
+                    self._idle.put(worker)
 
     async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
         await self.start()
-        pool = self._pool
-        assert pool is not None
-        try:
-            # Handed over and awaited from a thread of its own (whatever watches the loop's
-            # executor work, such as a test double, sees the decision running), not one of
-            # the loop's default threads, which copy tables and draw pictures meanwhile.
-            return await asyncio.get_running_loop().run_in_executor(
-                self._waiting, _decide, pool, game_id, state, seat, seed, level
-            )
-        except BrokenProcessPool:
-            log.warning("a computer players' worker process died: starting new ones")
-            if self._pool is pool:
-                self._pool = None
-                asyncio.get_running_loop().run_in_executor(None, _shut, pool)
-            raise
+        request = (game_id, state, seat, seed, level)
+        return await asyncio.get_running_loop().run_in_executor(
+            self._waiting, self._decide, self._idle, request
+        )
 
     async def close(self) -> None:
+        """Stop the workers (a decision they hold fails); :meth:`start` starts new ones."""
         async with self._starting:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            await asyncio.to_thread(_shut, pool)
+            workers, self._workers = self._workers, []
+            idle, self._idle = self._idle, queue.SimpleQueue()
+        for _ in range(WAITING_THREADS):
+            idle.put(None)  # a thread waiting for a worker of these gives up
+        await asyncio.to_thread(_stop_workers, workers)
 
-    def _new_pool(self) -> ProcessPoolExecutor:
-        """A pool whose workers have all started and loaded the games (this waits for
-        them: run it in a thread)."""
+    def _decide(self, idle: queue.SimpleQueue[_Worker | None], request: Request) -> str:
+        """Run in a waiting thread: the answer of an idle worker of ``idle``."""
+        worker = idle.get()
+        if worker is None:
+            raise WorkerDied("the computer players were stopped")
+        try:
+            return worker.ask(request)
+        except WorkerDied:
+            if worker in self._workers:
+                log.warning("a computer players' worker process died: starting a new one")
+                worker.stop()
+                place = self._workers.index(worker)
+                worker = self._workers[place] = _Worker.started()
+            raise
+        finally:
+            idle.put(worker)  # the same worker, or the one in its place
+
+
+#: A decision asked of a worker: game id, JSON state, seat, seed, level.
+Request = tuple[str, str, int, int, str]
+
+
+class _Worker:
+    """One worker process and the pipe to it."""
+
+    def __init__(self, process: BaseProcess, connection: Connection) -> None:
+        self.process = process
+        self.connection = connection
+
+    @property
+    def pid(self) -> int:
+        assert self.process.pid is not None
+        return self.process.pid
+
+    @classmethod
+    def launched(cls) -> _Worker:
+        """A worker on its way up (see :meth:`wait_ready`)."""
         context = multiprocessing.get_context("forkserver")
-        pool = ProcessPoolExecutor(self.processes, mp_context=context, initializer=_load_games)
-        # Workers start on demand, one per task no idle worker takes; the first tasks wait
-        # for their worker's start, so these start them all.
-        for done in [pool.submit(os.getpid) for _ in range(self.processes)]:
-            done.result()
-        return pool
+        ours, theirs = context.Pipe()
+        process = context.Process(
+            target=_serve, args=(theirs,), name="computer-player", daemon=True
+        )
+        process.start()
+        theirs.close()
+        return cls(process, ours)
+
+    @classmethod
+    def started(cls) -> _Worker:
+        worker = cls.launched()
+        worker.wait_ready()
+        return worker
+
+    def wait_ready(self) -> None:
+        """Wait for the worker to have loaded the games."""
+        try:
+            self.connection.recv()
+        except (EOFError, OSError) as error:
+            raise WorkerDied("a computer players' worker process did not start") from error
+
+    def ask(self, request: Request) -> str:
+        try:
+            self.connection.send(request)
+            ok, answer = self.connection.recv()
+        except (EOFError, OSError) as error:
+            raise WorkerDied("the worker process deciding died") from error
+        if not ok:
+            raise RuntimeError(f"the computer player failed in its worker process: {answer}")
+        assert isinstance(answer, str)
+        return answer
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.join(timeout=5)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+        self.connection.close()
+
+
+def _start_workers(count: int) -> list[_Worker]:
+    workers = [_Worker.launched() for _ in range(count)]  # they load the games together
+    for worker in workers:
+        worker.wait_ready()
+    return workers
+
+
+def _stop_workers(workers: list[_Worker]) -> None:
+    for worker in workers:
+        worker.stop()
+
+
+def _serve(connection: Connection) -> None:
+    """A worker process: loads every game, says so, then answers requests until the bot
+    closes the pipe. Ctrl-C is the bot's to handle (it stops the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for game_id in GAME_IDS:
+        manifest(game_id)
+    connection.send("ready")
+    while True:
+        try:
+            request = connection.recv()
+        except EOFError:
+            return
+        try:
+            connection.send((True, computer_action_on_state(*request)))
+        except Exception as error:
+            connection.send((False, f"{type(error).__name__}: {error}"))
 
 
 def thinking_for(processes: int) -> Thinking:
     """In ``processes`` worker processes; in threads for 0."""
     return InProcesses(processes) if processes else InThreads()
-
-
-def _decide(
-    pool: ProcessPoolExecutor, game_id: str, state: str, seat: int, seed: int, level: str
-) -> str:
-    return pool.submit(computer_action_on_state, game_id, state, seat, seed, level).result()
-
-
-def _load_games() -> None:
-    """A worker's start: every game's rules and computer player imported."""
-    for game_id in GAME_IDS:
-        manifest(game_id)
-
-
-def _shut(pool: ProcessPoolExecutor) -> None:
-    pool.shutdown(wait=True, cancel_futures=True)

@@ -10,13 +10,18 @@ import os
 import random
 import signal
 from collections.abc import AsyncIterator
-from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
 from bot.storage import Store
 from bot.tables import Phase, TableService
-from bot.tables.thinking import InProcesses, InThreads, default_processes, thinking_for
+from bot.tables.thinking import (
+    InProcesses,
+    InThreads,
+    WorkerDied,
+    default_processes,
+    thinking_for,
+)
 from engine import registry
 from engine.core import Game
 from engine.registry import GAME_IDS, computer_action, game_class
@@ -44,12 +49,6 @@ async def processes() -> AsyncIterator[InProcesses]:
     await workers.close()
 
 
-def _worker_pids(workers: InProcesses) -> list[int]:
-    pool = workers._pool
-    assert pool is not None
-    return list(pool._processes)  # type: ignore[attr-defined]
-
-
 async def test_a_worker_process_decides_what_a_thread_decides(processes: InProcesses) -> None:
     threads = InThreads()
     for game_id in GAME_IDS:
@@ -75,7 +74,7 @@ async def test_the_decision_is_made_in_another_process(
         await InThreads().choose("rummy500", state, seat, 1, "normal")
     action = await processes.choose("rummy500", state, seat, 1, "normal")
     game.apply(seat, action)
-    assert all(pid != os.getpid() for pid in _worker_pids(processes))
+    assert all(pid != os.getpid() for pid in processes.pids)
 
 
 async def test_a_dead_worker_fails_its_decision_and_new_workers_take_the_next(
@@ -83,16 +82,27 @@ async def test_a_dead_worker_fails_its_decision_and_new_workers_take_the_next(
 ) -> None:
     game, seat = position("hearts")
     state = json.dumps(game.to_dict())
-    [pid] = _worker_pids(processes)
+    [pid] = processes.pids
     os.kill(pid, signal.SIGKILL)
-    with pytest.raises(BrokenProcessPool):
-        for _ in range(50):  # until the pool has seen its worker die
-            await processes.choose("hearts", state, seat, 1, "normal")
+    with pytest.raises(WorkerDied):
+        await processes.choose("hearts", state, seat, 1, "normal")
+    [replacement] = processes.pids
+    assert replacement != pid
     game.apply(seat, await processes.choose("hearts", state, seat, 1, "normal"))
-    assert _worker_pids(processes) != [pid]
 
 
-async def test_a_stopped_pool_starts_again_when_asked() -> None:
+async def test_a_decision_that_fails_in_the_worker_says_why_and_the_worker_stays(
+    processes: InProcesses,
+) -> None:
+    [pid] = processes.pids
+    with pytest.raises(RuntimeError, match="failed in its worker process: KeyError"):
+        await processes.choose("chess", "{}", 0, 1, "normal")
+    game, seat = position("rummy21")
+    game.apply(seat, await processes.choose("rummy21", json.dumps(game.to_dict()), seat, 1, "hard"))
+    assert processes.pids == [pid]
+
+
+async def test_stopped_workers_start_again_when_asked() -> None:
     workers = InProcesses(1)
     game, seat = position("dealmein", moves=2)
     state = json.dumps(game.to_dict())
