@@ -6,8 +6,8 @@ end, cogs) runs against SimCord's in-process Discord, on real time. Each table i
 with quick play (one human and computer players, a mix of the four games); the computer
 players move after the service's pause (``--bot-delay``, 1 s as in production), and each
 human plays ``--think`` seconds after their turn starts, a legal action chosen in another
-process (their thinking is not the bot's work), through the service as the slash command
-does. Every move is saved, rendered and posted as a new table message; each human gets
+process at the lowest priority (their thinking is not the bot's work), through the
+service as the slash command does. Every move is saved, rendered and posted as a new table message; each human gets
 their hand by DM at the start of their turns. A finished game is followed by a new one in
 the same channel.
 
@@ -468,7 +468,10 @@ async def main() -> None:
     if args.heap and args.traced:
         tracemalloc.start(1)
     spawn = multiprocessing.get_context("spawn")
-    minds = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=spawn)
+    # The humans think on their own machines: here at the lowest priority.
+    minds = concurrent.futures.ProcessPoolExecutor(
+        max_workers=1, mp_context=spawn, initializer=os.nice, initargs=(19,)
+    )
     minds.submit(game_class, "dealmein").result()  # started before the clock runs
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(

@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 MOST_PROCESSES = 4
 
 
+#: How much lower the workers' scheduling priority is than the bot's (``os.nice``).
+WORKER_NICENESS = 5
+
 #: Decisions handed to the workers at once (more wait for a thread to hand them over).
 WAITING_THREADS = 32
 
@@ -221,8 +224,12 @@ def _stop_workers(workers: list[_Worker]) -> None:
 
 def _serve(connection: Connection) -> None:
     """A worker process: loads every game, says so, then answers requests until the bot
-    closes the pipe. Ctrl-C is the bot's to handle (it stops the workers)."""
+    closes the pipe. Ctrl-C is the bot's to handle (it stops the workers). It runs at a
+    lower priority (:data:`WORKER_NICENESS`) than the bot: where the two want the same core,
+    the event loop and the pictures go first, and a search, which has its budget and the
+    table's grace, waits."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(WORKER_NICENESS)
     for game_id in GAME_IDS:
         manifest(game_id)
     connection.send("ready")
