@@ -7,9 +7,9 @@ with quick play (one human and computer players, a mix of the four games); the c
 players move after the service's pause (``--bot-delay``, 1 s as in production), and each
 human plays ``--think`` seconds after their turn starts, a legal action chosen in another
 process at the lowest priority (their thinking is not the bot's work), through the
-service as the slash command does. Every move is saved, rendered and posted as a new table message; each human gets
-their hand by DM at the start of their turns. A finished game is followed by a new one in
-the same channel.
+service as the slash command does. Every move is saved, rendered and posted as a new
+table message; each human gets their hand by DM at the start of their turns. A finished
+game is followed by a new one in the same channel.
 
 Printed (median, p99, max, in ms):
 
