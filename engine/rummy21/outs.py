@@ -12,10 +12,12 @@ the stock) with which the solver finds a declaration, each by its unseen copies
 (:func:`declaring_draws`). Then:
 
 - **discard**: the card whose loss keeps the most declaring draws; between equals a card
-  other than an honour card (whoever takes it from the open pile is paid for it), then the
-  normal player's measure; when no discard keeps any (the hand is two cards or more from
-  a declaration), the normal player's discard, unless it is an honour card and a plain
-  loose card measures nearly as well (:data:`HONOUR_MARGIN`);
+  that is not an honour card (whoever takes it from the open pile is paid for it), then
+  one not close to a card another player took from the open pile (:func:`taken_by_others`:
+  it may give them a group), then the normal player's measure; when no discard keeps any
+  (the hand is two cards or more from a declaration), the normal player's discard, unless
+  it is an honour card and a plain loose card measures nearly as well
+  (:data:`HONOUR_MARGIN`);
 - **draw**: the open card when it declares; an honour card on the open pile, unless it
   costs declaring draws; otherwise the open card when, with the best discard after it, it
   leaves at least :data:`OPEN_FACTOR` times the declaring draws of the hand as it stands
@@ -38,10 +40,10 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from engine.cards import STANDARD_52, Card
+from engine.cards import STANDARD_52, Card, parse_card
 from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
-from engine.rummy21.solver import DiscardChoices, declarable_with
+from engine.rummy21.solver import DiscardChoices
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
@@ -52,9 +54,9 @@ OPEN_FACTOR = 2
 #: The positions one weighing of a hand of 22 may explore (its memo's size): about a tenth
 #: of a second; the draws not weighed by then count for nothing.
 POSITIONS = 8000
-#: With no declaring draw to keep, a loose card other than an honour card is let go instead
-#: of the normal player's discard when it measures at most this much worse: an honour card
-#: on the open pile pays whoever takes it.
+#: With no declaring draw to keep, a loose card is let go instead of the normal player's
+#: discard, an honour card, when it measures at most this much worse: an honour card on the
+#: open pile pays whoever takes it.
 HONOUR_MARGIN = 5
 
 
@@ -69,6 +71,49 @@ def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
         seen.append(game.joker)
     left.subtract(Counter(seen))
     return +left
+
+
+def taken_by_others(game: IndianRummy, player: int) -> list[Card]:
+    """The cards the other players took from the open pile in this deal and still hold (as
+    far as ``player`` saw: they have not let a copy go since). With play in turn, the card
+    a ``draw open`` takes is the last one discarded; the first player's open card, and what
+    a timeout let go, are not followed."""
+    entries: list[dict[str, object]] = []
+    for entry in reversed(game.history):
+        if entry.get("action") == "joker":  # the deal's play starts after the Joker
+            break
+        entries.append(entry)
+    top: Card | None = None
+    held: Counter[Card] = Counter()
+    for entry in reversed(entries):
+        action = str(entry.get("action", ""))
+        seat = entry.get("player")
+        if entry.get("timeout"):
+            top = None
+        elif action == "draw open":
+            if top is not None and seat != player:
+                held[top] += 1
+            top = None
+        elif " discard " in f" {action}":
+            top = parse_card(action.rsplit(" ", 1)[1])
+            if seat != player and held[top]:
+                held[top] -= 1
+    return sorted(held.elements(), key=Card.sort_key)
+
+
+def feeds(item: Card, taken: Sequence[Card], joker_rank: int) -> bool:
+    """Whether letting ``item`` go may give another player a group: it is of the rank, or of
+    the suit and within two ranks, of a card they took from the open pile."""
+    return any(
+        other.rank != joker_rank
+        and (other.rank == item.rank or (other.suit == item.suit and _near(other, item, 2)))
+        for other in taken
+    )
+
+
+def _near(a: Card, b: Card, reach: int) -> bool:
+    """Whether two cards' ranks are at most ``reach`` apart (the ace high or low)."""
+    return any(abs(x - y) <= reach for x in _positions(a.rank) for y in _positions(b.rank))
 
 
 def _positions(rank: int) -> tuple[int, ...]:
@@ -89,9 +134,7 @@ def _may_join(drawn: Card, hand: Sequence[Card], joker_rank: int, *, natural: bo
     for other in hand:
         if other.rank == drawn.rank:
             return True
-        if other.suit == drawn.suit and any(
-            abs(a - b) <= reach for a in _positions(other.rank) for b in _positions(drawn.rank)
-        ):
+        if other.suit == drawn.suit and _near(other, drawn, reach):
             return True
     return False
 
@@ -103,20 +146,33 @@ def _candidates(hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]) ->
     return sorted(found, key=lambda c: (c.rank != joker_rank, -unseen[c]))
 
 
-def declaring_draws(hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]) -> int:
-    """For a hand of 21 cards: the unseen copies of the cards with which it declares."""
-    return sum(
-        unseen[drawn]
-        for drawn in _candidates(hand, joker_rank, unseen)
-        if declarable_with([*hand, drawn], joker_rank, 1)
-    )
+def declaring_draws(
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    choices: DiscardChoices | None = None,
+) -> int:
+    """For a hand of 21 cards: the unseen copies of the cards with which it declares
+    (``choices``: the decision's search, when it has one; the draws not weighed within its
+    limit count for nothing)."""
+    choices = choices or DiscardChoices(joker_rank, POSITIONS)
+    total = 0
+    for drawn in _candidates(hand, joker_rank, unseen):
+        declares = choices.declares([*hand, drawn], 1)
+        if declares is None:
+            break
+        total += unseen[drawn] if declares else 0
+    return total
 
 
 def declaring_draws_kept(
-    hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    choices: DiscardChoices | None = None,
 ) -> dict[Card, int]:
     """For a hand of 22 cards (after a draw): for each card it could let go, the declaring
-    draws of the 21 it keeps."""
+    draws of the 21 it keeps (``choices`` as for :func:`declaring_draws`)."""
     key = (
         tuple(sorted(hand, key=Card.sort_key)),
         joker_rank,
@@ -126,7 +182,7 @@ def declaring_draws_kept(
     if last is not None and last[0] == key:
         return dict(last[1])
     kept: dict[Card, int] = dict.fromkeys(hand, 0)
-    choices = DiscardChoices(joker_rank, POSITIONS)
+    choices = choices or DiscardChoices(joker_rank, POSITIONS)
     for drawn in _candidates(hand, joker_rank, unseen):
         # The cards let go in the declarations of the hand, ``drawn`` and one more discard.
         discards = choices([*hand, drawn], 2)
@@ -151,13 +207,17 @@ def _remember(key: _Key, kept: dict[Card, int]) -> None:
 
 
 def choose_discard(
-    hand: Sequence[Card], joker_rank: int, unseen: Counter[Card], honours: Collection[Card] = ()
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    honours: Collection[Card] = (),
+    feeding: Collection[Card] = (),
 ) -> Card:
-    """The discard that keeps the most declaring draws; between equals, a card other than
-    an honour card (``honours``: the other player would be paid for it too), then the one
-    whose remaining hand the normal player measures best. When no discard keeps any, the
-    normal player's discard, or a loose card other than an honour card that measures at
-    most :data:`HONOUR_MARGIN` worse (see the module documentation)."""
+    """The discard that keeps the most declaring draws; between equals, one that is not an
+    honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
+    then the one whose remaining hand the normal player measures best. When no discard
+    keeps any, the normal player's discard, or, instead of an honour card, a loose card
+    measuring at most :data:`HONOUR_MARGIN` worse (see the module documentation)."""
     kept = declaring_draws_kept(hand, joker_rank, unseen)
     most = max(kept.values())
 
@@ -182,7 +242,7 @@ def choose_discard(
     best = [c for c in kept if kept[c] == most]
     if len(best) == 1:
         return best[0]
-    return min(best, key=lambda c: (c in honours, remaining(c), c.sort_key()))
+    return min(best, key=lambda c: (c in honours, c in feeding, remaining(c), c.sort_key()))
 
 
 def choose_draw(
@@ -196,12 +256,13 @@ def choose_draw(
     the open pile) decide, else ``None``: the normal player's reading decides."""
     if declaration_of([*hand, open_top], joker_rank) is not None:
         return "draw open"
-    now = declaring_draws(hand, joker_rank, unseen)
+    choices = DiscardChoices(joker_rank, POSITIONS)
+    now = declaring_draws(hand, joker_rank, unseen, choices)
     honour = open_top in honours
     if honour and not now:
         return "draw open"
     if honour or _may_join(open_top, hand, joker_rank, natural=True):
-        with_open = declaring_draws_kept([*hand, open_top], joker_rank, unseen)
+        with_open = declaring_draws_kept([*hand, open_top], joker_rank, unseen, choices)
         best = max(with_open.values())
         if honour and best >= now:
             return "draw open"
@@ -220,7 +281,9 @@ def choose_action(game: IndianRummy, player: int) -> str:
     if not claimable:
         unseen = unseen_cards(game, player)
         if game.drawn and declaration_of(hand, joker_rank) is None:
-            return f"discard {choose_discard(hand, joker_rank, unseen, honours)}"
+            taken = taken_by_others(game, player)
+            feeding = {c for c in hand if feeds(c, taken, joker_rank)}
+            return f"discard {choose_discard(hand, joker_rank, unseen, honours, feeding)}"
         if not game.drawn and open_top is not None:
             draw = choose_draw(hand, joker_rank, open_top, unseen, honours)
             if draw is not None:

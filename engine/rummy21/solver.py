@@ -112,6 +112,10 @@ def declarable_with(cards: Sequence[Card], joker_rank: int, discards: int) -> bo
     return cost == 0
 
 
+class _LimitReached(Exception):
+    """A :class:`DiscardChoices` search would pass its limit of positions."""
+
+
 class DiscardChoices:
     """Which natural cards of a hand can be let go in a declaration that lets ``discards``
     cards go: with 23 cards (a hand of 22 and a card it might draw next) and two discards,
@@ -130,14 +134,29 @@ class DiscardChoices:
         assert isinstance(search, _Declaration)
         self.search = search
         self.memo: dict[_State, int] = {}
-        #: Once the memo holds this many positions, no new question is answered.
+        #: The positions the memo may hold: a question that would need more is not answered.
         self.limit = limit
 
     def __call__(self, cards: Sequence[Card], discards: int) -> set[Card] | None:
         """The natural cards of ``cards`` let go in some declaration with ``discards``
         discards (empty: none), or ``None`` when the limit of positions has been reached."""
-        if len(self.memo) >= self.limit:
-            return None
+        mask = self._answer(cards, discards)
+        if mask is None or mask < 0:
+            return None if mask is None else set()
+        return {
+            card(rank, SUITS[s])
+            for s in range(4)
+            for rank in range(2, ACE + 1)
+            if mask >> (16 * s + rank) & 1
+        }
+
+    def declares(self, cards: Sequence[Card], discards: int) -> bool | None:
+        """Whether ``cards`` declare with ``discards`` discards (a wild card let go too), or
+        ``None`` when the limit of positions has been reached."""
+        mask = self._answer(cards, discards)
+        return None if mask is None else mask >= 0
+
+    def _answer(self, cards: Sequence[Card], discards: int) -> int | None:
         suits = [0, 0, 0, 0]
         own = [0, 0, 0, 0]
         wilds = 0
@@ -149,22 +168,19 @@ class DiscardChoices:
             else:
                 suits[s] += 1 << (2 * c.rank)
         state = self.search._state(suits, wilds, own, 0, discards, 0)
-        with self.search.lock:
-            mask = self._mask(state)
-        if mask < 0:
-            return set()
-        return {
-            card(rank, SUITS[s])
-            for s in range(4)
-            for rank in range(2, ACE + 1)
-            if mask >> (16 * s + rank) & 1
-        }
+        try:
+            with self.search.lock:
+                return self._mask(state)
+        except _LimitReached:
+            return None
 
     def _mask(self, state: _State) -> int:
         """The discards of every declaration from ``state`` (-1: none)."""
         found = self.memo.get(state)
         if found is not None:
             return found
+        if len(self.memo) >= self.limit:
+            raise _LimitReached
         rank, suit = _lowest(state[0:4])
         if rank == 0:
             result = 0 if self.search._terminal(state) == 0 else -1

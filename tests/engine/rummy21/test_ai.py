@@ -18,6 +18,8 @@ from engine.rummy21.outs import (
     choose_draw,
     declaring_draws,
     declaring_draws_kept,
+    feeds,
+    taken_by_others,
     unseen_cards,
 )
 from engine.rummy21.rules import honour_cards
@@ -204,6 +206,43 @@ def test_hard_lets_a_plain_card_go_rather_than_an_honour_card() -> None:
     assert kept[parse_card("6H")] == kept[parse_card("2C")] > 0
     assert str(choose_discard(hand, JOKER_RANK, unseen)) == "6H"
     assert str(choose_discard(hand, JOKER_RANK, unseen, HONOURS)) == "2C"
+
+
+def test_hard_follows_the_cards_others_took_from_the_open_pile() -> None:
+    game = replay_game(
+        record(
+            [
+                (1, "draw stock"),
+                (1, "discard 9S"),
+                (2, "draw open"),  # cy takes bob's 9♠
+                (2, "discard AC"),
+                (0, "draw open"),  # ann takes cy's A♣
+                (0, "discard 2S"),
+                (1, "draw open"),  # bob takes ann's 2♠ ...
+                (1, "discard 2S"),  # ... and lets it go again
+            ],
+            stock="2D",
+        )
+    )
+    assert [str(c) for c in taken_by_others(game, 0)] == ["9S"]  # type: ignore[arg-type]
+    assert [str(c) for c in taken_by_others(game, 1)] == ["9S", "AC"]  # type: ignore[arg-type]
+    assert [str(c) for c in taken_by_others(game, 2)] == ["AC"]  # type: ignore[arg-type]
+    taken = parse_cards("9S")
+    assert feeds(parse_card("9D"), taken, JOKER_RANK)  # a set
+    assert feeds(parse_card("JS"), taken, JOKER_RANK)  # a sequence, with a card between
+    assert not feeds(parse_card("QS"), taken, JOKER_RANK)
+    assert not feeds(parse_card("7S"), parse_cards("7D"), JOKER_RANK)  # wild cards join all
+
+
+def test_hard_does_not_let_go_a_card_next_to_one_the_other_player_took() -> None:
+    # 5♠ 5♦ wait for a five or a wild card whether the 6♣ or the 2♦ goes, and the count
+    # would let the 6♣ go; the other player took the 8♣ from the open pile, so the 6♣ may
+    # give them a sequence: hard lets the 2♦ go.
+    hand = parse_cards(f"{GROUPED} 5S 5D 6C 2D")
+    unseen = unseen_by(hand, parse_card("8C"))
+    assert str(choose_discard(hand, JOKER_RANK, unseen)) == "6C"
+    feeding = {c for c in hand if feeds(c, parse_cards("8C"), JOKER_RANK)}
+    assert str(choose_discard(hand, JOKER_RANK, unseen, HONOURS, feeding)) == "2D"
 
 
 def test_every_level_drops_a_stalled_deal() -> None:

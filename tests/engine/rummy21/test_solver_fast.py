@@ -143,6 +143,8 @@ def test_discard_choices_are_the_cards_whose_discard_leaves_a_declaration() -> N
 
 def test_discard_choices_stop_at_their_limit() -> None:
     rng = random.Random(3)
-    choices = solver.DiscardChoices(5, limit=1)
-    assert choices(built_hand(rng, 23), 2) is not None  # the first question is answered
-    assert choices(built_hand(rng, 23), 2) is None
+    cards = built_hand(rng, 23)
+    assert solver.DiscardChoices(5, limit=10**6)(cards, 2) is not None
+    choices = solver.DiscardChoices(5, limit=20)
+    assert choices(cards, 2) is None
+    assert len(choices.memo) <= 20
