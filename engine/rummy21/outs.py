@@ -28,10 +28,10 @@ the stock) with which the solver finds a declaration, each by its unseen copies
 
 The search is exact and needs no randomness. For a hand of 22 it asks, per unseen card
 that could join a group of the hand, which discards let that card complete it: one search
-over the 23 cards with two discards (:class:`engine.rummy21.solver.DiscardChoices`, its
-memo bounded by :data:`POSITIONS`, which bounds the decision's time; the draws not weighed
-by then, the rarest, count for nothing). For a hand of 21 it asks per unseen card whether
-it declares (:func:`engine.rummy21.solver.declarable_with`).
+over the 23 cards with two discards (:class:`engine.rummy21.solver.DiscardChoices`); for a
+hand of 21, per unseen card, whether it declares. A decision's searches share one memo,
+bounded by :data:`POSITIONS`, which bounds the decision's time (and the objects it makes,
+dropped with it); the draws not weighed by then, the rarest, count for nothing.
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ if TYPE_CHECKING:
 #: The open card (no declaration with it) is taken when the hand it leaves has at least
 #: this many times the declaring draws of the hand as it stands: the stock may declare now.
 OPEN_FACTOR = 2
-#: The positions one weighing of a hand of 22 may explore (its memo's size): about a tenth
-#: of a second; the draws not weighed by then count for nothing.
+#: The positions a decision's searches may explore (their memo's size): about a tenth of a
+#: second of CPU at most; the draws not weighed by then count for nothing.
 POSITIONS = 8000
 #: With no declaring draw to keep, a loose card is let go instead of the normal player's
 #: discard, an honour card, when it measures at most this much worse: an honour card on the

@@ -105,13 +105,6 @@ def find_declaration(cards: Sequence[Card], joker_rank: int) -> Arrangement | No
     return plan.arrangement(cards, joker_rank, count_all=False, free_discard=True)
 
 
-def declarable_with(cards: Sequence[Card], joker_rank: int, discards: int) -> bool:
-    """Whether ``cards`` less some ``discards`` of them can be laid down as a declaration
-    (with 22 cards and one discard: :func:`find_declaration`, without the arrangement)."""
-    cost, _ = _search(joker_rank, strict=True).run(cards, discards, PURE_SEQUENCES_NEEDED)
-    return cost == 0
-
-
 class _LimitReached(Exception):
     """A :class:`DiscardChoices` search would pass its limit of positions."""
 

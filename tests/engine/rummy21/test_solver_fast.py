@@ -124,7 +124,8 @@ def test_discard_choices_are_the_cards_whose_discard_leaves_a_declaration() -> N
     for _ in range(40):
         joker_rank = rng.randrange(2, 15)
         cards = built_hand(rng, 23)
-        choices = solver.DiscardChoices(joker_rank, limit=10**6)(cards, 2)
+        search = solver.DiscardChoices(joker_rank, limit=10**6)
+        choices = search(cards, 2)
         expected = set()
         for item in set(cards):
             if item.rank == joker_rank:
@@ -134,9 +135,13 @@ def test_discard_choices_are_the_cards_whose_discard_leaves_a_declaration() -> N
             if find_declaration(rest, joker_rank) is not None:
                 expected.add(item)
         assert choices == expected, ([str(c) for c in cards], joker_rank)
-        assert solver.declarable_with(cards, joker_rank, 2) == bool(expected) or any(
-            c.rank == joker_rank for c in cards
-        )
+        declares = search.declares(cards, 2)
+        assert declares == bool(expected) or any(c.rank == joker_rank for c in cards)
+        rest = list(cards)
+        rest.remove(min(expected, key=Card.sort_key) if expected else cards[-1])
+        # With one discard, the answer of the declaration search.
+        assert search.declares(rest, 1) == (find_declaration(rest, joker_rank) is not None)
+        assert search.declares(rest, 1) or not expected
         found += bool(expected)
     assert found >= 5
 
