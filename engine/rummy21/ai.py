@@ -10,8 +10,9 @@ Three levels (``level`` of :func:`engine.registry.computer_action`):
 - **easy** plays like a casual player: the normal player's reading of the hand, but it
   drops a hand that looks hopeless at its first turn (as the old player did) and one
   discard in four lets go of a loose card at random instead of the best one;
-- **hard** (:mod:`engine.rummy21.outs`) plays as normal but weighs its discards by the
-  chance of completing its groups from the cards not yet seen.
+- **hard** (:mod:`engine.rummy21.outs`) draws and discards by the cards not yet seen that
+  would complete a declaration, and takes and keeps honour cards; it reads its hand with
+  the normal player's measure when no card is that close.
 
 The normal player measures a hand by the lowest count it can reach *with three pure sequences* (what
 stands between it and a declaration, high cards weighing most), falling back to the count

@@ -1,49 +1,63 @@
-"""The hard computer player of 21-card Indian rummy: discards chosen by the chance of
-completing its groups from the cards not yet seen.
+"""The hard computer player of 21-card Indian rummy: draws and discards chosen by the chance
+of declaring from the cards not yet seen.
 
-It reads its hand as the normal player does (:func:`engine.rummy21.ai.reading`: the lowest
-count with three pure sequences, penalised while they are not in reach, and the loose cards
-of that arrangement). Then it asks what the draws to come may bring, card by card over the
-cards it has not seen: the three packs less its own hand, the open pile (every discard of
-the deal was shown face up), the honour cards others set aside and the Joker card (face up
-under the stock). An unseen card is an *out* when it makes a group with two loose cards: a
-pure sequence (two loose cards of its suit around it, worth :data:`PURE_WEIGHT` while the
-hand holds fewer than three), a set (two loose cards of its rank), or, being wild, any loose
-pair one card short of a group. A hand's *live outs* are the unseen copies of its outs, each
-by its worth (:func:`live_outs`). A wait whose cards are all seen (on the open pile, in the
-hand, set aside) is dead: it has no live outs, where the normal player, which reads the
-count alone, keeps it as readily as a live one, and breaks a pair waiting for a third card
-to keep a lower card that waits for nothing.
+A deal of two is a short race (a dozen draws between both players, half the time less):
+what wins it is declaring first. The normal player reads its hand by the count
+(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences), which keeps
+a low card that waits for nothing over a pair that waits for its third card, and breaks a
+hand that one card would complete to lower its count. The hard player counts, for each
+hand it could keep, its *declaring draws*: the unseen cards (the three packs less its own
+hand, the open pile, the honour cards others set aside and the Joker card face up under
+the stock) with which the solver finds a declaration, each by its unseen copies
+(:func:`declaring_draws`). Then:
 
-- **discard**: of the normal player's discard and the other loose cards, the one whose
-  remaining hand has the best measure less :data:`OUT_WEIGHT` points a live out;
-- it draws, declares and claims honour cards as the normal player does, and drops only a
-  stalled deal.
+- **discard**: the card whose loss keeps the most declaring draws; between equals a card
+  that is not an honour card (whoever takes it from the open pile is paid for it), then
+  one not close to a card another player took from the open pile (:func:`taken_by_others`:
+  it may give them a group), then the normal player's measure; when no discard keeps any
+  (the hand is two cards or more from a declaration), the normal player's discard, unless
+  it is an honour card and a plain loose card measures nearly as well
+  (:data:`HONOUR_MARGIN`);
+- **draw**: the open card when it declares; an honour card on the open pile, unless it
+  costs declaring draws; otherwise the open card when, with the best discard after it, it
+  leaves at least :data:`OPEN_FACTOR` times the declaring draws of the hand as it stands
+  (the stock may declare at once, the open card may not); never the open card for its
+  count alone while the stock may declare; else as the normal player;
+- it declares and claims honour cards as the normal player does, and drops only a stalled
+  deal.
 
-No search beyond the normal player's solver calls: the outs are counted, not solved, so the
-hard player decides in the normal player's time.
+The search is exact and needs no randomness. For a hand of 22 it asks, per unseen card
+that could join a group of the hand, which discards let that card complete it: one search
+over the 23 cards with two discards (:class:`engine.rummy21.solver.DiscardChoices`); for a
+hand of 21, per unseen card, whether it declares. A decision's searches share one memo,
+bounded by :data:`POSITIONS`, which bounds the decision's time (and the objects it makes,
+dropped with it); the draws not weighed by then, the rarest, count for nothing.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from itertools import combinations
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from engine.cards import STANDARD_52, SUITS, Card, card
-from engine.rummy21.ai import declaration_of, normal_action, reading
-from engine.rummy21.rules import ACE, PACKS, PURE_SEQUENCES_NEEDED, card_points
+from engine.cards import STANDARD_52, Card, parse_card
+from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
+from engine.rummy21.rules import ACE, PACKS, honour_cards
+from engine.rummy21.solver import DiscardChoices
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
 
-#: What one unseen copy of an out is worth against the count (points): keeping a pair that
-#: waits for a third card beats keeping a lower card that waits for nothing.
-OUT_WEIGHT = 3.0
-#: An out that makes a pure sequence while the hand holds fewer than three counts this many
-#: times (the declaration needs three).
-PURE_WEIGHT = 2
+#: The open card (no declaration with it) is taken when the hand it leaves has at least
+#: this many times the declaring draws of the hand as it stands: the stock may declare now.
+OPEN_FACTOR = 2
+#: The positions a decision's searches may explore (their memo's size): about a tenth of a
+#: second of CPU at most; the draws not weighed by then count for nothing.
+POSITIONS = 8000
+#: With no declaring draw to keep, a loose card is let go instead of the normal player's
+#: discard, an honour card, when it measures at most this much worse: an honour card on the
+#: open pile pays whoever takes it.
+HONOUR_MARGIN = 5
 
 
 def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
@@ -59,67 +73,202 @@ def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
     return +left
 
 
-def _low(rank: int) -> int:
-    return 1 if rank == 14 else rank
+def taken_by_others(game: IndianRummy, player: int) -> list[Card]:
+    """The cards the other players took from the open pile in this deal and still hold (as
+    far as ``player`` saw: they have not let a copy go since). With play in turn, the card
+    a ``draw open`` takes is the last one discarded; the first player's open card, and what
+    a timeout let go, are not followed."""
+    entries: list[dict[str, object]] = []
+    for entry in reversed(game.history):
+        if entry.get("action") == "joker":  # the deal's play starts after the Joker
+            break
+        entries.append(entry)
+    top: Card | None = None
+    held: Counter[Card] = Counter()
+    for entry in reversed(entries):
+        action = str(entry.get("action", ""))
+        seat = entry.get("player")
+        if entry.get("timeout"):
+            top = None
+        elif action == "draw open":
+            if top is not None and seat != player:
+                held[top] += 1
+            top = None
+        elif " discard " in f" {action}":
+            top = parse_card(action.rsplit(" ", 1)[1])
+            if seat != player and held[top]:
+                held[top] -= 1
+    return sorted(held.elements(), key=Card.sort_key)
 
 
-def _in_run(ranks: Sequence[int]) -> bool:
-    """Whether three ranks of one suit are consecutive (the ace high or low)."""
-    for ace in (14, 1):
-        values = sorted(ace if r == 14 else r for r in ranks)
-        if len(set(values)) == 3 and values[2] - values[0] == 2:
+def feeds(item: Card, taken: Sequence[Card], joker_rank: int) -> bool:
+    """Whether letting ``item`` go may give another player a group: it is of the rank, or of
+    the suit and within two ranks, of a card they took from the open pile."""
+    return any(
+        other.rank != joker_rank
+        and (other.rank == item.rank or (other.suit == item.suit and _near(other, item, 2)))
+        for other in taken
+    )
+
+
+def _near(a: Card, b: Card, reach: int) -> bool:
+    """Whether two cards' ranks are at most ``reach`` apart (the ace high or low)."""
+    return any(abs(x - y) <= reach for x in _positions(a.rank) for y in _positions(b.rank))
+
+
+def _positions(rank: int) -> tuple[int, ...]:
+    return (1, ACE) if rank == ACE else (rank,)
+
+
+def _may_join(drawn: Card, hand: Sequence[Card], joker_rank: int, *, natural: bool = False) -> bool:
+    """Whether ``drawn`` could sit in a group with cards of ``hand``: a wild card, or a
+    hand with two wild cards (a group of their own with it), or a card of its rank, or of
+    its suit close enough for the hand's wild cards to fill the gap. ``natural``: only
+    with a card of its rank or of its suit at most two ranks away (or being wild)."""
+    if drawn.rank == joker_rank:
+        return True
+    wilds = 0 if natural else sum(1 for c in hand if c.rank == joker_rank)
+    if wilds >= 2:
+        return True
+    reach = 2 + wilds
+    for other in hand:
+        if other.rank == drawn.rank:
+            return True
+        if other.suit == drawn.suit and _near(other, drawn, reach):
             return True
     return False
 
 
-def _short_pair(a: Card, b: Card) -> bool:
-    """Whether one more card (any wild card) makes ``a`` and ``b`` a group."""
-    if a.rank == b.rank:
-        return True
-    gap = min(abs(a.rank - b.rank), abs(_low(a.rank) - _low(b.rank)))
-    return a.suit == b.suit and 1 <= gap <= 2
+def _candidates(hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]) -> list[Card]:
+    """The unseen cards that could join a group of ``hand``: the wild cards first (every
+    hand short of a card waits for them), then by unseen copies, most first."""
+    found = [c for c in STANDARD_52 if unseen[c] and _may_join(c, hand, joker_rank)]
+    return sorted(found, key=lambda c: (c.rank != joker_rank, -unseen[c]))
 
 
-def outs(
-    loose: Sequence[Card], joker_rank: int, unseen: Counter[Card], pure_short: bool
-) -> dict[Card, int]:
-    """Each unseen card that makes a group with two of the ``loose`` cards, and what that
-    group is worth: 1, or :data:`PURE_WEIGHT` for a pure sequence while the hand holds fewer
-    than three (``pure_short``). An unseen wild card is an out (worth 1) when some loose
-    pair is one card short of a group."""
-    natural = [c for c in loose if c.rank != joker_rank]
-    found: dict[Card, int] = {}
-    short = False
-    for a, b in combinations(natural, 2):
-        if not _short_pair(a, b):
-            continue
-        short = True
-        if a.rank == b.rank:
-            for suit in SUITS:
-                drawn = card(a.rank, suit)
-                if unseen[drawn] and drawn.rank != joker_rank:
-                    found[drawn] = max(found.get(drawn, 0), 1)
-            continue
-        weight = PURE_WEIGHT if pure_short else 1
-        for rank in range(2, ACE + 1):
-            drawn = card(rank, a.suit)
-            if unseen[drawn] and rank != joker_rank and _in_run((a.rank, b.rank, rank)):
-                found[drawn] = max(found.get(drawn, 0), weight)
-    if short:
-        for suit in SUITS:
-            wild = card(joker_rank, suit)
-            if unseen[wild]:
-                found[wild] = max(found.get(wild, 0), 1)
-    return found
-
-
-def live_outs(
-    loose: Sequence[Card], joker_rank: int, unseen: Counter[Card], pure_short: bool
+def declaring_draws(
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    choices: DiscardChoices | None = None,
 ) -> int:
-    """The unseen copies of the :func:`outs` of ``loose``, each counted by its worth."""
-    return sum(
-        unseen[c] * weight for c, weight in outs(loose, joker_rank, unseen, pure_short).items()
+    """For a hand of 21 cards: the unseen copies of the cards with which it declares
+    (``choices``: the decision's search, when it has one; the draws not weighed within its
+    limit count for nothing)."""
+    choices = choices or DiscardChoices(joker_rank, POSITIONS)
+    total = 0
+    for drawn in _candidates(hand, joker_rank, unseen):
+        declares = choices.declares([*hand, drawn], 1)
+        if declares is None:
+            break
+        total += unseen[drawn] if declares else 0
+    return total
+
+
+def declaring_draws_kept(
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    choices: DiscardChoices | None = None,
+) -> dict[Card, int]:
+    """For a hand of 22 cards (after a draw): for each card it could let go, the declaring
+    draws of the 21 it keeps (``choices`` as for :func:`declaring_draws`)."""
+    key = (
+        tuple(sorted(hand, key=Card.sort_key)),
+        joker_rank,
+        tuple(sorted(unseen.items(), key=lambda item: item[0].sort_key())),
     )
+    last = _last_kept
+    if last is not None and last[0] == key:
+        return dict(last[1])
+    kept: dict[Card, int] = dict.fromkeys(hand, 0)
+    choices = choices or DiscardChoices(joker_rank, POSITIONS)
+    for drawn in _candidates(hand, joker_rank, unseen):
+        # The cards let go in the declarations of the hand, ``drawn`` and one more discard.
+        discards = choices([*hand, drawn], 2)
+        if discards is None:  # the decision's work is spent: the draws left are not counted
+            break
+        for discard in discards:
+            if discard in kept:
+                kept[discard] += unseen[drawn]
+    _remember(key, kept)
+    return kept
+
+
+_Key = tuple[tuple[Card, ...], int, tuple[tuple[Card, int], ...]]
+#: The last hand of 22 weighed, and its answer: after taking the open card, the hard player
+#: weighs the very hand it weighed to decide to take it.
+_last_kept: tuple[_Key, dict[Card, int]] | None = None
+
+
+def _remember(key: _Key, kept: dict[Card, int]) -> None:
+    global _last_kept
+    _last_kept = (key, dict(kept))
+
+
+def choose_discard(
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card],
+    honours: Collection[Card] = (),
+    feeding: Collection[Card] = (),
+) -> Card:
+    """The discard that keeps the most declaring draws; between equals, one that is not an
+    honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
+    then the one whose remaining hand the normal player measures best. When no discard
+    keeps any, the normal player's discard, or, instead of an honour card, a loose card
+    measuring at most :data:`HONOUR_MARGIN` worse (see the module documentation)."""
+    kept = declaring_draws_kept(hand, joker_rank, unseen)
+    most = max(kept.values())
+
+    def remaining(discard: Card) -> int:
+        rest = list(hand)
+        rest.remove(discard)
+        value, _ = reading(rest, joker_rank, free_discard=False)
+        return value
+
+    if most == 0:
+        first = least_useful_card(hand, joker_rank)
+        if first not in honours:
+            return first
+        _, arrangement = reading(hand, joker_rank, free_discard=True)
+        others = sorted(
+            {c for c in arrangement.unmatched if c not in honours and c.rank != joker_rank},
+            key=lambda c: (remaining(c), c.sort_key()),
+        )
+        if others and remaining(others[0]) <= remaining(first) + HONOUR_MARGIN:
+            return others[0]
+        return first
+    best = [c for c in kept if kept[c] == most]
+    if len(best) == 1:
+        return best[0]
+    return min(best, key=lambda c: (c in honours, c in feeding, remaining(c), c.sort_key()))
+
+
+def choose_draw(
+    hand: Sequence[Card],
+    joker_rank: int,
+    open_top: Card,
+    unseen: Counter[Card],
+    honours: Collection[Card] = (),
+) -> str | None:
+    """``"draw open"`` or ``"draw stock"`` when the declaring draws (or an honour card on
+    the open pile) decide, else ``None``: the normal player's reading decides."""
+    if declaration_of([*hand, open_top], joker_rank) is not None:
+        return "draw open"
+    choices = DiscardChoices(joker_rank, POSITIONS)
+    now = declaring_draws(hand, joker_rank, unseen, choices)
+    honour = open_top in honours
+    if honour and not now:
+        return "draw open"
+    if honour or _may_join(open_top, hand, joker_rank, natural=True):
+        with_open = declaring_draws_kept([*hand, open_top], joker_rank, unseen, choices)
+        best = max(with_open.values())
+        if honour and best >= now:
+            return "draw open"
+        if best > 0 and best >= OPEN_FACTOR * now and with_open[open_top] < best:
+            return "draw open"
+    return "draw stock" if now else None
 
 
 def choose_action(game: IndianRummy, player: int) -> str:
@@ -127,33 +276,18 @@ def choose_action(game: IndianRummy, player: int) -> str:
     assert game.joker is not None
     hand, joker, joker_rank = game.hands[player], game.joker, game.joker.rank
     claimable = game.claimable_honours(player)
-    if game.drawn and not claimable and declaration_of(hand, joker_rank) is None:
-        return f"discard {choose_discard(hand, joker_rank, unseen_cards(game, player))}"
     open_top = game.open_pile[-1] if game.open_pile else None
+    honours = honour_cards(joker)
+    if not claimable:
+        unseen = unseen_cards(game, player)
+        if game.drawn and declaration_of(hand, joker_rank) is None:
+            taken = taken_by_others(game, player)
+            feeding = {c for c in hand if feeds(c, taken, joker_rank)}
+            return f"discard {choose_discard(hand, joker_rank, unseen, honours, feeding)}"
+        if not game.drawn and open_top is not None:
+            draw = choose_draw(hand, joker_rank, open_top, unseen, honours)
+            if draw is not None:
+                return draw
     return normal_action(
         hand=hand, joker=joker, drawn=game.drawn, open_top=open_top, claimable=claimable
     )
-
-
-def choose_discard(hand: Sequence[Card], joker_rank: int, unseen: Counter[Card]) -> Card:
-    """The loose card whose loss leaves the best measure less :data:`OUT_WEIGHT` a live out
-    (see the module documentation)."""
-    value, arrangement = reading(hand, joker_rank, free_discard=True)
-    first = arrangement.discard
-    assert first is not None
-    loose = list(arrangement.unmatched)
-    short = arrangement.pure_sequences < PURE_SEQUENCES_NEEDED
-    best, best_score = first, value - OUT_WEIGHT * live_outs(loose, joker_rank, unseen, short)
-    for item in sorted(set(loose), key=lambda c: c.sort_key()):
-        if item.rank == joker_rank:
-            continue
-        # Keep the normal discard loose instead of ``item``: the same groups, a count
-        # higher by the difference of their points.
-        cost = card_points(first, joker_rank) - card_points(item, joker_rank)
-        kept = list(loose)
-        kept.remove(item)
-        kept.append(first)
-        score = value + cost - OUT_WEIGHT * live_outs(kept, joker_rank, unseen, short)
-        if score < best_score:
-            best, best_score = item, score
-    return best

@@ -105,6 +105,91 @@ def find_declaration(cards: Sequence[Card], joker_rank: int) -> Arrangement | No
     return plan.arrangement(cards, joker_rank, count_all=False, free_discard=True)
 
 
+class _LimitReached(Exception):
+    """A :class:`DiscardChoices` search would pass its limit of positions."""
+
+
+class DiscardChoices:
+    """Which natural cards of a hand can be let go in a declaration that lets ``discards``
+    cards go: with 23 cards (a hand of 22 and a card it might draw next) and two discards,
+    the cards whose discard now leaves a hand that the card drawn completes.
+
+    One search explores every way to declare (a declaration found does not end it) and
+    answers the union of the discards, as a bit mask of (suit, rank). Its memo is its own,
+    kept for one decision's calls (the hands differ by one card and share most positions)
+    and dropped with the object, and bounded (``limit`` positions: the work, and the time,
+    of a decision); the shared search lends its sequence and set tables. Wild cards let go
+    are not reported (no player wants to let one go).
+    """
+
+    def __init__(self, joker_rank: int, limit: int) -> None:
+        search = _search(joker_rank, strict=True)
+        assert isinstance(search, _Declaration)
+        self.search = search
+        self.memo: dict[_State, int] = {}
+        #: The positions the memo may hold: a question that would need more is not answered.
+        self.limit = limit
+
+    def __call__(self, cards: Sequence[Card], discards: int) -> set[Card] | None:
+        """The natural cards of ``cards`` let go in some declaration with ``discards``
+        discards (empty: none), or ``None`` when the limit of positions has been reached."""
+        mask = self._answer(cards, discards)
+        if mask is None or mask < 0:
+            return None if mask is None else set()
+        return {
+            card(rank, SUITS[s])
+            for s in range(4)
+            for rank in range(2, ACE + 1)
+            if mask >> (16 * s + rank) & 1
+        }
+
+    def declares(self, cards: Sequence[Card], discards: int) -> bool | None:
+        """Whether ``cards`` declare with ``discards`` discards (a wild card let go too), or
+        ``None`` when the limit of positions has been reached."""
+        mask = self._answer(cards, discards)
+        return None if mask is None else mask >= 0
+
+    def _answer(self, cards: Sequence[Card], discards: int) -> int | None:
+        suits = [0, 0, 0, 0]
+        own = [0, 0, 0, 0]
+        wilds = 0
+        for c in cards:
+            s = SUITS.index(c.suit)
+            if c.rank == self.search.joker_rank:
+                wilds += 1
+                own[s] += 1
+            else:
+                suits[s] += 1 << (2 * c.rank)
+        state = self.search._state(suits, wilds, own, 0, discards, 0)
+        try:
+            with self.search.lock:
+                return self._mask(state)
+        except _LimitReached:
+            return None
+
+    def _mask(self, state: _State) -> int:
+        """The discards of every declaration from ``state`` (-1: none)."""
+        found = self.memo.get(state)
+        if found is not None:
+            return found
+        if len(self.memo) >= self.limit:
+            raise _LimitReached
+        rank, suit = _lowest(state[0:4])
+        if rank == 0:
+            result = 0 if self.search._terminal(state) == 0 else -1
+        else:
+            result = -1
+            for (kind, _, after), _ in self.search._moves(state, rank, suit):
+                sub = self._mask(after)
+                if sub < 0:
+                    continue
+                if kind == "discard":
+                    sub |= 1 << (16 * suit + rank)
+                result = sub if result < 0 else result | sub
+        self.memo[state] = result
+        return result
+
+
 def best_arrangement(cards: Sequence[Card], joker_rank: int) -> Arrangement:
     """The grouping of ``cards`` with the lowest count."""
     return _lowest_count(cards, joker_rank, free_discard=False)
@@ -358,9 +443,10 @@ class _Search:
         self.wild_positions = (ACE_LOW, ACE) if joker_rank == ACE else (joker_rank,)
         self.lock = threading.Lock()
 
-    def run(self, cards: Iterable[Card], free_discard: bool, needed: int) -> tuple[int, _Plan]:
+    def run(self, cards: Iterable[Card], free_discard: int, needed: int) -> tuple[int, _Plan]:
         """The lowest cost of ``cards`` with ``needed`` pure sequences and the choices that
-        reach it."""
+        reach it; ``free_discard`` cards are set apart (0 or 1, or more when only the cost
+        is wanted: the plan records one discard)."""
         suits = [0, 0, 0, 0]
         own = [0, 0, 0, 0]
         wilds = 0
@@ -424,7 +510,7 @@ class _Search:
             rest = (*removed, *state[4:])
             moves.append((("unmatched", (rank, suit), rest), self.costs[rank]))
         if discard:
-            nxt = self._state(removed, wilds, own, pure, 0, absorber)
+            nxt = self._state(removed, wilds, own, pure, discard - 1, absorber)
             moves.append((("discard", (rank, suit), nxt), 0))
         shift = 2 * rank
         available = tuple((m >> shift) & 3 for m in removed)
@@ -612,10 +698,9 @@ class _Declaration(_Search):
         wilds, pure, discard, absorber = state[4], state[9], state[10], state[11]
         if pure < self.pure_needed:
             return _INFEASIBLE
-        if discard:
-            if wilds == 0:
-                return _INFEASIBLE
-            wilds -= 1
+        if wilds < discard:
+            return _INFEASIBLE
+        wilds -= discard
         if wilds == 0 or absorber or wilds >= 3 or pure > self.pure_needed:
             return 0
         return _INFEASIBLE
@@ -666,7 +751,7 @@ class _Count(_Search):
         if rank == 0:
             # A discard not chosen yet can only be a leftover wild card; no more pure
             # sequence can be made.
-            feasible = not state[10] or state[4] > 0
+            feasible = state[4] >= state[10]
             costs = (0 if feasible else _INFEASIBLE,) + (_INFEASIBLE,) * (_LEVELS - 1)
             self.memo[state] = (costs, _NO_CHOICE)
             return costs

@@ -1,20 +1,29 @@
 """The computer players: they declare when they can, take the open card that helps, let go
 of the least useful card and claim honour cards; normal and hard play every hand out, easy
-drops a hopeless one, every level drops a stalled deal; hard weighs its discards by the
-cards not yet seen."""
+drops a hopeless one, every level drops a stalled deal; hard draws and discards by the
+unseen cards that would complete a declaration, and takes and keeps honour cards."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-from engine.cards import STANDARD_52, parse_card, parse_cards
+from engine.cards import STANDARD_52, Card, parse_card, parse_cards
 from engine.core import LEVELS
 from engine.records import replay_game
 from engine.registry import computer_action
 from engine.rummy21.ai import STALL_DRAWS, easy_action, least_useful_card, normal_action, stalled
-from engine.rummy21.outs import choose_discard, live_outs, outs, unseen_cards
-from tests.engine.rummy21.positions import HANDS, record
+from engine.rummy21.outs import (
+    choose_discard,
+    choose_draw,
+    declaring_draws,
+    declaring_draws_kept,
+    feeds,
+    taken_by_others,
+    unseen_cards,
+)
+from engine.rummy21.rules import honour_cards
+from tests.engine.rummy21.positions import HANDS, JOKER, record
 
 RNG = random.Random(0)
 
@@ -121,55 +130,119 @@ def test_hard_counts_the_cards_it_has_seen() -> None:
 
 
 GROUPED = "2H 3H 4H 8C 9C 10C JD QD KD AS AH AC 9S 10S JS 9H 10H JH"
+JOKER_RANK = 7
+HONOURS = honour_cards(parse_card(JOKER))
 
 
-def test_hard_breaks_the_dead_wait_where_normal_breaks_either() -> None:
-    # Two loose pairs wait for a third card, 5♠ 6♠ and 5♣ 6♣: equal by the count. Every 4♠
-    # and 7♠ (wild, or itself in a pure sequence) has been seen, so hard lets a spade go and
-    # keeps the live clubs.
-    hand = parse_cards(f"{GROUPED} 5S 6S 5C 6C")
+def unseen_by(hand: list[Card], *seen: Card) -> Counter[Card]:
+    """The cards not seen by a player holding ``hand`` who has seen ``seen`` besides."""
     unseen = Counter({c: 3 for c in STANDARD_52})
-    unseen.subtract(Counter(hand))
-    for dead in parse_cards("4S 7S"):
-        unseen[dead] = 0
-    live = +unseen
-    loose = parse_cards("5S 6S 5C 6C")
-    assert parse_card("4C") in outs(loose, 7, live, pure_short=False)
-    assert parse_card("4S") not in outs(loose, 7, live, pure_short=False)
-    assert choose_discard(hand, 7, live).suit == "S"
-    # With the clubs dead instead, it keeps the spades.
-    mirrored = Counter({c: 3 for c in STANDARD_52})
-    mirrored.subtract(Counter(hand))
-    for dead in parse_cards("4C 7C"):
-        mirrored[dead] = 0
-    assert choose_discard(hand, 7, +mirrored).suit == "C"
+    unseen.subtract(Counter([*hand, *seen]))
+    return +unseen
 
 
-def test_hard_prefers_the_discard_that_keeps_more_live_outs() -> None:
+def test_hard_keeps_the_pair_one_card_from_a_declaration_where_normal_lowers_its_count() -> None:
     # Loose: 6♠ 6♦ (a pair waiting for a third six or a wild card), 5♣ and 3♦ (waiting for
-    # nothing). Normal lets a six go, the highest count; hard keeps the live pair and lets
-    # the 5♣ go, the dearest card that waits for nothing.
+    # nothing). Normal lets a six go (the lowest count left); hard lets the 5♣ go: the hand
+    # then declares with any six or seven still unseen, and 3♦ 6♠ 6♦ count less than
+    # 5♣ 6♠ 6♦ when the 3♦ is kept instead.
     hand = parse_cards(f"{GROUPED} 6S 6D 5C 3D")
-    unseen = Counter({c: 3 for c in STANDARD_52})
-    unseen.subtract(Counter(hand))
-    assert least_useful_card(hand, 7).rank == 6
-    assert str(choose_discard(hand, 7, +unseen)) == "5C"
-    # Every other six and every wild card seen: the pair is dead, hard lets a six go too.
+    unseen = unseen_by(hand)
+    assert least_useful_card(hand, JOKER_RANK).rank == 6
+    kept = declaring_draws_kept(hand, JOKER_RANK, unseen)
+    sixes_and_wilds = sum(n for c, n in unseen.items() if c.rank in (6, 7))
+    assert kept[parse_card("5C")] == kept[parse_card("3D")] == sixes_and_wilds
+    assert kept[parse_card("6S")] == 0
+    assert str(choose_discard(hand, JOKER_RANK, unseen)) == "5C"
+    # Every other six and every wild card seen: nothing completes it, hard lets a six go too.
     for c in STANDARD_52:
         if c.rank in (6, 7):
             unseen[c] = 0
-    assert choose_discard(hand, 7, +unseen).rank == 6
+    assert choose_discard(hand, JOKER_RANK, +unseen).rank == 6
 
 
-def test_live_outs_count_unseen_copies_by_their_worth() -> None:
-    unseen = Counter({c: 3 for c in STANDARD_52})
-    loose = parse_cards("5S 6S")
-    found = outs(loose, 7, unseen, pure_short=True)
-    # 4♠ makes a pure sequence (worth two while three are wanted); the wild cards (every
-    # 7, 7♠ too) complete any short pair.
-    assert found[parse_card("4S")] == 2 and found[parse_card("7D")] == 1
-    assert parse_card("8S") not in found
-    assert live_outs(loose, 7, unseen, pure_short=False) == 3 * 1 + 4 * 3 * 1
+def test_hard_draws_from_the_stock_when_it_is_one_card_from_declaring() -> None:
+    # 6♠ 6♦ K♣ loose: a six or a wild card declares. Normal takes the 2♠ on the open pile
+    # to let the K♣ go (a lower count); hard keeps its chance to declare from the stock.
+    hand = parse_cards(f"{GROUPED} 6S 6D KC")
+    open_top = parse_card("2S")
+    unseen = unseen_by(hand, open_top)
+    joker = parse_card(JOKER)
+    normal = normal_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
+    assert normal == "draw open"
+    assert declaring_draws(hand, JOKER_RANK, unseen) > 0
+    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw stock"
+
+
+def test_hard_takes_the_open_card_that_brings_it_one_card_from_declaring() -> None:
+    # 6♠ K♣ 2♦ loose: no card completes the hand. With the 6♦ on the open pile (and the K♣
+    # let go) a six or a wild card would.
+    hand = parse_cards(f"{GROUPED} 6S KC 2D")
+    open_top = parse_card("6D")
+    unseen = unseen_by(hand, open_top)
+    assert declaring_draws(hand, JOKER_RANK, unseen) == 0
+    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw open"
+
+
+def test_hard_takes_an_honour_card_from_the_open_pile() -> None:
+    # Far from a declaration, the 8♥ (an honour card: 10 points from each other player once
+    # set aside) is worth taking; normal draws from the stock.
+    hand = parse_cards(HOPELESS_HAND)
+    open_top = parse_card("8H")
+    unseen = unseen_by(hand, open_top)
+    joker = parse_card(JOKER)
+    normal = normal_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
+    assert normal == "draw stock"
+    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw open"
+    assert choose_draw(hand, JOKER_RANK, open_top, unseen) is None  # not an honour: normal's
+
+
+def test_hard_lets_a_plain_card_go_rather_than_an_honour_card() -> None:
+    # 5♠ 5♦ wait for a five or a wild card whether the 6♥ (an honour card) or the 2♣ goes;
+    # the count would let the 6♥ go, and the other player could take it and be paid for it.
+    hand = parse_cards(f"{GROUPED} 5S 5D 6H 2C")
+    unseen = unseen_by(hand)
+    kept = declaring_draws_kept(hand, JOKER_RANK, unseen)
+    assert kept[parse_card("6H")] == kept[parse_card("2C")] > 0
+    assert str(choose_discard(hand, JOKER_RANK, unseen)) == "6H"
+    assert str(choose_discard(hand, JOKER_RANK, unseen, HONOURS)) == "2C"
+
+
+def test_hard_follows_the_cards_others_took_from_the_open_pile() -> None:
+    game = replay_game(
+        record(
+            [
+                (1, "draw stock"),
+                (1, "discard 9S"),
+                (2, "draw open"),  # cy takes bob's 9♠
+                (2, "discard AC"),
+                (0, "draw open"),  # ann takes cy's A♣
+                (0, "discard 2S"),
+                (1, "draw open"),  # bob takes ann's 2♠ ...
+                (1, "discard 2S"),  # ... and lets it go again
+            ],
+            stock="2D",
+        )
+    )
+    assert [str(c) for c in taken_by_others(game, 0)] == ["9S"]  # type: ignore[arg-type]
+    assert [str(c) for c in taken_by_others(game, 1)] == ["9S", "AC"]  # type: ignore[arg-type]
+    assert [str(c) for c in taken_by_others(game, 2)] == ["AC"]  # type: ignore[arg-type]
+    taken = parse_cards("9S")
+    assert feeds(parse_card("9D"), taken, JOKER_RANK)  # a set
+    assert feeds(parse_card("JS"), taken, JOKER_RANK)  # a sequence, with a card between
+    assert not feeds(parse_card("QS"), taken, JOKER_RANK)
+    assert not feeds(parse_card("7S"), parse_cards("7D"), JOKER_RANK)  # wild cards join all
+
+
+def test_hard_does_not_let_go_a_card_next_to_one_the_other_player_took() -> None:
+    # 5♠ 5♦ wait for a five or a wild card whether the 6♣ or the 2♦ goes, and the count
+    # would let the 6♣ go; the other player took the 8♣ from the open pile, so the 6♣ may
+    # give them a sequence: hard lets the 2♦ go.
+    hand = parse_cards(f"{GROUPED} 5S 5D 6C 2D")
+    unseen = unseen_by(hand, parse_card("8C"))
+    assert str(choose_discard(hand, JOKER_RANK, unseen)) == "6C"
+    feeding = {c for c in hand if feeds(c, parse_cards("8C"), JOKER_RANK)}
+    assert str(choose_discard(hand, JOKER_RANK, unseen, HONOURS, feeding)) == "2D"
 
 
 def test_every_level_drops_a_stalled_deal() -> None:

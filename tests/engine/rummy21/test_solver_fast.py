@@ -113,3 +113,43 @@ def test_the_memo_is_emptied_past_its_limit(monkeypatch: pytest.MonkeyPatch) -> 
             reference.best_arrangement(cards[:21], 4).count
         )
     assert len(solver._SEARCHES[(4, False)].memo) < 5000  # emptied as it went
+
+
+def test_discard_choices_are_the_cards_whose_discard_leaves_a_declaration() -> None:
+    # DiscardChoices answers, in one search over 23 cards with two discards, which cards
+    # let go leave 22 that declare: the same as one declaration search per card. Hands
+    # built from groups reach declarations often enough to test both answers.
+    rng = random.Random(7)
+    found = 0
+    for _ in range(40):
+        joker_rank = rng.randrange(2, 15)
+        cards = built_hand(rng, 23)
+        search = solver.DiscardChoices(joker_rank, limit=10**6)
+        choices = search(cards, 2)
+        expected = set()
+        for item in set(cards):
+            if item.rank == joker_rank:
+                continue
+            rest = list(cards)
+            rest.remove(item)
+            if find_declaration(rest, joker_rank) is not None:
+                expected.add(item)
+        assert choices == expected, ([str(c) for c in cards], joker_rank)
+        declares = search.declares(cards, 2)
+        assert declares == bool(expected) or any(c.rank == joker_rank for c in cards)
+        rest = list(cards)
+        rest.remove(min(expected, key=Card.sort_key) if expected else cards[-1])
+        # With one discard, the answer of the declaration search.
+        assert search.declares(rest, 1) == (find_declaration(rest, joker_rank) is not None)
+        assert search.declares(rest, 1) or not expected
+        found += bool(expected)
+    assert found >= 5
+
+
+def test_discard_choices_stop_at_their_limit() -> None:
+    rng = random.Random(3)
+    cards = built_hand(rng, 23)
+    assert solver.DiscardChoices(5, limit=10**6)(cards, 2) is not None
+    choices = solver.DiscardChoices(5, limit=20)
+    assert choices(cards, 2) is None
+    assert len(choices.memo) <= 20
