@@ -64,9 +64,9 @@ class Play:
 def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
     """The next action of the computer player of ``level`` for ``player`` (to move)."""
     if level == "hard":
-        from engine.rummy500 import memory  # it builds on this module
+        from engine.rummy500 import hard  # it builds on this module
 
-        return memory.choose_action(game, player)
+        return hard.choose_action(game, player)
     if level == "easy":
         return easy_action(game, player, rng)
     if game.phase == DRAW:
@@ -175,7 +175,7 @@ def _next_play(held: list[Card], table: list[TableMeld], must: Card | None) -> P
     best = best_melds(held)
     if best:
         return Play(best[0].cards)
-    for item in sorted(set(held), key=card_points, reverse=True):
+    for item in sorted(set(held), key=lambda c: (-card_points(c), c.sort_key())):
         numbers = layoff_targets(item, table)
         if numbers:
             return Play((item,), numbers[0])
