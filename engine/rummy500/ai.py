@@ -6,9 +6,10 @@ Three levels (``level`` of :func:`engine.registry.computer_action`):
   (never digs deeper), it overlooks half of the lay-offs it could make (the card that must
   be used excepted), and one discard in four is a random card among those with no partner;
 - **normal** (below);
-- **hard** (:mod:`engine.rummy500.memory`): the normal player with a memory of what the
-  others took from the pile and melded: it does not discard what feeds them, holds melds
-  back while that is safe and goes out as soon as it can.
+- **hard** (:mod:`engine.rummy500.hard`): the normal player with a memory of what the
+  others took from the pile and discarded: it holds its melds back (they would take the
+  others' lay-offs) while nobody is near going out, goes out as soon as it can, and does
+  not discard what is likely to feed the others.
 
 The normal player plays one action per call, recomputed from the position each time:
 

@@ -11,11 +11,13 @@ and the cards they discarded) and a reading of what a discard gives away
 - **goes out** whenever its whole hand can go down this turn (melds, lay-offs and the last
   discard), held melds included, and lays every meld down once another player is down to
   fewer than :data:`HOLD_HAND` cards or the stock runs short;
-- **does not discard what feeds the others**: each card's ties to its hand (as the normal
-  player counts them) are weighed against the chance that another player can use it
-  (:func:`engine.rummy500.risk.use_chance`: certain when it lays off on the table or melds
-  with cards they are known to hold) times what it would give them, and against its own
-  points (a card kept costs its value if the hand ends first);
+- **does not discard what feeds the others, and keeps its high cards**: each card's ties to
+  its hand (as the normal player counts them) are weighed with the chance that another
+  player can use it (:func:`engine.rummy500.risk.use_chance`: certain when it lays off on
+  the table or melds with cards they are known to hold) times what it would give them, and
+  with its own points: a high card melded later counts most, and a high card let go is the
+  one that feeds the others most, so the low cards go first (against the normal player,
+  who lets its highest loose card go, this wins far more games);
 - once another player is down to :data:`CLOSING_HAND` cards, lets its highest card go
   whatever its ties, the safest first (what it still holds when they go out counts
   against it);
@@ -47,13 +49,14 @@ CLOSING_HAND = 2
 KEPT_SHARE = 0.5
 #: What feeding another player weighs against a card's ties to the hand: the chance that
 #: they can use it, times (its points + :data:`FEED_BASE`) / 10, times this.
-FEED = 3.0
+FEED = 5.0
 #: What a card taken from the pile is worth to the taker beyond its points (a meld laid
 #: sooner, cards out of hand).
 FEED_BASE = 5.0
-#: A card's points / 10, times this, weigh for letting it go (it costs them if kept).
-HIGH = 1.0
-#: The same weight once another player is about to go out (ties no longer count).
+#: A card's points / 10, times this, weigh for keeping it.
+KEEP_HIGH = 4.0
+#: Once another player is about to go out: a card's points / 10, times this, weigh for
+#: letting it go (it costs its value if still held when they go out; ties no longer count).
 CLOSING_HIGH = 4.0
 
 
@@ -63,11 +66,13 @@ def choose_action(game: Rummy500, player: int) -> str:
         return choose_draw(game, player, kept_share=KEPT_SHARE)
     hand = game.hands[player]
     plays = plan_plays(hand, game.melds, game.must_use, player)
+    held: list[Card] = []
     if plays and not _goes_out(hand, plays) and holding(game, player):
+        held = [c for p in plays if not p.number for c in p.cards]
         plays = [p for p in plays if _played_while_holding(p, game)]
     if plays:
         return plays[0].action
-    return f"discard {choose_discard(game, player)}"
+    return f"discard {choose_discard(game, player, held)}"
 
 
 def holding(game: Rummy500, player: int) -> bool:
@@ -92,8 +97,9 @@ def _fewest_cards(game: Rummy500, player: int) -> int:
     return min(len(h) for seat, h in enumerate(game.hands) if seat != player)
 
 
-def choose_discard(game: Rummy500, player: int) -> Card:
-    """The discard of ``player`` (to discard), weighed by :func:`discard_cost`."""
+def choose_discard(game: Rummy500, player: int, held: Sequence[Card] = ()) -> Card:
+    """The discard of ``player`` (to discard), weighed by :func:`discard_cost`: never a card
+    of the melds ``held`` back while it has another."""
     known = memory.read_memory(game)
     shed = memory.read_discards(game)
     others = Counter[Card]()
@@ -112,8 +118,9 @@ def choose_discard(game: Rummy500, player: int) -> Card:
         [c for seat, cards in enumerate(shed) if seat != player for c in cards],
     )
     closing = _fewest_cards(game, player) <= CLOSING_HAND
+    loose = list((Counter(hand) - Counter(held)).elements())
     return min(
-        hand,
+        loose or hand,
         key=lambda c: (
             discard_cost(c, hand, game.melds, seen, closing),
             -card_points(c),
@@ -130,11 +137,11 @@ def discard_cost(
     seen: risk.Sight,
     closing: bool = False,
 ) -> float:
-    """What letting ``item`` go costs (the lowest goes): its ties to the rest of ``hand``
-    (none once another player is closing), plus what it may feed the others, less what
-    keeping its points risks."""
+    """What letting ``item`` go costs (the lowest goes): what it may feed the others, plus
+    its ties to the rest of ``hand`` and its points (once another player is closing: less
+    its points, ties or not)."""
     points = card_points(item)
     feed = FEED * risk.use_chance(item, melds, seen) * (points + FEED_BASE) / 10
     if closing:
         return feed - CLOSING_HIGH * points / 10
-    return ties(item, hand) + feed - HIGH * points / 10
+    return ties(item, hand) + feed + KEEP_HIGH * points / 10

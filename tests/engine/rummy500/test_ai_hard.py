@@ -1,8 +1,8 @@
 """The hard Rummy 500 player: what it remembers of the hand (cards taken from the pile and
 kept, cards discarded), what it reads a discard to give away, and the choices built on
-them: it does not discard what feeds a known meld, holds its melds back while nobody is
-near going out, lays them down when someone is, goes out whenever it can, and dumps its
-high cards when another player is about to go out."""
+them: it does not discard what feeds a known meld, lets its low cards go first, holds its
+melds back while nobody is near going out, lays them down when someone is, goes out
+whenever it can, and dumps its high cards when another player is about to go out."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from engine.cards import Card, parse_card, parse_cards
 from engine.melds import analyse_meld
 from engine.rummy500 import hard, memory, risk
-from engine.rummy500.ai import choose_action
+from engine.rummy500.ai import choose_action, choose_discard
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import TableMeld
 from tests.engine.rummy500.positions import Action, game_after, position
@@ -109,13 +109,17 @@ def test_a_card_next_to_another_players_discard_is_less_likely_to_feed_them() ->
 
 
 def test_refuses_to_discard_a_card_that_melds_with_cards_the_next_player_took() -> None:
-    game = bob_took_the_pile()
-    game.apply(0, "draw stock")  # 9♠
-    game.apply(0, "layoff 4S 1")
-    # No card of Ann's has a partner; normal lets the highest, K♥, go: it makes J♥ Q♥ K♥
-    # with Bob's known cards.
-    assert choose_action(game, 0, RNG, "normal") == "discard KH"
-    assert choose_action(game, 0, RNG, "hard") != "discard KH"
+    # The same pile draw by Bob; Ann then holds two melds back and K♥ K♣ beside them.
+    hands = ("QH 3D 5D 6D 9S 9C KC", HANDS[1], "3C 4D 7C 10D JH 2S AH")
+    game = game_after(BOB_TAKES_THE_PILE, hands=hands, up="7S", stock="7D 10S 3S KH 4H 9D")
+    game.apply(0, "draw stock")  # 9♦
+    assert memory.read_memory(game)[1] == Counter(parse_cards("QH 10S JH 3D"))
+    assert hard.holding(game, 0)
+    # Normal melds; its discard would be K♥ (the first of two equal loose cards). K♥ makes
+    # J♥ Q♥ K♥ with Bob's known cards: hard lets K♣ go.
+    assert choose_action(game, 0, RNG, "normal").startswith("meld")
+    assert str(choose_discard(parse_cards("KH KC"))) == "KH"
+    assert choose_action(game, 0, RNG, "hard") == "discard KC"
 
 
 #: Bob's and Cat's hands in the games below: seven cards each, the stock long (thirty).
@@ -135,6 +139,15 @@ def test_holds_back_a_meld_while_nobody_is_near_going_out() -> None:
     assert choose_action(game, 0, RNG, "normal") == "meld 5H 6H 7H"
     action = choose_action(game, 0, RNG, "hard")
     assert action.startswith("discard ") and action.split()[1] not in ("5H", "6H", "7H")
+
+
+def test_lets_its_low_cards_go_first() -> None:
+    # No card of Ann's has a partner: normal lets the highest go, hard the lowest (a high
+    # card melded later counts most, and a high discard feeds the others most).
+    game = deal("KS 4C 9D 2H JC QH 7S", stock="8C")
+    game.apply(0, "draw stock")
+    assert choose_action(game, 0, RNG, "normal") == "discard KS"
+    assert choose_action(game, 0, RNG, "hard") == "discard 2H"
 
 
 #: What Bob holds below: three cards, close to going out.
