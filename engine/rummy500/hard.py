@@ -6,8 +6,9 @@ and the cards they discarded) and a reading of what a discard gives away
 - **holds its melds back** while nobody is near going out (every other player holds at
   least :data:`HOLD_HAND` cards and the stock has :data:`HOLD_STOCK`): a meld on the table
   takes the others' lay-offs, each worth its points to them, while a meld kept in hand
-  costs nothing until the hand ends. It still lays off on the table's melds at once, and
-  melds the card it took from the pile (the rule says so);
+  costs nothing until the hand ends. It still lays off on the table's melds at once,
+  melds the card it took from the pile (the rule says so), and discards a card of a meld
+  it holds only when it has no other;
 - **goes out** whenever its whole hand can go down this turn (melds, lay-offs and the last
   discard), held melds included, and lays every meld down once another player is down to
   fewer than :data:`HOLD_HAND` cards or the stock runs short;
