@@ -24,12 +24,17 @@ from dataclasses import dataclass
 from engine.cards import SUITS, Card, card, new_deck
 from engine.rummy500.table import TableMeld, layoff_targets
 
+#: The chance that an unseen card is in another player's hand is multiplied by this when
+#: it would meld with a card they discarded in this hand (players let go of cards with no
+#: partner: they were unlikely to hold it then, though they may have drawn it since).
+AVOIDED = 0.3
+
 
 @dataclass(frozen=True, slots=True)
 class Sight:
     """What one player knows of the cards they cannot see: the cards the others are known
-    to hold, the cards nobody has seen, and the chance that one of those is in another
-    player's hand."""
+    to hold, the cards nobody has seen, the chance that one of those is in another player's
+    hand, and the cards made less likely there by their discards (:data:`AVOIDED`)."""
 
     known: Counter[Card]
     unseen: Counter[Card]
@@ -42,11 +47,6 @@ class Sight:
             return 1.0
         chance = min(1.0, self.unseen[item] * self.held_chance)
         return chance * AVOIDED if item in self.avoided else chance
-
-
-#: How much likelier than not a card is in another player's hand when it partners a card
-#: they discarded in this hand (a player lets go of a card with no partner).
-AVOIDED = 0.3
 
 
 def sight(
@@ -79,9 +79,9 @@ def meld_pairs(item: Card) -> list[tuple[Card, Card]]:
     positions = (1, 14) if item.rank == 14 else (item.rank,)
     for position in positions:
         for start in range(position - 2, position + 1):
-            window = [r for r in range(start, start + 3) if r != position]
             if start < 1 or start + 2 > 14:
                 continue
+            window = [r for r in range(start, start + 3) if r != position]
             a, b = (card(14 if r == 1 else r, item.suit) for r in window)
             pairs.append((a, b))
     return pairs

@@ -80,6 +80,15 @@ def _sight(game: Rummy500, player: int) -> risk.Sight:
     return risk.sight(game.hands[player], game.discard, game.melds, others, hidden, 1, away)
 
 
+def test_the_pairs_that_meld_a_card() -> None:
+    def pairs(item: str) -> set[str]:
+        return {f"{a} {b}" for a, b in risk.meld_pairs(parse_card(item))}
+
+    assert pairs("AH") == {"AS AD", "AS AC", "AD AC", "2H 3H", "QH KH"}  # never K-A-2
+    assert pairs("2H") >= {"AH 3H", "3H 4H"} and "KH AH" not in pairs("2H")
+    assert len(pairs("7D")) == 6
+
+
 def test_a_card_that_melds_with_known_cards_or_lays_off_is_certain_to_feed() -> None:
     game = bob_took_the_pile()
     seen = _sight(game, 0)
