@@ -6,9 +6,10 @@ Three levels (``level`` of :func:`engine.registry.computer_action`):
   (never digs deeper), it overlooks half of the lay-offs it could make (the card that must
   be used excepted), and one discard in four is a random card among those with no partner;
 - **normal** (below);
-- **hard** (:mod:`engine.rummy500.memory`): the normal player with a memory of what the
-  others took from the pile and melded: it does not discard what feeds them, holds melds
-  back while that is safe and goes out as soon as it can.
+- **hard** (:mod:`engine.rummy500.hard`): the normal player with a memory of what the
+  others took from the pile and discarded: it holds its melds back (they would take the
+  others' lay-offs) while nobody is near going out, goes out as soon as it can, and does
+  not discard what is likely to feed the others.
 
 The normal player plays one action per call, recomputed from the position each time:
 
@@ -64,9 +65,9 @@ class Play:
 def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
     """The next action of the computer player of ``level`` for ``player`` (to move)."""
     if level == "hard":
-        from engine.rummy500 import memory  # it builds on this module
+        from engine.rummy500 import hard  # it builds on this module
 
-        return memory.choose_action(game, player)
+        return hard.choose_action(game, player)
     if level == "easy":
         return easy_action(game, player, rng)
     if game.phase == DRAW:
@@ -175,7 +176,7 @@ def _next_play(held: list[Card], table: list[TableMeld], must: Card | None) -> P
     best = best_melds(held)
     if best:
         return Play(best[0].cards)
-    for item in sorted(set(held), key=card_points, reverse=True):
+    for item in sorted(set(held), key=lambda c: (-card_points(c), c.sort_key())):
         numbers = layoff_targets(item, table)
         if numbers:
             return Play((item,), numbers[0])
