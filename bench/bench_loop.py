@@ -45,6 +45,7 @@ import collections
 import concurrent.futures
 import gc
 import logging
+import math
 import multiprocessing
 import os
 import random
@@ -91,6 +92,12 @@ class LoopWatch:
         # Samples in arrays, not lists: a list of a million floats is a million references
         # each full garbage collection would follow (the bench's, not the bot's).
         self.lateness = array.array("d")
+        #: The same without the test double's work the probe waited for (ms).
+        self.lateness_of_bot = array.array("d")
+        #: When the probe in flight was sent (``perf_counter``), and the CPU time (ms)
+        #: SimCord's work took in the callbacks begun since (:class:`LoopWork` adds it).
+        self.sent = math.inf
+        self.double_since_sent = 0.0
         self.running = True
         self._arrived = threading.Event()
 
@@ -98,12 +105,16 @@ class LoopWatch:
         while self.running:
             time.sleep(TICK)
             self._arrived.clear()
-            sent = time.perf_counter()
+            self.double_since_sent = 0.0
+            self.sent = sent = time.perf_counter()
             self.loop.call_soon_threadsafe(self._arrive, sent)
             self._arrived.wait()
 
     def _arrive(self, sent: float) -> None:
-        self.lateness.append((time.perf_counter() - sent) * 1000)
+        late = (time.perf_counter() - sent) * 1000
+        self.lateness.append(late)
+        self.lateness_of_bot.append(max(0.0, late - self.double_since_sent))
+        self.sent = math.inf
         self._arrived.set()
 
 
@@ -145,7 +156,7 @@ class LoopWork:
     is a full pass of the garbage collector that ran inside one (:class:`Collections`).
     The bot's callbacks over :data:`SLOW` ms are counted by what ran."""
 
-    def __init__(self, collector: Collections) -> None:
+    def __init__(self, collector: Collections, watch: LoopWatch) -> None:
         self.cpu = array.array("d")
         self.double = array.array("d")
         self.slow: collections.defaultdict[str, list[float]] = collections.defaultdict(list)
@@ -169,7 +180,7 @@ class LoopWork:
 
         def timed(handle: asyncio.events.Handle) -> None:
             start, filing, collecting = time.thread_time(), in_double[0], collector.spent
-            running.running_since = time.perf_counter()
+            running.running_since = began = time.perf_counter()
             original(handle)
             running.running_since = 0.0
             if running.stopped:
@@ -178,9 +189,13 @@ class LoopWork:
             what = _what(handle)
             if what.startswith("simcord."):
                 double.append(took)
+                if began >= watch.sent:
+                    watch.double_since_sent += took
                 return
             doubles = (in_double[0] - filing) * 1000
             double.append(doubles)
+            if began >= watch.sent:
+                watch.double_since_sent += doubles
             cpu.append(took - doubles)
             if took - doubles > SLOW:
                 slow[what].append(took - doubles)
@@ -499,7 +514,7 @@ async def main() -> None:
             watch = LoopWatch(asyncio.get_running_loop())
             counts = Seats()
             collections_ = Collections()
-            work = LoopWork(collections_)
+            work = LoopWork(collections_, watch)
             ticking = threading.Thread(target=watch.run, daemon=True)
             ticking.start()
             sampler = Sampler(work)
@@ -530,6 +545,7 @@ async def main() -> None:
         f"{moves} moves on the open tables"
     )
     report("loop lag (wall time)", watch.lateness, "probes")
+    report("... without SimCord's work", watch.lateness_of_bot, "probes")
     report("one callback's CPU on the loop", work.cpu, "callbacks")
     report("(SimCord's own, left out)", work.double, "callbacks")
     if collections_.pauses:
