@@ -27,13 +27,15 @@ Printed (median, p99, max, in ms):
 SimCord records every request and keeps a transcript for its tests; the benchmark empties
 both every second (``--keep-log`` keeps them), since production has neither.
 
-``--where`` names the callbacks that used more than 2 ms of the loop's CPU. ``--heap``
+``--where`` names the callbacks that used more than 2 ms of the loop's CPU; ``--profile
+FILE`` writes a cProfile of the loop's thread (read it with ``pstats``). ``--heap``
 counts, at the end, the objects a full collection goes through (those not frozen) by the
 type (``--traced``: by the package whose code made them, traced from the start, which slows
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--processes N] [--keep-log] [--where] [--heap [--traced]]
+        [--think 1] [--processes N] [--keep-log] [--where] [--profile FILE]
+        [--heap [--traced]]
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ import array
 import asyncio
 import collections
 import concurrent.futures
+import cProfile
 import gc
 import logging
 import math
@@ -474,6 +477,9 @@ async def main() -> None:
         "--keep-log", action="store_true", help="keep SimCord's record of every request"
     )
     parser.add_argument("--where", action="store_true", help="name what holds the loop")
+    parser.add_argument(
+        "--profile", metavar="FILE", help="write a cProfile of the loop's thread to FILE"
+    )
     parser.add_argument("--heap", action="store_true", help="count what a full pass visits")
     parser.add_argument(
         "--traced", action="store_true", help="with --heap: by the code that made them (slow)"
@@ -526,7 +532,13 @@ async def main() -> None:
             ]
             if not args.keep_log:
                 tasks.append(asyncio.create_task(forget_requests(env)))
+            profile = cProfile.Profile() if args.profile else None
+            if profile is not None:
+                profile.enable()  # this thread only: the loop's
             await asyncio.sleep(args.seconds)
+            if profile is not None:
+                profile.disable()
+                profile.dump_stats(args.profile)
             watch.running = sampler.running = False
             for task in tasks:
                 task.cancel()
