@@ -51,7 +51,7 @@ def default_processes() -> int:
 class Thinking(Protocol):
     """Where decisions are made. ``choose`` returns the action of the computer player at
     ``seat`` (at ``level``, drawing from ``random.Random(seed)``) in the game of
-    ``game_id`` whose saved state is ``state``; it raises what the decision raised."""
+    ``game_id`` whose saved state is ``state``; it raises when the decision fails."""
 
     async def start(self) -> None: ...
 
