@@ -27,6 +27,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.pool import PoolResetState
 
 from bot.storage.errors import StoreUnavailable
 
@@ -67,9 +68,12 @@ def create_engine(url: URL, *, lock_timeout: float, poolclass: Any = None) -> As
         database = url.database or ""
         if database and database != ":memory:" and not database.startswith("file:"):
             Path(database).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_async_engine(url, connect_args={"timeout": lock_timeout}, **options)
+        engine = create_async_engine(
+            url, connect_args={"timeout": lock_timeout}, pool_reset_on_return=None, **options
+        )
         sa.event.listen(engine.sync_engine, "connect", _sqlite_connect)
         sa.event.listen(engine.sync_engine, "begin", _sqlite_begin)
+        sa.event.listen(engine.sync_engine.pool, "reset", _sqlite_reset)
         return engine
     settings = {"lock_timeout": str(int(lock_timeout * 1000))}
     return create_async_engine(
@@ -87,6 +91,14 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _sqlite_reset(dbapi_connection: Any, record: Any, state: PoolResetState) -> None:
+    """A connection back in the pool is rolled back only while SQLite says it is in a
+    transaction. The pool's own reset rolls back after every commit: a round trip to the
+    driver's thread per write, on the event loop, that has nothing to undo."""
+    if state.asyncio_safe and record.driver_connection.in_transaction:
+        dbapi_connection.rollback()
 
 
 def _sqlite_begin(connection: Connection) -> None:
