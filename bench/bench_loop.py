@@ -7,9 +7,11 @@ with quick play (one human and computer players, a mix of the four games); the c
 players move after the service's pause (``--bot-delay``, 1 s as in production), and each
 human plays ``--think`` seconds after their turn starts, a legal action chosen in another
 process at the lowest priority (their thinking is not the bot's work), through the
-service as the slash command does. Every move is saved, rendered and posted as a new
-table message; each human gets their hand by DM at the start of their turns. A finished
-game is followed by a new one in the same channel.
+service as the slash command does. Between turns a human waits for their table to be
+shown changed (a task polling it every few milliseconds would be thousands of the
+benchmark's own wake-ups a second on the loop). Every move is saved, rendered and posted
+as a new table message; each human gets their hand by DM at the start of their turns. A
+finished game is followed by a new one in the same channel.
 
 Printed (median, p99, max, in ms):
 
@@ -19,10 +21,17 @@ Printed (median, p99, max, in ms):
 - the loop thread's own CPU time in each callback: the work done on the loop, without
   SimCord's (its message filing and virtual clock run in the bot's callbacks here, where
   production makes a network request: counted apart);
+- the share of the run the loop's thread spent in the bot's callbacks (and in SimCord's);
 - the garbage collector's full passes (left out of the callbacks), which hold every thread;
 - how long the computer players' decisions took, from the table's asking to the answer
   (waiting for a worker included), by level. They are made in ``--processes`` worker
-  processes (default: the bot's, ``bot.tables.thinking.default_processes``; 0: threads).
+  processes (default: the bot's, ``bot.tables.thinking.default_processes``; 0: threads);
+- how many probes waited over the budget (20 ms);
+- the machine alone (``--alone`` seconds after the run, default 20; 0: not measured): the
+  same probe on a loop doing nothing but plain Python in 1 ms pieces, as busy as the bot's
+  callbacks kept it. On a virtual machine whose host now and then takes the CPU away for
+  milliseconds, that is the lag any program sees at that load: the floor of the figures
+  above.
 
 SimCord records every request and keeps a transcript for its tests; the benchmark empties
 both every second (``--keep-log`` keeps them), since production has neither.
@@ -34,7 +43,7 @@ type (``--traced``: by the package whose code made them, traced from the start, 
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--processes N] [--keep-log] [--where] [--profile FILE]
+        [--think 1] [--processes N] [--alone 20] [--keep-log] [--where] [--profile FILE]
         [--heap [--traced]]
 """
 
@@ -45,6 +54,7 @@ import array
 import asyncio
 import collections
 import concurrent.futures
+import contextlib
 import cProfile
 import gc
 import logging
@@ -69,6 +79,7 @@ import simcord.http.router
 
 from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
+from bot.discord.frontend import DiscordFrontend
 from bot.tables import Player, TableError
 from bot.tables.table import Phase
 from bot.tables.thinking import Thinking, default_processes, thinking_for
@@ -79,6 +90,15 @@ MIX = (("dealmein", 1), ("hearts", 3), ("rummy500", 2), ("rummy21", 2))
 
 #: The probe's pause between two probes (seconds).
 TICK = 0.001
+
+#: The loop's budget (DESIGN.md): the most a callback may hold it (ms).
+BUDGET = 20.0
+
+#: The pause between the bot's end and the machine's own measure (seconds).
+SETTLE = 2.0
+
+#: The longest a player goes without looking at their table (seconds).
+LOOK_AGAIN = 0.5
 
 #: A callback that used more of the loop's CPU than this (ms) is named with ``--where``.
 SLOW = 2.0
@@ -389,6 +409,48 @@ class TimedThinking:
         await self.inner.close()
 
 
+class Changes:
+    """Wakes a channel's player when the front end shows their table a change (a new
+    table message, their turn's DM, the table closed): what a player waits for, where a
+    task that polled the table every few milliseconds would be the benchmark's own load
+    on the loop (thousands of wake-ups a second), not the bot's."""
+
+    #: The front end's calls after which a player looks at the table again.
+    SHOWN = ("table_changed", "turn_started", "table_closed")
+
+    def __init__(self) -> None:
+        self.events: collections.defaultdict[int, asyncio.Event] = collections.defaultdict(
+            asyncio.Event
+        )
+        self._originals = {name: getattr(DiscordFrontend, name) for name in self.SHOWN}
+        for name, original in self._originals.items():
+            setattr(DiscordFrontend, name, self._waking(original))
+
+    def _waking(self, original: Any) -> Any:
+        events = self.events
+
+        async def shown(frontend: DiscordFrontend, table: Any, *args: Any) -> Any:
+            try:
+                return await original(frontend, table, *args)
+            finally:
+                events[table.channel_id].set()
+
+        return shown
+
+    async def wait(self, channel_id: int) -> None:
+        """Until the channel's table is shown changed; at most :data:`LOOK_AGAIN` seconds
+        (a change shown before the player began to wait is not missed)."""
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for can swallow a cancellation
+        # that arrives as the event is set, and the player would play on after the run.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(LOOK_AGAIN):
+                await self.events[channel_id].wait()
+
+    def stop(self) -> None:
+        for name, original in self._originals.items():
+            setattr(DiscordFrontend, name, original)
+
+
 class Seats:
     """Counts of what happened (moves by the players' tasks, games finished)."""
 
@@ -402,16 +464,20 @@ async def human(
     channel_id: int,
     player: Player,
     counts: Seats,
+    changes: Changes,
     think: float,
     minds: concurrent.futures.Executor,
 ) -> None:
     """Plays ``player``'s moves at the channel's table, game after game: ``think`` seconds
-    after their turn starts, a legal action chosen in ``minds``."""
+    after their turn starts, a legal action chosen in ``minds``. Between turns the player
+    waits for the table to be shown changed (``changes``)."""
     service = bot.service
     loop = asyncio.get_running_loop()
     game_id, computers = MIX[channel_id % len(MIX)]
     rng = random.Random(channel_id)
+    changed = changes.events[channel_id]
     while True:
+        changed.clear()
         table = service.table(channel_id)
         if table is None:
             counts.games += 1
@@ -419,11 +485,9 @@ async def human(
             continue
         seat = table.seat_of(player.user_id)
         game = table.game
-        if table.phase is not Phase.PLAYING or game is None or seat is None or game.over:
-            await asyncio.sleep(0.01)
-            continue
-        if game.to_move() != [seat]:
-            await asyncio.sleep(0.005)
+        playing = table.phase is Phase.PLAYING and game is not None and not game.over
+        if not playing or game is None or seat is None or game.to_move() != [seat]:
+            await changes.wait(channel_id)
             continue
         turn = table.turn
         await asyncio.sleep(think)
@@ -450,6 +514,39 @@ async def forget_requests(env: simcord.Env) -> None:
         env.backend.transcript.clear()
 
 
+def plain_work(rounds: int) -> int:
+    """Plain Python arithmetic: the machine's yardstick (no allocation to speak of, no
+    system call)."""
+    total = 0
+    for number in range(rounds):
+        total += number * number
+    return total
+
+
+async def machine_alone(busy: float, seconds: float) -> LoopWatch:
+    """The same probe on a loop that does nothing but plain Python in 1 ms pieces, busy
+    ``busy`` of the time (the share the bot's callbacks held): the lag this machine gives
+    a loop at that load by itself. On a virtual machine whose host takes the CPU away
+    now and then, a piece of work caught by it lasts far longer than it costs."""
+    await asyncio.sleep(SETTLE)  # the bot's workers and files gone first
+    rounds = 1000
+    while True:  # rounds of plain work that take about a millisecond here
+        began = time.perf_counter()
+        plain_work(rounds)
+        if time.perf_counter() - began >= 0.001:
+            break
+        rounds *= 2
+    pause = 0.001 * (1 - busy) / max(busy, 0.01)
+    watch = LoopWatch(asyncio.get_running_loop())
+    threading.Thread(target=watch.run, daemon=True).start()
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        plain_work(rounds)
+        await asyncio.sleep(pause)
+    watch.running = False
+    return watch
+
+
 def report(name: str, samples: Sequence[float], unit: str) -> None:
     ordered = sorted(samples)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
@@ -472,6 +569,12 @@ async def main() -> None:
         type=int,
         default=default_processes(),
         help="worker processes of the computer players (0: the bot's threads)",
+    )
+    parser.add_argument(
+        "--alone",
+        type=float,
+        default=20.0,
+        help="seconds of the machine's own lag at the same load, after the run (0: none)",
     )
     parser.add_argument(
         "--keep-log", action="store_true", help="keep SimCord's record of every request"
@@ -519,6 +622,7 @@ async def main() -> None:
                 players.append((channel.id, Player(member.id, f"player{index}")))
             watch = LoopWatch(asyncio.get_running_loop())
             counts = Seats()
+            changes = Changes()
             collections_ = Collections()
             work = LoopWork(collections_, watch)
             ticking = threading.Thread(target=watch.run, daemon=True)
@@ -527,7 +631,9 @@ async def main() -> None:
             if args.where:
                 threading.Thread(target=sampler.run, daemon=True).start()
             tasks = [
-                asyncio.create_task(human(bot, channel_id, player, counts, args.think, minds))
+                asyncio.create_task(
+                    human(bot, channel_id, player, counts, changes, args.think, minds)
+                )
                 for channel_id, player in players
             ]
             if not args.keep_log:
@@ -544,6 +650,7 @@ async def main() -> None:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             work.stop()
+            changes.stop()
             collections_.stop()
             if args.heap:
                 heap_census(args.traced)
@@ -551,6 +658,8 @@ async def main() -> None:
             await bot.service.stop()
             await bot.store.close()
     minds.shutdown()
+    busy = sum(work.cpu) / args.seconds / 1000
+    alone = await machine_alone(busy, args.alone) if args.alone > 0 else None
     print(
         f"{args.tables} tables for {args.seconds:.0f} s: {counts.games} games begun, "
         f"{counts.moves} human moves ({counts.refused} refused), "
@@ -560,12 +669,26 @@ async def main() -> None:
     report("... without SimCord's work", watch.lateness_of_bot, "probes")
     report("one callback's CPU on the loop", work.cpu, "callbacks")
     report("(SimCord's own, left out)", work.double, "callbacks")
+    print(
+        f"the loop thread's CPU, of the {args.seconds:.0f} s: the bot's callbacks "
+        f"{sum(work.cpu) / args.seconds / 10:.1f} %, SimCord's "
+        f"{sum(work.double) / args.seconds / 10:.1f} %"
+    )
     if collections_.pauses:
         report("oldest-generation collection", collections_.pauses, "passes")
     where = f"{args.processes} worker processes" if args.processes else "threads"
     for level, waits in sorted(thinking.waits.items()):
         report(f"{level} decision, asked to answer", waits, f"decisions in {where}")
+    over = sum(1 for late in watch.lateness if late > BUDGET)
+    print(f"probes that waited over {BUDGET:g} ms: {over} of {len(watch.lateness)}")
     print(f"load average (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    if alone is not None:
+        over = sum(1 for late in alone.lateness if late > BUDGET)
+        print(
+            f"the machine alone, {args.alone:.0f} s: the loop busy {100 * busy:.1f} % with "
+            f"1 ms pieces of plain Python, no bot ({over} probes over {BUDGET:g} ms):"
+        )
+        report("loop lag (wall time)", alone.lateness, "probes")
     if args.where:
         work.print_slow()
         sampler.print()
