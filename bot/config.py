@@ -7,13 +7,14 @@ Every problem is a :class:`ConfigError` whose message is one line that says what
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.discord.drawing import default_processes as default_drawing_processes
 from bot.tables.thinking import default_processes
 
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/cardtable.db"
@@ -50,6 +51,10 @@ class Settings:
     #: the environment, the default is :func:`bot.tables.thinking.default_processes`);
     #: 0, this field's default, has them think in the bot's own worker threads.
     computer_processes: int = 0
+    #: Worker processes the pictures are drawn in (``PICTURE_PROCESSES``; read from the
+    #: environment, the default is :func:`bot.discord.drawing.default_processes`); 0, this
+    #: field's default, draws them in the bot's own worker threads.
+    picture_processes: int = 0
 
     @property
     def sharded(self) -> bool:
@@ -92,17 +97,22 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         api_base=_api_base(get("DISCORD_API_BASE")),
         gateway_url=_url("DISCORD_GATEWAY_URL", get("DISCORD_GATEWAY_URL"), ("ws", "wss")),
         rules_url=_url("RULES_URL", get("RULES_URL"), ("http", "https")),
-        computer_processes=_processes(get("COMPUTER_PROCESSES")),
+        computer_processes=_processes(
+            "COMPUTER_PROCESSES", get("COMPUTER_PROCESSES"), default_processes, "computer players"
+        ),
+        picture_processes=_processes(
+            "PICTURE_PROCESSES", get("PICTURE_PROCESSES"), default_drawing_processes, "pictures"
+        ),
     )
 
 
-def _processes(text: str | None) -> int:
+def _processes(name: str, text: str | None, default: Callable[[], int], what: str) -> int:
     if text is None:
-        return default_processes()
+        return default()
     if not text.isdigit():
         raise ConfigError(
-            "COMPUTER_PROCESSES must be a whole number of worker processes for the computer "
-            f"players (0: think in the bot's own threads), not {text!r}"
+            f"{name} must be a whole number of worker processes for the {what} "
+            f"(0: in the bot's own threads), not {text!r}"
         )
     return int(text)
 

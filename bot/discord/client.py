@@ -17,7 +17,7 @@ import gc
 import logging
 import mimetypes
 import time
-from collections.abc import Mapping
+from collections.abc import Awaitable, Mapping
 from typing import Any
 
 import discord
@@ -28,6 +28,7 @@ from discord.ext import commands
 import images
 from bot.config import Settings
 from bot.daily.service import DailyService
+from bot.discord import drawing
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -47,6 +48,13 @@ from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
 
 log = logging.getLogger(__name__)
+
+
+async def _timed(work: Awaitable[object]) -> float:
+    """The seconds ``work`` took."""
+    began = time.perf_counter()
+    await work
+    return time.perf_counter() - began
 
 
 def intents() -> discord.Intents:
@@ -174,9 +182,17 @@ class CardTableBot(commands.Bot):
         self.service_options = dict(service_options or {})
 
     async def setup_hook(self) -> None:
-        # Fonts, card sprites and palettes are made in a worker thread while the store opens,
-        # so the first picture after start-up costs what later ones cost.
-        warm = asyncio.create_task(asyncio.to_thread(images.prepare))
+        # Fonts, card sprites and palettes are made while the store opens (in the drawing
+        # processes, or in a worker thread for the bot's own), so the first picture after
+        # start-up costs what later ones cost.
+        self.drawing: drawing.Drawing
+        if self.settings.picture_processes > 0:
+            self.drawing = drawing.InProcesses(self.settings.picture_processes)
+            warm = asyncio.create_task(_timed(self.drawing.start()))
+        else:
+            self.drawing = drawing.InThreads()
+            warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
+        drawing.install(self.drawing)
         self.store = await Store.open(self.settings.database_url)
         self.service = TableService(
             self.store,
@@ -250,6 +266,9 @@ class CardTableBot(commands.Bot):
             if hasattr(self, "daily"):
                 await self.daily.stop()
             await self.store.close()
+        if hasattr(self, "drawing"):
+            drawing.install(drawing.InThreads())
+            await self.drawing.close()
         await super().close()
 
 

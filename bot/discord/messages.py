@@ -1,14 +1,14 @@
 """What the bot posts about a table: embeds and rendered images, ready to send.
 
-Images are rendered with the ``images`` package in a worker thread (``asyncio.to_thread``),
-never on the event loop; the renderer's alt text becomes the attachment's description.
+Images are rendered with the ``images`` package in a worker thread or process
+(:mod:`bot.discord.drawing`), never on the event loop; the renderer's alt text becomes
+the attachment's description.
 Every word comes from the catalogue in the ``locale`` given: the server's for the table
 message the channel sees, the player's for a private copy (``/game status``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from collections.abc import Sequence
@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 import images
+from bot.discord import drawing
 from bot.discord.locale import DEFAULT_LOCALE, game_title, t
 from bot.tables.table import Phase, Table
 from engine import i18n
@@ -41,8 +42,8 @@ MAX_EVENT_LINES = 12
 
 async def render_file(render: Drawer, view: GameView, locale: str = DEFAULT_LOCALE) -> discord.File:
     """Render ``view`` with one of the ``images`` renderers, in ``locale``, off the event
-    loop."""
-    rendered = await asyncio.to_thread(render, view, locale=locale)
+    loop (:mod:`bot.discord.drawing`)."""
+    rendered = await drawing.draw(render, view, locale)
     return discord.File(
         io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
     )

@@ -43,11 +43,17 @@ def virtual_clock() -> float:
     return SIMCORD_EPOCH + time.monotonic()
 
 
-def make_bot(database_url: str, *, computer_processes: int = 0) -> CardTableBot:
-    """The bot on ``database_url``; its computer players think in its threads unless
-    ``computer_processes`` says how many worker processes they think in."""
+def make_bot(
+    database_url: str, *, computer_processes: int = 0, picture_processes: int = 0
+) -> CardTableBot:
+    """The bot on ``database_url``; its computer players think and its pictures are drawn
+    in its threads unless ``computer_processes`` and ``picture_processes`` say how many
+    worker processes do it."""
     settings = Settings(
-        token="simcord", database_url=database_url, computer_processes=computer_processes
+        token="simcord",
+        database_url=database_url,
+        computer_processes=computer_processes,
+        picture_processes=picture_processes,
     )
     bot = create_bot(
         settings,

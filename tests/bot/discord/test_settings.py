@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import DEFAULT_DATABASE_URL, ConfigError, load_settings, settings_from
+from bot.discord import drawing
 from bot.tables.thinking import default_processes
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -24,6 +25,7 @@ def test_defaults_with_only_a_token() -> None:
     assert not settings.sharded
     assert settings.api_base is None and settings.gateway_url is None
     assert settings.computer_processes == default_processes()
+    assert settings.picture_processes == drawing.default_processes()
 
 
 def test_every_setting_is_read() -> None:
@@ -38,6 +40,7 @@ def test_every_setting_is_read() -> None:
             "DISCORD_API_BASE": "http://proxy:8080/api/v10/",
             "DISCORD_GATEWAY_URL": "ws://proxy:7878",
             "COMPUTER_PROCESSES": "3",
+            "PICTURE_PROCESSES": "2",
         }
     )
     assert settings.database_url == "postgresql+asyncpg://u:p@db/cards"
@@ -47,6 +50,7 @@ def test_every_setting_is_read() -> None:
     assert settings.api_base == "http://proxy:8080/api/v10"
     assert settings.gateway_url == "ws://proxy:7878"
     assert settings.computer_processes == 3
+    assert settings.picture_processes == 2
     assert (
         settings_from({"DISCORD_TOKEN": "abc", "COMPUTER_PROCESSES": "0"}).computer_processes == 0
     )
@@ -63,6 +67,7 @@ def test_every_setting_is_read() -> None:
         ("DISCORD_API_BASE", "proxy:8080", "DISCORD_API_BASE must be a http or https URL"),
         ("DISCORD_GATEWAY_URL", "http://proxy", "DISCORD_GATEWAY_URL must be a ws or wss URL"),
         ("COMPUTER_PROCESSES", "-1", "COMPUTER_PROCESSES must be a whole number"),
+        ("PICTURE_PROCESSES", "two", "PICTURE_PROCESSES must be a whole number"),
     ],
 )
 def test_bad_values_are_refused_in_one_line(name: str, value: str, complaint: str) -> None:

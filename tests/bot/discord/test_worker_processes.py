@@ -1,10 +1,12 @@
-"""The bot as ``COMPUTER_PROCESSES`` runs it: a quick-play game to its end, the computer
-player thinking in a worker process (the SimCord tests otherwise keep it in a thread)."""
+"""The bot as ``COMPUTER_PROCESSES`` and ``PICTURE_PROCESSES`` run it: a quick-play game to
+its end, the computer player thinking and the pictures drawn in worker processes (the
+SimCord tests otherwise keep both in threads)."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.discord import drawing
 from bot.discord.client import CardTableBot
 from bot.tables.thinking import InProcesses
 from tests.bot.discord.conftest import World, make_bot
@@ -13,11 +15,12 @@ from tests.bot.discord.test_dmi_panel import play_a_turn_from_the_panel
 
 @pytest.fixture
 def simcord_bot(database_url: str) -> CardTableBot:
-    return make_bot(database_url, computer_processes=1)
+    return make_bot(database_url, computer_processes=1, picture_processes=1)
 
 
 async def test_quick_play_with_the_computer_player_in_a_worker_process(world: World) -> None:
     assert isinstance(world.bot.service.thinking, InProcesses)
+    assert isinstance(world.bot.drawing, drawing.InProcesses)
     await world.ann.slash(world.channel, "play", game="dealmein")
     table = world.table()
     game = table.game
@@ -32,3 +35,5 @@ async def test_quick_play_with_the_computer_player_in_a_worker_process(world: Wo
     assert computer and all("action" in move for move in computer)  # chosen, not timed out
     closing = world.channel.history()[-1]
     assert closing.embeds and "game over" in (closing.embeds[0].title or "")
+    pictures = [a for m in world.channel.history() for a in m.attachments]
+    assert pictures and all(a.filename.endswith(".png") for a in pictures)
