@@ -26,6 +26,8 @@ Printed (median, p99, max, in ms):
 - how long the computer players' decisions took, from the table's asking to the answer
   (waiting for a worker included), by level. They are made in ``--processes`` worker
   processes (default: the bot's, ``bot.tables.thinking.default_processes``; 0: threads);
+  the pictures are drawn in ``--pictures`` worker processes (default: the bot's,
+  ``bot.discord.drawing.default_processes``; 0: threads);
 - how many probes waited over the budget (20 ms);
 - the machine alone (``--alone`` seconds after the run, default 20; 0: not measured): the
   same probe on a loop doing nothing but plain Python in 1 ms pieces, as busy as the bot's
@@ -43,8 +45,8 @@ type (``--traced``: by the package whose code made them, traced from the start, 
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--processes N] [--alone 20] [--keep-log] [--where] [--profile FILE]
-        [--heap [--traced]]
+        [--think 1] [--processes N] [--pictures N] [--alone 20] [--keep-log] [--where]
+        [--profile FILE] [--heap [--traced]]
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ import simcord
 import simcord.http.router
 
 from bot.config import Settings
+from bot.discord import drawing
 from bot.discord.client import CardTableBot, create_bot
 from bot.discord.frontend import DiscordFrontend
 from bot.tables import Player, TableError
@@ -571,6 +574,12 @@ async def main() -> None:
         help="worker processes of the computer players (0: the bot's threads)",
     )
     parser.add_argument(
+        "--pictures",
+        type=int,
+        default=drawing.default_processes(),
+        help="worker processes the pictures are drawn in (0: the bot's threads)",
+    )
+    parser.add_argument(
         "--alone",
         type=float,
         default=20.0,
@@ -602,6 +611,7 @@ async def main() -> None:
             token="simcord",
             database_url=f"sqlite+aiosqlite:///{folder}/b.db",
             computer_processes=args.processes,
+            picture_processes=args.pictures,
         )
         thinking = TimedThinking(thinking_for(args.processes))
         bot = create_bot(
@@ -676,6 +686,8 @@ async def main() -> None:
     )
     if collections_.pauses:
         report("oldest-generation collection", collections_.pauses, "passes")
+    pictures = f"{args.pictures} worker processes" if args.pictures else "threads"
+    print(f"pictures drawn in {pictures}")
     where = f"{args.processes} worker processes" if args.processes else "threads"
     for level, waits in sorted(thinking.waits.items()):
         report(f"{level} decision, asked to answer", waits, f"decisions in {where}")
