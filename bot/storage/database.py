@@ -163,14 +163,6 @@ async def run_read(
         raise unavailable(what, error) from error
 
 
-async def _fresh_connections(engine: AsyncEngine) -> None:
-    """After a failure, SQLite's pooled connections are dropped: one opened while the
-    file was read-only stays read-only, and a new connection costs next to nothing.
-    (PostgreSQL's pool checks each connection before use.)"""
-    if engine.dialect.name == "sqlite":
-        await engine.dispose()
-
-
 def unavailable(what: str, error: BaseException) -> StoreUnavailable:
     """Log a failed database call and wrap it (the caller chains ``error``)."""
     cause = getattr(error, "orig", None) or error
