@@ -6,7 +6,7 @@ lock. In a thread, the event loop waits for that lock up to a switch interval at
 (``bench/bench_loop.py``: the loop's lag p99 about 3.3 ms with 20 tables), and for as long
 as the drawing thread is held up when the host takes its CPU away. In a worker process
 the loop shares nothing with the drawing but the view sent and the picture returned (p99
-about 1.5 ms).
+1.7–2.7 ms in seven runs).
 
 A picture is the same either way: a renderer of :mod:`images` is a plain function of a
 view (plain data) and a locale. :func:`draw` draws with the drawing the bot installed
