@@ -128,15 +128,24 @@ async def play_a_turn_from_the_panel(world: World) -> None:
     assert world.bot.service.table(world.channel.id) is None or world.table().moves_of(seat) > moves
 
 
-async def test_a_whole_game_is_played_from_the_panel_alone(world: World) -> None:
-    await world.open_two_player_table()
+async def play_to_the_end_from_the_panel(world: World, *, human: int | None = None) -> None:
+    """Play the channel's Deal Me In game to its end from the panel alone, and check that
+    the table closed with its "game over" message. With ``human``, only that seat is ever
+    to move between turns: the computer players have moved at once."""
     for _ in range(200):
         if world.bot.service.table(world.channel.id) is None:
             break
+        if human is not None:
+            assert world.to_move() == human  # the computer players have moved
         await play_a_turn_from_the_panel(world)
     assert world.bot.service.table(world.channel.id) is None, "the game did not end"
     closing = world.channel.history()[-1]
     assert closing.embeds and "game over" in (closing.embeds[0].title or "")
+
+
+async def test_a_whole_game_is_played_from_the_panel_alone(world: World) -> None:
+    await world.open_two_player_table()
+    await play_to_the_end_from_the_panel(world)
 
 
 def two_joker_position() -> DealMeIn:

@@ -55,6 +55,7 @@ async def test_a_picture_from_a_worker_process_is_the_threads_picture(
 async def test_a_dead_worker_costs_no_picture(in_processes: drawing.InProcesses) -> None:
     _, public, _ = views()[0]
     expected = (await drawing.InThreads().draw(images.render_table, public, "en")).png
+    assert drawing_workers()
     for worker in drawing_workers():
         assert worker.pid is not None and worker.pid != os.getpid()
         os.kill(worker.pid, signal.SIGKILL)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.tables.table import Phase
 from tests.bot.discord.conftest import World
-from tests.bot.discord.test_dmi_panel import play_a_turn_from_the_panel
+from tests.bot.discord.test_dmi_panel import play_to_the_end_from_the_panel
 
 
 async def test_quick_play_to_a_finished_game(world: World) -> None:
@@ -14,14 +14,7 @@ async def test_quick_play_to_a_finished_game(world: World) -> None:
     table = world.table()
     assert table.phase is Phase.PLAYING
     assert [seat.is_bot for seat in table.seats] == [False, True]
-    for _ in range(200):
-        if world.bot.service.table(world.channel.id) is None:
-            break
-        assert world.to_move() == 0  # the computer moves at once
-        await play_a_turn_from_the_panel(world)
-    assert world.bot.service.table(world.channel.id) is None
-    closing = world.channel.history()[-1]
-    assert closing.embeds and "game over" in (closing.embeds[0].title or "")
+    await play_to_the_end_from_the_panel(world, human=0)
 
 
 async def test_quick_play_of_a_game_for_four(world: World) -> None:
