@@ -14,7 +14,7 @@ from bot.discord.locale import game_title, player_locale, t
 from bot.discord.replies import reply_privately
 from bot.discord.wording import suggested_move
 from bot.tables.ports import Player, TableError
-from engine.core import Game
+from engine.core import DEFAULT_LEVEL, Game
 from engine.registry import computer_action
 
 if TYPE_CHECKING:
@@ -81,6 +81,33 @@ async def join(interaction: discord.Interaction) -> None:
     await reply_privately(
         interaction,
         t("bot.table.joined", locale, game=game_title(table.game_id, table.title, locale)),
+    )
+
+
+async def leave(interaction: discord.Interaction) -> None:
+    channel_id = channel_id_of(interaction)
+    await defer_privately(interaction)
+    await service_of(interaction).leave(channel_id, player_of(interaction))
+    await reply_privately(interaction, t("bot.table.left", player_locale(interaction)))
+
+
+async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
+    """Seat a computer player of ``level`` (the default when ``None``) in the lobby."""
+    channel_id = channel_id_of(interaction)
+    await defer_privately(interaction)
+    table = await service_of(interaction).add_bot(
+        channel_id, player_of(interaction), level or DEFAULT_LEVEL
+    )
+    seat = table.seats[-1]
+    locale = player_locale(interaction)
+    await reply_privately(
+        interaction,
+        t(
+            "bot.table.bot_seated",
+            locale,
+            name=seat.name,
+            level=t(f"core.level.{seat.level}", locale),
+        ),
     )
 
 

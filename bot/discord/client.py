@@ -28,7 +28,7 @@ from discord.ext import commands
 import images
 from bot.config import Settings
 from bot.daily.service import DailyService
-from bot.discord import drawing
+from bot.discord import drawing, endgame, mentions
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -46,6 +46,7 @@ from bot.storage import Store
 from bot.storage.daily import DailyStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from engine import i18n
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +130,10 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
     if isinstance(error, app_commands.CheckFailure):
         return t("bot.words.error.check", locale)
     if isinstance(error, app_commands.TransformerError):
-        kind = str(error.transformer._error_display_name)
-        return t("bot.words.error.value", locale, value=error.value, kind=kind)
+        key = f"bot.words.kind.{error.type.name}"
+        kind = t(key if i18n.has(key) else "bot.words.kind.other", locale)
+        value = str(error.value)[:100]
+        return t("bot.words.error.value", locale, value=value, kind=kind)
     log.warning("slash command refused by discord.py: %r", error)
     return t("bot.words.error.other", locale)
 
@@ -238,7 +241,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton)
+        self.add_dynamic_items(PageButton, *endgame.COMPONENTS)
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -248,6 +251,7 @@ class CardTableBot(commands.Bot):
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
+        mentions.remember(synced, self.tree)
         log.info("synced %d slash commands", len(synced))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:

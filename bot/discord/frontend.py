@@ -32,6 +32,7 @@ import aiohttp
 import discord
 
 from bot.discord import messages
+from bot.discord.endgame import summary_view
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import guild_id_locale, t
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
@@ -207,10 +208,12 @@ class DiscordFrontend:
     async def table_closed(self, table: Table, reason: Notice) -> None:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
+        locale = self.locale(table)
         embed, files = await messages.result_message(
-            table, self.notice_text(table.guild_id, reason), self.locale(table)
+            table, self.notice_text(table.guild_id, reason), locale
         )
         clamp_embed(embed)
+        view = summary_view(table, locale)
         with delivering():
             if table.message_id is not None:
                 try:
@@ -219,7 +222,12 @@ class DiscordFrontend:
                     if error.code in CHANNEL_GONE_CODES:
                         raise
                     log.info("table message %s was already deleted", table.message_id)
-            await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
+            await channel.send(
+                embed=embed,
+                files=files,
+                view=view if view is not None else discord.utils.MISSING,
+                allowed_mentions=QUIET,
+            )
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

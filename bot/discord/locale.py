@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.plain import plain
 from engine import i18n
 
 DEFAULT_LOCALE = i18n.DEFAULT_LOCALE
@@ -21,8 +22,9 @@ DEFAULT_LOCALE = i18n.DEFAULT_LOCALE
 
 def t(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
     """The catalogue's text of ``key`` in ``locale`` (English where that language lacks
-    it), with ``params`` filled in."""
-    return i18n.text(key, locale, **params)
+    it), with ``params`` filled in, and the slash commands it names as clickable mentions
+    and its played jokers in words (:func:`bot.discord.plain.plain`)."""
+    return plain(i18n.text(key, locale, **params), locale)
 
 
 def player_locale(interaction: discord.Interaction) -> str:

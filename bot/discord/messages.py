@@ -20,8 +20,10 @@ import discord
 import images
 from bot.discord import drawing
 from bot.discord.locale import DEFAULT_LOCALE, game_title, t
+from bot.discord.plain import plain
 from bot.tables.table import Phase, Table
 from engine import i18n
+from engine.core import Event
 from engine.views import GameView, Round
 from images.plugins import Drawer
 
@@ -31,9 +33,6 @@ from images.plugins import Drawer
 LOBBY_COLOUR = discord.Colour(0x3BA55D)
 PLAYING_COLOUR = discord.Colour(0x5865F2)
 FINISHED_COLOUR = discord.Colour(0xFFC440)
-
-#: Discord's limit on an embed field's value.
-FIELD_LIMIT = 1024
 
 #: How many of the last action's events the table message lists (enough for the end of a
 #: 21-card deal, where every amount of the settlement has its own line).
@@ -45,7 +44,9 @@ async def render_file(render: Drawer, view: GameView, locale: str = DEFAULT_LOCA
     loop (:mod:`bot.discord.drawing`)."""
     rendered = await drawing.draw(render, view, locale)
     return discord.File(
-        io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
+        io.BytesIO(rendered.png),
+        filename=rendered.filename,
+        description=plain(rendered.alt, locale)[:1024],
     )
 
 
@@ -60,16 +61,49 @@ def seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     return f"<@{held.user_id}>"
 
 
+def lobby_seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
+    """A seat as the lobby lists it: marked while it waits for its player to confirm (a
+    table played again)."""
+    label = seat_label(table, seat, locale)
+    if table.seats[seat].user_id in table.awaiting:
+        return t("bot.endgame.seat.awaiting", locale, seat=label)
+    return label
+
+
 def table_title(table: Table, locale: str = DEFAULT_LOCALE) -> str:
     """The name of the table's game in ``locale``."""
     return game_title(table.game_id, table.title, locale)
 
 
 def options_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
-    """``level: competitive`` style summary of the table's options (the engine's names and
-    values, as typed in ``/game new options:``)."""
-    parts = [f"{name.replace('_', ' ')}: {value}" for name, value in table.options.items()]
+    """The table's options as a player reads them, in ``locale``: ``Move timer:
+    Competitive, Rounds without a play that end it: 2``."""
+    parts = [
+        t(
+            "bot.endgame.option",
+            locale,
+            name=option_name(table.game_id, name, locale),
+            value=option_value(value, locale),
+        )
+        for name, value in table.options.items()
+    ]
     return ", ".join(parts) or t("bot.table.options.defaults", locale)
+
+
+def option_name(game_id: str, name: str, locale: str = DEFAULT_LOCALE) -> str:
+    """An option's name in ``locale`` (the catalogue's ``bot.endgame.optname.<game>.<name>``;
+    the engine's name in words for an option the catalogue does not know)."""
+    key = f"bot.endgame.optname.{game_id}.{name}"
+    return t(key, locale) if i18n.has(key) else name.replace("_", " ")
+
+
+def option_value(value: object, locale: str = DEFAULT_LOCALE) -> str:
+    """An option's value in ``locale``: a named choice as the commands name it
+    (``Competitive``), ``automatic``, a number as it is."""
+    for key in (f"bot.choice.{value}", f"bot.endgame.optvalue.{value}"):
+        if isinstance(value, str) and i18n.has(key):
+            return t(key, locale)
+    return str(value)
 
 
 def players_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
@@ -90,7 +124,9 @@ def lobby_embed(table: Table, locale: str = DEFAULT_LOCALE) -> discord.Embed:
             players=players_text(table, locale),
         ),
     )
-    seats = "\n".join(f"{i + 1}. {seat_label(table, i, locale)}" for i in range(len(table.seats)))
+    seats = "\n".join(
+        f"{i + 1}. {lobby_seat_label(table, i, locale)}" for i in range(len(table.seats))
+    )
     embed.add_field(
         name=t("bot.table.lobby.seats", locale, seated=len(table.seats), seats=table.max_players),
         value=seats or "-",
@@ -133,10 +169,12 @@ def game_embed(
         who = "bot.table.game.to_move" if len(to_move) == 1 else "bot.table.game.still_to_move"
         lines.append(t(who, locale, names=names, deadline=deadline))
     lines.extend(
-        f"• {event.words(locale)}" for event in table.last_events[-MAX_EVENT_LINES:] if event.text
+        f"• {plain(event.words(locale), locale)}"
+        for event in table.last_events[-MAX_EVENT_LINES:]
+        if is_news(event)
     )
     embed = discord.Embed(
-        title=f"{table_title(table, locale)} ({options_text(table, locale)})",
+        title=table_title(table, locale),
         colour=PLAYING_COLOUR,
         description="\n".join(lines),
     )
@@ -212,7 +250,10 @@ async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -
 async def result_message(
     table: Table, reason: str, locale: str = DEFAULT_LOCALE
 ) -> tuple[discord.Embed, list[discord.File]]:
-    """The closing message: the reason, and for a finished game the final standings."""
+    """The closing message: the reason, and for a finished game one summary: who won, the
+    deciding moment in one line, the final standings once (in words, and the result
+    picture that draws them), under which :func:`bot.discord.endgame.summary_view` puts
+    Play again, Replay and My stats."""
     game = table.game
     if game is None or not game.over:
         closed = discord.Embed(
@@ -233,21 +274,26 @@ async def result_message(
         + per_round(view.rounds, seat, locale)
         for seat in order
     )
+    said = [event for event in table.last_events if is_news(event)]
+    deciding = (
+        t("bot.endgame.deciding", locale, moment=plain(said[-1].words(locale), locale))
+        if said
+        else ""
+    )
     embed = discord.Embed(
         title=t("bot.table.result.over", locale, game=table_title(table, locale)),
         colour=FINISHED_COLOUR,
-        description=f"{reason}\n\n{standings}",
+        description=fit("\n".join(filter(None, [reason, deciding])) + f"\n\n{standings}", 4096),
     )
-    last = [f"• {event.words(locale)}" for event in table.last_events if event.text]
-    if last:
-        embed.add_field(
-            name=t("bot.table.result.last_points", locale),
-            value=fit("\n".join(last[-MAX_EVENT_LINES:]), FIELD_LIMIT),
-            inline=False,
-        )
     image = await render_file(images.render_result, view, locale)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, [image]
+
+
+def is_news(event: Event) -> bool:
+    """Whether ``event`` tells anything: it has a sentence, and that sentence is not about
+    nothing (``Bot Ada draws 0 cards.``: an event whose ``count`` is 0)."""
+    return bool(event.text) and event.params.get("count", 1) != 0
 
 
 def per_round(rounds: Sequence[Round], seat: int, locale: str = DEFAULT_LOCALE) -> str:
@@ -271,6 +317,7 @@ def fit(text: str, limit: int) -> str:
 
 
 def record_file(record: dict[str, Any]) -> discord.File:
-    """A game record as a JSON attachment, replayable with ``python -m engine replay``."""
+    """A game record as a JSON attachment (the rule book's "Game records" says what it
+    holds; the replay tool plays it)."""
     data = json.dumps(record, indent=1).encode()
     return discord.File(io.BytesIO(data), filename=f"{record['game']}-{record['seed']}.json")

@@ -14,6 +14,7 @@ from discord import app_commands
 from bot.discord import actions
 from bot.discord.limits import MAX_LABEL, clamp_label
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.plain import plain
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
 from engine.core import Game
@@ -170,7 +171,7 @@ async def send(
         seat_moves=seat_moves,
     )
     locale = player_locale(interaction)
-    return [event.words(locale) for event in events if event.text]
+    return [plain(event.words(locale), locale) for event in events if event.text]
 
 
 async def tell(

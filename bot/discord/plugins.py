@@ -92,6 +92,9 @@ class GamePlugin:
     table_controls: TableControlsBuilder = no_table_controls
     panel_in_dm: bool = False
     new_parameters: tuple[NewParameter, ...] = ()
+    #: The option of the game's rules that ``/game new``'s ``timer`` sets (the time per
+    #: move), or ``None`` when the game has none to choose.
+    timer_option: str | None = None
 
 
 _loaded: dict[str, GamePlugin] = {}

@@ -18,9 +18,9 @@ import discord
 from discord import app_commands
 
 from bot.discord import actions
-from bot.discord.frontend import QUIET
 from bot.discord.locale import game_title, guild_locale, player_locale, t
 from bot.discord.moves import MAX_CHOICES
+from bot.discord.plain import plain
 from bot.storage.history import game_record_in, recent_games
 from bot.tables.ports import TableError
 from engine.registry import game_class
@@ -62,12 +62,14 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
         else t("bot.replay.moves_a_frame", locale, count=replay.moves_per_frame)
     )
     file = discord.File(
-        io.BytesIO(replay.data), filename=replay.filename, description=replay.alt[:1024]
+        io.BytesIO(replay.data),
+        filename=replay.filename,
+        description=plain(replay.alt, locale)[:1024],
     )
     await interaction.followup.send(
         t("bot.replay.posted", locale, moves=replay.moves, summary=summary),
         file=file,
-        allowed_mentions=QUIET,
+        allowed_mentions=discord.AllowedMentions.none(),
     )
 
 

@@ -1,4 +1,5 @@
-"""The buttons under a table message: "My hand", "Join", "Start".
+"""The controls under a table message: in the lobby "Join", "Leave", "Start", "How to
+play" and an "Add a computer player" menu of levels; while playing "My hand".
 
 The view is persistent: its buttons have fixed ``custom_id`` s and one instance is
 registered with ``bot.add_view`` at start, so a click on any table message, also one sent
@@ -12,29 +13,39 @@ from typing import Any
 import discord
 
 from bot.discord import actions
+from bot.discord.cogs.rules import rules_embed
 from bot.discord.hands import show_hand
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import table_controls
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
+from engine.core import LEVELS
 
 HAND_ID = "table:hand"
 JOIN_ID = "table:join"
 START_ID = "table:start"
+LEAVE_ID = "table:leave"
+RULES_ID = "table:rules"
+ADD_BOT_ID = "table:addbot"
 
-#: The catalogue key of each button's label.
+#: The catalogue key of each control's label (a menu's placeholder).
 LABELS: dict[str, str] = {
     HAND_ID: "bot.table.button.hand",
     JOIN_ID: "bot.table.button.join",
     START_ID: "bot.table.button.start",
+    LEAVE_ID: "bot.lobby.button.leave",
+    RULES_ID: "bot.lobby.button.rules",
+    ADD_BOT_ID: "bot.lobby.add_bot.placeholder",
 }
 
-#: Which buttons a table message shows in each phase.
+#: Which controls a table message shows in each phase.
 BUTTONS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
-    Phase.LOBBY: (JOIN_ID, START_ID),
+    Phase.LOBBY: (JOIN_ID, LEAVE_ID, START_ID, RULES_ID, ADD_BOT_ID),
     Phase.PLAYING: (HAND_ID,),
     Phase.FINISHED: (),
 }
+
+ALL_CONTROLS = (HAND_ID, JOIN_ID, LEAVE_ID, START_ID, RULES_ID, ADD_BOT_ID)
 
 
 class TableView(discord.ui.View):
@@ -42,15 +53,20 @@ class TableView(discord.ui.View):
 
     def __init__(
         self,
-        shown: tuple[str, ...] = (HAND_ID, JOIN_ID, START_ID),
+        shown: tuple[str, ...] = ALL_CONTROLS,
         locale: str = DEFAULT_LOCALE,
     ) -> None:
         super().__init__(timeout=None)
         for item in list(self.children):
-            if isinstance(item, discord.ui.Button) and item.custom_id not in shown:
+            if not isinstance(item, discord.ui.Button | discord.ui.Select):
+                continue
+            if item.custom_id not in shown:
                 self.remove_item(item)
             elif isinstance(item, discord.ui.Button) and item.custom_id in LABELS:
                 item.label = t(LABELS[item.custom_id], locale)
+            elif isinstance(item, discord.ui.Select):
+                item.placeholder = t(LABELS[ADD_BOT_ID], locale)
+                item.options = level_options(locale)
 
     @classmethod
     def for_table(cls, table: Table, locale: str = DEFAULT_LOCALE) -> TableView | None:
@@ -102,7 +118,44 @@ class TableView(discord.ui.View):
         async with refusals(interaction):
             await actions.join(interaction)
 
+    @discord.ui.button(label="Leave", style=discord.ButtonStyle.secondary, custom_id=LEAVE_ID)
+    async def leave(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
+        async with refusals(interaction):
+            await actions.leave(interaction)
+
     @discord.ui.button(label="Start", style=discord.ButtonStyle.primary, custom_id=START_ID)
     async def start(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
         async with refusals(interaction):
             await actions.start(interaction)
+
+    @discord.ui.button(label="How to play", style=discord.ButtonStyle.secondary, custom_id=RULES_ID)
+    async def rules(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
+        """The table's game's rules in short, for the one who asked."""
+        table = actions.service_of(interaction).require_table(interaction.channel_id or 0)
+        settings = getattr(interaction.client, "settings", None)
+        embed = rules_embed(
+            table.game_id, getattr(settings, "rules_url", None), player_locale(interaction)
+        )
+        await reply_privately(interaction, embed=embed)
+
+    @discord.ui.select(
+        placeholder="Add a computer player",
+        custom_id=ADD_BOT_ID,
+        options=[discord.SelectOption(label=level, value=level) for level in LEVELS],
+        row=1,
+    )
+    async def add_bot(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        async with refusals(interaction):
+            await actions.add_bot(interaction, select.values[0] if select.values else None)
+
+
+def level_options(locale: str = DEFAULT_LOCALE) -> list[discord.SelectOption]:
+    """The computer players' levels as the menu offers them, worded in ``locale``."""
+    return [
+        discord.SelectOption(
+            label=t("bot.lobby.add_bot.option", locale, level=t(f"core.level.{level}", locale)),
+            value=level,
+            description=t(f"bot.lobby.add_bot.about.{level}", locale),
+        )
+        for level in LEVELS
+    ]

@@ -15,6 +15,11 @@ the refusal or on its cause.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from typing import ClassVar
+
+from bot.discord.mentions import mention
+from bot.discord.plain import plain
 from bot.tables.ports import Notice, TableError, Worded
 from engine import i18n
 from engine.cards import parse_played
@@ -22,15 +27,32 @@ from engine.core import IllegalAction
 from engine.i18n import DEFAULT_LOCALE
 from engine.registry import game_class, game_ids
 
-#: The slash command of each command the table service's sentences name (``{command_X}``).
-COMMANDS: dict[str, str] = {
-    "new": "/game new",
-    "join": "/game join",
-    "leave": "/game leave",
-    "addbot": "/game addbot",
-    "start": "/game start",
-    "abort": "/game abort",
-}
+
+class CommandMentions(Mapping[str, str]):
+    """The slash command of each command the table service's sentences name
+    (``{command_X}``), as its clickable mention once the commands are synced
+    (:mod:`bot.discord.mentions`), so that each reader sees it in their language."""
+
+    PATHS: ClassVar[dict[str, str]] = {
+        "new": "game new",
+        "join": "game join",
+        "leave": "game leave",
+        "addbot": "game addbot",
+        "start": "game start",
+        "abort": "game abort",
+    }
+
+    def __getitem__(self, command: str) -> str:
+        return mention(self.PATHS[command])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.PATHS)
+
+    def __len__(self) -> int:
+        return len(self.PATHS)
+
+
+COMMANDS = CommandMentions()
 
 #: The catalogue key of a code's hint is this prefix and the code (area ``bot_hints``).
 HINT_PREFIX = "bot.hint."
@@ -41,14 +63,13 @@ def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
     game it names by the engine's title (``game``) is named as ``locale`` names it."""
     game = worded.params.get("game")
     game_id = _game_of_title().get(game) if isinstance(game, str) else None
-    if game_id is None or worded.code is None:
-        return worded.words(locale, COMMANDS)
-    params = {**worded.params, "game": i18n.text(f"bot.choice.{game_id}", locale)}
-    if isinstance(worded, Notice):
-        return Notice(worded.code, **params).words(locale, COMMANDS)
-    if isinstance(worded, TableError):
-        return TableError(worded.code, **params).words(locale, COMMANDS)
-    return worded.words(locale, COMMANDS)
+    if game_id is not None and worded.code is not None:
+        params = {**worded.params, "game": i18n.text(f"bot.choice.{game_id}", locale)}
+        if isinstance(worded, Notice):
+            worded = Notice(worded.code, **params)
+        elif isinstance(worded, TableError):
+            worded = TableError(worded.code, **params)
+    return plain(worded.words(locale, COMMANDS), locale)
 
 
 def _game_of_title() -> dict[str, str]:
@@ -79,7 +100,7 @@ def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
         text = str(refusal)
     code = refusal_code(refusal)
     hint = command_hint(code, locale) if code else None
-    return f"{text} {hint}" if hint else text
+    return plain(f"{text} {hint}" if hint else text, locale)
 
 
 def command_hint(code: str, locale: str = DEFAULT_LOCALE) -> str | None:
@@ -107,7 +128,7 @@ def suggested_move(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> s
     said = i18n.text("bot.suggest.then", locale).join(
         f"{words} (`{command}`)" for words, command in parts
     )
-    return i18n.text("bot.suggest.move", locale, moves=said)
+    return plain(i18n.text("bot.suggest.move", locale, moves=said), locale)
 
 
 def _symbols(tokens: list[str]) -> str:

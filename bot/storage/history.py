@@ -56,3 +56,49 @@ async def game_record_in(store: Store, table_id: str, guild_id: int) -> dict[str
     async with store.engine.connect() as conn:
         text = await conn.scalar(query)
     return json.loads(text) if text is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedSeats:
+    """What playing a finished game again needs: its game, options and seats (the human's
+    user id, ``None`` for a computer player, and the name played under)."""
+
+    channel_id: int
+    game_id: str
+    options: dict[str, Any]
+    finished_at: float
+    seats: tuple[tuple[int | None, str], ...]
+
+
+async def finished_seats(store: Store, table_id: str, guild_id: int) -> FinishedSeats | None:
+    """The game, options and seats of the finished game ``table_id`` of this server
+    (``None`` when it is unknown here, or closed without a result)."""
+    async with store.engine.connect() as conn:
+        row = (
+            await conn.execute(
+                sa.select(
+                    games.c.channel_id, games.c.game_id, games.c.finished_at, games.c.record
+                ).where(
+                    games.c.table_id == table_id,
+                    games.c.guild_id == guild_id,
+                    games.c.outcome == "finished",
+                )
+            )
+        ).first()
+        if row is None:
+            return None
+        seats = (
+            await conn.execute(
+                sa.select(results.c.user_id, results.c.name)
+                .where(results.c.table_id == table_id)
+                .order_by(results.c.seat)
+            )
+        ).all()
+    record = json.loads(row.record)
+    return FinishedSeats(
+        row.channel_id,
+        row.game_id,
+        dict(record.get("options", {})),
+        row.finished_at,
+        tuple((user_id, name) for user_id, name in seats),
+    )

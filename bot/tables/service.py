@@ -57,6 +57,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Seque
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
+from bot.storage.history import finished_seats
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from bot.tables.thinking import InThreads, Thinking
@@ -386,6 +387,8 @@ class TableService:
         table = self._require(channel_id)
         if table.phase is Phase.PLAYING and table.replaced_seat_of(player.user_id) is not None:
             return await self.take_seat(channel_id, player)
+        if player.user_id in table.awaiting:
+            return await self._confirm(channel_id, player)
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "join")
             if table.seat_of(player.user_id) is not None:
@@ -408,6 +411,7 @@ class TableService:
             draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
                 del draft.seats[seat]
+                draft.awaiting.discard(player.user_id)
                 if not draft.humans():
                     await self._close(table, Notice("left_lobby_empty", name=player.name))
                     return table
@@ -469,6 +473,7 @@ class TableService:
             draft = await self._draft(table)
             if table.phase is Phase.LOBBY:
                 del draft.seats[seat]
+                draft.awaiting.discard(target_user_id)
                 if not draft.humans():
                     await self._close(table, Notice("kicked_lobby_empty", name=name))
                     return table
@@ -495,6 +500,9 @@ class TableService:
                 raise TableError("start_host_only")
             cls = game_class(table.game_id)
             draft = await self._draft(table)
+            # A rematch starts without those who did not confirm: their seats go.
+            draft.seats = [seat for seat in draft.seats if seat.user_id not in draft.awaiting]
+            draft.awaiting = set()
             if cls.min_players == cls.max_players:
                 while len(draft.seats) < cls.max_players:
                     draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
@@ -577,7 +585,11 @@ class TableService:
 
     async def _lobby_due(self, table: Table, due: float) -> None:
         """The lobby's deadline has come: it starts by itself when a countdown was set
-        (computer players take the seats the game needs), otherwise it expires."""
+        (computer players take the seats the game needs), a rematch lobby starts with those
+        who confirmed when they are enough, otherwise it expires."""
+        if table.awaiting and table.autostart_at is None:
+            await self._rematch_due(table, due)
+            return
         if table.autostart_at is None:
             await self._expire_lobby(table, due)
             return
@@ -598,6 +610,124 @@ class TableService:
                     if still.phase is Phase.LOBBY:
                         reason = Notice("lobby_failed", game=still.title, reason=error)
                         await self._close(still, reason)
+
+    # ------------------------------------------------------------------ play again
+
+    async def rematch(
+        self,
+        guild_id: int,
+        channel_id: int,
+        by: Player,
+        table_id: str,
+        levels: Sequence[str] = (),
+    ) -> Table:
+        """Play the channel's finished game ``table_id`` again: a lobby with the same game,
+        options and seats, its host ``by`` (who played it). Computer players keep their
+        seats (at their ``levels``, by seat, when the finished table is no longer in
+        memory); every other human's seat waits for their confirmation (:meth:`join`, or
+        this method again), and the game starts as soon as all have confirmed. Who has not
+        confirmed when the lobby's time is up loses the seat (:meth:`_rematch_due`).
+
+        Pressed again once the lobby is open, this confirms ``by``'s seat in it."""
+        self._check_running()
+        open_table = self._tables.get(channel_id)
+        if open_table is not None and open_table.rematch_of == table_id:
+            if by.user_id in open_table.awaiting:
+                return await self._confirm(channel_id, by)
+            if open_table.seat_of(by.user_id) is not None:
+                raise TableError("already_seated")
+        if open_table is not None:
+            raise TableError("has_table")
+        finished = await self._finished_table(channel_id, guild_id, table_id, levels)
+        if finished is None:
+            raise TableError("rematch_gone")
+        if all(seat.owner_id != by.user_id for seat in finished.seats):
+            raise TableError("rematch_players_only")
+        seats = [
+            Seat(seat.owner_id, seat.name if seat.owner_id != by.user_id else by.name, False)
+            if seat.owner_id is not None
+            else Seat(None, seat.name, is_bot=True, level=seat.level)
+            for seat in finished.seats
+        ]
+        table = await self.create(guild_id, channel_id, by, finished.game_id, finished.options)
+        async with self._locked(channel_id) as live:
+            draft = await self._draft(live)
+            draft.seats = seats
+            draft.rematch_of = table_id
+            draft.awaiting = {
+                seat.user_id
+                for seat in seats
+                if seat.user_id is not None and seat.user_id != by.user_id
+            }
+            await self._lobby_changed(live, draft)
+        if not table.awaiting:  # no other human: off at once
+            await self.start_game(channel_id, by)
+        return table
+
+    async def _finished_table(
+        self, channel_id: int, guild_id: int, table_id: str, levels: Sequence[str]
+    ) -> Table | None:
+        """The finished table ``table_id`` of the channel: the one kept in memory, or one
+        made again from the store's record and results (computer players at ``levels``)."""
+        kept = self._finished.get(channel_id)
+        if kept is not None and kept.table_id == table_id:
+            return kept
+        found = await finished_seats(self._store, table_id, guild_id)
+        if found is None or found.channel_id != channel_id:
+            return None
+        seats = [
+            Seat(user_id, name, is_bot=user_id is None, level=_level_at(levels, index))
+            for index, (user_id, name) in enumerate(found.seats)
+        ]
+        return Table(
+            table_id=table_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game_id=found.game_id,
+            options=found.options,
+            host_id=0,
+            phase=Phase.FINISHED,
+            seats=seats,
+            game=None,
+            created_at=found.finished_at,
+        )
+
+    async def _confirm(self, channel_id: int, player: Player) -> Table:
+        """``player`` confirms their seat in a rematch lobby; the last to confirm starts it."""
+        async with self._locked(channel_id) as table:
+            self._require_lobby(table, "join")
+            if player.user_id not in table.awaiting:
+                raise TableError("already_seated")
+            draft = await self._draft(table)
+            draft.awaiting.discard(player.user_id)
+            seat = draft.seat_of(player.user_id)
+            if seat is not None:
+                draft.seats[seat].name = player.name
+            await self._lobby_changed(table, draft)
+        if not table.awaiting and self._tables.get(channel_id) is table:
+            await self.start_game(channel_id, _host_of(table))
+        return table
+
+    async def _rematch_due(self, table: Table, due: float) -> None:
+        """A rematch lobby's time is up: who has not confirmed loses the seat; the game
+        starts when enough are left (as :meth:`start_game` does), otherwise the lobby
+        closes as expired."""
+        async with self._lock(table):
+            if self._tables.get(table.channel_id) is not table or table.deadline != due:
+                return
+            if table.phase is not Phase.LOBBY:
+                return
+            draft = await self._draft(table)
+            draft.seats = [seat for seat in draft.seats if seat.user_id not in draft.awaiting]
+            draft.awaiting = set()
+            cls = game_class(table.game_id)
+            enough = len(draft.seats) >= cls.min_players or cls.min_players == cls.max_players
+            if not enough:
+                await self._close(table, Notice("lobby_expired", game=table.title))
+                return
+            await self._lobby_changed(table, draft)
+        with contextlib.suppress(TableError):  # unless it closed meanwhile
+            await self.start_game(table.channel_id, _host_of(table))
 
     async def abort(self, channel_id: int, by: Player, moderator: bool) -> None:
         """Close the table without a result (host or moderator). A saved table that cannot
@@ -1315,6 +1445,13 @@ def _time_out_all(movers: list[int], timed_out: list[int], game: Game) -> list[E
     return events
 
 
+def _level_at(levels: Sequence[str], seat: int) -> str:
+    """The computer player's level at ``seat`` as given, else the default."""
+    if seat < len(levels) and levels[seat] in LEVELS:
+        return levels[seat]
+    return DEFAULT_LEVEL
+
+
 def _host_of(table: Table) -> Player:
     """The host as a player (who starts a lobby that starts by itself)."""
     seat = table.seat_of(table.host_id)
@@ -1350,7 +1487,7 @@ def _result_notice(table: Table) -> Notice:
     game = table.game
     assert game is not None
     result = game.result()
-    names = [seat.name for seat in table.seats]
-    winners = [names[seat] for seat in result.winners]
-    scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(result.scores))
-    return Notice("won" if len(winners) == 1 else "shared", winners=winners, scores=scores)
+    # The scores are the summary's (the standings and the picture): the notice names the
+    # winners only.
+    winners = [table.seats[seat].name for seat in result.winners]
+    return Notice("won" if len(winners) == 1 else "shared", winners=winners)

@@ -97,6 +97,11 @@ class Table:
     #: In the lobby, when it starts by itself (``/game countdown``); ``None``: only the
     #: host starts it.
     autostart_at: float | None = None
+    #: A rematch lobby: the finished table it plays again (``None`` for any other table).
+    rematch_of: str | None = None
+    #: In a rematch lobby, the humans whose seat waits for their confirmation (one tap on
+    #: Play again or Join); those who have not confirmed when the lobby's time is up lose it.
+    awaiting: set[int] = field(default_factory=set)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
@@ -156,6 +161,8 @@ class Table:
             "dm_failed": sorted(self.dm_failed),
             "last_events": [_event_to_dict(event) for event in self.last_events],
             "autostart_at": self.autostart_at,
+            "rematch_of": self.rematch_of,
+            "awaiting": sorted(self.awaiting),
         }
 
     @classmethod
@@ -180,6 +187,8 @@ class Table:
             dm_failed=set(data.get("dm_failed", ())),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
             autostart_at=data.get("autostart_at"),
+            rematch_of=data.get("rematch_of"),
+            awaiting=set(data.get("awaiting", ())),
         )
 
 

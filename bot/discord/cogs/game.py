@@ -17,13 +17,26 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
-from bot.discord.locale import player_locale, t
-from bot.discord.options import check_names, option_completions, parse_options
-from bot.discord.plugins import new_parameters
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.options import (
+    MAX_CHOICE_LENGTH,
+    MAX_CHOICES,
+    check_names,
+    option_completions,
+    option_help,
+    parse_options,
+    title_of,
+)
+from bot.discord.plugins import new_parameters, plugin
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
-from engine.core import DEFAULT_LEVEL, LEVELS
+from engine.core import LEVELS, Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
+
+#: The longest ``timer`` a player may type (a level's name, or seconds).
+MAX_TIMER_OPTION = 20
+#: The seconds per move ``timer`` offers for a game timed in seconds (0: no limit).
+TIMER_SECONDS = (30, 60, 90, 120, 180, 0)
 
 NewCallback = TypeVar("NewCallback", bound=Callable[..., Coroutine[Any, Any, None]])
 
@@ -63,6 +76,63 @@ def with_game_parameters(callback: NewCallback) -> NewCallback:
     return callback
 
 
+def timer_spec(game: type[Game]) -> OptionSpec | None:
+    """The option of ``game`` that ``/game new``'s ``timer`` sets, if it has one."""
+    name = plugin(game.game_id).timer_option
+    return next((spec for spec in game.option_specs if spec.name == name), None)
+
+
+def timer_choices(
+    game: type[Game], typed: str, locale: str = DEFAULT_LOCALE
+) -> list[app_commands.Choice[str]]:
+    """The times per move of ``game`` that contain what is typed, worded in ``locale``: its
+    named levels (Deal Me In's, with what each means), or a few numbers of seconds."""
+    spec = timer_spec(game)
+    if spec is None:
+        return []
+    wanted = typed.strip().lower()
+    if spec.choices is not None:
+        about = option_help(game, spec, locale)
+        named = [
+            (f"{t(f'bot.choice.{value}', locale)} · {about}", str(value)) for value in spec.choices
+        ]
+    else:
+        seconds = sorted({*TIMER_SECONDS, int(spec.default)})
+        named = [(timer_words(value, locale), str(value)) for value in seconds]
+    return [
+        app_commands.Choice(name=label[:MAX_CHOICE_LENGTH], value=value)
+        for label, value in named
+        if wanted in label.lower() or value.startswith(wanted)
+    ][:MAX_CHOICES]
+
+
+def timer_words(seconds: int, locale: str = DEFAULT_LOCALE) -> str:
+    """``90 seconds per move``, or no limit for 0."""
+    if seconds == 0:
+        return t("bot.endgame.optvalue.no_limit", locale)
+    return t("bot.endgame.timer.seconds", locale, seconds=seconds)
+
+
+def timer_setting(game: type[Game], text: str, locale: str = DEFAULT_LOCALE) -> tuple[str, Any]:
+    """The option and value that ``timer`` (as chosen or typed) sets for ``game``;
+    refused, in ``locale``, for a game without a timer or a value that is none of its."""
+    spec = timer_spec(game)
+    if spec is None:
+        raise GameSetupError(t("bot.endgame.timer.none", locale))
+    value = text.strip().lower()
+    if spec.choices is not None:
+        if value not in {str(choice) for choice in spec.choices}:
+            raise GameSetupError(
+                t("bot.endgame.timer.bad", locale, value=repr(text), game=title_of(game, locale))
+            )
+        return spec.name, value
+    if not value.isdigit():
+        raise GameSetupError(
+            t("bot.endgame.timer.bad", locale, value=repr(text), game=title_of(game, locale))
+        )
+    return spec.name, int(value)
+
+
 def bot_level_choices() -> list[app_commands.Choice[str]]:
     """The computer players' levels, from the engine (so the two cannot disagree)."""
     return [app_commands.Choice(name=level.title(), value=level) for level in LEVELS]
@@ -74,6 +144,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
         game="Which game",
+        timer="Time per move (the list is the chosen game's)",
         options="Game options as name=value, e.g. point_limit=50 turn_seconds=90",
     )
     @app_commands.choices(game=game_choices())
@@ -82,6 +153,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         self,
         interaction: discord.Interaction,
         game: app_commands.Choice[str],
+        timer: app_commands.Range[str, None, MAX_TIMER_OPTION] | None = None,
         *,
         options: app_commands.Range[str, None, MAX_OPTIONS_OPTION] | None = None,
         **own: app_commands.Choice[str] | None,
@@ -92,10 +164,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             locale = player_locale(interaction)
             chosen = parse_options(chosen_class, options or "", locale)
             check_names(chosen_class, chosen, locale=locale)
+            if timer is not None and timer.strip():
+                name, value = timer_setting(chosen_class, timer, locale)
+                if name in chosen:
+                    raise GameSetupError(t("bot.options.twice", locale, name=name))
+                chosen[name] = value
             for name, value in own.items():  # the games' own parameters, by option name
                 if value is not None:
                     # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True, locale=locale)
+                    if name in chosen:
+                        raise GameSetupError(t("bot.options.twice", locale, name=name))
                     chosen[name] = value.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(
@@ -115,6 +194,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 ),
             )
 
+    @new.autocomplete("timer")
+    async def new_timer(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen game's times per move (none for a game without one)."""
+        game_id = getattr(interaction.namespace, "game", None)
+        if game_id not in game_ids():
+            return []
+        return timer_choices(game_class(game_id), current, player_locale(interaction))
+
     @new.autocomplete("options")
     async def new_options(
         self, interaction: discord.Interaction, current: str
@@ -133,10 +222,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     @app_commands.command(name="leave", description="Leave this channel's table")
     async def leave(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
-            await actions.defer_privately(interaction)
-            await actions.service_of(interaction).leave(channel_id, actions.player_of(interaction))
-            await reply_privately(interaction, t("bot.table.left", player_locale(interaction)))
+            await actions.leave(interaction)
 
     @app_commands.command(name="addbot", description="Seat a computer player in the lobby")
     @app_commands.describe(level="How well it plays: easy, normal (the default) or hard")
@@ -145,23 +231,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
     ) -> None:
         async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
-            await actions.defer_privately(interaction)
-            chosen = level.value if level is not None else DEFAULT_LEVEL
-            table = await actions.service_of(interaction).add_bot(
-                channel_id, actions.player_of(interaction), chosen
-            )
-            seat = table.seats[-1]
-            locale = player_locale(interaction)
-            await reply_privately(
-                interaction,
-                t(
-                    "bot.table.bot_seated",
-                    locale,
-                    name=seat.name,
-                    level=t(f"core.level.{seat.level}", locale),
-                ),
-            )
+            await actions.add_bot(interaction, level.value if level is not None else None)
 
     @app_commands.command(name="kick", description="Remove a player (host or moderator)")
     @app_commands.describe(member="The player to remove")
@@ -243,9 +313,17 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         async with refusals(interaction):
             service = actions.service_of(interaction)
             record = await service.export_record(actions.channel_id_of(interaction))
+            settings = getattr(interaction.client, "settings", None)
+            url = getattr(settings, "rules_url", None)
+            locale = player_locale(interaction)
+            where = (
+                t("bot.endgame.export.where_link", locale, url=url)
+                if url
+                else t("bot.endgame.export.where_book", locale)
+            )
             await reply_privately(
                 interaction,
-                t("bot.table.export", player_locale(interaction)),
+                t("bot.table.export", locale, where=where),
                 file=messages.record_file(record),
             )
 

@@ -2,7 +2,9 @@
 
 The complete rules for players are ``docs/rules.md`` in the bot's code; ``RULES_URL`` (a
 setting) is where a server's players can read it, for example the file in the bot's
-repository. Every term the summary (or the pictures) uses is defined under "Words used".
+repository. Without it, players are told the rule book has no address here yet (a path in
+the code means nothing to them). Every term the summary (or the pictures) uses is defined
+under "Words used".
 """
 
 from __future__ import annotations
@@ -18,17 +20,16 @@ from bot.discord.plugins import plugin
 from engine import i18n
 from engine.registry import game_class, game_ids
 
-#: Where the rule book lives in the code.
-RULE_BOOK_PATH = "docs/rules.md"
 #: Discord's limit on an embed field's value.
 FIELD_LIMIT = 1024
 
 
 def rule_book_link(url: str | None, locale: str = DEFAULT_LOCALE) -> str:
-    """Where to read the complete rules: ``url`` if the bot has one, else the file's place."""
+    """Where to read the complete rules: ``url`` if the bot has one, else that it has none
+    here yet."""
     if url:
         return t("bot.rules.link", locale, url=url)
-    return t("bot.rules.in_code", locale, path=RULE_BOOK_PATH)
+    return t("bot.rules.in_code", locale)
 
 
 def summary(game_id: str, locale: str = DEFAULT_LOCALE) -> str:

@@ -24,12 +24,28 @@ from engine.registry import game_class, game_ids
 
 PER_PAGE = 10
 SCORES_COLOUR = discord.Colour(0xFFC440)
+#: The shown rating of a newcomer, and the points per unit of the OpenSkill ordinal.
+RATING_START = 1000
+RATING_SCALE = 40
+#: Games of a game after which a player's rating of it is no longer provisional.
+PROVISIONAL_GAMES = 5
 PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
 
 
 def count(number: int, noun: str, locale: str = DEFAULT_LOCALE) -> str:
     """``1 win``, ``3 wins`` (``noun`` is ``"win"`` or ``"game"``)."""
     return t(f"bot.scores.{noun}.{'one' if number == 1 else 'many'}", locale, count=number)
+
+
+def shown_rating(ordinal: float, games: int, locale: str = DEFAULT_LOCALE) -> str:
+    """A skill rating as players expect one: the OpenSkill ordinal (mu - 3 sigma, 0 for a
+    newcomer, about -25 to 50) on a scale from 0 that starts at :data:`RATING_START`,
+    marked provisional for the first :data:`PROVISIONAL_GAMES` games (sigma is still
+    large: the number moves a lot)."""
+    rating = f"{max(0, round(RATING_START + RATING_SCALE * ordinal))}"
+    if games < PROVISIONAL_GAMES:
+        return t("bot.endgame.rating.provisional", locale, rating=rating)
+    return rating
 
 
 def game_title(game_id: str | None, locale: str = DEFAULT_LOCALE) -> str:
@@ -56,7 +72,11 @@ def leaderboard_embed(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> di
             else ""
         )
         rating = (
-            t("bot.scores.leaderboard.rating", locale, rating=f"{row.rating:.1f}")
+            t(
+                "bot.scores.leaderboard.rating",
+                locale,
+                rating=shown_rating(row.rating, row.games, locale),
+            )
             if row.rating is not None
             else ""
         )
@@ -146,7 +166,12 @@ def stats_embed(
     )
     for entry in stats:
         rating = (
-            "\n" + t("bot.scores.stats.rating", locale, rating=f"{entry.rating:.1f}")
+            "\n"
+            + t(
+                "bot.scores.stats.rating",
+                locale,
+                rating=shown_rating(entry.rating, entry.games, locale),
+            )
             if entry.rating is not None
             else ""
         )
@@ -164,6 +189,8 @@ def stats_embed(
                 when=f"<t:{int(entry.last_played)}:R>",
             ),
         )
+    if any(entry.rating is not None for entry in stats):
+        embed.set_footer(text=t("bot.endgame.rating.about", locale, games=PROVISIONAL_GAMES))
     return embed
 
 

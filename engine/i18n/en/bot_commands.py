@@ -180,7 +180,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.rummy21.honours.opt.cards.name": "cards",
     "bot.cmd.rummy21.honours.opt.cards.description": "The honour cards, e.g. 6H 8H",
     "bot.cmd.rummy21.check.name": "check",
-    "bot.cmd.rummy21.check.description": "Check my hand: the solver's best grouping",
+    "bot.cmd.rummy21.check.description": "Check my hand: its best grouping",
     "bot.choice.dealmein": "Deal Me In",
     "bot.choice.hearts": "Hearts Deluxe",
     "bot.choice.rummy500": "Rummy 500",

@@ -33,7 +33,7 @@ TEXTS: dict[str, str] = {
     "bot.hint.rummy21.draw_first": "Press **Draw stock** or **Draw open** in your hand panel (**My hand**), or use `/rummy21 draw`.",
     "bot.hint.rummy21.drawn_already": "Pick a card in the discard menu of your hand panel (**My hand**), or use `/rummy21 discard` (or `/rummy21 declare`).",
     "bot.hint.rummy21.discard": "Use `/rummy21 discard` with one card, or your panel's discard menu.",
-    "bot.hint.rummy21.declare": "With no groups, `/rummy21 declare` (or **Declare** in your hand panel) declares the solver's arrangement.",
+    "bot.hint.rummy21.declare": "With no groups, `/rummy21 declare` (or **Declare** in your hand panel) declares your hand as the bot groups it.",
     "bot.hint.rummy21.drop": "Use `/rummy21 drop` or the **Drop** button.",
     "bot.hint.rummy21.honours": "Use `/rummy21 honours` with the cards, or **Set aside** in your panel.",
     "bot.hint.rummy21.moves": "Use `/rummy21 draw`, `/rummy21 discard`, `/rummy21 declare`, `/rummy21 drop` or `/rummy21 honours`, or your hand panel (**My hand**).",

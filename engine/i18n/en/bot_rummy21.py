@@ -4,7 +4,7 @@
 
 TEXTS: dict[str, str] = {
     "bot.rummy21.stale_button": "That button belongs to a step that is over: look at the table's latest message.",
-    "bot.rummy21.no_declaration": "The solver finds no valid declaration in your hand now: discard a card, or declare groups of your own with /rummy21 declare.",
+    "bot.rummy21.no_declaration": "The bot finds no valid declaration in your hand now: discard a card, or declare groups of your own with `/rummy21 declare`.",
     "bot.rummy21.no_honours": "You hold no honour card left to set aside.",
     "bot.rummy21.you": "You",
     "bot.rummy21.the_dealer": "the dealer",
@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.check.count": "Count {count}, {pure}.",
     "bot.rummy21.check.count_no_pure": "Count {count}, {pure}: with no pure sequence every card counts.",
     "bot.rummy21.check.not_yet": "Your hand can be checked once the cards are dealt and the Joker drawn.",
-    "bot.rummy21.check.heading": "**Your hand, as the solver arranges it** (the lowest count):",
+    "bot.rummy21.check.heading": "**Your hand, grouped by the bot** (the lowest count):",
     "bot.rummy21.check.can_declare": "You can declare with these groups: press **Declare** in your hand panel, or use `/rummy21 declare` with no groups.",
     "bot.rummy21.move.out": "You are out of this deal ({reason}).",
     "bot.rummy21.move.wait_discard": "Waiting for {player} to discard.",
@@ -46,6 +46,6 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.panel.heading": "**Your hand** at 21-card Indian Rummy: deal {deal} of {deals}, your total {total}.",
     "bot.rummy21.panel.joker": "Joker {joker}: every card of its rank is wild; honour cards {honours}.",
     "bot.rummy21.panel.set_aside": "Honour cards set aside: {cards}.",
-    "bot.rummy21.panel.can_declare": "The solver finds a valid declaration: press **Declare**.",
+    "bot.rummy21.panel.can_declare": "The bot finds a valid declaration in your hand: press **Declare**.",
     "bot.rummy21.panel.best": "Best arrangement: count {count}, {pure} (press Check for the groups).",
 }

@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "bot.table.countdown.off": "The countdown is off: you start the game with **Start**.",
     "bot.table.countdown.on": "The game starts by itself {when}, or as soon as the table is full (computer players take the seats it needs).",
     "bot.table.aborted": "The table is closed.",
-    "bot.table.export": "The game record: replay it with `python -m engine replay RECORD.json`.",
+    "bot.table.export": "The record of this game: a file with the deck, the options and every move, to keep or to attach when you report a problem. What it holds and how to replay it: {where}.",
     "bot.table.quick_play": "{game} against {others} has started: your cards are under **My hand** on the table message (and in your DMs).",
     "bot.table.your_turn": "{names}: your turn.",
     "bot.table.dm_turn": "{channel} · your turn",

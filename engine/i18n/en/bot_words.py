@@ -14,7 +14,7 @@ TEXTS: dict[str, str] = {
     "bot.words.error.missing_role": "Role {role} is required to run this command.",
     "bot.words.error.missing_any_role": "You are missing at least one of the required roles: {roles}",
     "bot.words.error.check": "You may not use this command here.",
-    "bot.words.error.value": "Failed to convert {value} to {kind}",
+    "bot.words.error.value": "“{value}” is not {kind}: pick one of the choices offered, or type it again.",
     "bot.words.error.other": "That command did not work: check what you typed and try again.",
     "bot.words.or": " or ",
     "bot.words.fits_meld": " · fits meld {melds}",

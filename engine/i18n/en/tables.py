@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     ),
     "tables.refusal.game_over": "The game is over: its result is being recorded.",
     "tables.refusal.owned_elsewhere": (
-        "This table is being run by another instance of the bot right now: try again in a moment."
+        "This table is busy elsewhere right now: try again in a moment."
     ),
     "tables.refusal.broken": (
         "This channel's {game} table could not be loaded from the database, so it cannot go "
@@ -122,6 +122,6 @@ TEXTS: dict[str, str] = {
         "{name} timed out {count} moves in a row: a computer player takes the seat. {name}, "
         "take it back with {command_join}."
     ),
-    "tables.notice.won": "{winners} wins! Final scores: {scores}.",
-    "tables.notice.shared": "{winners} share the win! Final scores: {scores}.",
+    "tables.notice.won": "{winners} wins!",
+    "tables.notice.shared": "{winners} share the win!",
 }

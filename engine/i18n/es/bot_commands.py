@@ -180,7 +180,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.rummy21.honours.opt.cards.name": "cartas",
     "bot.cmd.rummy21.honours.opt.cards.description": "Las cartas de honor, p. ej. 6H 8H",
     "bot.cmd.rummy21.check.name": "revisar",
-    "bot.cmd.rummy21.check.description": "Revisa mi mano: la mejor agrupación del solucionador",
+    "bot.cmd.rummy21.check.description": "Revisa mi mano: su mejor agrupación",
     "bot.choice.dealmein": "Deal Me In",
     "bot.choice.hearts": "Hearts Deluxe",
     "bot.choice.rummy500": "Rummy 500",

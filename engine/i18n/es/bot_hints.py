@@ -32,7 +32,7 @@ TEXTS: dict[str, str] = {
     "bot.hint.rummy21.draw_first": "Pulsa **Robar del mazo** o **Robar la abierta** en el panel de tu mano (**Mi mano**), o usa `/rummy21 draw`.",
     "bot.hint.rummy21.drawn_already": "Elige una carta en el menú de descarte del panel de tu mano (**Mi mano**), o usa `/rummy21 discard` (o `/rummy21 declare`).",
     "bot.hint.rummy21.discard": "Usa `/rummy21 discard` con una carta, o el menú de descarte de tu panel.",
-    "bot.hint.rummy21.declare": "Sin grupos, `/rummy21 declare` (o **Declarar** en el panel de tu mano) declara la combinación del solucionador.",
+    "bot.hint.rummy21.declare": "Sin grupos, `/rummy21 declare` (o **Declarar** en el panel de tu mano) declara tu mano tal como la agrupa el bot.",
     "bot.hint.rummy21.drop": "Usa `/rummy21 drop` o el botón **Retirarse**.",
     "bot.hint.rummy21.honours": "Usa `/rummy21 honours` con las cartas, o **Apartar honores** en tu panel.",
     "bot.hint.rummy21.moves": "Usa `/rummy21 draw`, `/rummy21 discard`, `/rummy21 declare`, `/rummy21 drop` o `/rummy21 honours`, o el panel de tu mano (**Mi mano**).",

@@ -4,7 +4,7 @@
 
 TEXTS: dict[str, str] = {
     "bot.rummy21.stale_button": "Ese botón es de un paso que ya pasó: mira el último mensaje de la mesa.",
-    "bot.rummy21.no_declaration": "El solucionador no encuentra ahora ninguna declaración válida en tu mano: descarta una carta, o declara tus propios grupos con /rummy21 declare.",
+    "bot.rummy21.no_declaration": "El bot no encuentra ahora ninguna declaración válida en tu mano: descarta una carta, o declara tus propios grupos con `/rummy21 declare`.",
     "bot.rummy21.no_honours": "No te queda ninguna carta de honor que apartar.",
     "bot.rummy21.you": "Tú",
     "bot.rummy21.the_dealer": "quien reparte",
@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.check.count": "Cuenta {count}, {pure}.",
     "bot.rummy21.check.count_no_pure": "Cuenta {count}, {pure}: sin escalera pura cuentan todas las cartas.",
     "bot.rummy21.check.not_yet": "Tu mano se puede revisar cuando se hayan repartido las cartas y sacado el comodín.",
-    "bot.rummy21.check.heading": "**Tu mano, tal como la ordena el solucionador** (la cuenta más baja):",
+    "bot.rummy21.check.heading": "**Tu mano, agrupada por el bot** (la cuenta más baja):",
     "bot.rummy21.check.can_declare": "Puedes declarar con estos grupos: pulsa **Declarar** en tu panel de mano, o usa `/rummy21 declare` sin grupos.",
     "bot.rummy21.move.out": "Estás fuera de este reparto ({reason}).",
     "bot.rummy21.move.wait_discard": "Esperando a que {player} descarte.",
@@ -46,6 +46,6 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.panel.heading": "**Tu mano** en el rummy indio de 21 cartas: reparto {deal} de {deals}, tu total {total}.",
     "bot.rummy21.panel.joker": "Comodín {joker}: todas las cartas de su valor son comodines; cartas de honor {honours}.",
     "bot.rummy21.panel.set_aside": "Cartas de honor apartadas: {cards}.",
-    "bot.rummy21.panel.can_declare": "El solucionador encuentra una declaración válida: pulsa **Declarar**.",
+    "bot.rummy21.panel.can_declare": "El bot encuentra una declaración válida en tu mano: pulsa **Declarar**.",
     "bot.rummy21.panel.best": "Mejor agrupación: cuenta {count}, {pure} (pulsa Revisar para ver los grupos).",
 }

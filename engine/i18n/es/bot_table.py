@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "bot.table.countdown.off": "La cuenta atrás está desactivada: empiezas la partida con **Empezar**.",
     "bot.table.countdown.on": "La partida empieza sola {when}, o en cuanto la mesa esté llena (la computadora ocupa los asientos que falten).",
     "bot.table.aborted": "La mesa está cerrada.",
-    "bot.table.export": "El registro de la partida: reprodúcelo con `python -m engine replay RECORD.json`.",
+    "bot.table.export": "El registro de esta partida: un archivo con la baraja, las opciones y cada jugada, para guardarlo o adjuntarlo al informar de un problema. Qué contiene y cómo reproducirlo: {where}.",
     "bot.table.quick_play": "{game} contra {others} ha empezado: tus cartas están en **Mi mano** del mensaje de la mesa (y en tus MD).",
     "bot.table.your_turn": "{names}: te toca.",
     "bot.table.dm_turn": "{channel} · te toca",

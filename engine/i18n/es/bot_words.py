@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     "bot.words.error.missing_role": "Hace falta el rol {role} para usar este comando.",
     "bot.words.error.missing_any_role": "Te falta al menos uno de los roles necesarios: {roles}",
     "bot.words.error.check": "No puedes usar este comando aquí.",
-    "bot.words.error.value": "No se pudo leer {value} como {kind}.",
+    "bot.words.error.value": "«{value}» no es {kind}: elige una de las opciones ofrecidas o vuelve a escribirlo.",
     "bot.words.error.other": "Ese comando no funcionó: revisa lo que escribiste y vuelve a intentarlo.",
     "bot.words.or": " o ",
     "bot.words.fits_meld": " · encaja en la combinación {melds}",

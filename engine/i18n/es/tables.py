@@ -21,8 +21,7 @@ TEXTS: dict[str, str] = {
     ),
     "tables.refusal.game_over": "La partida ha terminado: se está registrando su resultado.",
     "tables.refusal.owned_elsewhere": (
-        "Otra instancia del bot está llevando esta mesa ahora mismo: vuelve a intentarlo en un "
-        "momento."
+        "Esta mesa está ocupada en otro lugar ahora mismo: vuelve a intentarlo en un momento."
     ),
     "tables.refusal.broken": (
         "La mesa de {game} de este canal no se pudo cargar de la base de datos, así que no "
@@ -129,6 +128,6 @@ TEXTS: dict[str, str] = {
         "A {name} se le acabó el tiempo {count} jugadas seguidas: un jugador computadora toma "
         "el asiento. {name}, recupéralo con {command_join}."
     ),
-    "tables.notice.won": "¡{winners} gana! Puntuaciones finales: {scores}.",
-    "tables.notice.shared": "¡{winners} comparten la victoria! Puntuaciones finales: {scores}.",
+    "tables.notice.won": "¡{winners} gana!",
+    "tables.notice.shared": "¡{winners} comparten la victoria!",
 }

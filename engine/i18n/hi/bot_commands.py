@@ -180,7 +180,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.rummy21.honours.opt.cards.name": "पत्ते",
     "bot.cmd.rummy21.honours.opt.cards.description": "ऑनर पत्ते, जैसे 6H 8H",
     "bot.cmd.rummy21.check.name": "जाँच",
-    "bot.cmd.rummy21.check.description": "मेरा हाथ जाँचें: सॉल्वर की सबसे अच्छी जमावट",
+    "bot.cmd.rummy21.check.description": "मेरा हाथ जाँचें: उसकी सबसे अच्छी जमावट",
     "bot.choice.dealmein": "डील मी इन",
     "bot.choice.hearts": "हार्ट्स डीलक्स",
     "bot.choice.rummy500": "रमी 500",

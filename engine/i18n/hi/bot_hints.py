@@ -32,7 +32,7 @@ TEXTS: dict[str, str] = {
     "bot.hint.rummy21.draw_first": "अपने हाथ के पैनल (**मेरे पत्ते**) में **गड्डी से उठाएँ** या **खुला उठाएँ** दबाएँ, या `/rummy21 draw` इस्तेमाल करें।",
     "bot.hint.rummy21.drawn_already": "अपने हाथ के पैनल (**मेरे पत्ते**) के फेंकने वाले मेनू में एक पत्ता चुनें, या `/rummy21 discard` (या `/rummy21 declare`) इस्तेमाल करें।",
     "bot.hint.rummy21.discard": "एक पत्ते के साथ `/rummy21 discard` इस्तेमाल करें, या अपने पैनल का फेंकने वाला मेनू।",
-    "bot.hint.rummy21.declare": "बिना समूहों के, `/rummy21 declare` (या अपने हाथ के पैनल में **घोषणा करें**) सॉल्वर की जमावट घोषित करता है।",
+    "bot.hint.rummy21.declare": "बिना समूहों के, `/rummy21 declare` (या अपने हाथ के पैनल में **घोषणा करें**) आपके हाथ को बॉट की जमावट में घोषित करता है।",
     "bot.hint.rummy21.drop": "`/rummy21 drop` या **ड्रॉप** बटन इस्तेमाल करें।",
     "bot.hint.rummy21.honours": "पत्तों के साथ `/rummy21 honours` इस्तेमाल करें, या अपने पैनल में **ऑनर अलग रखें**।",
     "bot.hint.rummy21.moves": "`/rummy21 draw`, `/rummy21 discard`, `/rummy21 declare`, `/rummy21 drop` या `/rummy21 honours`, या अपने हाथ का पैनल (**मेरे पत्ते**) इस्तेमाल करें।",

@@ -4,7 +4,7 @@
 
 TEXTS: dict[str, str] = {
     "bot.rummy21.stale_button": "यह बटन एक ख़त्म हो चुके क़दम का है: मेज़ का सबसे नया संदेश देखें।",
-    "bot.rummy21.no_declaration": "सॉल्वर को अभी आपके हाथ में कोई जायज़ घोषणा नहीं मिलती: एक पत्ता फेंकें, या /rummy21 declare से अपने समूह घोषित करें।",
+    "bot.rummy21.no_declaration": "बॉट को अभी आपके हाथ में कोई जायज़ घोषणा नहीं मिलती: एक पत्ता फेंकें, या `/rummy21 declare` से अपने समूह घोषित करें।",
     "bot.rummy21.no_honours": "आपके पास अलग रखने के लिए कोई ऑनर पत्ता नहीं बचा।",
     "bot.rummy21.you": "आप",
     "bot.rummy21.the_dealer": "बाँटने वाले",
@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.check.count": "गिनती {count}, {pure}।",
     "bot.rummy21.check.count_no_pure": "गिनती {count}, {pure}: शुद्ध सीक्वेंस के बिना हर पत्ता गिना जाता है।",
     "bot.rummy21.check.not_yet": "पत्ते बँटने और जोकर निकलने के बाद आपका हाथ जाँचा जा सकता है।",
-    "bot.rummy21.check.heading": "**आपका हाथ, सॉल्वर की जमावट में** (सबसे कम गिनती):",
+    "bot.rummy21.check.heading": "**आपका हाथ, बॉट की जमावट में** (सबसे कम गिनती):",
     "bot.rummy21.check.can_declare": "आप इन समूहों से घोषणा कर सकते हैं: अपने हाथ के पैनल में **घोषणा करें** दबाएँ, या बिना समूहों के `/rummy21 declare` चलाएँ।",
     "bot.rummy21.move.out": "आप इस बाज़ी से बाहर हैं ({reason})।",
     "bot.rummy21.move.wait_discard": "{player} के फेंकने का इंतज़ार है।",
@@ -46,6 +46,6 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.panel.heading": "21 पत्तों की भारतीय रमी में **आपके पत्ते**: बाज़ी {deal} / {deals}, आपका कुल {total}।",
     "bot.rummy21.panel.joker": "जोकर {joker}: उसकी रैंक का हर पत्ता वाइल्ड है; ऑनर पत्ते {honours}।",
     "bot.rummy21.panel.set_aside": "अलग रखे ऑनर पत्ते: {cards}।",
-    "bot.rummy21.panel.can_declare": "सॉल्वर को एक जायज़ घोषणा मिली: **घोषणा करें** दबाएँ।",
+    "bot.rummy21.panel.can_declare": "बॉट को आपके हाथ में एक जायज़ घोषणा मिली: **घोषणा करें** दबाएँ।",
     "bot.rummy21.panel.best": "सबसे अच्छी जमावट: गिनती {count}, {pure} (समूहों के लिए जाँचें दबाएँ)।",
 }

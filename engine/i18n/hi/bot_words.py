@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     "bot.words.error.missing_role": "यह कमांड चलाने के लिए रोल {role} ज़रूरी है।",
     "bot.words.error.missing_any_role": "ज़रूरी रोलों में से कम से कम एक आपके पास नहीं है: {roles}",
     "bot.words.error.check": "आप यहाँ यह कमांड इस्तेमाल नहीं कर सकते।",
-    "bot.words.error.value": "{value} को {kind} के रूप में पढ़ा नहीं जा सका।",
+    "bot.words.error.value": "“{value}” {kind} नहीं है: दिए गए विकल्पों में से एक चुनें, या फिर से लिखें।",
     "bot.words.error.other": "वह कमांड नहीं चला: जो टाइप किया उसे जाँचें और फिर कोशिश करें।",
     "bot.words.or": " या ",
     "bot.words.fits_meld": " · मेल {melds} में बैठता है",

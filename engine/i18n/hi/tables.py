@@ -15,9 +15,7 @@ TEXTS: dict[str, str] = {
         "मैं अभी इसे सहेज नहीं सका, इसलिए टेबल पर कुछ नहीं बदला: कृपया थोड़ी देर में फिर कोशिश करें।"
     ),
     "tables.refusal.game_over": "खेल खत्म हो गया है: उसका नतीजा दर्ज हो रहा है।",
-    "tables.refusal.owned_elsewhere": (
-        "यह टेबल अभी बॉट का कोई दूसरा इंस्टेंस चला रहा है: थोड़ी देर में फिर कोशिश करें।"
-    ),
+    "tables.refusal.owned_elsewhere": ("यह टेबल अभी कहीं और व्यस्त है: थोड़ी देर में फिर कोशिश करें।"),
     "tables.refusal.broken": (
         "इस चैनल की {game} टेबल डेटाबेस से लोड नहीं हो सकी, इसलिए वह आगे नहीं चल सकती। "
         "उसे हटाने के लिए {command_abort} का उपयोग करें, फिर {command_new} से नई टेबल खोलें।"
@@ -99,6 +97,6 @@ TEXTS: dict[str, str] = {
         "{name} का समय लगातार {count} चालों में खत्म हुआ: एक कंप्यूटर खिलाड़ी सीट लेता है। "
         "{name}, {command_join} से उसे वापस लें।"
     ),
-    "tables.notice.won": "{winners} जीते! अंतिम स्कोर: {scores}।",
-    "tables.notice.shared": "{winners} जीत साझा करते हैं! अंतिम स्कोर: {scores}।",
+    "tables.notice.won": "{winners} जीते!",
+    "tables.notice.shared": "{winners} जीत साझा करते हैं!",
 }

@@ -12,5 +12,7 @@ MANIFEST = GamePlugin(
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
     panel_in_dm=True,
-    new_parameters=(NewParameter("level", "Deal Me In: the time per move"),),
+    # ``level`` is the old name of /game new's ``timer`` (kept for clients that cached it).
+    new_parameters=(NewParameter("level", "Old name of timer (Deal Me In), still read"),),
+    timer_option="level",
 )

@@ -53,8 +53,8 @@ RULES_SUMMARY = (
     "earn 10 from each other player (all three: 50). Set them aside at any time, also out "
     "of turn (`/rummy21 honours`).\n\n"
     "A timeout draws from the stock and discards the least useful card; the third in a "
-    "row is a mid pack instead (no draw). **My hand** shows your cards grouped by the "
-    "solver, with buttons "
+    "row is a mid pack instead (no draw). **My hand** shows your cards grouped "
+    "at their best (the lowest count), with buttons "
     "for these moves; `/rummy21 check` checks your hand."
 )
 
@@ -79,7 +79,10 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
         "wrong declaration (WRONG DECL.)",
         "a declaration that is not valid: you pay 120 to every other player and are out",
     ),
-    ("solver", "the bot's search for the best grouping of a hand (`/rummy21 check`)"),
+    (
+        "best grouping",
+        "the grouping of a hand with the lowest count, as the bot finds it (`/rummy21 check`)",
+    ),
 )
 
 
@@ -138,7 +141,7 @@ class Rummy21Cog(
     @app_commands.command(name="declare", description="Declare your hand (after drawing)")
     @app_commands.describe(
         groups="Optional: your groups and discard, e.g. 3H 4H 5H | 7S 8S 9S | ... discard KD "
-        "(left out: the solver's valid arrangement)"
+        "(left out: the best valid grouping of your hand)"
     )
     async def declare(
         self,
@@ -169,7 +172,7 @@ class Rummy21Cog(
     ) -> None:
         await send(interaction, f"honours {card_list(cards)}")
 
-    @app_commands.command(name="check", description="Check my hand: the solver's best grouping")
+    @app_commands.command(name="check", description="Check my hand: its best grouping")
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = actions.seat_at(interaction, IndianRummy)

@@ -11,4 +11,5 @@ MANIFEST = GamePlugin(
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
+    timer_option="turn_seconds",
 )
