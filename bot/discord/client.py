@@ -265,6 +265,7 @@ class CardTableBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
+        mentions.forget()
         if hasattr(self, "service"):  # setup_hook ran
             await self.service.stop()
             if hasattr(self, "daily"):

@@ -35,12 +35,20 @@ def remember(synced: Iterable[app_commands.AppCommand], tree: app_commands.Comma
     _PATHS.update(command.qualified_name for command in tree.walk_commands())
 
 
+def forget() -> None:
+    """Forget the synced ids (the bot is closing: its commands may not be this process's
+    next bot's)."""
+    _IDS.clear()
+    _PATHS.clear()
+
+
 def mention(path: str) -> str:
-    """``"game join"`` as its clickable mention, or as code when it is not synced."""
+    """``"game join"`` as its clickable mention, or as typed (``/game join``) when it is
+    not synced."""
     root = path.split(" ", 1)[0]
     command_id = _IDS.get(root)
     if command_id is None or path not in _PATHS:
-        return f"`/{path}`"
+        return f"/{path}"
     return f"</{path}:{command_id}>"
 
 

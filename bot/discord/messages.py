@@ -34,6 +34,9 @@ LOBBY_COLOUR = discord.Colour(0x3BA55D)
 PLAYING_COLOUR = discord.Colour(0x5865F2)
 FINISHED_COLOUR = discord.Colour(0xFFC440)
 
+#: The kind of the event that ends a game (the same in every game of the engine).
+GAME_OVER = "game_over"
+
 #: How many of the last action's events the table message lists (enough for the end of a
 #: 21-card deal, where every amount of the settlement has its own line).
 MAX_EVENT_LINES = 12
@@ -274,12 +277,8 @@ async def result_message(
         + per_round(view.rounds, seat, locale)
         for seat in order
     )
-    said = [event for event in table.last_events if is_news(event)]
-    deciding = (
-        t("bot.endgame.deciding", locale, moment=plain(said[-1].words(locale), locale))
-        if said
-        else ""
-    )
+    moment = deciding_moment(table.last_events, locale)
+    deciding = t("bot.endgame.deciding", locale, moment=moment) if moment else ""
     embed = discord.Embed(
         title=t("bot.table.result.over", locale, game=table_title(table, locale)),
         colour=FINISHED_COLOUR,
@@ -288,6 +287,19 @@ async def result_message(
     image = await render_file(images.render_result, view, locale)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, [image]
+
+
+def deciding_moment(events: Sequence[Event], locale: str = DEFAULT_LOCALE) -> str | None:
+    """What decided the game, in one line: why it ended where the game says (Deal Me In's
+    blocked board), else the last thing that happened before the end. The game-over event
+    itself is left out: it repeats the final scores, which the summary shows once."""
+    for event in reversed([event for event in events if is_news(event)]):
+        if event.kind != GAME_OVER:
+            return plain(event.words(locale), locale)
+        reason = event.params.get("reason")
+        if reason:
+            return plain(str(i18n.worded(i18n.as_sentence(reason), locale)), locale)
+    return None
 
 
 def is_news(event: Event) -> bool:

@@ -46,7 +46,7 @@ def parse_options(game: type[Game], text: str, locale: str = DEFAULT_LOCALE) -> 
                 t("bot.options.form", locale, example=example(game), token=repr(token))
             )
         if name in options:
-            raise GameSetupError(t("bot.options.twice", locale, name=name))
+            raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
         spec = specs.get(name)
         options[name] = typed_value(spec, value, locale) if spec is not None else value
     return options
@@ -78,19 +78,25 @@ def check_names(
             first = t(
                 key,
                 locale,
-                name=repr(name),
+                name=typed(name),
                 owners=t("tables.and", locale).join(owners),
                 game=title_of(game, locale),
             )
         else:
             key = "bot.options.no_level" if the_level else "bot.options.no_option"
-            first = t(key, locale, name=repr(name), game=title_of(game, locale))
+            first = t(key, locale, name=typed(name), game=title_of(game, locale))
         leave = (
             t("bot.options.leave_level", locale)
             if the_level
-            else t("bot.options.remove", locale, name=repr(name))
+            else t("bot.options.remove", locale, name=typed(name))
         )
         raise GameSetupError(f"{first}: {leave}. {options_help(game, locale)}")
+
+
+def typed(name: str) -> str:
+    """An option's name as the player types it in ``options:``: as code (`` `point_limit` ``),
+    the notation it is, not a word."""
+    return f"`{name}`"
 
 
 def options_help(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
@@ -125,13 +131,15 @@ def typed_value(spec: OptionSpec, text: str, locale: str = DEFAULT_LOCALE) -> An
             return True
         if word in FALSE_WORDS:
             return False
-        raise GameSetupError(t("bot.options.switch", locale, name=spec.name, text=repr(text)))
+        raise GameSetupError(
+            t("bot.options.switch", locale, name=typed(spec.name), text=repr(text))
+        )
     if isinstance(spec.default, int):
         try:
             return int(text)
         except ValueError:
             raise GameSetupError(
-                t("bot.options.number", locale, name=spec.name, text=repr(text))
+                t("bot.options.number", locale, name=typed(spec.name), text=repr(text))
             ) from None
     return text
 

@@ -54,6 +54,11 @@ class CommandMentions(Mapping[str, str]):
 
 COMMANDS = CommandMentions()
 
+#: The engine's refusals of an option's value that name the option alone (``{name}``).
+OPTION_REFUSALS = frozenset(
+    {"setup.switch", "setup.number", "setup.minimum", "setup.maximum", "setup.unknown"}
+)
+
 #: The catalogue key of a code's hint is this prefix and the code (area ``bot_hints``).
 HINT_PREFIX = "bot.hint."
 
@@ -63,13 +68,29 @@ def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
     game it names by the engine's title (``game``) is named as ``locale`` names it."""
     game = worded.params.get("game")
     game_id = _game_of_title().get(game) if isinstance(game, str) else None
-    if game_id is not None and worded.code is not None:
-        params = {**worded.params, "game": i18n.text(f"bot.choice.{game_id}", locale)}
+    reason = worded.params.get("reason")
+    if worded.code is not None and (game_id is not None or _names_option(reason)):
+        params = dict(worded.params)
+        if game_id is not None:
+            params["game"] = i18n.text(f"bot.choice.{game_id}", locale)
+        if isinstance(reason, Mapping) and _names_option(reason):
+            # The option as the player typed it, as code: the notation it is.
+            name = reason["params"]["name"]
+            params["reason"] = {**reason, "params": {**reason["params"], "name": f"`{name}`"}}
         if isinstance(worded, Notice):
             worded = Notice(worded.code, **params)
         elif isinstance(worded, TableError):
             worded = TableError(worded.code, **params)
     return plain(worded.words(locale, COMMANDS), locale)
+
+
+def _names_option(reason: object) -> bool:
+    """Whether ``reason`` is the engine's refusal of an option's value, naming the option."""
+    return (
+        isinstance(reason, Mapping)
+        and reason.get("key") in OPTION_REFUSALS
+        and "name" in reason.get("params", {})
+    )
 
 
 def _game_of_title() -> dict[str, str]:

@@ -636,6 +636,7 @@ class TableService:
                 return await self._confirm(channel_id, by)
             if open_table.seat_of(by.user_id) is not None:
                 raise TableError("already_seated")
+            raise TableError("rematch_players_only")
         if open_table is not None:
             raise TableError("has_table")
         finished = await self._finished_table(channel_id, guild_id, table_id, levels)

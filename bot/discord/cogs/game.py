@@ -26,6 +26,7 @@ from bot.discord.options import (
     option_help,
     parse_options,
     title_of,
+    typed,
 )
 from bot.discord.plugins import new_parameters, plugin
 from bot.discord.replays import finished_game_choices, send_replay
@@ -167,14 +168,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             if timer is not None and timer.strip():
                 name, value = timer_setting(chosen_class, timer, locale)
                 if name in chosen:
-                    raise GameSetupError(t("bot.options.twice", locale, name=name))
+                    raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
                 chosen[name] = value
             for name, value in own.items():  # the games' own parameters, by option name
                 if value is not None:
                     # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True, locale=locale)
                     if name in chosen:
-                        raise GameSetupError(t("bot.options.twice", locale, name=name))
+                        raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
                     chosen[name] = value.value
             await actions.defer_privately(interaction)
             table = await actions.service_of(interaction).create(

@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.game.new.opt.game.name": "juego",
     "bot.cmd.game.new.opt.game.description": "Qué juego",
     "bot.cmd.game.new.opt.level.name": "nivel",
-    "bot.cmd.game.new.opt.level.description": "Deal Me In: el tiempo por jugada",
+    "bot.cmd.game.new.opt.level.description": "Nombre antiguo de tiempo (Deal Me In), aún se lee",
     "bot.cmd.game.new.opt.options.name": "opciones",
     "bot.cmd.game.new.opt.options.description": "Opciones de juego como name=value, p. ej. point_limit=50 turn_seconds=90",
     "bot.cmd.game.join.name": "unirse",

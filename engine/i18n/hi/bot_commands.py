@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.game.new.opt.game.name": "खेल",
     "bot.cmd.game.new.opt.game.description": "कौन-सा खेल",
     "bot.cmd.game.new.opt.level.name": "स्तर",
-    "bot.cmd.game.new.opt.level.description": "Deal Me In: हर चाल का समय",
+    "bot.cmd.game.new.opt.level.description": "समय का पुराना नाम (Deal Me In), अब भी पढ़ा जाता है",
     "bot.cmd.game.new.opt.options.name": "विकल्प",
     "bot.cmd.game.new.opt.options.description": "खेल के विकल्प name=value के रूप में, जैसे point_limit=50 turn_seconds=90",
     "bot.cmd.game.join.name": "जुड़ें",

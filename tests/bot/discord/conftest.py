@@ -27,8 +27,10 @@ import pytest
 import simcord
 
 from bot.config import Settings
+from bot.discord import mentions
 from bot.discord.client import CardTableBot, create_bot
 from bot.tables.table import Table
+from tests.bot.discord.wording_scan import leaks
 
 #: SimCord's virtual clock starts at this unix time (2026-01-01 UTC).
 SIMCORD_EPOCH = 1_767_225_600.0
@@ -139,6 +141,12 @@ class World:
                 return message
         raise AssertionError("the table message is not in the channel")
 
+    def command_id(self, name: str) -> str:
+        """The id Discord gave the bot's top-level command ``name`` when it synced."""
+        command = self.env.backend.find_command(name, self.guild.id)
+        assert command is not None, f"no command {name!r} synced"
+        return str(command["id"])
+
     def member(self, seat: int) -> simcord.MemberActor:
         """The member playing at ``seat``."""
         user_id = self.table().seats[seat].user_id
@@ -189,7 +197,9 @@ def simcord_bot(database_url: str) -> CardTableBot:
 
 @pytest.fixture
 async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[World]:
-    """A server where the bot runs; fails the test if the bot logged an error."""
+    """A server where the bot runs; fails the test if the bot logged an error, or if
+    anything it sent a player (messages, replies, embeds, labels, alt text) holds
+    developer wording (:mod:`tests.bot.discord.wording_scan`)."""
     IDLE_WAITS.env = simcord_env
     errors = ErrorLogs()
     logging.getLogger("bot").addHandler(errors)
@@ -205,7 +215,10 @@ async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[Wo
     finally:
         IDLE_WAITS.env = None
         logging.getLogger("bot").removeHandler(errors)
+        mentions.forget()  # the next test's bot syncs its own commands
     assert not errors.records, [record.getMessage() for record in errors.records]
+    found = leaks(env.http_requests)
+    assert not found, "developer wording sent to players:\n" + "\n".join(found)
 
 
 def place_options(action: str) -> dict[str, Any]:

@@ -19,11 +19,12 @@ async def test_options_are_set_and_shown_in_the_lobby(world: World) -> None:
     opened = await world.ann.slash(
         world.channel, "game new", game="dealmein", options="level=expert, blocked_rounds=4"
     )
-    assert opened.ephemeral and "blocked rounds: 4" in opened.response.content
+    assert opened.ephemeral and "Rounds without a play that end it: 4" in opened.response.content
     assert world.table().options == {"level": "expert", "blocked_rounds": 4}
     lobby = world.table_message().embeds[0]
     options = next(field for field in lobby.fields if field.name == "Options")
-    assert options.value == "level: expert, blocked rounds: 4"
+    # In words, not the engine's keys.
+    assert options.value == "Move timer: Expert, Rounds without a play that end it: 4"
 
 
 async def test_level_and_options_together(world: World) -> None:
@@ -36,9 +37,9 @@ async def test_level_and_options_together(world: World) -> None:
 @pytest.mark.parametrize(
     ("options", "refusal"),
     [
-        ("speed=3", "Deal Me In has no option 'speed': remove 'speed'. Deal Me In's options"),
-        ("blocked_rounds=0", "Option blocked_rounds is at least 1. Pick another value."),
-        ("blocked_rounds=lots", "Option blocked_rounds is a whole number, not 'lots'."),
+        ("speed=3", "Deal Me In has no option `speed`: remove `speed`. Deal Me In's options"),
+        ("blocked_rounds=0", "Option `blocked_rounds` is at least 1. Pick another value."),
+        ("blocked_rounds=lots", "Option `blocked_rounds` is a whole number, not 'lots'."),
         ("level=fast", "Option level='fast': choose one of unlimited, social"),
         ("expert", "Write each option as name=value, like level=social: 'expert' is not."),
     ],

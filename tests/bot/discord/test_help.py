@@ -16,7 +16,7 @@ from tests.bot.discord.conftest import World
 
 #: Words a newcomer may not know, as they can appear in the summaries and the pictures.
 JARGON = (
-    "solver",
+    "best grouping",
     "count",
     "mid pack",
     "first drop",
@@ -69,7 +69,7 @@ async def test_rules_answer_privately_with_the_words(world: World) -> None:
     assert answer.ephemeral
     embed = answer.response.embeds[0]
     words = "\n".join(f.value for f in embed.fields if f.name in ("Words used", "…"))
-    for term in ("solver", "count", "mid pack", "pure sequence", "honour cards"):
+    for term in ("best grouping", "count", "mid pack", "pure sequence", "honour cards"):
         assert f"**{term}**" in words
     hearts = await world.cat.slash(world.channel, "rules", game="hearts")
     assert "**keeper**" in hearts.response.embeds[0].fields[0].value

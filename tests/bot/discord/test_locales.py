@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
+import discord
 import pytest
 import simcord
 import simcord.interactions
@@ -169,8 +170,12 @@ async def test_a_hindi_server_gets_its_table_message_in_hindi(
     assert table is not None
     lobby = next(m for m in reversed(channel.history()) if m.id == table.message_id)
     assert lobby.embeds[0].title == "हार्ट्स डीलक्स: एक मेज़ खुली है"
-    labels = [item.label for row in lobby.components for item in row.children]
-    assert labels == ["जुड़ें", "शुरू करें"]
+    controls = [item for row in lobby.components for item in row.children]
+    buttons = [item.label for item in controls if isinstance(item, discord.Button)]
+    assert buttons == ["जुड़ें", "छोड़ें", "शुरू करें", "कैसे खेलें"]
+    (menu,) = [item for item in controls if isinstance(item, discord.SelectMenu)]
+    assert menu.placeholder == "कंप्यूटर खिलाड़ी जोड़ें…"
+    assert menu.options[0].label == "कंप्यूटर खिलाड़ी: आसान"
     joined = await bob.click(lobby, custom_id="table:join")
     assert joined.response.content == "Te has sentado a la mesa de Hearts Deluxe."
     await ann.click(lobby, custom_id="table:start")

@@ -86,4 +86,4 @@ async def test_rules_and_status(world: World) -> None:
     await world.ann.slash(world.channel, "game new", game="dealmein", level="social")
     status = await world.cat.slash(world.channel, "game status")
     assert status.ephemeral
-    assert "level: social" in status.response.embeds[0].fields[1].value
+    assert "Move timer: Social" in status.response.embeds[0].fields[1].value

@@ -78,9 +78,12 @@ async def test_a_public_notice_reads_in_the_servers_language(world: World) -> No
     assert closing.embeds[0].description == "ana se fue y la sala está vacía: cerrada."
 
 
-async def test_a_refusal_in_english_reads_word_for_word_as_before(world: World) -> None:
+async def test_a_refusal_in_english_names_its_command_as_a_clickable_mention(
+    world: World,
+) -> None:
     refused = await world.ann.slash(world.channel, "game join")
     assert refused.ephemeral
+    game_id = world.command_id("game")
     assert refused.response.content == (
-        "There is no game in this channel: start one with /game new."
+        f"There is no game in this channel: start one with </game new:{game_id}>."
     )

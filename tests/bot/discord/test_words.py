@@ -105,7 +105,7 @@ async def test_game_new_hearts_with_a_level_is_refused_with_hearts_options(world
 async def test_another_games_option_is_named_as_that_games(world: World) -> None:
     refused = await world.ann.slash(world.channel, "game new", game="hearts", options="target=300")
     content = refused.response.content
-    assert "Option 'target' is for Rummy 500, not Hearts Deluxe: remove 'target'." in content
+    assert "Option `target` is for Rummy 500, not Hearts Deluxe: remove `target`." in content
     assert world.bot.service.table(world.channel.id) is None
 
 
@@ -115,7 +115,7 @@ async def test_another_games_option_is_named_as_that_games(world: World) -> None
         (
             "dealmein",
             "place F6 across AS KS JK=QS",
-            "place A♠ K♠ JK=Q♠ from F6 across "
+            "place A♠ K♠ Joker as Q♠ from F6 across "
             "(`/dmi place square:F6 direction:across cards:AS KS JK=QS`)",
         ),
         (
@@ -159,9 +159,11 @@ async def test_a_refused_pass_names_the_commands_to_use_instead(world: World) ->
     mover = world.member(world.to_move())
     refused = await mover.slash(world.channel, "dmi pass")
     assert refused.ephemeral
+    dmi = world.command_id("dmi")
+    # The commands as clickable mentions, which each reader's client names in their language.
     assert refused.response.content == (
         "You can pass only when the deck is empty: place cards or swap. "
-        "Use `/dmi place` or `/dmi swap`; `/dmi hint` shows a move."
+        f"Use </dmi place:{dmi}> or </dmi swap:{dmi}>; </dmi hint:{dmi}> shows a move."
     )
 
 

@@ -39,6 +39,7 @@ import discord
 import images
 from bot.discord import actions, messages, panels
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.plain import plain
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -303,7 +304,7 @@ class SpotSelect(
             discord.SelectOption(
                 label=t("bot.dealmein.spot", locale, spot=spot_of(move), score=move.score),
                 value=spot_of(move),
-                description=cards_text(move.cards)[:MAX_LABEL],
+                description=plain(cards_text(move.cards), locale)[:MAX_LABEL],
                 default=spot_of(move) == choice.spot,
             )
             for move in shown

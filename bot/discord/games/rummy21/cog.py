@@ -141,7 +141,7 @@ class Rummy21Cog(
     @app_commands.command(name="declare", description="Declare your hand (after drawing)")
     @app_commands.describe(
         groups="Optional: your groups and discard, e.g. 3H 4H 5H | 7S 8S 9S | ... discard KD "
-        "(left out: the best valid grouping of your hand)"
+        "(left out: the valid grouping the bot finds)"
     )
     async def declare(
         self,
