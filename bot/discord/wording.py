@@ -65,11 +65,13 @@ HINT_PREFIX = "bot.hint."
 
 def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
     """A refusal or notice of the table service in ``locale``, with :data:`COMMANDS`; a
-    game it names by the engine's title (``game``) is named as ``locale`` names it."""
+    game it names by the engine's title (``game``) is named as ``locale`` names it, and an
+    option the engine's refusal names (``reason``) is shown as the code the player typed."""
     game = worded.params.get("game")
     game_id = _game_of_title().get(game) if isinstance(game, str) else None
     reason = worded.params.get("reason")
-    if worded.code is not None and (game_id is not None or _names_option(reason)):
+    code = worded.code
+    if code is not None and (game_id is not None or _names_option(reason)):
         params = dict(worded.params)
         if game_id is not None:
             params["game"] = i18n.text(f"bot.choice.{game_id}", locale)
@@ -78,9 +80,9 @@ def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
             name = reason["params"]["name"]
             params["reason"] = {**reason, "params": {**reason["params"], "name": f"`{name}`"}}
         if isinstance(worded, Notice):
-            worded = Notice(worded.code, **params)
+            worded = Notice(code, **params)
         elif isinstance(worded, TableError):
-            worded = TableError(worded.code, **params)
+            worded = TableError(code, **params)
     return plain(worded.words(locale, COMMANDS), locale)
 
 
