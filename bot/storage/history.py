@@ -1,16 +1,18 @@
 """Finished games as a history to pick from (``/game replay``): a channel's latest games,
-and one game's record within its server."""
+one game's record within its server, and what playing one again needs (its seats)."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 
 from bot.storage.schema import games, results
-from bot.storage.store import Store
+
+if TYPE_CHECKING:  # the table service reads finished games here; the store imports it
+    from bot.storage.store import Store
 
 
 @dataclass(frozen=True, slots=True)

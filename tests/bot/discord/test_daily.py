@@ -87,7 +87,9 @@ async def test_two_members_play_the_same_position_once_and_the_day_end_reveals_i
     again = await world.ann.slash(
         world.channel, "daily place", **place_options(position.most_cards.action())
     )
-    assert again.ephemeral and again.response.content == ALREADY_PLAYED
+    answer = f"</daily answer:{world.command_id('daily')}>"  # the command as a mention
+    assert again.response.content == ALREADY_PLAYED.replace("`/daily answer`", answer)
+    assert again.ephemeral
 
     # An illegal move is refused and costs nothing: Bob still has his attempt.
     card = str(position.hand[0])
