@@ -196,7 +196,7 @@ async def test_the_panel_fits_a_phone_with_seven_cards_and_two_jokers(world: Wor
     shown = [option["value"] for option in spots["options"]]
     best = [f"{square_name(m.squares[0])} {m.direction}" for m in expected[:MAX_OPTIONS]]
     assert shown == best
-    assert all("JK=" in option["description"] for option in spots["options"])
+    assert all("Joker as " in option["description"] for option in spots["options"])
     assert f"{len(expected)} places" in chosen.response.content
     assert "page 1 of" in chosen.response.content
     # Jokers cannot be swapped: the Swap button stays off.
@@ -302,7 +302,7 @@ async def test_the_autocomplete_offers_the_hints_square_mid_game(world: World) -
     world.table().game = mid_game()
     hint = await world.ann.slash(world.channel, "dmi hint")
     command = re.search(
-        r"`/dmi place square:(\S+) direction:(\S+) cards:([^`]+)`", hint.response.content
+        r"</dmi place:\d+> `square:(\S+) direction:(\S+) cards:([^`]+)`", hint.response.content
     )
     assert command is not None, hint.response.content
     square, direction, typed_cards = command.groups()

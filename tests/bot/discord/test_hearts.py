@@ -174,7 +174,7 @@ async def test_refusals_are_private_and_change_nothing(world: World) -> None:
     assert refused.ephemeral
     assert refused.response.content == (
         "Pass exactly three cards: you named 2. Pick three cards in your hand panel "
-        "(**My hand**), or use `/hearts pass`."
+        f"(**My hand**), or use </hearts pass:{world.command_id('hearts')}>."
     )
     assert 0 in game.to_move() and len(game.hand(0)) == 13
 

@@ -158,11 +158,13 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
 
     closing = world.channel.last_message
     assert closing is not None and closing.embeds[0].title == "21-card Indian Rummy: game over"
-    # Every amount of the last deal has its line: the drop (or the count) and any honours.
-    explained = next(
-        field.value for field in closing.embeds[0].fields if field.name.startswith("How the last")
-    )
-    assert re.search(r"pays .+? \d+: (first drop|mid pack|the count)", explained), explained
+    # The deciding moment in one line: how the last deal ended (won, or what it cost).
+    (deciding,) = [
+        line
+        for line in (closing.embeds[0].description or "").splitlines()
+        if line.startswith("Deciding moment: ")
+    ]
+    assert re.search(r"wins deal \d+|pays .+? \d+: (first drop|mid pack|the count)", deciding)
     final = game.scores()
     board = await world.cat.slash(world.channel, "leaderboard", game="rummy21")
     assert "21-card Indian Rummy" in (board.response.embeds[0].title or "")
@@ -231,7 +233,7 @@ async def test_the_hand_panel_groups_the_hand_and_plays_the_moves(world: World) 
     drawn = await world.bob.click(panel.response, label="Draw stock")
     redrawn = drawn.response  # the panel, edited in place
     assert "You drew A♦." in redrawn.content
-    assert "The solver finds a valid declaration" in redrawn.content
+    assert "The bot finds a valid declaration" in redrawn.content
     assert "Declare" in buttons(redrawn)
 
     checked = await world.bob.click(redrawn, label="Check")
@@ -282,7 +284,7 @@ def snapshot(world: World) -> tuple[str, int]:
             {"card": "9S"},
             "Draw a card first, from the stock or the open pile. Press **Draw stock**",
         ),
-        ("", "bob", "rummy21 declare", {}, "The solver finds no valid declaration"),
+        ("", "bob", "rummy21 declare", {}, "The bot finds no valid declaration"),
         ("", "bob", "rummy21 honours", {"cards": "KS"}, "K♠ is not an honour card"),
         ("", "cat", "rummy21 drop", {}, "You are not seated at this table"),
     ],

@@ -186,7 +186,8 @@ def test_an_option_refusal_reads_in_the_players_language() -> None:
         Hearts.check_options({"point_limit": 0})
     except GameSetupError as error:
         refusal = TableError("bad_options", reason=i18n.as_sentence(error.as_phrase()))
-    assert refusal_text(refusal) == "Option point_limit is at least 1. Pick another value."
+    # The option as the player typed it: as code.
+    assert refusal_text(refusal) == "Option `point_limit` is at least 1. Pick another value."
     spanish = refusal_text(refusal, "es")
-    assert spanish.startswith("La opción point_limit es como mínimo 1.")
+    assert spanish.startswith("La opción `point_limit` es como mínimo 1.")
     assert re.search("[\u0900-\u097f]", refusal_text(refusal, "hi"))
