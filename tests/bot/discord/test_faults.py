@@ -4,6 +4,7 @@ database refusing writes; a saved table that cannot be read."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from bot.discord.client import create_bot
 from bot.storage import shard_of
 from bot.tables.service import NotSaved
 from tests.bot.discord.conftest import IDLE_WAITS, World, make_bot, virtual_clock
+from tests.bot.storage.files import can_make_immutable, immutable
 
 
 def channel_requests(world: World, channel_id: int) -> int:
@@ -130,6 +132,38 @@ async def test_a_move_the_database_refuses_is_answered_and_changes_nothing(
     read_only_database["on"] = False
     done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
     assert done.ephemeral and table.turn == before["turn"] + 1
+
+
+async def test_a_database_file_unwritable_mid_game_refuses_moves_until_it_is_writable(
+    world: World,
+) -> None:
+    """The database file (and its WAL) turns unwritable for real mid-game: a move is
+    refused as not saved and the table shows nothing of it; leaderboards read meanwhile
+    open connections that SQLite can only make read-only. Once the file is writable
+    again the same move is accepted and saved by the same bot, with no restart."""
+    await world.open_two_player_table()
+    table = world.table()
+    path = Path(sa.make_url(world.database_url).database or "")
+    can_make_immutable(path)
+    before = table.to_dict()
+    shown = world.table_message().embeds[0].description
+    messages = len(world.channel.history())
+    seat = world.to_move()
+    assert table.game is not None
+    card = next(c for c in table.game.hand(seat) if not c.is_joker)
+    with immutable(path, path.with_name(f"{path.name}-wal")):
+        refused = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
+        assert refused.ephemeral and refused.response.content == str(NotSaved("not_saved"))
+        store = world.bot.store
+        await asyncio.gather(*(store.leaderboard(world.guild.id, None, "all", 1) for _ in range(6)))
+    assert table.to_dict() == before and len(world.channel.history()) == messages
+    assert world.table_message().embeds[0].description == shown
+    assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == before["turn"]
+    # The store logs each refused write for the admin; they are the fault injected here.
+    assert all("nothing was written" in text for text in world.errors.take())
+    done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
+    assert done.ephemeral and table.turn == before["turn"] + 1
+    assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == table.turn
 
 
 async def test_a_table_that_cannot_be_read_is_reported_once_and_cleared_by_abort(
