@@ -40,9 +40,9 @@ def run(settings: Settings) -> int:
         return EXIT_CONFIG
 
     from bot.discord.client import apply_endpoints, create_bot
+    from bot.monitoring.logs import setup_logging
 
-    level = logging.getLevelNamesMapping()[settings.log_level]
-    discord.utils.setup_logging(level=level, root=True)
+    setup_logging(logging.getLevelNamesMapping()[settings.log_level], settings.log_format)
     apply_endpoints(settings)
     bot = create_bot(settings)
     try:

@@ -42,6 +42,8 @@ from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.monitoring.metrics import TimedThinking
+from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.storage import Store
 from bot.storage.daily import DailyStore
 from bot.tables.service import TableService
@@ -176,10 +178,13 @@ class CardTableBot(commands.Bot):
             # messages by id), and a thousand cached messages, each with its embeds,
             # components and attachments, are objects every full garbage collection visits.
             max_messages=None,
+            http_trace=discord_trace(),
             **kwargs,
         )
         self.settings = settings
         self.service_options = dict(service_options or {})
+        #: ``/healthz`` and ``/metrics`` while the bot runs, when ``METRICS_PORT`` is set.
+        self.monitoring: MonitoringServer | None = None
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -194,12 +199,13 @@ class CardTableBot(commands.Bot):
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
         self.store = await Store.open(self.settings.database_url)
+        thinking = TimedThinking(thinking_for(self.settings.computer_processes))
         self.service = TableService(
             self.store,
             DiscordFrontend(self),
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
-            **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
+            **{"thinking": thinking, **self.service_options},
         )
         await self.service.start()
         clock = self.service_options.get("clock", time.time)
@@ -207,6 +213,10 @@ class CardTableBot(commands.Bot):
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        if self.settings.metrics_port is not None:
+            host, port = self.settings.metrics_host, self.settings.metrics_port
+            self.monitoring = MonitoringServer(self, host, port)
+            await self.monitoring.start()
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
@@ -261,6 +271,9 @@ class CardTableBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
+        if self.monitoring is not None:
+            await self.monitoring.close()
+            self.monitoring = None
         if hasattr(self, "service"):  # setup_hook ran
             await self.service.stop()
             if hasattr(self, "daily"):

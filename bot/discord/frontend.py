@@ -37,6 +37,7 @@ from bot.discord.locale import guild_id_locale, t
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
 from bot.discord.wording import worded_text
+from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 
 if TYPE_CHECKING:
@@ -186,6 +187,7 @@ class DiscordFrontend:
                 kwargs["view"] = view
             await dm.send(f"{heading} · {panel.content}", **kwargs)
         except discord.Forbidden:
+            metrics.dm_failed(table.game_id)
             await self._dm_failed(table, user_id)
 
     async def _dm_failed(self, table: Table, user_id: int) -> None:

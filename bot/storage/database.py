@@ -38,6 +38,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import PoolResetState
 
+from bot.monitoring import metrics
 from bot.storage.errors import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -196,6 +197,7 @@ async def run_read(
 def unavailable(what: str, error: BaseException) -> StoreUnavailable:
     """Log a failed database call and wrap it (the caller chains ``error``)."""
     cause = getattr(error, "orig", None) or error
+    metrics.STORE_FAILURES.inc()
     log.error("%s failed: nothing was written (%s: %s)", what, type(cause).__name__, cause)
     return StoreUnavailable(f"{what} failed: {type(cause).__name__}: {cause}")
 

@@ -56,6 +56,8 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from bot.monitoring import metrics
+from bot.monitoring.logs import set_table_context, table_context
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
@@ -831,6 +833,7 @@ class TableService:
                 # A new move (not just one fewer player in a simultaneous phase): new deadline.
                 draft.deadline = self._move_deadline(game)
         await self._commit(table, draft)
+        metrics.moved(table.game_id, _mover(draft, actor))
         if game.over:
             await self._finish(table, events, notes)
             return
@@ -1078,7 +1081,8 @@ class TableService:
                 # Nothing may change a finished game (not even its seats) before its
                 # result is recorded.
                 raise TableError("game_over")
-            yield table
+            with table_context(table.table_id, table.guild_id):
+                yield table
 
     def _forget(self, table: Table) -> None:
         """Drop a closed table from the open tables and stop its driver."""
@@ -1113,6 +1117,7 @@ class TableService:
         stale table message) is due at once. A step that fails (the store or the chat
         service) is retried after a pause that doubles with each failure in a row.
         """
+        set_table_context(table.table_id, table.guild_id)
         wake = self._wakes[table.table_id]
         bot_turn, bot_due = -1, 0.0
         failures = 0
@@ -1291,6 +1296,13 @@ class TableService:
             )
             await self._accepted(table, draft, events, before, movers, notes)
             return True
+
+
+def _mover(table: Table, actor: int | None) -> str:
+    """Who chose a move, as the metrics count it: human, computer or timeout."""
+    if actor is None:
+        return "timeout"
+    return "computer" if table.seats[actor].is_bot else "human"
 
 
 def _bot_plays(seat: int, action: str | None, game: Game) -> list[Event]:

@@ -26,6 +26,8 @@ def test_defaults_with_only_a_token() -> None:
     assert settings.api_base is None and settings.gateway_url is None
     assert settings.computer_processes == default_processes()
     assert settings.picture_processes == drawing.default_processes()
+    assert settings.log_format == "text"
+    assert settings.metrics_port is None and settings.metrics_host == "127.0.0.1"
 
 
 def test_every_setting_is_read() -> None:
@@ -41,6 +43,9 @@ def test_every_setting_is_read() -> None:
             "DISCORD_GATEWAY_URL": "ws://proxy:7878",
             "COMPUTER_PROCESSES": "3",
             "PICTURE_PROCESSES": "2",
+            "LOG_FORMAT": "JSON",
+            "METRICS_PORT": "9464",
+            "METRICS_HOST": "0.0.0.0",
         }
     )
     assert settings.database_url == "postgresql+asyncpg://u:p@db/cards"
@@ -51,6 +56,8 @@ def test_every_setting_is_read() -> None:
     assert settings.gateway_url == "ws://proxy:7878"
     assert settings.computer_processes == 3
     assert settings.picture_processes == 2
+    assert settings.log_format == "json"
+    assert settings.metrics_port == 9464 and settings.metrics_host == "0.0.0.0"
     assert (
         settings_from({"DISCORD_TOKEN": "abc", "COMPUTER_PROCESSES": "0"}).computer_processes == 0
     )
@@ -68,6 +75,9 @@ def test_every_setting_is_read() -> None:
         ("DISCORD_GATEWAY_URL", "http://proxy", "DISCORD_GATEWAY_URL must be a ws or wss URL"),
         ("COMPUTER_PROCESSES", "-1", "COMPUTER_PROCESSES must be a whole number"),
         ("PICTURE_PROCESSES", "two", "PICTURE_PROCESSES must be a whole number"),
+        ("LOG_FORMAT", "xml", "LOG_FORMAT must be one of text, json"),
+        ("METRICS_PORT", "0", "METRICS_PORT must be a TCP port from 1 to 65535"),
+        ("METRICS_PORT", "70000", "METRICS_PORT must be a TCP port"),
     ],
 )
 def test_bad_values_are_refused_in_one_line(name: str, value: str, complaint: str) -> None:
