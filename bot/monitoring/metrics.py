@@ -83,7 +83,7 @@ LOOP_LAG_SECONDS = Histogram(
 DISCORD_REQUESTS = Counter(
     "cardtable_discord_requests",
     "HTTP requests sent to Discord (each attempt, interaction responses included), by "
-    "method, route (ids as {id}) and status.",
+    "method, route (ids as {id}) and status (error: no answer).",
     ["method", "route", "status"],
     registry=REGISTRY,
 )

@@ -76,7 +76,8 @@ def route_of(path: str) -> str:
 
 def discord_trace() -> aiohttp.TraceConfig:
     """The trace given to discord.py (``http_trace``): each request's answer counted by
-    method, route and status; a 429 also by its scope (Discord's ``X-RateLimit-Scope``)."""
+    method, route and status (``error`` when none came); a 429 also by its scope
+    (Discord's ``X-RateLimit-Scope``)."""
     trace = aiohttp.TraceConfig()
 
     async def ended(_session: aiohttp.ClientSession, _context: SimpleNamespace, done: Any) -> None:
@@ -88,8 +89,8 @@ def discord_trace() -> aiohttp.TraceConfig:
             metrics.RATE_LIMITED.labels(route, scope).inc()
 
     async def failed(_session: aiohttp.ClientSession, _context: SimpleNamespace, done: Any) -> None:
-        status = type(done.exception).__name__
-        metrics.DISCORD_REQUESTS.labels(done.method, route_of(done.url.path), status).inc()
+        """No answer (a connection refused or cut, a timeout): status ``error``."""
+        metrics.DISCORD_REQUESTS.labels(done.method, route_of(done.url.path), "error").inc()
 
     trace.on_request_end.append(ended)
     trace.on_request_exception.append(failed)
