@@ -42,7 +42,6 @@ from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
-from bot.monitoring.metrics import TimedThinking
 from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.storage import Store
 from bot.storage.daily import DailyStore
@@ -199,13 +198,12 @@ class CardTableBot(commands.Bot):
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
         self.store = await Store.open(self.settings.database_url)
-        thinking = TimedThinking(thinking_for(self.settings.computer_processes))
         self.service = TableService(
             self.store,
             DiscordFrontend(self),
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
-            **{"thinking": thinking, **self.service_options},
+            **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
         clock = self.service_options.get("clock", time.time)

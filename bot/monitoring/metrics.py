@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from prometheus_client import (
     GC_COLLECTOR,
@@ -151,31 +151,6 @@ class ErrorLogCounter(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         ERROR_LOGS.labels(record.name).inc()
-
-
-class _Thinking(Protocol):
-    async def start(self) -> None: ...
-
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str: ...
-
-    async def close(self) -> None: ...
-
-
-class TimedThinking:
-    """A :class:`bot.tables.thinking.Thinking` whose decisions are timed."""
-
-    def __init__(self, inner: _Thinking) -> None:
-        self._inner = inner
-
-    async def start(self) -> None:
-        await self._inner.start()
-
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
-        choosing = self._inner.choose(game_id, state, seat, seed, level)
-        return await timed(DECISION_SECONDS.labels(game_id, level), choosing)
-
-    async def close(self) -> None:
-        await self._inner.close()
 
 
 def picture_name(render: Callable[..., Any]) -> str:

@@ -1230,8 +1230,10 @@ class TableService:
             level = table.seats[seat].level
             seed = self._rng.randrange(2**63)
             choosing = self._thinking.choose(table.game_id, state, seat, seed, level)
+            timer = metrics.DECISION_SECONDS.labels(table.game_id, level)
             try:
-                action = await asyncio.wait_for(choosing, TIME_BUDGET[level] + BOT_GRACE)
+                timed = metrics.timed(timer, choosing)
+                action = await asyncio.wait_for(timed, TIME_BUDGET[level] + BOT_GRACE)
             except Exception:
                 log.exception("table %s: computer player failed; timing out", table.table_id)
                 action = None
