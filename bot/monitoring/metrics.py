@@ -1,7 +1,9 @@
 """The bot's Prometheus metrics (``prometheus-client``), in a registry of their own.
 
-Every metric is counted in the process whether or not ``METRICS_PORT`` serves them: an
-increment costs about a microsecond, less than a move's log line. The names are the
+Every metric is counted in the process whether or not ``METRICS_PORT`` serves them: a
+labelled increment cost 10 µs and a histogram's observation 6 µs on the shared two-core
+machine at a load of 11 (a call doing nothing: 0.1 µs), a few of each a move, whose loop
+CPU is about a millisecond. The names are the
 contract of the sample alert rules and dashboard in ``deploy/`` and of
 ``docs/monitoring.md``: change them together.
 
