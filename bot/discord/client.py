@@ -213,8 +213,9 @@ class CardTableBot(commands.Bot):
         await self.daily.start()
         if self.settings.metrics_port is not None:
             host, port = self.settings.metrics_host, self.settings.metrics_port
-            self.monitoring = MonitoringServer(self, host, port)
-            await self.monitoring.start()
+            monitoring = MonitoringServer(self, host, port)
+            await monitoring.start()
+            self.monitoring = monitoring
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())

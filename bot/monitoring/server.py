@@ -172,6 +172,10 @@ async def watch_loop_lag(interval: float | None = None) -> None:
         metrics.LOOP_LAG_SECONDS.observe(max(0.0, loop.time() - began - pause))
 
 
+class PortUnavailable(Exception):
+    """The metrics port cannot be opened (in use, not allowed); ``str(error)`` says which."""
+
+
 class MonitoringServer:
     """``/healthz`` and ``/metrics`` on ``host:port`` (port 0: any free port, see
     :attr:`port`), and the loop-lag task, for as long as the bot runs."""
@@ -192,7 +196,14 @@ class MonitoringServer:
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self._host, self._requested)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as error:
+            await self._runner.cleanup()
+            raise PortUnavailable(
+                f"METRICS_PORT {self._requested} on {self._host} cannot be opened: "
+                f"{error.strerror or error}"
+            ) from error
         server = getattr(site, "_server", None)
         sockets = getattr(server, "sockets", None) or []
         self.port = sockets[0].getsockname()[1] if sockets else self._requested

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import socket
 import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -251,3 +252,16 @@ async def test_requests_to_discord_are_counted_by_route_and_status(
 )
 def test_a_route_names_no_id(path: str, route: str) -> None:
     assert server.route_of(path) == route
+
+
+async def test_a_port_in_use_is_refused_in_one_line() -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        monitoring = server.MonitoringServer(make_bot("sqlite+aiosqlite://"), "127.0.0.1", port)
+        with pytest.raises(server.PortUnavailable, match=f"METRICS_PORT {port} on 127.0.0.1"):
+            await monitoring.start()
+    finally:
+        taken.close()
