@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -136,3 +137,18 @@ def test_python_m_bot_with_a_bad_setting_exits_2_in_one_line(tmp_path: Path) -> 
     assert done.stderr.strip().splitlines() == [
         "cardtable-bot: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, not 'loud'"
     ]
+
+
+def test_every_setting_is_documented_and_in_the_example_env_file() -> None:
+    """``docs/configuration.md`` lists exactly the settings ``bot/config.py`` reads, and
+    ``.env.example`` names each of them."""
+    code = (ROOT / "bot" / "config.py").read_text(encoding="utf-8")
+    read = set(re.findall(r'get\("([A-Z_]+)"\)', code))
+    page = (ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
+    documented = set(
+        re.findall(r"`([A-Z][A-Z_]+)`", "".join(re.findall(r"^\| .*? \|", page, re.M)))
+    )
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    assert len(read) >= 14
+    assert documented == read
+    assert all(re.search(rf"^#? ?{name}=", example, re.M) for name in read)
