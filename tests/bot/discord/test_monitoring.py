@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import logging
 import socket
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -23,6 +24,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot.discord.client import CardTableBot
 from bot.monitoring import metrics, server
+from bot.monitoring.logs import JsonFormatter
 from tests.bot.discord.conftest import World, make_bot
 from tests.bot.discord.test_hands_and_timers import close_dms
 
@@ -265,3 +267,41 @@ async def test_a_port_in_use_is_refused_in_one_line() -> None:
             await monitoring.start()
     finally:
         taken.close()
+
+
+class Lines(logging.Handler):
+    """The bot's records at ERROR, as ``LOG_FORMAT=json`` writes them."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.setFormatter(JsonFormatter())
+        self.lines: list[dict[str, Any]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(json.loads(self.format(record)))
+
+
+async def test_an_incident_is_counted_and_its_json_line_carries_its_id(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def broken(*_args: Any, **_kwargs: Any) -> None:
+        raise RuntimeError("a bug in join")
+
+    lines = Lines()
+    logging.getLogger("bot").addHandler(lines)
+    before = metrics.INCIDENTS.labels("RuntimeError")._value.get()
+    try:
+        await world.ann.slash(world.channel, "game new", game="dealmein")
+        monkeypatch.setattr(world.bot.service, "join", broken)
+        apology = await world.bob.slash(world.channel, "game join")
+    finally:
+        logging.getLogger("bot").removeHandler(lines)
+        assert world.bot.monitoring is not None
+        await world.bot.monitoring.close()
+    [line] = [line for line in lines.lines if "incident" in line]
+    assert line["incident"] in apology.response.content
+    assert line["guild"] == world.guild.id and "RuntimeError: a bug in join" in line["exc"]
+    assert metrics.INCIDENTS.labels("RuntimeError")._value.get() == before + 1
+    assert world.errors.take() == [line["message"]]
+    # SimCord saw the command's exception too: the one injected here.
+    assert [str(error.__cause__) for error in world.env.errors] == ["a bug in join"]
