@@ -34,6 +34,13 @@ import discord
 from bot.discord import messages
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import guild_id_locale, t
+from bot.discord.permissions import (
+    PERMISSION_CODES,
+    LostPermissions,
+    PermissionsLost,
+    telling_lost_permissions,
+)
+from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
 from bot.discord.wording import worded_text
@@ -65,6 +72,8 @@ def delivering() -> Iterator[None]:
     try:
         yield
     except discord.HTTPException as error:
+        if error.code in PERMISSION_CODES:  # the table waits for them: told once
+            raise PermissionsLost(f"{error.status} {error.code}: {error.text}") from error
         if error.code in CHANNEL_GONE_CODES:
             raise ChannelGone(f"{error.status} {error.code}: {error.text}") from error
         raise DeliveryFailed(f"{error.status} {error.code}: {error.text}") from error
@@ -79,6 +88,7 @@ class DiscordFrontend:
         self.bot = bot
         #: table id -> the users to mention in its next table message (their turn began).
         self._mentions: dict[str, list[int]] = {}
+        self.lost = LostPermissions(bot)
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -95,6 +105,7 @@ class DiscordFrontend:
         """A notice of the service, worded for everyone in the server."""
         return worded_text(notice, self.guild_locale(guild_id))
 
+    @telling_lost_permissions
     async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         """Edit the table message for a lobby change, or post it afresh (deleting the old
         one) when the game moved; returns the id of the message that shows the table."""
@@ -199,11 +210,13 @@ class DiscordFrontend:
             allowed_mentions=only_user(user_id),
         )
 
+    @telling_lost_permissions
     async def announce(self, table: Table, notice: Notice) -> None:
         text = self.notice_text(table.guild_id, notice)
         with delivering():
             await self.channel(table).send(clamp_content(text), allowed_mentions=QUIET)
 
+    @telling_lost_permissions
     async def table_closed(self, table: Table, reason: Notice) -> None:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
@@ -220,6 +233,9 @@ class DiscordFrontend:
                         raise
                     log.info("table message %s was already deleted", table.message_id)
             await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
+        await note_result(
+            self.bot, table, self.notice_text(table.guild_id, reason), self.locale(table)
+        )
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

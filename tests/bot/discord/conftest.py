@@ -198,6 +198,9 @@ async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[Wo
     channel = guild.create_text_channel("tables")
     ann, bob, cat = (guild.add_member(env.create_user(n)) for n in ("ann", "bob", "cat"))
     world = World(env, guild, channel, ann, bob, cat, database_url, errors)
+    # Tables open in the channel they are asked for, as the tests written before a thread
+    # per table expect; the tests of threads (test_threads.py) turn the setting on.
+    await world.bot.guild_settings.update(guild.id, {"threads": False})
     try:
         yield world
         await world.bot.service.stop()
