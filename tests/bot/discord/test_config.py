@@ -13,6 +13,7 @@ from simcord.enums import OverwriteType
 from simcord.http.router import RequestContext
 from simcord.http.routes import messages as simcord_messages
 
+from bot.storage.daily import DailyStore
 from bot.tables.table import Phase
 from tests.bot.discord.conftest import World
 
@@ -209,3 +210,10 @@ async def test_send_messages_lost_mid_game_is_told_to_the_host_by_dm(world: Worl
     assert len(told) == 1 and "**Send Messages**" in told[0].content
     assert world.bot.service.table(world.channel.id) is table
     world.errors.take()
+
+
+async def test_the_daily_post_is_not_sent_where_the_bot_cannot_attach(world: World) -> None:
+    here = channel_without(world, "no-files", attach_files=True)
+    refused = await moderator(world).slash(here, "daily channel")
+    assert "**Attach Files**" in refused.response.content
+    assert await DailyStore(world.bot.store).channel(world.guild.id) is None
