@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import discord
 
@@ -51,7 +51,7 @@ MAX_THREAD_NAME = 100
 
 #: A table's thread is archived after a day without messages (Discord's choice of 60,
 #: 1440, 4320 or 10080 minutes); a move or a message in it brings it back.
-ARCHIVE_MINUTES = 1440
+ARCHIVE_MINUTES: Literal[1440] = 1440
 
 QUIET = discord.AllowedMentions.none()
 

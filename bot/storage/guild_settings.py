@@ -73,7 +73,7 @@ class GuildSettings:
         chosen = {name: value for name, value in values.items() if name in known}
         if "table_places" in chosen:
             chosen["table_places"] = tuple(int(place) for place in chosen["table_places"])
-        return replace(cls(), **chosen)
+        return replace(DEFAULTS, **chosen)
 
     def allows(self, *places: int | None) -> bool:
         """Whether a table may open in a place whose channel, parent and category are
@@ -81,7 +81,7 @@ class GuildSettings:
         return not self.table_places or any(p in self.table_places for p in places if p)
 
 
-#: What a server without a row has.
+#: What a server without a row has (and what a row leaves unsaid).
 DEFAULTS = GuildSettings()
 
 #: The names of the settings (the columns ``name`` may hold).

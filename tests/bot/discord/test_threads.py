@@ -18,8 +18,8 @@ from tests.bot.discord.test_dmi_panel import play_to_the_end_from_the_panel
 
 
 async def threads_on(world: World) -> None:
-    """The server's default (the world's tables open in the channel: ``conftest``)."""
-    await world.bot.guild_settings.update(world.guild.id, {}, reset=("threads",))
+    """The servers' default (but not the test world's: ``conftest``)."""
+    await world.bot.guild_settings.update(world.guild.id, {"threads": True})
 
 
 def thread_of(world: World, channel_id: int) -> simcord.ChannelHandle:
