@@ -122,20 +122,34 @@ def thread_line(place: TablePlace, locale: str) -> str:
 
 
 async def open_thread(interaction: discord.Interaction, game_id: str) -> int:
-    """Post the table's note in the interaction's channel and start a public thread from
-    it, named after the game and the host, in the server's language; the thread's id."""
-    bot = bot_of(interaction)
-    locale = guild_locale(interaction)
-    assert interaction.channel_id is not None
+    """The new thread of a table of ``game_id`` hosted by the interaction's player, in the
+    interaction's channel (:func:`start_table_thread`)."""
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    return await start_table_thread(
+        bot_of(interaction),
+        interaction.guild_id,
+        interaction.channel_id,
+        game_id,
+        interaction.user.display_name,
+        guild_locale(interaction),
+    )
+
+
+async def start_table_thread(
+    bot: CardTableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
+) -> int:
+    """Post a table's note in ``channel_id`` and start a public thread from it, named after
+    the game and the ``host``, in ``locale`` (the server's); the thread's id. Check the
+    permissions first (:func:`~bot.discord.permissions.require_table_permissions` with
+    ``opens_thread``): a tournament's tables open through this too."""
     title = game_title(game_id, game_class(game_id).title, locale)
-    name = t("bot.config.thread.name", locale, game=title, host=interaction.user.display_name)
-    name = name[:MAX_THREAD_NAME]
-    channel = bot.get_partial_messageable(interaction.channel_id, guild_id=interaction.guild_id)
+    name = t("bot.config.thread.name", locale, game=title, host=host)[:MAX_THREAD_NAME]
+    channel = bot.get_partial_messageable(channel_id, guild_id=guild_id)
     text = t("bot.config.thread.note", locale, table=name)
     note = await channel.send(clamp_content(text), allowed_mentions=QUIET)
     try:
         thread = await bot.http.start_thread_with_message(
-            interaction.channel_id,
+            channel_id,
             note.id,
             name=name,
             auto_archive_duration=ARCHIVE_MINUTES,

@@ -38,14 +38,8 @@ MAX_CHANNEL_LINES = 40
 #: ``/config language:``: the server's own language, or one the bot speaks.
 SERVER_LANGUAGE = "server"
 LANGUAGE_CHOICES = [
-    app_commands.Choice(name=name, value=value)
-    for name, value in (
-        ("The server's language", SERVER_LANGUAGE),
-        ("English", "en"),
-        ("हिन्दी (Hindi)", "hi"),
-        ("Español (Spanish)", "es"),
-    )
-    if value == SERVER_LANGUAGE or value in i18n.LOCALES
+    app_commands.Choice(name=t(f"bot.choice.{value}"), value=value)
+    for value in (SERVER_LANGUAGE, *i18n.LOCALES)
 ]
 
 #: ``/config reset:``: every setting, by its stored name.

@@ -30,6 +30,10 @@ def channel_without(world: World, name: str, **denied: bool) -> simcord.ChannelH
     return world.guild.create_text_channel(name, overwrites={bot: overwrite})
 
 
+def hindi(text: str) -> bool:
+    return any("\u0900" <= ch <= "\u097f" for ch in text)
+
+
 def moderator(world: World) -> simcord.MemberActor:
     """Cat, with Manage Server."""
     role = world.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
@@ -143,13 +147,18 @@ async def test_config_language_words_a_plain_servers_tables_in_hindi(world: Worl
     assert "हिन्दी" in changed.response.content
     opened = await world.ann.slash(world.channel, "game new", game="dealmein")
     assert "Your Deal Me In table is open" in opened.response.content  # Ann's own: English
-    embed = world.table_message().embeds[0]
-    assert any("\u0900" <= ch <= "\u097f" for ch in (embed.title or "") + str(embed.fields))
+    assert hindi(str(world.table_message().embeds[0].to_dict()))
+    await world.bob.slash(world.channel, "game join")
+    await world.ann.slash(world.channel, "game start")
+    message = world.table_message()
+    assert hindi(str(message.embeds[0].to_dict()))
+    assert hindi(message.attachments[0].description or "")  # the picture's words too
     back = await mod.slash(world.channel, "config", language="server")
     assert "the server's (English)" in back.response.content
-    await world.bob.slash(world.channel, "game join")
-    embed = world.table_message().embeds[0]
-    assert not any("\u0900" <= ch <= "\u097f" for ch in str(embed.fields))
+    await world.swap_one()
+    message = world.table_message()
+    assert not hindi(str(message.embeds[0].to_dict()))
+    assert not hindi(message.attachments[0].description or "")
 
 
 @pytest.fixture
