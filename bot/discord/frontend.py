@@ -6,9 +6,11 @@ posted afresh (the old one deleted) when the game moves, so that the board and i
 stay at the bottom of the channel.
 
 Discord's failures become the service's two kinds (:func:`delivering`): a channel that is
-gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
-as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table
-message is repaired later). Deleting an old table message is best effort.
+gone (:class:`~bot.tables.ports.ChannelGone`: the table is closed as abandoned) and a
+passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table message is repaired
+later), a permission taken away being one that is told once
+(:class:`~bot.discord.permissions.PermissionsLost`). Deleting an old table message is best
+effort.
 
 A player hears of their turn as they chose in ``/settings``: the table message posted when
 the turn starts mentions the players to move and no one else (its allowed mentions are
@@ -53,8 +55,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel,
-#: Missing Access, Missing Permissions.
+#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel (and
+#: Missing Access, Missing Permissions, where not told as lost permissions first).
 CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
 
 #: Nobody is pinged by the bot's channel messages...

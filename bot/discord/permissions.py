@@ -159,6 +159,10 @@ class LostPermissions:
         self.bot = bot
         self._told: set[str] = set()
 
+    def recovered(self, table: Table) -> None:
+        """The table's channel took a message again: a later loss is told again."""
+        self._told.discard(table.table_id)
+
     async def tell(self, table: Table, locale: str) -> None:
         if table.table_id in self._told:
             return
@@ -192,14 +196,17 @@ class LostPermissions:
 def telling_lost_permissions(method: F) -> F:
     """Around a front-end method ``(self, table, ...)``: a :class:`PermissionsLost` is told
     once (``self.lost``, a :class:`LostPermissions`, in ``self.locale(table)``), then
-    raised on for the table service (which repairs the table message later)."""
+    raised on for the table service (which repairs the table message later); a call that
+    goes through again ends that loss."""
 
     @functools.wraps(method)
     async def wrapper(self: Any, table: Table, *args: Any, **kwargs: Any) -> Any:
         try:
-            return await method(self, table, *args, **kwargs)
+            done = await method(self, table, *args, **kwargs)
         except PermissionsLost:
             await self.lost.tell(table, self.locale(table))
             raise
+        self.lost.recovered(table)
+        return done
 
     return cast(F, wrapper)
