@@ -77,7 +77,9 @@ TEXTS: dict[str, str] = {
     "bot.setup.lacks": "⚠️ {channel}: lacks {permissions}",
     "bot.setup.not_allowed": "{line} (not among the table channels)",
     "bot.setup.no_channel": "I can see no text channel here.",
-    "bot.setup.more": "…and {count} more channels.",
-    "bot.setup.unseen": "{count} channels I cannot see (they need **{view}**).",
+    "bot.setup.more.one": "…and {count} more channel.",
+    "bot.setup.more.other": "…and {count} more channels.",
+    "bot.setup.unseen.one": "{count} channel I cannot see (it needs **{view}**).",
+    "bot.setup.unseen.other": "{count} channels I cannot see (they need **{view}**).",
     "bot.setup.footer": "Give what is missing in the channel's settings (Manage Channels) or on my role (Manage Roles).",
 }

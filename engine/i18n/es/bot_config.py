@@ -77,7 +77,9 @@ TEXTS: dict[str, str] = {
     "bot.setup.lacks": "⚠️ {channel}: falta {permissions}",
     "bot.setup.not_allowed": "{line} (no está entre los canales de mesas)",
     "bot.setup.no_channel": "Aquí no veo ningún canal de texto.",
-    "bot.setup.more": "…y {count} canales más.",
-    "bot.setup.unseen": "{count} canales que no veo (necesitan **{view}**).",
+    "bot.setup.more.one": "…y {count} canal más.",
+    "bot.setup.more.other": "…y {count} canales más.",
+    "bot.setup.unseen.one": "{count} canal que no veo (necesita **{view}**).",
+    "bot.setup.unseen.other": "{count} canales que no veo (necesitan **{view}**).",
     "bot.setup.footer": "Da lo que falta en los ajustes del canal (Gestionar canales) o en mi rol (Gestionar roles).",
 }

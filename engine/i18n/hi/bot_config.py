@@ -77,7 +77,9 @@ TEXTS: dict[str, str] = {
     "bot.setup.lacks": "⚠️ {channel}: {permissions} नहीं है",
     "bot.setup.not_allowed": "{line} (मेज़ों के चैनलों में नहीं)",
     "bot.setup.no_channel": "मुझे यहाँ कोई टेक्स्ट चैनल नहीं दिखता।",
-    "bot.setup.more": "…और {count} चैनल।",
-    "bot.setup.unseen": "{count} चैनल जो मुझे नहीं दिखते (उनके लिए **{view}** चाहिए)।",
+    "bot.setup.more.one": "…और {count} चैनल।",
+    "bot.setup.more.other": "…और {count} चैनल।",
+    "bot.setup.unseen.one": "{count} चैनल जो मुझे नहीं दिखता (उसके लिए **{view}** चाहिए)।",
+    "bot.setup.unseen.other": "{count} चैनल जो मुझे नहीं दिखते (उनके लिए **{view}** चाहिए)।",
     "bot.setup.footer": "जो नहीं है वह चैनल की सेटिंग्स में (चैनल प्रबंधित करें) या मेरी भूमिका पर (भूमिकाएँ प्रबंधित करें) दें।",
 }

@@ -134,7 +134,7 @@ async def test_setup_check_lists_what_the_bot_lacks_per_channel(world: World) ->
     assert f"⚠️ <#{channels['no-files'].id}>: lacks **Attach Files**" in lines
     assert f"✅ <#{world.channel.id}>: ready, tables in the channel" in lines  # threads off
     assert f"✅ <#{channels['no-threads'].id}>: ready, tables in the channel" in lines
-    assert "1 channels I cannot see (they need **View Channel**)." in lines
+    assert "1 channel I cannot see (it needs **View Channel**)." in lines
     assert not any(str(channels["hidden"].id) in line for line in lines)
     [settings] = embed.fields
     assert "A thread per table: off" in (settings.value or "")
