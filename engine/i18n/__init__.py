@@ -108,6 +108,16 @@ def plural_category(count: float, locale: str = DEFAULT_LOCALE) -> str:
     return category
 
 
+def prepare() -> None:
+    """Gather every language's catalogue and load its CLDR plural rule now (Babel reads its
+    locale data from files: tens of milliseconds for the first count worded in a language),
+    so that the first words after start-up cost what later ones cost."""
+    families()
+    for locale in LOCALES:
+        catalogue(locale)
+        plural_category(1, locale)
+
+
 def plural_categories(locale: str) -> frozenset[str]:
     """The categories ``locale`` uses for the whole numbers a game counts (0 to 999): the
     forms each plural family must have in that language. (Spanish's "many" is for
