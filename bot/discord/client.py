@@ -48,6 +48,7 @@ from bot.storage.daily import DailyStore
 from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from engine import i18n
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +197,8 @@ class CardTableBot(commands.Bot):
             self.drawing = drawing.InThreads()
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
+        # The words too, in this process (the drawing processes prepare their own).
+        words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
         clock = self.service_options.get("clock", time.time)
         # Read before the tables come back: their messages are worded in the language
@@ -215,6 +218,7 @@ class CardTableBot(commands.Bot):
         )
         await self.daily.start()
         await self.add_commands()
+        await words
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
