@@ -29,6 +29,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing
+from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -45,8 +46,10 @@ from bot.discord.views import TableView
 from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.storage import Store
 from bot.storage.daily import DailyStore
+from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from engine import i18n
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +161,7 @@ class CardTableBot(commands.Bot):
     store: Store
     service: TableService
     daily: DailyService
+    guild_settings: GuildSettingsStore
 
     def __init__(
         self,
@@ -197,7 +201,14 @@ class CardTableBot(commands.Bot):
             self.drawing = drawing.InThreads()
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
+        # The words too, in this process (the drawing processes prepare their own).
+        words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
+        clock = self.service_options.get("clock", time.time)
+        # Read before the tables come back: their messages are worded in the language
+        # each server chose.
+        self.guild_settings = GuildSettingsStore(self.store.engine, clock)
+        await self.guild_settings.load_all()
         self.service = TableService(
             self.store,
             DiscordFrontend(self),
@@ -206,7 +217,6 @@ class CardTableBot(commands.Bot):
             **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
-        clock = self.service_options.get("clock", time.time)
         self.daily = DailyService(
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
@@ -217,6 +227,7 @@ class CardTableBot(commands.Bot):
             await monitoring.start()
             self.monitoring = monitoring
         await self.add_commands()
+        await words
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
@@ -241,6 +252,8 @@ class CardTableBot(commands.Bot):
             HelpCog(),
             SettingsCog(),
             PlayCog(),
+            ConfigCog(),
+            SetupCog(),
         ):
             await self.add_cog(cog)
         for plugin in game_plugins().values():
@@ -277,6 +290,7 @@ class CardTableBot(commands.Bot):
             await self.service.stop()
             if hasattr(self, "daily"):
                 await self.daily.stop()
+            await self.guild_settings.close()
             await self.store.close()
         if hasattr(self, "drawing"):
             drawing.install(drawing.InThreads())

@@ -485,11 +485,11 @@ class TableService:
             )
         return table
 
-    async def start_game(self, channel_id: int, by: Player) -> Table:
+    async def start_game(self, channel_id: int, by: Player, *, level: str = DEFAULT_LEVEL) -> Table:
         """Deal (host only): create the engine game, start the timer, send every hand.
 
         A game for a fixed number of players (``min_players == max_players``, like Hearts)
-        starts with computer players in the empty seats.
+        starts with computer players of ``level`` in the empty seats.
         """
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
@@ -499,7 +499,7 @@ class TableService:
             draft = await self._draft(table)
             if cls.min_players == cls.max_players:
                 while len(draft.seats) < cls.max_players:
-                    draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+                    draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True, level=level))
             count = len(draft.seats)
             if count < cls.min_players:
                 raise TableError(
@@ -538,19 +538,21 @@ class TableService:
         game_id: str,
         options: dict[str, Any],
         computers: int = 1,
+        *,
+        level: str = DEFAULT_LEVEL,
     ) -> Table:
-        """Open a table for ``host`` with ``computers`` computer players (as many as fit,
-        at least as many as the game needs; a game for a fixed number of players fills
-        every seat) and deal at once."""
+        """Open a table for ``host`` with ``computers`` computer players of ``level`` (as
+        many as fit, at least as many as the game needs; a game for a fixed number of
+        players fills every seat) and deal at once."""
         await self.create(guild_id, channel_id, host, game_id, options)
         async with self._locked(channel_id) as table:
             draft = await self._draft(table)
             room = draft.max_players - len(draft.seats)
             wanted = max(computers, draft.min_players - len(draft.seats))
             for _ in range(max(0, min(wanted, room))):
-                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True, level=level))
             await self._lobby_changed(table, draft)
-        return await self.start_game(channel_id, host)
+        return await self.start_game(channel_id, host, level=level)
 
     async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
         """The host lets the lobby start by itself: as soon as it is full, or ``seconds``

@@ -32,7 +32,7 @@ import importlib
 import pkgutil
 import string
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar, Self
 
 from babel import Locale
@@ -100,12 +100,24 @@ def _plural_rule(locale: str) -> Any:
     return Locale.parse(locale).plural_form
 
 
+@lru_cache(maxsize=4096)
 def plural_category(count: float, locale: str = DEFAULT_LOCALE) -> str:
     """The CLDR plural category (``"one"``, ``"few"``, ``"many"``, ``"other"``...) of
     ``count`` in ``locale``; a negative count takes the category of its absolute value, as
-    CLDR's rules define their operand."""
+    CLDR's rules define their operand. (Remembered: Babel's rule takes a few microseconds,
+    and a game counts the same few numbers again and again.)"""
     category: str = _plural_rule(locale)(abs(count))
     return category
+
+
+def prepare() -> None:
+    """Gather every language's catalogue and load its CLDR plural rule now (Babel reads its
+    locale data from files: tens of milliseconds for the first count worded in a language),
+    so that the first words after start-up cost what later ones cost."""
+    families()
+    for locale in LOCALES:
+        catalogue(locale)
+        plural_category(1, locale)
 
 
 def plural_categories(locale: str) -> frozenset[str]:

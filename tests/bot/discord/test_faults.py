@@ -52,16 +52,13 @@ async def test_a_move_whose_table_message_failed_is_saved_and_reposted(world: Wo
     assert f"To move: <@{to_move}>" in (world.table_message().embeds[0].description or "")
 
 
-@pytest.mark.parametrize(
-    ("status", "code"), [(404, 10003), (403, 50001), (403, 50013)], ids=["gone", "access", "perm"]
-)
-async def test_a_channel_out_of_reach_closes_its_table_and_nothing_more_is_sent(
-    world: World, status: int, code: int
+async def test_a_channel_that_is_gone_closes_its_table_and_nothing_more_is_sent(
+    world: World,
 ) -> None:
     await world.open_two_player_table(level="expert")
     table = world.table()
     world.env.inject_error(
-        "*", f"/channels/{world.channel.id}/*", status=status, code=code, times=None
+        "*", f"/channels/{world.channel.id}/*", status=404, code=10003, times=None
     )
     await world.swap_one()  # saved; its picture finds the channel out of reach
     assert world.bot.service.table(world.channel.id) is None
@@ -69,6 +66,25 @@ async def test_a_channel_out_of_reach_closes_its_table_and_nothing_more_is_sent(
     sent = channel_requests(world, world.channel.id)
     await world.env.advance_time(600)  # the move timer would have run out many times
     assert channel_requests(world, world.channel.id) == sent
+
+
+@pytest.mark.parametrize("code", [50001, 50013], ids=["access", "perm"])
+async def test_a_channel_refused_for_a_permission_keeps_its_table_waiting(
+    world: World, code: int
+) -> None:
+    """Missing Access or Missing Permissions: the table waits for the permission (its
+    message is repaired once it is back), and the host is told once by DM
+    (``test_config.py`` has the channel's side)."""
+    await world.open_two_player_table(level="expert")
+    table = world.table()
+    world.env.inject_error("*", f"/channels/{world.channel.id}/*", status=403, code=code, times=20)
+    await world.swap_one()
+    assert world.bot.service.table(world.channel.id) is table and table.message_stale
+    await world.env.advance_time(3600)
+    assert not table.message_stale  # the faults ran out: the permission is back
+    told = [m for m in world.ann.user.dm_channel.history() if "no longer show" in m.content]
+    assert len(told) == 1
+    world.errors.take()
 
 
 async def test_a_deleted_channel_closes_its_table(world: World) -> None:
