@@ -83,3 +83,16 @@ def test_the_monitoring_samples_use_only_metrics_the_bot_exports(sample: str) ->
 def test_the_dashboard_is_grafana_json() -> None:
     dashboard = json.loads((DEPLOY / "grafana-dashboard.json").read_text(encoding="utf-8"))
     assert dashboard["panels"] and all(panel["targets"] for panel in dashboard["panels"])
+
+
+def test_the_readme_invites_the_bot_with_the_permissions_it_checks() -> None:
+    import discord
+
+    from bot.discord.permissions import ALL, IN_CHANNEL, IN_THREAD
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    every = discord.Permissions(**dict.fromkeys(ALL, True), use_application_commands=True)
+    assert f"permissions={every.value}\n" in readme
+    in_place = dict.fromkeys(IN_CHANNEL + IN_THREAD, True)
+    without_threads = discord.Permissions(**in_place, use_application_commands=True)
+    assert f"`{without_threads.value}`" in readme
