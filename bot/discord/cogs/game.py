@@ -28,6 +28,7 @@ from bot.discord.options import (
     title_of,
     typed,
 )
+from bot.discord.places import default_options, server_level, table_place, thread_line
 from bot.discord.plugins import new_parameters, plugin
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
@@ -160,7 +161,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         **own: app_commands.Choice[str] | None,
     ) -> None:
         async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
+            actions.channel_id_of(interaction)  # refused outside servers
             chosen_class = game_class(game.value)
             locale = player_locale(interaction)
             chosen = parse_options(chosen_class, options or "", locale)
@@ -178,22 +179,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                         raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
                     chosen[name] = value.value
             await actions.defer_privately(interaction)
+            place = await table_place(interaction, game.value, locale)
             table = await actions.service_of(interaction).create(
                 interaction.guild_id or 0,
-                channel_id,
+                place.channel_id,
                 actions.player_of(interaction),
                 game.value,
-                chosen,
+                {**default_options(chosen_class, place.settings), **chosen},
             )
-            await reply_privately(
-                interaction,
-                t(
-                    "bot.table.opened",
-                    locale,
-                    game=messages.table_title(table, locale),
-                    options=messages.options_text(table, locale),
-                ),
+            opened = t(
+                "bot.table.opened",
+                locale,
+                game=messages.table_title(table, locale),
+                options=messages.options_text(table, locale),
             )
+            await reply_privately(interaction, opened + thread_line(place, locale))
 
     @new.autocomplete("timer")
     async def new_timer(
@@ -232,7 +232,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         self, interaction: discord.Interaction, level: app_commands.Choice[str] | None = None
     ) -> None:
         async with refusals(interaction):
-            await actions.add_bot(interaction, level.value if level is not None else None)
+            chosen = level.value if level is not None else await server_level(interaction)
+            await actions.add_bot(interaction, chosen)
 
     @app_commands.command(name="kick", description="Remove a player (host or moderator)")
     @app_commands.describe(member="The player to remove")

@@ -29,6 +29,8 @@ import simcord
 from bot.config import Settings
 from bot.discord import mentions
 from bot.discord.client import CardTableBot, create_bot
+from bot.storage import guild_settings
+from bot.storage.guild_settings import GuildSettings
 from bot.tables.table import Table
 from tests.bot.discord.wording_scan import leaks
 
@@ -196,10 +198,17 @@ def simcord_bot(database_url: str) -> CardTableBot:
 
 
 @pytest.fixture
-async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[World]:
+async def world(
+    simcord_env: simcord.Env, database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[World]:
     """A server where the bot runs; fails the test if the bot logged an error, or if
     anything it sent a player (messages, replies, embeds, labels, alt text) holds
-    developer wording (:mod:`tests.bot.discord.wording_scan`)."""
+    developer wording (:mod:`tests.bot.discord.wording_scan`).
+
+    Tables open in the channel they are asked for, as the tests written before a thread
+    per table expect: the servers' default is no thread here (the tests of threads,
+    ``test_threads.py``, turn the setting on)."""
+    monkeypatch.setattr(guild_settings, "DEFAULTS", GuildSettings(threads=False))
     IDLE_WAITS.env = simcord_env
     errors = ErrorLogs()
     logging.getLogger("bot").addHandler(errors)
