@@ -22,6 +22,7 @@ import discord
 from bot.discord import actions
 from bot.discord.cogs.scores import stats_embed
 from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
+from bot.discord.permissions import require_table_permissions
 from bot.discord.replays import send_replay
 from bot.discord.replies import answered, reply_privately
 from bot.tables.ports import TableError
@@ -66,16 +67,18 @@ class PlayAgainButton(
 
 
 async def play_again(interaction: discord.Interaction, table_id: str, seats: str) -> None:
-    """Play the finished table ``table_id`` again (the one place a rematch is opened from
-    Discord: what is checked before a table opens belongs here)."""
+    """Play the finished table ``table_id`` again, in the channel (or thread) it was played
+    in: the one place a rematch is opened from Discord, so what is checked before a table
+    opens is checked here (the bot's permissions there)."""
     service = actions.service_of(interaction)
     channel_id = actions.channel_id_of(interaction)
+    locale = player_locale(interaction)
+    require_table_permissions(interaction, locale)
     levels = [LEVEL_LETTERS.get(letter, "") for letter in seats]
     await actions.defer_privately(interaction)
     table = await service.rematch(
         interaction.guild_id or 0, channel_id, actions.player_of(interaction), table_id, levels
     )
-    locale = player_locale(interaction)
     game = game_title(table.game_id, table.title, locale)
     if table.phase is not Phase.LOBBY:
         text = t("bot.endgame.again.started", locale, game=game)
