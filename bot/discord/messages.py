@@ -253,10 +253,11 @@ async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -
 async def result_message(
     table: Table, reason: str, locale: str = DEFAULT_LOCALE
 ) -> tuple[discord.Embed, list[discord.File]]:
-    """The closing message: the reason, and for a finished game one summary: who won, the
+    """The closing message: the reason, or for a finished game one summary: who won, the
     deciding moment in one line, the final standings once (in words, and the result
     picture that draws them), under which :func:`bot.discord.endgame.summary_view` puts
-    Play again, Replay and My stats."""
+    Play again, Replay and My stats. (The reason of a finished game, which names the
+    scores too, is for the channel's one-line note of a table played in its thread.)"""
     game = table.game
     if game is None or not game.over:
         closed = discord.Embed(
@@ -277,12 +278,16 @@ async def result_message(
         + per_round(view.rounds, seat, locale)
         for seat in order
     )
+    winners = [table.seats[seat].name for seat in result.winners]
+    won = t(
+        "bot.endgame.won" if len(winners) == 1 else "bot.endgame.shared", locale, winners=winners
+    )
     moment = deciding_moment(table.last_events, locale)
     deciding = t("bot.endgame.deciding", locale, moment=moment) if moment else ""
     embed = discord.Embed(
         title=t("bot.table.result.over", locale, game=table_title(table, locale)),
         colour=FINISHED_COLOUR,
-        description=fit("\n".join(filter(None, [reason, deciding])) + f"\n\n{standings}", 4096),
+        description=fit("\n".join(filter(None, [won, deciding])) + f"\n\n{standings}", 4096),
     )
     image = await render_file(images.render_result, view, locale)
     embed.set_image(url=f"attachment://{image.filename}")

@@ -1504,7 +1504,7 @@ def _result_notice(table: Table) -> Notice:
     game = table.game
     assert game is not None
     result = game.result()
-    # The scores are the summary's (the standings and the picture): the notice names the
-    # winners only.
-    winners = [table.seats[seat].name for seat in result.winners]
-    return Notice("won" if len(winners) == 1 else "shared", winners=winners)
+    names = [seat.name for seat in table.seats]
+    winners = [names[seat] for seat in result.winners]
+    scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(result.scores))
+    return Notice("won" if len(winners) == 1 else "shared", winners=winners, scores=scores)

@@ -8,6 +8,8 @@ TEXTS: dict[str, str] = {
     "bot.endgame.button.again": "Play again",
     "bot.endgame.button.replay": "Replay",
     "bot.endgame.button.stats": "My stats",
+    "bot.endgame.won": "{winners} wins!",
+    "bot.endgame.shared": "{winners} share the win!",
     "bot.endgame.deciding": "Deciding moment: {moment}",
     "bot.endgame.again.started": "{game} starts again with the same seats: good luck!",
     "bot.endgame.again.waiting": (

@@ -122,6 +122,6 @@ TEXTS: dict[str, str] = {
         "{name} timed out {count} moves in a row: a computer player takes the seat. {name}, "
         "take it back with {command_join}."
     ),
-    "tables.notice.won": "{winners} wins!",
-    "tables.notice.shared": "{winners} share the win!",
+    "tables.notice.won": "{winners} wins! Final scores: {scores}.",
+    "tables.notice.shared": "{winners} share the win! Final scores: {scores}.",
 }

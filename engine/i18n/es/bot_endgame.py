@@ -4,6 +4,8 @@ TEXTS: dict[str, str] = {
     "bot.endgame.button.again": "Jugar otra vez",
     "bot.endgame.button.replay": "Repetición",
     "bot.endgame.button.stats": "Mis estadísticas",
+    "bot.endgame.won": "¡{winners} gana!",
+    "bot.endgame.shared": "¡{winners} comparten la victoria!",
     "bot.endgame.deciding": "Momento decisivo: {moment}",
     "bot.endgame.again.started": "{game} vuelve a empezar con los mismos asientos: ¡suerte!",
     "bot.endgame.again.waiting": (

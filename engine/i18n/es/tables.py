@@ -128,6 +128,6 @@ TEXTS: dict[str, str] = {
         "A {name} se le acabó el tiempo {count} jugadas seguidas: un jugador computadora toma "
         "el asiento. {name}, recupéralo con {command_join}."
     ),
-    "tables.notice.won": "¡{winners} gana!",
-    "tables.notice.shared": "¡{winners} comparten la victoria!",
+    "tables.notice.won": "¡{winners} gana! Puntuaciones finales: {scores}.",
+    "tables.notice.shared": "¡{winners} comparten la victoria! Puntuaciones finales: {scores}.",
 }

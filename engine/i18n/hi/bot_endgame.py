@@ -4,6 +4,8 @@ TEXTS: dict[str, str] = {
     "bot.endgame.button.again": "फिर से खेलें",
     "bot.endgame.button.replay": "रीप्ले",
     "bot.endgame.button.stats": "मेरे आँकड़े",
+    "bot.endgame.won": "{winners} जीते!",
+    "bot.endgame.shared": "{winners} जीत साझा करते हैं!",
     "bot.endgame.deciding": "निर्णायक पल: {moment}",
     "bot.endgame.again.started": "{game} उन्हीं सीटों के साथ फिर से शुरू हो गया: शुभकामनाएँ!",
     "bot.endgame.again.waiting": (

@@ -97,6 +97,6 @@ TEXTS: dict[str, str] = {
         "{name} का समय लगातार {count} चालों में खत्म हुआ: एक कंप्यूटर खिलाड़ी सीट लेता है। "
         "{name}, {command_join} से उसे वापस लें।"
     ),
-    "tables.notice.won": "{winners} जीते!",
-    "tables.notice.shared": "{winners} जीत साझा करते हैं!",
+    "tables.notice.won": "{winners} जीते! अंतिम स्कोर: {scores}।",
+    "tables.notice.shared": "{winners} जीत साझा करते हैं! अंतिम स्कोर: {scores}।",
 }

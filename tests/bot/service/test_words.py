@@ -37,8 +37,8 @@ def test_a_front_end_names_its_commands_and_words_in_its_readers_language() -> N
 
 
 def test_a_params_list_of_names_is_joined_in_the_language() -> None:
-    notice = Notice("shared", winners=["Ann", "Bob"])
-    assert str(notice) == "Ann and Bob share the win!"
+    notice = Notice("shared", winners=["Ann", "Bob"], scores="Ann 3, Bob 3")
+    assert str(notice) == "Ann and Bob share the win! Final scores: Ann 3, Bob 3."
     assert notice.words("es").startswith("¡Ann y Bob comparten la victoria!")
 
 
