@@ -130,7 +130,7 @@ def standings(
         return (points[player], tiebreak[player], game_points[player])
 
     ordered = sorted(players, key=lambda p: (-points[p], -tiebreak[p], -game_points[p], seed[p]))
-    lines = []
+    lines: list[Standing] = []
     for index, player in enumerate(ordered):
         tied = index > 0 and key(ordered[index - 1]) == key(player)
         place = lines[-1].place if tied else index + 1
