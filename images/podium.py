@@ -116,8 +116,8 @@ def _podium(draw: Draw, y: int, lines: Sequence[BoardLine]) -> None:
     centre = WIDTH // 2
     slots = {2: centre - STEP_W, 1: centre, 3: centre + STEP_W}
     standing: dict[int, BoardLine] = {}
-    for index, line in enumerate(lines[:3]):
-        standing.setdefault(index + 1, line)
+    for index, first in enumerate(lines[:3]):
+        standing.setdefault(index + 1, first)
     for slot, x in slots.items():
         line = standing.get(slot)
         step = STEPS[slot]

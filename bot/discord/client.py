@@ -35,6 +35,7 @@ from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
@@ -42,8 +43,10 @@ from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.seasons.service import SeasonService
 from bot.storage import Store
 from bot.storage.daily import DailyStore
+from bot.storage.seasons import SeasonStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
 
@@ -157,6 +160,7 @@ class CardTableBot(commands.Bot):
     store: Store
     service: TableService
     daily: DailyService
+    seasons: SeasonService
 
     def __init__(
         self,
@@ -207,6 +211,14 @@ class CardTableBot(commands.Bot):
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        self.seasons = SeasonService(
+            SeasonStore(self.store, clock),
+            DiscordSeasonFrontend(self),
+            clock=clock,
+            shard_count=self.settings.shard_count or 1,
+            shard_ids=self.settings.shard_ids,
+        )
+        await self.seasons.start()
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
@@ -229,6 +241,7 @@ class CardTableBot(commands.Bot):
             ScoresCog(),
             RulesCog(),
             DailyCog(),
+            SeasonCog(),
             HelpCog(),
             SettingsCog(),
             PlayCog(),
@@ -238,7 +251,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton)
+        self.add_dynamic_items(PageButton, SeasonPageButton)
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -265,6 +278,8 @@ class CardTableBot(commands.Bot):
             await self.service.stop()
             if hasattr(self, "daily"):
                 await self.daily.stop()
+            if hasattr(self, "seasons"):
+                await self.seasons.stop()
             await self.store.close()
         if hasattr(self, "drawing"):
             drawing.install(drawing.InThreads())

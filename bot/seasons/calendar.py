@@ -36,11 +36,12 @@ class Season:
 
 def valid_time_zone(name: str) -> bool:
     """Whether ``name`` is an IANA time zone (``Asia/Kolkata``, ``UTC``)."""
-    return name in _zones()
+    return name in time_zones()
 
 
 @cache
-def _zones() -> frozenset[str]:
+def time_zones() -> frozenset[str]:
+    """Every IANA time zone's name."""
     return frozenset(available_timezones())
 
 

@@ -1,14 +1,15 @@
 """The seasons service: closes each server's seasons when they end and sends their posts.
 
 No discord here: it speaks to a :class:`SeasonFrontend`. Everything is in the store, so a
-restart loses nothing: at start and every quarter of an hour (time zones turn on the half
-and quarter hour too) it closes every season that has ended and is not archived, among the
-servers of this process's shards that played in the last :data:`LOOKBACK_SECONDS` or have
-a schedule set (a season that ended while the bot was down is closed when it comes back),
-then sends every post that is due. A season is closed once and its post claimed before it
-is sent (see :mod:`bot.storage.seasons`), so several processes never close or post the
-same season twice; only a process stopped between a send and its mark sends it again,
-after :data:`~bot.storage.seasons.CLAIM_SECONDS`.
+restart loses nothing: at start, and then when the next season it knows of ends (and at
+least every :data:`MAX_SLEEP_SECONDS`), it closes every season that has ended and is not
+archived, among the servers of this process's shards that played in the last
+:data:`LOOKBACK_SECONDS` or have a schedule set (a season that ended while the bot was
+down is closed when it comes back), then sends every post that is due. A season is
+closed once and its post claimed before it is sent (see :mod:`bot.storage.seasons`), so
+several processes never close or post the same season twice; only a process stopped
+between a send and its mark sends it again, after
+:data:`~bot.storage.seasons.CLAIM_SECONDS`.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ log = logging.getLogger(__name__)
 LOOKBACK_SECONDS = 70 * 86_400.0
 #: Ended seasons closed at most, per server and game, when the bot comes back.
 CATCH_UP = 2
-#: Seconds between two looks (seasons end on the hour, half or quarter hour).
-TICK_SECONDS = 900.0
+#: The longest sleep between two looks (a schedule set meanwhile is seen by then).
+MAX_SLEEP_SECONDS = 6 * 3600.0
 #: Lines of a season's post.
 POST_LINES = 10
 
@@ -68,6 +69,8 @@ class SeasonService:
         self._working = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        #: The earliest end of a season running now, as the last look saw them.
+        self._next_end: float | None = None
 
     @property
     def store(self) -> SeasonStore:
@@ -111,8 +114,10 @@ class SeasonService:
                 await self.tick()
             except Exception:  # the store unreachable: try at the next tick
                 log.exception("seasons: the season ends could not be handled")
-            now = self._clock()
-            await asyncio.sleep(TICK_SECONDS - now % TICK_SECONDS + 2.0)
+            wait = MAX_SLEEP_SECONDS
+            if self._next_end is not None:
+                wait = min(wait, self._next_end - self._clock() + 1.0)
+            await asyncio.sleep(max(1.0, wait))
 
     async def tick(self) -> tuple[int, int]:
         """Close the ended seasons, then send the due posts: how many of each."""
@@ -127,6 +132,7 @@ class SeasonService:
         settings = await self._store.every_settings()
         pairs = set(await self._store.played_since(now - LOOKBACK_SECONDS)) | set(settings)
         due: list[tuple[SeasonSettings, Season]] = []
+        ends: list[float] = []
         for guild_id, game_id in sorted(pairs):
             if not self.mine(guild_id):
                 continue
@@ -137,12 +143,14 @@ class SeasonService:
             current = season_at(chosen.schedule, chosen.time_zone, now)
             if current is None:
                 continue
+            ends.append(current.ends_at)
             season = current
             for _ in range(CATCH_UP):
                 season = season_before(chosen.schedule, chosen.time_zone, season)
                 if season.ends_at < now - LOOKBACK_SECONDS:
                     break
                 due.append((chosen, season))
+        self._next_end = min(ends, default=None)
         known = await self._store.closed([(s.guild_id, s.game_id, season.key) for s, season in due])
         closed = 0
         for chosen, season in sorted(due, key=lambda d: d[1].ends_at):
