@@ -23,10 +23,11 @@ from openskill.models import PlackettLuce
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.seasons.calendar import DEFAULT_SCHEDULE, DEFAULT_TIME_ZONE, Schedule, Season
-from bot.storage.boards import display_rating, higher_wins
+from bot.storage.boards import DAY, display_rating, higher_wins
 from bot.storage.database import insert, run_read, run_write
 from bot.storage.schema import (
     ALL_GAMES,
+    player_days,
     player_totals,
     ratings,
     results,
@@ -465,25 +466,44 @@ def _archive(row: Any) -> Archive:
 async def _final_standings(
     conn: AsyncConnection, guild_id: int, game_id: str, season: Season, higher: bool
 ) -> list[dict[str, Any]]:
-    """Every human's line of the season: one grouped read of its results (the index on
-    server, game and time), then the names and ratings of those players."""
-    r = results.c
-    grouped = (
-        sa.select(
-            r.user_id,
-            sa.func.count().label("games"),
-            sa.func.sum(sa.case((r.won, 1), else_=0)).label("wins"),
-            (sa.func.max(r.score) if higher else sa.func.min(r.score)).label("best"),
-        )
-        .where(
-            r.guild_id == guild_id,
-            r.game_id == game_id,
-            r.finished_at >= season.starts_at,
-            r.finished_at < season.ends_at,
-            r.user_id.is_not(None),
-        )
-        .group_by(r.user_id)
+    """Every human's line of the season: the whole UTC days inside it from the daily
+    aggregates (``player_days``, one row per player and day) and the results of its
+    partial first and last days one by one (a season turning at midnight in a time zone
+    off UTC), grouped per player; then the names and ratings of those players."""
+    first_whole = math.ceil(season.starts_at / DAY)
+    after_whole = math.floor(season.ends_at / DAY)
+    d = player_days.c
+    whole = sa.select(
+        d.user_id.label("user_id"),
+        d.games.label("games"),
+        d.wins.label("wins"),
+        d.highest.label("highest"),
+        d.lowest.label("lowest"),
+    ).where(
+        d.guild_id == guild_id,
+        d.game_id == game_id,
+        d.day >= first_whole,
+        d.day < after_whole,
     )
+    r = results.c
+    inside = sa.or_(
+        (r.finished_at >= season.starts_at) & (r.finished_at < first_whole * DAY),
+        (r.finished_at >= after_whole * DAY) & (r.finished_at < season.ends_at),
+    )
+    partial = sa.select(
+        r.user_id.label("user_id"),
+        sa.literal(1, sa.Integer).label("games"),
+        sa.case((r.won, 1), else_=0).label("wins"),
+        r.score.label("highest"),
+        r.score.label("lowest"),
+    ).where(r.guild_id == guild_id, r.game_id == game_id, r.user_id.is_not(None), inside)
+    both = sa.union_all(whole, partial).subquery()
+    grouped = sa.select(
+        both.c.user_id,
+        sa.func.sum(both.c.games).label("games"),
+        sa.func.sum(both.c.wins).label("wins"),
+        (sa.func.max(both.c.highest) if higher else sa.func.min(both.c.lowest)).label("best"),
+    ).group_by(both.c.user_id)
     rows = (await conn.execute(grouped)).all()
     if not rows:
         return []
