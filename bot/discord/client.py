@@ -37,6 +37,7 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
+from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
@@ -47,8 +48,10 @@ from bot.seasons.service import SeasonService
 from bot.storage import Store
 from bot.storage.daily import DailyStore
 from bot.storage.seasons import SeasonStore
+from bot.storage.tournaments import TournamentStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from bot.tournaments.service import TournamentService
 
 log = logging.getLogger(__name__)
 
@@ -161,6 +164,7 @@ class CardTableBot(commands.Bot):
     service: TableService
     daily: DailyService
     seasons: SeasonService
+    tournaments: TournamentService
 
     def __init__(
         self,
@@ -219,6 +223,15 @@ class CardTableBot(commands.Bot):
             shard_ids=self.settings.shard_ids,
         )
         await self.seasons.start()
+        self.tournaments = TournamentService(
+            TournamentStore(self.store, clock),
+            self.service,
+            DiscordTournamentFrontend(self),
+            clock=clock,
+            shard_count=self.settings.shard_count or 1,
+            shard_ids=self.settings.shard_ids,
+        )
+        await self.tournaments.start()
         await self.add_commands()
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
@@ -242,6 +255,7 @@ class CardTableBot(commands.Bot):
             RulesCog(),
             DailyCog(),
             SeasonCog(),
+            TournamentCog(),
             HelpCog(),
             SettingsCog(),
             PlayCog(),
@@ -251,7 +265,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton, SeasonPageButton)
+        self.add_dynamic_items(PageButton, SeasonPageButton, SignUpButton)
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -275,6 +289,8 @@ class CardTableBot(commands.Bot):
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
         if hasattr(self, "service"):  # setup_hook ran
+            if hasattr(self, "tournaments"):
+                await self.tournaments.stop()
             await self.service.stop()
             if hasattr(self, "daily"):
                 await self.daily.stop()

@@ -239,3 +239,21 @@ season_standings = sa.Table(
     sa.Index("ix_season_standings_board", "guild_id", "game_id", "season", "place"),
     sa.Index("ix_season_standings_user", "guild_id", "user_id"),
 )
+
+#: A server's tournament: the engine's tournament and the bot's own (entrants, options,
+#: what was announced) as JSON in ``state``, rewritten after every change. ``version``
+#: grows with each write, and a write is made only over the version it read, so two
+#: processes never both pair (or record) the same round.
+tournaments = sa.Table(
+    "tournaments",
+    metadata,
+    sa.Column("tournament_id", sa.String(32), primary_key=True),
+    sa.Column("guild_id", sa.BigInteger, nullable=False, index=True),
+    sa.Column("channel_id", sa.BigInteger, nullable=False),
+    sa.Column("game_id", sa.String(32), nullable=False),
+    sa.Column("phase", sa.String(16), nullable=False, index=True),
+    sa.Column("state", sa.Text, nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)

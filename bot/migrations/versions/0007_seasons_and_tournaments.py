@@ -1,4 +1,5 @@
-"""Seasons: each server's schedule per game, the closed seasons and their final standings.
+"""Seasons and tournaments: each server's season schedule per game, the closed seasons and
+their final standings, and the tournaments.
 
 Revision ID: 0007
 Revises: 0005
@@ -60,9 +61,26 @@ def upgrade() -> None:
         ["guild_id", "game_id", "season", "place"],
     )
     op.create_index("ix_season_standings_user", "season_standings", ["guild_id", "user_id"])
+    op.create_table(
+        "tournaments",
+        sa.Column("tournament_id", sa.String(32), primary_key=True),
+        sa.Column("guild_id", sa.BigInteger, nullable=False),
+        sa.Column("channel_id", sa.BigInteger, nullable=False),
+        sa.Column("game_id", sa.String(32), nullable=False),
+        sa.Column("phase", sa.String(16), nullable=False),
+        sa.Column("state", sa.Text, nullable=False),
+        sa.Column("version", sa.Integer, nullable=False),
+        sa.Column("created_at", sa.Float, nullable=False),
+        sa.Column("updated_at", sa.Float, nullable=False),
+    )
+    op.create_index("ix_tournaments_guild_id", "tournaments", ["guild_id"])
+    op.create_index("ix_tournaments_phase", "tournaments", ["phase"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_tournaments_phase", table_name="tournaments")
+    op.drop_index("ix_tournaments_guild_id", table_name="tournaments")
+    op.drop_table("tournaments")
     op.drop_index("ix_season_standings_user", table_name="season_standings")
     op.drop_index("ix_season_standings_board", table_name="season_standings")
     op.drop_table("season_standings")
