@@ -105,6 +105,9 @@ class TournamentFrontend(Protocol):
     async def signup_opened(self, tournament: Running) -> int | None:
         """Post the sign-up message (with its button); its id."""
 
+    async def signup_changed(self, tournament: Running) -> None:
+        """Show the sign-up message's new list of entrants."""
+
     async def table_channel(
         self, tournament: Running, round_number: int, table: int, seats: Sequence[Entrant]
     ) -> int:
@@ -146,6 +149,8 @@ class TournamentService:
         self._locks: dict[str, asyncio.Lock] = {}
         self._task: asyncio.Task[None] | None = None
         self._pending: set[asyncio.Task[Any]] = set()
+        #: The sign-ups' closing timers, by tournament.
+        self._timers: dict[str, asyncio.Task[None]] = {}
         self._stopping = False
 
     def mine(self, guild_id: int) -> bool:
@@ -166,6 +171,9 @@ class TournamentService:
     async def stop(self) -> None:
         self._stopping = True
         task, self._task = self._task, None
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
         for pending in list(self._pending):
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await pending
@@ -175,24 +183,35 @@ class TournamentService:
                 await task
 
     async def _run(self) -> None:
+        """At start and every :data:`MAX_SLEEP_SECONDS`: go on with every tournament of
+        this process's servers, and arm the timers of their sign-ups."""
         while not self._stopping:
-            wait = MAX_SLEEP_SECONDS
             try:
                 for stored in await self._store.active():
                     if self._stopping or not self.mine(stored.guild_id):
                         continue
-                    running = Running(stored)
-                    if running.phase == SIGNUP:
-                        due = running.state["starts_at"] - self._clock()
-                        if due <= 0:
-                            await self._go_on(stored.tournament_id, start=True)
-                        else:
-                            wait = min(wait, due)
+                    if stored.phase == SIGNUP:
+                        self._arm(stored.tournament_id, stored.state["starts_at"])
                     else:
                         await self._go_on(stored.tournament_id)
             except Exception:
                 log.exception("tournaments: a look at the tournaments failed")
-            await asyncio.sleep(max(1.0, wait))
+            await asyncio.sleep(MAX_SLEEP_SECONDS)
+
+    def _arm(self, tournament_id: str, at: float) -> None:
+        """Close the sign-up of ``tournament_id`` at ``at`` (once armed, armed once)."""
+        if tournament_id in self._timers or self._stopping:
+            return
+
+        async def close_signup() -> None:
+            await asyncio.sleep(max(0.0, at - self._clock()))
+            self._timers.pop(tournament_id, None)
+            try:
+                await self._go_on(tournament_id, start=True)
+            except Exception:
+                log.exception("tournament %s: the start failed", tournament_id)
+
+        self._timers[tournament_id] = asyncio.create_task(close_signup())
 
     async def _result_recorded(self, table: Table) -> None:
         """The table service recorded ``table``'s result: go on with its tournament, in a
@@ -269,6 +288,7 @@ class TournamentService:
         running = Running(stored)
         message_id = await self._frontend.signup_opened(running)
         await self._change(stored.tournament_id, lambda r: r.state.update(message_id=message_id))
+        self._arm(stored.tournament_id, stored.state["starts_at"])
         return running
 
     async def sign_up(self, tournament_id: str, player: Player) -> Running:
@@ -278,7 +298,7 @@ class TournamentService:
                 raise TableError("tournament.signed_up")
             self._add(running, Entrant(f"u{player.user_id}", player.user_id, player.name, ""))
 
-        return await self._change(tournament_id, change)
+        return await self._signup_changed(await self._change(tournament_id, change))
 
     async def add_computer(self, tournament_id: str, level: str) -> Running:
         def change(running: Running) -> None:
@@ -286,7 +306,15 @@ class TournamentService:
             number = sum(1 for e in running.state["entrants"] if e["user_id"] is None) + 1
             self._add(running, Entrant(f"c{number}", None, f"Bot {number}", level))
 
-        return await self._change(tournament_id, change)
+        return await self._signup_changed(await self._change(tournament_id, change))
+
+    async def _signup_changed(self, running: Running) -> Running:
+        if running.phase == SIGNUP:
+            try:
+                await self._frontend.signup_changed(running)
+            except Exception:  # the list shows at the next change; the sign-up stands
+                log.exception("tournament %s: the sign-up message", running.tournament_id)
+        return running
 
     def _add(self, running: Running, entrant: Entrant) -> None:
         if len(running.state["entrants"]) >= MAX_ENTRANTS:
@@ -323,7 +351,7 @@ class TournamentService:
             engine.drop(pid)
             running.state["engine"] = engine.to_dict()
 
-        return await self._change(tournament_id, change)
+        return await self._signup_changed(await self._change(tournament_id, change))
 
     async def drop(self, tournament_id: str, user_id: int) -> Running:
         """A moderator drops a player (as :meth:`leave`)."""

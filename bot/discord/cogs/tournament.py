@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.frontend import QUIET
-from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
+from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.options import parse_options
 from bot.discord.replies import refusals, reply_privately
@@ -165,16 +165,12 @@ class SignUpButton(
         async with refusals(interaction):
             service = tournaments_of(interaction)
             if self.way == "join":
-                running = await service.sign_up(self.tournament_id, actions.player_of(interaction))
+                await service.sign_up(self.tournament_id, actions.player_of(interaction))
                 key = "bot.tournament.signed_up"
             else:
-                running = await service.leave(self.tournament_id, interaction.user.id)
+                await service.leave(self.tournament_id, interaction.user.id)
                 key = "bot.tournament.left"
             await reply_privately(interaction, t(key, player_locale(interaction)))
-            if running.phase == SIGNUP and interaction.message is not None:
-                await interaction.message.edit(
-                    embed=signup_embed(running, guild_locale(interaction))
-                )
 
 
 def signup_view(running: Running, locale: str = DEFAULT_LOCALE) -> discord.ui.View:
@@ -203,6 +199,13 @@ class DiscordTournamentFrontend:
             embed=signup_embed(tournament, locale), view=signup_view(tournament, locale)
         )
         return message.id
+
+    async def signup_changed(self, tournament: Running) -> None:
+        message_id = tournament.state.get("message_id")
+        if message_id is None:
+            return
+        message = self._channel(tournament).get_partial_message(message_id)
+        await message.edit(embed=signup_embed(tournament, self._locale(tournament)))
 
     async def table_channel(
         self, tournament: Running, round_number: int, table: int, seats: Sequence[Entrant]
