@@ -65,9 +65,8 @@ def who(entrant: Entrant) -> str:
 
 
 def points(value: Any) -> str:
-    """A number of points: whole, or to two decimals."""
-    number = float(value)
-    return f"{number:.0f}" if number.is_integer() else f"{number:.2f}"
+    """A number of points: ``2``, ``1.5``, ``0.67``."""
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
 
 
 def standings_lines(running: Running, locale: str = DEFAULT_LOCALE) -> list[str]:

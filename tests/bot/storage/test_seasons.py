@@ -5,7 +5,11 @@ back; and migration 0007 with its downgrade."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
+import textwrap
 from datetime import UTC, datetime
+from pathlib import Path
 
 import sqlalchemy as sa
 from alembic import command
@@ -19,6 +23,7 @@ from tests.bot.service.helpers import FakeClock
 from tests.bot.storage.games import SEAT_1_WINS, human, table_of
 from tests.bot.storage.sql import rows
 
+ROOT = Path(__file__).resolve().parents[3]
 ANN, BOB, CAT = human(1, "Ann"), human(2, "Bob"), human(3, "Cat")
 GUILD = 100
 
@@ -220,7 +225,7 @@ async def test_migration_0007_downgrades_and_upgrades_again(empty_db_url: str) -
             await conn.run_sync(run, "down")
         async with engine.connect() as conn:
             found = await conn.run_sync(names)
-        assert not found & {"season_settings", "season_archives", "season_standings"}
+        assert not found & {"season_settings", "season_archives", "season_standings", "tournaments"}
         assert "daily_posts" in found
         async with engine.begin() as conn:
             await conn.run_sync(run, "up")
@@ -232,3 +237,68 @@ async def test_migration_0007_downgrades_and_upgrades_again(empty_db_url: str) -
             } <= await conn.run_sync(names)
     finally:
         await engine.dispose()
+
+
+#: A process that waits for the starting signal (a file), then looks for seasons to close
+#: and posts to send, printing what it closed and posted.
+CLOSER = textwrap.dedent(
+    """
+    import asyncio, os, sys, time
+    from bot.seasons.service import SeasonService
+    from bot.storage import Store
+    from bot.storage.seasons import SeasonStore
+
+    class Posts:
+        async def season_ended(self, page):
+            return 1
+
+    async def main(url, go, now):
+        store = await Store.open(url, clock=lambda: now)
+        while not os.path.exists(go):
+            time.sleep(0.005)
+        service = SeasonService(SeasonStore(store, lambda: now), Posts(), clock=lambda: now)
+        closed, posted = await service.tick()
+        await store.close()
+        print(closed, posted)
+
+    asyncio.run(main(sys.argv[1], sys.argv[2], float(sys.argv[3])))
+    """
+)
+
+
+async def test_processes_closing_together_close_and_post_each_season_once(
+    db_url: str, tmp_path: Path
+) -> None:
+    clock = FakeClock()
+    store = await Store.open(db_url, clock=clock)
+    try:
+        seasons = SeasonStore(store, clock)
+        for guild in (100, 200, 300):
+            await seasons.set_settings(
+                SeasonSettings(guild, "counting", Schedule.MONTHLY, "UTC", 9)
+            )
+            clock.now = at(2026, 11, 5)
+            await store.record_result(table_of(f"g{guild}", [ANN, BOB], guild_id=guild))
+    finally:
+        await store.close()
+    go = tmp_path / "go"
+    closers = [
+        subprocess.Popen(
+            [sys.executable, "-c", CLOSER, db_url, str(go), str(at(2026, 12, 1, 0, 1))],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(3)
+    ]
+    await asyncio.sleep(1.0)
+    go.touch()
+    outputs = [closer.communicate(timeout=120) for closer in closers]
+    totals = [0, 0]
+    for closer, (out, err) in zip(closers, outputs, strict=True):
+        assert closer.returncode == 0, err
+        closed, posted = map(int, out.split())
+        totals = [totals[0] + closed, totals[1] + posted]
+    assert totals == [3, 3]  # each server's November: closed once, posted once
+    assert await rows(db_url, "SELECT count(*) FROM season_archives WHERE post = 'sent'") == [(3,)]
