@@ -34,7 +34,9 @@ def elimination_round(seeded: Sequence[str], seats: int, advance: int) -> Pairin
         seating[place if lap % 2 == 0 else tables - 1 - place].append(player)
     rank = {player: index for index, player in enumerate(seeded)}
     played = tuple(tuple(table) for table in seating if len(table) > advance)
-    byes = sorted((p for table in seating if len(table) <= advance for p in table), key=rank.__getitem__)
+    byes = sorted(
+        (p for table in seating if len(table) <= advance for p in table), key=rank.__getitem__
+    )
     return Pairing(played, tuple(byes))
 
 
