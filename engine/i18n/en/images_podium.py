@@ -1,7 +1,5 @@
 """Words of the podium picture of seasons and tournaments (images/podium.py)."""
 
-
-
 TEXTS: dict[str, str] = {
     "images.podium.heading.season": "SEASON FINAL STANDINGS",
     "images.podium.heading.tournament": "TOURNAMENT STANDINGS",

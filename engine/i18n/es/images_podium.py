@@ -1,7 +1,5 @@
 """Palabras de la imagen del podio de temporadas y torneos (images/podium.py)."""
 
-
-
 TEXTS: dict[str, str] = {
     "images.podium.heading.season": "CLASIFICACIÓN FINAL DE LA TEMPORADA",
     "images.podium.heading.tournament": "CLASIFICACIÓN DEL TORNEO",
