@@ -52,6 +52,7 @@ from bot.storage.tournaments import TournamentStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
 from bot.tournaments.service import TournamentService
+from engine import i18n
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +202,8 @@ class CardTableBot(commands.Bot):
             self.drawing = drawing.InThreads()
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
+        # The words too, in this process (the drawing processes prepare their own).
+        words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
         self.service = TableService(
             self.store,
@@ -233,6 +236,7 @@ class CardTableBot(commands.Bot):
         )
         await self.tournaments.start()
         await self.add_commands()
+        await words
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()

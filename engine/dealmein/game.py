@@ -131,7 +131,7 @@ def _settled(
     phrase of the catalogue."""
     extra = counts[paid["from"]] - fewest
     return i18n.phrase(
-        "dealmein.settled" + (".one" if extra == 1 else ""),
+        "dealmein.settled",
         payee=names[paid["to"]],
         points=paid["points"],
         payer=names[paid["from"]],
@@ -374,7 +374,7 @@ class DealMeIn(Game):
                 kinds.DREW,
                 player,
                 {"count": drawn, "deck_size": len(self.deck)},
-                key="event.dealmein.drew.one" if drawn == 1 else "event.dealmein.drew",
+                key="event.dealmein.drew",
                 name=name,
                 count=drawn,
             )
@@ -408,8 +408,6 @@ class DealMeIn(Game):
         if not self.deck:
             raise IllegalAction.of("dealmein.no_swap.deck_empty")
         if len(cards) > len(self.deck):
-            if len(self.deck) == 1:
-                raise IllegalAction.of("dealmein.swap_too_many.one")
             raise IllegalAction.of("dealmein.swap_too_many", count=len(self.deck))
 
     def _swap(self, player: int, cards: list[Card]) -> list[Event]:
@@ -423,7 +421,7 @@ class DealMeIn(Game):
             kinds.SWAPPED,
             player,
             {"count": count, "score": -penalty},
-            key="event.dealmein.swapped.one" if count == 1 else "event.dealmein.swapped",
+            key="event.dealmein.swapped",
             name=self.players[player],
             count=count,
             penalty=penalty,
@@ -509,7 +507,7 @@ class DealMeIn(Game):
         parts = [_settled(names, counts, fewest, s) for s in settlement]
         parts += [
             i18n.phrase(
-                "dealmein.joker_penalty" + (".one" if n == JOKER_PENALTY else ""),
+                "dealmein.joker_penalty",
                 name=names[p],
                 points=n,
                 count=n // JOKER_PENALTY,

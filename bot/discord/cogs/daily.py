@@ -65,8 +65,7 @@ def move_text(position: DailyPosition, action: str, locale: str = DEFAULT_LOCALE
 
 
 def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
-    days = "one" if streaks.played == 1 else "many"
-    parts = [t(f"bot.daily.streak.days.{days}", locale, count=streaks.played)]
+    parts = [t("bot.daily.streak.days", locale, count=streaks.played)]
     if streaks.best:
         parts.append(t("bot.daily.streak.best", locale, count=streaks.best))
     parts.append(t("bot.daily.streak.longest", locale, count=streaks.longest))

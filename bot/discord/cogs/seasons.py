@@ -55,7 +55,8 @@ def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
 
 
 def counted(key: str, number: int, locale: str = DEFAULT_LOCALE) -> str:
-    return t(f"{key}.{'one' if number == 1 else 'many'}", locale, count=number)
+    """A plural family's words for ``number`` (``1 game``, ``3 games``)."""
+    return t(key, locale, count=number)
 
 
 def line_text(line: SeasonLine, locale: str = DEFAULT_LOCALE) -> str:

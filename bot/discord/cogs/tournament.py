@@ -82,7 +82,7 @@ def standings_lines(running: Running, locale: str = DEFAULT_LOCALE) -> list[str]
                 player=who(entrant),
                 points=points(line.points),
                 tiebreak=points(line.buchholz),
-                games=line.games,
+                games=t("bot.scores.game", locale, count=line.games),
             )
         )
     return lines
