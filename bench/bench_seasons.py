@@ -9,7 +9,8 @@ PostgreSQL URL), with the daily aggregates that recording each result keeps; the
 season is closed ``--runs`` times (the archive and standings are removed between runs,
 not timed): the standings read from the daily aggregates and the partial days' results,
 written, and every rating widened, in one transaction. Prints the median and the slowest
-close, and the longest the event loop went without running a 1 ms ticker meanwhile.
+close, and the longest the event loop went without running a 1 ms ticker meanwhile
+(median and worst over the runs).
 """
 
 from __future__ import annotations
@@ -187,8 +188,9 @@ async def main() -> None:
             f"season close, {args.results} results, {page.archive.players} players "
             f"({url.split(':')[0]}), {args.runs} runs: "
             f"median {statistics.median(seconds) * 1000:.0f} ms   "
-            f"slowest {max(seconds) * 1000:.0f} ms   event loop blocked at most "
-            f"{max(lags) * 1000:.1f} ms"
+            f"slowest {max(seconds) * 1000:.0f} ms   event loop's longest wait: median "
+            f"{statistics.median(lags) * 1000:.1f} ms, at most {max(lags) * 1000:.1f} ms "
+            f"(the first close compiles the statements)"
         )
     finally:
         await store.close()

@@ -43,6 +43,9 @@ POST_CLAIMED = "claimed"
 POST_SENT = "sent"
 #: Seconds after which a claimed post that was never marked sent is claimed again.
 CLAIM_SECONDS = 300.0
+#: Rows written by one statement: the event loop prepares each statement's parameters, so
+#: a close of thousands of players is written in short steps (``bench/bench_seasons.py``).
+CHUNK = 100
 #: How much uncertainty a new season adds to every rating: its sigma grows to
 #: sqrt(sigma² + (SEASON_WIDENING × the newcomer's sigma)²), never past a newcomer's.
 SEASON_WIDENING = 1 / 3
@@ -253,13 +256,12 @@ class SeasonStore:
             )
             if not claimed.rowcount:
                 return False
-            await conn.execute(
-                season_standings.insert(),
-                [
-                    {"guild_id": guild_id, "game_id": game_id, "season": season.key} | line
-                    for line in lines
-                ],
-            )
+            rows = [
+                {"guild_id": guild_id, "game_id": game_id, "season": season.key} | line
+                for line in lines
+            ]
+            for start in range(0, len(rows), CHUNK):
+                await conn.execute(season_standings.insert(), rows[start : start + CHUNK])
             await self._widen(conn, guild_id, game_id, now)
             return True
 
@@ -279,15 +281,17 @@ class SeasonStore:
         ).all()
         if not rows:
             return
-        await conn.execute(
+        update = (
             ratings.update()
             .where(key & (ratings.c.user_id == sa.bindparam("user")))
-            .values(sigma=sa.bindparam("new_sigma"), updated_at=now),
-            [
-                {"user": user, "new_sigma": widened(sigma, self._newcomer_sigma)}
-                for user, sigma in rows
-            ],
+            .values(sigma=sa.bindparam("new_sigma"), updated_at=now)
         )
+        changes = [
+            {"user": user, "new_sigma": widened(sigma, self._newcomer_sigma)}
+            for user, sigma in rows
+        ]
+        for start in range(0, len(changes), CHUNK):
+            await conn.execute(update, changes[start : start + CHUNK])
 
     # ------------------------------------------------------------------ the post
 
