@@ -109,3 +109,47 @@ async def test_a_swiss_of_eight_goes_to_its_end_across_a_restart(world: World) -
     await world.env.advance_time(30 * MINUTE)
     assert len(posts(world, "wins the")) == 1
     assert list(itertools.chain(world.errors.take())) == []
+
+
+async def test_refusals_leaving_dropping_pausing_and_cancelling(world: World) -> None:
+    pairs = await world.ann.slash(
+        world.channel, "tournament new", game="hearts", format="swiss", seats=2
+    )
+    assert (
+        pairs.ephemeral
+        and "Hearts" in pairs.response.content
+        and "4 to 4" in (pairs.response.content)
+    )
+    robin = await world.ann.slash(
+        world.channel, "tournament new", game="rummy500", format="roundrobin", seats=4
+    )
+    assert robin.ephemeral and "tables of two" in robin.response.content
+    assert world.channel.threads == []
+
+    await world.ann.slash(world.channel, "tournament new", game="dealmein", format="swiss")
+    for member in (world.bob, world.cat):
+        await member.click(signup_message(world), label="Sign up")
+    left = await world.cat.click(signup_message(world), label="Leave")
+    assert left.ephemeral and "left" in left.response.content
+    not_in = await world.cat.click(signup_message(world), label="Leave")
+    assert not_in.ephemeral and "not in this tournament" in not_in.response.content
+    await world.ann.click(signup_message(world), label="Sign up")
+    started = await world.ann.slash(world.channel, "tournament start")
+    assert started.ephemeral
+    assert len(world.channel.threads) == 1  # ann and bob
+
+    late = await world.cat.click(signup_message(world), label="Sign up")
+    assert late.ephemeral and "sign-up of this tournament is closed" in late.response.content
+    denied = await world.cat.slash(world.channel, "tournament cancel")
+    assert denied.ephemeral and "organizer" in denied.response.content
+    paused = await world.ann.slash(world.channel, "tournament pause")
+    assert paused.ephemeral and "Paused" in paused.response.content
+    dropped = await world.ann.slash(world.channel, "tournament drop", member=world.bob)
+    assert dropped.ephemeral and f"<@{world.bob.id}>" in dropped.response.content
+    standings = await world.cat.slash(world.channel, "tournament standings")
+    assert standings.ephemeral
+    cancelled = await world.ann.slash(world.channel, "tournament cancel")
+    assert cancelled.ephemeral
+    assert len(posts(world, "is cancelled")) == 1
+    again = await world.ann.slash(world.channel, "tournament cancel")
+    assert again.ephemeral and "over" in again.response.content
