@@ -613,6 +613,14 @@ class DealMeIn(Game):
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]
 
+    @classmethod
+    def timer_options(cls, seconds: int) -> dict[str, Any]:
+        """The level whose time per move is nearest ``seconds`` (``0``: unlimited)."""
+        if seconds <= 0:
+            return {"level": "unlimited"}
+        timed = [(level, s) for level, s in LEVEL_SECONDS.items() if s is not None]
+        return {"level": min(timed, key=lambda item: abs(item[1] - seconds))[0]}
+
     # ----------------------------------------------------------------- views
 
     @property

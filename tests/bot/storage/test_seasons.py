@@ -213,7 +213,7 @@ async def test_migration_0007_downgrades_and_upgrades_again(empty_db_url: str) -
         config = _alembic_config()
         config.attributes["connection"] = connection
         if step == "down":
-            command.downgrade(config, "0005")
+            command.downgrade(config, "0006")
         else:
             command.upgrade(config, "0007")
 
@@ -226,7 +226,7 @@ async def test_migration_0007_downgrades_and_upgrades_again(empty_db_url: str) -
         async with engine.connect() as conn:
             found = await conn.run_sync(names)
         assert not found & {"season_settings", "season_archives", "season_standings", "tournaments"}
-        assert "daily_posts" in found
+        assert {"daily_posts", "guild_settings"} <= found
         async with engine.begin() as conn:
             await conn.run_sync(run, "up")
         async with engine.connect() as conn:
