@@ -235,6 +235,7 @@ class CardTableBot(commands.Bot):
             clock=clock,
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
+            announcements=self._announcements,
         )
         await self.seasons.start()
         self.tournaments = TournamentService(
@@ -264,6 +265,10 @@ class CardTableBot(commands.Bot):
         mimetypes.init()
         gc.collect()
         gc.freeze()
+
+    async def _announcements(self, guild_id: int) -> int | None:
+        """The server's announcement channel (``/config``)."""
+        return (await self.guild_settings.get(guild_id)).announcements
 
     async def add_commands(self) -> None:
         """Add the common cogs and every registered game's (from its manifest), with the

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
 from bot.seasons.calendar import (
@@ -60,8 +60,12 @@ class SeasonService:
         clock: Callable[[], float] = time.time,
         shard_count: int = 1,
         shard_ids: Sequence[int] | None = None,
+        announcements: Callable[[int], Awaitable[int | None]] | None = None,
     ) -> None:
         self._store = store
+        #: The server's announcement channel (``/config``), for a season whose schedule
+        #: names no channel of its own.
+        self._announcements = announcements
         self._frontend = frontend
         self._clock = clock
         self._shard_count = shard_count
@@ -158,9 +162,10 @@ class SeasonService:
                 break
             if (chosen.guild_id, chosen.game_id, season.key) in known:
                 continue
-            if await self._store.close_season(
-                chosen.guild_id, chosen.game_id, season, chosen.channel_id
-            ):
+            channel_id = chosen.channel_id
+            if channel_id is None and self._announcements is not None:
+                channel_id = await self._announcements(chosen.guild_id)
+            if await self._store.close_season(chosen.guild_id, chosen.game_id, season, channel_id):
                 closed += 1
                 log.info(
                     "seasons: closed %s of %s for server %s",

@@ -2,8 +2,8 @@
 
 A moderator (Manage Server) sets a game's seasons with ``/season set``: monthly (the
 default of every server), weekly or none, the server's time zone, and the channel the
-final standings are posted in (until ``/config`` has an announcement channel, the channel
-is this command's option). The post (:class:`DiscordSeasonFrontend`) is the podium picture
+final standings are posted in (without one, the server's announcement channel of
+``/config``). The post (:class:`DiscordSeasonFrontend`) is the podium picture
 (:mod:`images.podium`) and each player's place, games and rating; ``/leaderboard season:``
 pages through a past season (:func:`season_board`), its buttons' custom ids carrying the
 board (``lbs:next:hearts:2026-11:2``) so that they work after a restart.

@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "bot.seasons.schedule.monthly": "monthly",
     "bot.seasons.schedule.weekly": "weekly",
     "bot.seasons.set": "{game}: {schedule} seasons, turning at midnight in {zone}. The final standings are posted in {channel}.",
-    "bot.seasons.set_no_channel": "{game}: {schedule} seasons, turning at midnight in {zone}. No channel for the final standings yet: choose one with `channel:`.",
+    "bot.seasons.set_no_channel": "{game}: {schedule} seasons, turning at midnight in {zone}. The final standings go to the server's announcement channel (`/config`), or to the one you choose with `channel:`.",
     "bot.seasons.set_none": "{game}: no seasons. The leaderboard only grows.",
     "bot.seasons.show": "{game}: season **{season}** ends {when} ({schedule}, {zone}).",
     "bot.seasons.show_none": "{game} has no seasons on this server (`/season set` starts them).",

@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "bot.seasons.schedule.monthly": "mensuales",
     "bot.seasons.schedule.weekly": "semanales",
     "bot.seasons.set": "{game}: temporadas {schedule}, que cambian a medianoche en {zone}. La clasificación final se publica en {channel}.",
-    "bot.seasons.set_no_channel": "{game}: temporadas {schedule}, que cambian a medianoche en {zone}. Aún no hay canal para la clasificación final: elige uno con `channel:`.",
+    "bot.seasons.set_no_channel": "{game}: temporadas {schedule}, que cambian a medianoche en {zone}. La clasificación final va al canal de anuncios del servidor (`/config`), o al que elijas con `channel:`.",
     "bot.seasons.set_none": "{game}: sin temporadas. La clasificación solo crece.",
     "bot.seasons.show": "{game}: la temporada **{season}** termina {when} ({schedule}, {zone}).",
     "bot.seasons.show_none": "{game} no tiene temporadas en este servidor (`/season set` las inicia).",

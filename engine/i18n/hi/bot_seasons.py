@@ -30,7 +30,7 @@ TEXTS: dict[str, str] = {
     "bot.seasons.schedule.monthly": "मासिक",
     "bot.seasons.schedule.weekly": "साप्ताहिक",
     "bot.seasons.set": "{game}: {schedule} सीज़न, {zone} की आधी रात को बदलते हैं। अंतिम तालिका {channel} में पोस्ट होगी।",
-    "bot.seasons.set_no_channel": "{game}: {schedule} सीज़न, {zone} की आधी रात को बदलते हैं। अंतिम तालिका के लिए अभी कोई चैनल नहीं है: `channel:` से एक चुनें।",
+    "bot.seasons.set_no_channel": "{game}: {schedule} सीज़न, {zone} की आधी रात को बदलते हैं। अंतिम तालिका सर्वर के घोषणा चैनल (`/config`) में जाएगी, या `channel:` से चुने गए चैनल में।",
     "bot.seasons.set_none": "{game}: कोई सीज़न नहीं। लीडरबोर्ड बस बढ़ता रहता है।",
     "bot.seasons.show": "{game}: सीज़न **{season}** {when} खत्म होगा ({schedule}, {zone})।",
     "bot.seasons.show_none": "इस सर्वर पर {game} के कोई सीज़न नहीं हैं (`/season set` से शुरू करें)।",

@@ -162,3 +162,19 @@ async def test_a_season_that_ends_while_the_bot_runs_is_posted_at_its_end(world:
     assert post.embeds[0].title == "Deal Me In: season 2026-W01 is over"
     await world.env.advance_time(7 * DAY)
     assert len(season_posts(world)) == 1  # a week nobody played is not posted
+
+
+async def test_without_a_channel_of_its_own_the_post_goes_to_the_announcements(
+    world: World,
+) -> None:
+    announcements = world.guild.create_text_channel("announcements")
+    await world.bot.guild_settings.update(world.guild.id, {"announcements": announcements.id})
+    chosen = await moderator(world).slash(
+        world.channel, "season set", game="dealmein", schedule="weekly"
+    )
+    assert "announcement channel" in chosen.response.content
+    await record_game(world, 1, world.cat, world.bob)
+    await world.env.advance_time(4 * DAY + 60)
+    [post] = [m for m in announcements.history() if m.embeds]
+    assert post.embeds[0].title == "Deal Me In: season 2026-W01 is over"
+    assert season_posts(world) == []
