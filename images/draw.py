@@ -124,5 +124,6 @@ def pill(
     height = face.size + 2 * pad_y
     x, y = (xy[0] - wide, xy[1]) if align_right else xy
     draw.rounded_rectangle((x, y, x + wide, y + height), height // 2, fill=fill)
-    draw.text((x + pad_x, y + height / 2), text, ink, face, "lm", role=role)
+    frame = (x, y, x + wide, y + height)
+    draw.text((x + pad_x, y + height / 2), text, ink, face, "lm", role=role, frame=frame)
     return wide

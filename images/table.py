@@ -65,9 +65,9 @@ def chip(
     x, y = xy
     w = width or size
     draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
-    draw.text(
-        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
-    )
+    face = font(size * 3 // 5, Weight.BOLD)
+    frame = (x, y, x + w, y + size)
+    draw.text((x + w / 2, y + size / 2), text, theme.BACKGROUND, face, "mm", frame=frame)
 
 
 def dealer_button(draw: Draw, centre: tuple[int, int]) -> None:
