@@ -28,6 +28,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont, features
 
+from images import probe
 from images.fonts import (
     EMOJI_PPEM,
     RIGHT_TO_LEFT,
@@ -38,7 +39,6 @@ from images.fonts import (
     fallback_file,
     weight_of,
 )
-from images import probe
 from images.probe import Box, Role, TextDrawn, note
 
 ELLIPSIS = "…"

@@ -19,9 +19,9 @@ from functools import cache
 import pytest
 from PIL import Image
 
+from engine.i18n import LOCALES
 from images import Rendered, prepare
 from images.cards import BACK, index_heights
-from engine.i18n import LOCALES
 from images.probe import Box, CardDrawn, TextDrawn, measuring
 from images.samples import Sample, samples
 
@@ -49,7 +49,8 @@ def _overlap(a: Box, b: Box) -> bool:
 
 
 def _inside(box: Box, width: int, height: int) -> bool:
-    return box[0] >= -TOUCH and box[1] >= -TOUCH and box[2] <= width + TOUCH and box[3] <= height + TOUCH
+    left, top, right, bottom = box
+    return left >= -TOUCH and top >= -TOUCH and right <= width + TOUCH and bottom <= height + TOUCH
 
 
 def _whole(item: TextDrawn) -> Box:

@@ -1,0 +1,6 @@
+"""Palabras de las imágenes hechas a tamaño de chat (images/): las líneas que sustituyen
+paneles."""
+
+TEXTS: dict[str, str] = {
+    "images.rummy500.arithmetic": "Cada asiento: en la mesa − en la mano = neto, y el total.",
+}
