@@ -32,6 +32,8 @@ MIN_TEXT = 8.0
 MAX_ASPECT = 4 / 3
 #: Pixels two boxes may share before one covers the other (anti-aliased edges touch).
 TOUCH = 2.0
+#: Space a cut text would need beside its neighbour to count as having had room.
+ROOM = 10.0
 
 
 @cache
@@ -54,14 +56,15 @@ def _inside(box: Box, width: int, height: int) -> bool:
 
 
 def _whole(item: TextDrawn) -> Box:
-    """The box ``item`` would have had uncut: grown by its missing width on the side away
-    from its anchor."""
+    """The box ``item`` would have had uncut, and :data:`ROOM` beside it: grown by its
+    missing width on the side away from its anchor."""
     left, top, right, bottom = item.box
+    cut = item.cut + ROOM
     if item.anchor == "r":
-        return left - item.cut, top, right, bottom
+        return left - cut, top, right, bottom
     if item.anchor == "m":
-        return left - item.cut / 2, top, right + item.cut / 2, bottom
-    return left, top, right + item.cut, bottom
+        return left - cut / 2, top, right + cut / 2, bottom
+    return left, top, right + cut, bottom
 
 
 def text_problems(texts: list[TextDrawn], width: int, height: int) -> list[str]:
