@@ -82,7 +82,9 @@ def test_the_won_joker_tick_sits_on_its_square() -> None:
     image = _png(render_table(mid_game_view()).png)
     _, top, right, _ = cell_box("F3")
     centre = (right - BADGE_OFFSET, top + BADGE_OFFSET)
-    assert _near(image.getpixel((centre[0] - 5, centre[1])), board.JOKER_SQUARE, 12)
+    # The disc's purple above its centre, the drawn tick's white below it.
+    assert _near(image.getpixel((centre[0], centre[1] - 5)), board.JOKER_SQUARE, 12)
+    assert _near(image.getpixel((centre[0] - 1, centre[1] + 3)), board.theme.TEXT, 40)
 
 
 def _targets_move_generator(view: DealMeInView) -> dict[str, set[str]]:
