@@ -38,7 +38,9 @@ CAPTION_H = 40
 #: The extra line under a Deal Me In card: the squares it could go to now.
 TARGETS_H = 26
 MARGIN = 24
-HEADER_H = 64
+#: The smallest text: 8 px when the widest hand (916 px) is shown 400 px wide.
+SMALL = 21
+HEADER_H = 68
 #: Seven a row keeps the picture narrow enough that, shown 400 px wide, every card's
 #: corner and caption reads (``tests/images/test_chat_size.py``).
 PER_ROW = 7
@@ -83,7 +85,7 @@ def wild(view: GameView) -> int | None:
 def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
     """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
     tag = say("hand.wild")
-    pill(draw, (xy[0] + 3, xy[1]), tag, font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
+    pill(draw, (xy[0] + 3, xy[1]), tag, font(SMALL, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
 
 
 def upright_wild_tag() -> Image.Image:
@@ -134,12 +136,12 @@ def hand_image(view: GameView) -> Image.Image:
     body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN - 4), say("hand.heading"), theme.ACCENT, font(16, Weight.BOLD))
+    draw.text((MARGIN, MARGIN - 4), say("hand.heading"), theme.ACCENT, font(SMALL, Weight.BOLD))
     summary = f"{game_title(view)} · {counted('count.card', len(hand))}"
     can_play = playable(view)
     if can_play is not None:
         summary += say("hand.can_play", count=len(can_play))
-    draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
+    draw.text((MARGIN, MARGIN + 22), summary, theme.TEXT, font(24, Weight.BOLD))
     if not hand:
         empty = say("hand.no_cards")
         draw.text((MARGIN, MARGIN + HEADER_H + 10), empty, theme.TEXT_MUTED, font(20))
@@ -162,7 +164,7 @@ def hand_image(view: GameView) -> Image.Image:
         if wild_rank is not None and card is not JOKER and card.rank == wild_rank:
             wild_tag(draw, (left, bottom - 30))
         if waiting:
-            label = font(14, Weight.BOLD)
+            label = font(SMALL, Weight.BOLD)
             next_turn = say("hand.next_turn")
             tag_width = text_width(next_turn, label) + 2 * 8
             pill(
@@ -178,9 +180,9 @@ def hand_image(view: GameView) -> Image.Image:
         draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
         if targets is not None:
             squares = targets.get(token, [])
-            where = _squares_text(squares, font(16), CARD_W) if squares else "—"
+            where = _squares_text(squares, font(SMALL), CARD_W) if squares else "—"
             ink = theme.ACCENT if squares else theme.TEXT_FAINT
-            draw.text(((left + right) / 2, bottom + 38), where, ink, font(16), "ma")
+            draw.text(((left + right) / 2, bottom + 38), where, ink, font(SMALL), "ma")
     return image
 
 
