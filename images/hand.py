@@ -23,7 +23,7 @@ from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
 from images import theme, words
 from images.cards import cached_card_image
-from images.draw import pill, plural, symbols
+from images.draw import pill, plural, star_points, symbols
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import Rendered, rendered
@@ -82,28 +82,18 @@ def wild(view: GameView) -> int | None:
     return parse_card(joker).rank if joker is not None else None
 
 
-def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
-    """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
-    tag = say("hand.wild")
-    pill(draw, (xy[0] + 3, xy[1]), tag, font(SMALL, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
-
-
-def upright_wild_tag() -> Image.Image:
-    """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
-    narrower than the tag."""
-    return _upright_wild_tag(words.locale())
-
-
-@lru_cache(maxsize=4)
-def _upright_wild_tag(locale: str) -> Image.Image:
-    """:func:`upright_wild_tag` in ``locale`` (the language now: the key of the cache)."""
-    size = 14
-    face = font(size, Weight.BOLD)
-    text = say("hand.wild")
-    tag_w = round(width(text, face)) + 2 * round(size * 0.55) + 1
-    tag = Image.new("RGBA", (tag_w, size + 2 * round(size * 0.3) + 1), (0, 0, 0, 0))
-    pill(Draw(tag), (0, 0), text, face, theme.JOKER_INK, theme.TEXT)
-    return tag.rotate(90, expand=True)
+@lru_cache(maxsize=1)
+def wild_badge() -> Image.Image:
+    """The mark of a wild card: a star on a purple disc, like the jokers (read-only). It
+    fits a fanned card's narrow strip, and a word for it would not (``COMODÍN`` at a
+    size that reads is wider than a card): the picture says in words which rank is
+    wild."""
+    size = 30
+    badge = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = Draw(badge)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=theme.JOKER_INK, outline=theme.TEXT, width=2)
+    draw.polygon(star_points((size / 2, size / 2 + 1), size * 0.36), fill=theme.TEXT)
+    return badge
 
 
 def _rows(count: int) -> list[int]:
@@ -136,7 +126,11 @@ def hand_image(view: GameView) -> Image.Image:
     body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN - 4), say("hand.heading"), theme.ACCENT, font(SMALL, Weight.BOLD))
+    wild_rank = wild(view)
+    heading = say("hand.heading")
+    if wild_rank is not None:
+        heading += say("hand.wild_rank", rank=str(held(view).wild)[:-1])
+    draw.text((MARGIN, MARGIN - 4), heading, theme.ACCENT, font(SMALL, Weight.BOLD))
     summary = f"{game_title(view)} · {counted('count.card', len(hand))}"
     can_play = playable(view)
     if can_play is not None:
@@ -147,7 +141,6 @@ def hand_image(view: GameView) -> Image.Image:
         draw.text((MARGIN, MARGIN + HEADER_H + 10), empty, theme.TEXT_MUTED, font(20))
         return image
     jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
-    wild_rank = wild(view)
     jokers_seen = 0
     for index, token in enumerate(hand):
         left, top, right, bottom = slot_box(index, len(hand), caption_h)
@@ -162,7 +155,8 @@ def hand_image(view: GameView) -> Image.Image:
                 (left - 5, top - 5, right + 4, bottom + 4), 14, outline=theme.ACCENT, width=4
             )
         if wild_rank is not None and card is not JOKER and card.rank == wild_rank:
-            wild_tag(draw, (left, bottom - 30))
+            badge = wild_badge()
+            image.paste(badge, (left + 6, bottom - badge.height - 6), badge)
         if waiting:
             label = font(SMALL, Weight.BOLD)
             next_turn = say("hand.next_turn")

@@ -18,7 +18,7 @@ from images.text import Draw, width
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
 #: Height of a seat's line in a summary panel's table (:func:`summary_row`).
-SUMMARY_ROW_H = 34
+SUMMARY_ROW_H = 36
 
 
 def header(
@@ -140,7 +140,7 @@ def summary_row(
         draw.rounded_rectangle(
             (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
         )
-    chip(draw, (left + 20, middle - 11), str(seat + 1), theme.seat_colour(seat), 22)
+    chip(draw, (left + 18, middle - 13), str(seat + 1), theme.seat_colour(seat), 26, text_size=18)
     face = font(20, Weight.BOLD)
     shown = clip(name, face, name_room)
     draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)

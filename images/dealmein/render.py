@@ -9,7 +9,6 @@ renders may run in several threads at once.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -32,7 +31,7 @@ from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from engine.dealmein.view import DealMeInView, view_from_dict
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import around, pill, plural, signed, symbols, time_limit, tone, wrap
+from images.draw import around, pill, plural, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -324,18 +323,7 @@ def _start_badge(draw: Draw, centre: tuple[int, int]) -> None:
         outline=theme.BACKGROUND,
         width=1,
     )
-    draw.polygon(_star((cx, cy), radius * 0.8), fill=theme.BACKGROUND)
-
-
-def _star(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    """The points of a five-pointed star (a drawn mark: it reads at any size)."""
-    cx, cy = centre
-    points = []
-    for i in range(10):
-        reach = radius if i % 2 == 0 else radius * 0.45
-        angle = math.pi / 2 + i * math.pi / 5
-        points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
-    return points
+    draw.polygon(star_points((cx, cy), radius * 0.8), fill=theme.BACKGROUND)
 
 
 def _last_move_corners(draw: Draw, box: tuple[int, int, int, int]) -> None:

@@ -59,7 +59,6 @@ TEXTS: dict[str, str] = {
     "images.hand.can_play": " · {count} you can play",
     "images.hand.no_cards": "No cards in hand.",
     "images.hand.next_turn": "NEXT TURN",
-    "images.hand.wild": "WILD",
     "images.hand.squares": "{count} squares",
     "images.hand.alt.more_squares": "{squares} and {more} more",
     "images.hand.alt.empty": "{game}: your hand is empty.",

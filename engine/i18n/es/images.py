@@ -59,7 +59,6 @@ TEXTS: dict[str, str] = {
     "images.hand.can_play": " · puedes jugar {count}",
     "images.hand.no_cards": "No tienes cartas.",
     "images.hand.next_turn": "PRÓXIMO TURNO",
-    "images.hand.wild": "COMODÍN",
     "images.hand.squares": "{count} casillas",
     "images.hand.alt.more_squares": "{squares} y {more} más",
     "images.hand.alt.empty": "{game}: tu mano está vacía.",

@@ -59,7 +59,6 @@ TEXTS: dict[str, str] = {
     "images.hand.can_play": " · {count} खेल सकते हैं",
     "images.hand.no_cards": "हाथ में कोई पत्ता नहीं।",
     "images.hand.next_turn": "अगली बारी",
-    "images.hand.wild": "जोकर",
     "images.hand.squares": "{count} खाने",
     "images.hand.alt.more_squares": "{squares} और {more} और",
     "images.hand.alt.empty": "{game}: आपका हाथ खाली है।",
