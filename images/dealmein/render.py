@@ -531,6 +531,8 @@ def table_alt(view: DealMeInView) -> str:
     """A short description of the table image, built from the same view."""
     players = view.players
     essentials = []
+    if is_daily(view):
+        return _daily_alt(view)
     if view.over:
         won = joined([str(players[s]) for s in winners(view)])
         essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
@@ -574,6 +576,17 @@ def table_alt(view: DealMeInView) -> str:
         used = ", ".join(view.joker_squares_won)
         parts.append(say("dealmein.alt.jokers_used", squares=used))
     return alt_text(essentials, [p for p in parts if p])
+
+
+def _daily_alt(view: DealMeInView) -> str:
+    """The daily challenge's board for a screen reader: the challenge, the move if it was
+    made, the board's lines; no seat and no deck (the challenge has neither)."""
+    parts = [say("dealmein.alt.on_board", cards=plural(len(view.board), "card"))]
+    if view.last_move and view.last_move.get("squares"):
+        parts.insert(0, say("alt.last_move", move=daily_move_text(view.last_move).rstrip(".।")))
+    if view.joker_squares_won:
+        parts.append(say("dealmein.alt.jokers_used", squares=", ".join(view.joker_squares_won)))
+    return alt_text([say("dealmein.daily")], parts)
 
 
 def combination_name(name: str) -> str:
