@@ -22,7 +22,7 @@ from PIL import Image
 from engine.i18n import LOCALES
 from images import Rendered, prepare
 from images.cards import BACK, index_heights
-from images.probe import Box, CardDrawn, TextDrawn, measuring
+from images.probe import Box, CardDrawn, Role, TextDrawn, measuring
 from images.samples import Sample, samples
 
 CHAT_WIDTH = 400
@@ -151,3 +151,32 @@ def _widened(picture: Rendered) -> Rendered:
     out = io.BytesIO()
     canvas.save(out, "PNG")
     return Rendered(out.getvalue(), picture.alt, picture.filename)
+
+
+def test_the_standard_catches_texts_that_cover_one_another_or_are_cut_with_room() -> None:
+    def line(text: str, box: Box, cut: float = 0.0) -> TextDrawn:
+        return TextDrawn(Role.LABEL, 20, text, box, cut)
+
+    covering = [line("+72 on table", (100, 50, 220, 70)), line("WINNER", (190, 44, 290, 76))]
+    assert any("overlap" in problem for problem in text_problems(covering, 900, 600))
+    side_by_side = [line("+72 on table", (100, 50, 220, 70)), line("WINNER", (240, 44, 340, 76))]
+    assert text_problems(side_by_side, 900, 600) == []
+    # A name cut 60 px short with nothing beside it had room; with a score beside it, not.
+    alone = [line("xX_DragonSla…", (40, 50, 200, 70), cut=60)]
+    assert any("room" in problem for problem in text_problems(alone, 900, 600))
+    beside = [*alone, line("540", (230, 50, 280, 70))]
+    assert text_problems(beside, 900, 600) == []
+    tiny = [TextDrawn(Role.LABEL, 16, "GAME OVER", (0, 0, 90, 16))]
+    assert any("px" in problem for problem in text_problems(tiny, 900, 600))
+
+
+def test_the_tallest_rummy_500_table_is_within_4_3() -> None:
+    """The six-player Rummy 500 table at the end of a hand (the issue's 900x1308): the long
+    game's fifteen melds and every seat's arithmetic, and the short game's."""
+    tallest = {}
+    for sample in _all():
+        if sample.name in ("rummy500-6p-end-table", "rummy500-6p-long-end-table"):
+            tallest[sample.name] = Image.open(io.BytesIO(sample.draw().png)).size
+    assert len(tallest) == 2
+    for width, height in tallest.values():
+        assert height <= width * MAX_ASPECT
