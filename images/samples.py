@@ -88,8 +88,8 @@ def _views(game_id: str) -> Iterator[tuple[str, GameView, GameView | None]]:
         for moment, game in _moments(game_id, players, seed=players):
             hand = None if game.over else game.view(0)
             yield f"{game_id}-{players}p-{moment}", game.view(None), hand
-    for game, players, seed, options in LONG_GAMES:
-        if game == game_id:
+    for long_game, players, seed, options in LONG_GAMES:
+        if long_game == game_id:
             *_, (_, end) = _moments(game_id, players, seed, options)
             yield f"{game_id}-{players}p-long-end", end.view(None), None
 
