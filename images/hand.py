@@ -23,12 +23,11 @@ from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
 from images import theme, words
 from images.cards import cached_card_image
-from images.draw import pill, plural, star_points, symbols
+from images.draw import plural, star_points, symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import Rendered, rendered
 from images.text import Draw, width
-from images.text import width as text_width  # hand_image has a local ``width``
 from images.words import counted, say
 
 CARD_W = 112
@@ -158,16 +157,7 @@ def hand_image(view: GameView) -> Image.Image:
             badge = wild_badge()
             image.paste(badge, (left + 6, bottom - badge.height - 6), badge)
         if waiting:
-            label = font(SMALL, Weight.BOLD)
-            next_turn = say("hand.next_turn")
-            tag_width = text_width(next_turn, label) + 2 * 8
-            pill(
-                draw,
-                ((left + right - tag_width) / 2, top + CARD_H * 0.8),
-                next_turn,
-                label,
-                theme.ACCENT,
-            )
+            _next_turn_tag(draw, (left, top, right, bottom))
         colour = CAPTION_RED if card.is_red else theme.TEXT
         if barred:
             colour = theme.TEXT_FAINT
@@ -178,6 +168,23 @@ def hand_image(view: GameView) -> Image.Image:
             ink = theme.ACCENT if squares else theme.TEXT_FAINT
             draw.text(((left + right) / 2, bottom + 38), where, ink, font(SMALL), "ma")
     return image
+
+
+def _next_turn_tag(draw: Draw, card: tuple[int, int, int, int]) -> None:
+    """The tag of a joker playable from the next turn, on the card's lower half and no
+    wider than the card: its words on as many lines as they need."""
+    left, _, right, bottom = card
+    face = font(SMALL, Weight.BOLD)
+    lines = wrap(say("hand.next_turn"), face, right - left - 16, 3)
+    line_h = SMALL + 6
+    box_top = bottom - 10 - len(lines) * line_h - 6
+    draw.rounded_rectangle((left + 4, box_top, right - 4, bottom - 10), 10, fill=theme.ACCENT)
+    for i, line in enumerate(lines):
+        y = box_top + 3 + i * line_h
+        frame = (left + 4, y, right - 4, y + line_h)
+        draw.text(
+            ((left + right) / 2, y + line_h / 2), line, theme.BACKGROUND, face, "mm", frame=frame
+        )
 
 
 def card_targets(view: GameView) -> dict[str, list[str]] | None:
