@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from functools import partial
 
 from engine.core import Game
-from engine.dealmein.daily import daily_position
 from engine.registry import computer_action, game_class, game_ids
 from engine.views import GameView
 from images import Rendered, manifest, render_hand, render_result, render_table
@@ -114,21 +113,9 @@ def samples(games: tuple[str, ...] | None = None, locale: str = "en") -> list[Sa
                 found.append(
                     Sample(f"{name}-result", partial(render_result, public, locale=locale))
                 )
-        if game_id == "dealmein":
-            found.extend(_daily(locale))
+        positions = manifest(game_id).sample_positions
+        for name, view in (positions() if positions else {}).items():
+            found.append(Sample(f"{name}-table", partial(render_table, view, locale=locale)))
+            if view.hand is not None and view.hand.cards and not view.last_move:
+                found.append(Sample(f"{name}-hand", partial(render_hand, view, locale=locale)))
     return found
-
-
-#: The daily challenge drawn among the samples (a fixed day and server).
-DAILY = ("2026-12-01", 1)
-
-
-def _daily(locale: str) -> list[Sample]:
-    """The daily challenge's board, its hand, and the board after its best move."""
-    position = daily_position(*DAILY)
-    board, after = position.view(), position.view_after(position.best.action())
-    return [
-        Sample("dealmein-daily-table", partial(render_table, board, locale=locale)),
-        Sample("dealmein-daily-hand", partial(render_hand, board, locale=locale)),
-        Sample("dealmein-daily-answer-table", partial(render_table, after, locale=locale)),
-    ]
