@@ -336,6 +336,8 @@ async def capture(out: Path) -> list[Path]:
         async with simcord.run(bot) as env:
             IDLE.env = env
             guild = env.create_guild(name="Card club")
+            # The tables open in the channels themselves (not a thread each), as drawn.
+            await bot.guild_settings.update(guild.id, {"threads": False})
             ann = guild.add_member(env.create_user("ann"))
             names = Names({ann.id: "ann"}, env.now().timestamp())
             written = []
