@@ -20,6 +20,7 @@ from typing import Any
 import discord
 
 from bot.discord import actions
+from bot.discord.cogs.scores import stats_embed
 from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
 from bot.discord.permissions import require_table_permissions
 from bot.discord.replays import send_replay
@@ -143,10 +144,6 @@ class MyStatsButton(
         return cls(match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        # Imported here: /stats reaches the seasons, which post through the front end,
-        # which puts these buttons under a summary.
-        from bot.discord.cogs.scores import stats_embed
-
         async with answered(interaction):
             locale = player_locale(interaction)
             stats = await actions.service_of(interaction).store.player_stats(

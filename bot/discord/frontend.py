@@ -45,6 +45,7 @@ from bot.discord.permissions import (
 )
 from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
+from bot.discord.replies import QUIET
 from bot.discord.views import TableView
 from bot.discord.wording import worded_text
 from bot.monitoring import metrics
@@ -61,8 +62,7 @@ log = logging.getLogger(__name__)
 #: Missing Access, Missing Permissions, where not told as lost permissions first).
 CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
 
-#: Nobody is pinged by the bot's channel messages...
-QUIET = discord.AllowedMentions.none()
+#: Nobody is pinged by the bot's channel messages (:data:`bot.discord.replies.QUIET`)...
 
 
 def only_user(user_id: int) -> discord.AllowedMentions:

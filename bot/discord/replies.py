@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 #: The apology for a failure, in English (``{incident}`` to fill in).
 FAILURE = i18n.catalogue(DEFAULT_LOCALE)["bot.failure"]
 
+#: The allowed mentions of a message that pings nobody (the bot's channel messages).
+QUIET = discord.AllowedMentions.none()
+
 #: Exceptions whose message is a sentence for the player (see each class).
 REFUSALS: tuple[type[Exception], ...] = (TableError, IllegalAction, CardError, GameSetupError)
 

@@ -20,10 +20,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.frontend import QUIET
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
-from bot.discord.replies import refusals, reply_privately
+from bot.discord.replies import QUIET, refusals, reply_privately
 from bot.seasons.calendar import DEFAULT_TIME_ZONE, Schedule, time_zones, valid_time_zone
 from bot.seasons.service import SeasonService
 from bot.storage.seasons import Archive, PlayerSeasons, SeasonLine, SeasonPage, SeasonSettings
