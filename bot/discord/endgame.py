@@ -41,7 +41,7 @@ def seat_letters(table: Table) -> str:
 
 class PlayAgainButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=re.compile(r"end:again:(?P<table>[0-9a-f]{32}):(?P<seats>[-a-z]{0,10})"),
+    template=re.compile(r"end:again:(?P<table>[0-9a-z]{1,32}):(?P<seats>[-a-z]{0,10})"),
 ):
     """Open the same table again, or confirm one's seat at the table opened again."""
 
@@ -96,7 +96,7 @@ async def play_again(interaction: discord.Interaction, table_id: str, seats: str
 
 class ReplayButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=re.compile(r"end:replay:(?P<table>[0-9a-f]{32})"),
+    template=re.compile(r"end:replay:(?P<table>[0-9a-z]{1,32})"),
 ):
     """Post the finished game's animated replay in the channel."""
 
