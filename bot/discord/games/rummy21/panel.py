@@ -207,7 +207,10 @@ def table_controls(table: Table, locale: str = DEFAULT_LOCALE) -> list[discord.u
     """The table message's button for the ceremony's step of the moment (none in play),
     labelled in ``locale`` (the server's)."""
     game = table.game
-    if not isinstance(game, IndianRummy) or game.over:
+    if not isinstance(game, IndianRummy) or game.over or game.phase == PLAY:
+        return []
+    # A computer seat's step is played at once: no button waits for it.
+    if any(table.seats[seat].is_bot for seat in game.to_move()):
         return []
     if game.phase in (CUT_FOR_DEAL, CUT):
         return [CutButton(table.turn, locale)]
