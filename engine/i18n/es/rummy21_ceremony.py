@@ -8,6 +8,6 @@ TEXTS = {
     "event.rummy21.cut.auto": "El bot corta la baraja por {name}, levantando {above} cartas.",
     "refusal.rummy21.ceremony.automatic": (
         "En esta mesa el bot corta y descubre el Joker por sí solo: no hay nada que cortar "
-        "ni robar. Roba del mazo o del montón abierto cuando sea tu turno."
+        "ni sacar. Roba del mazo o del montón abierto cuando sea tu turno."
     ),
 }
