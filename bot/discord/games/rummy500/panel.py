@@ -11,10 +11,10 @@ come from the engine's ``legal_actions``.
 The controls are dynamic items whose ``custom_id`` carries the table's channel (so that the
 panel works in the turn's DM as well as in the channel; a control posted before without it
 is still read, as one of the channel clicked in) and the table's turn (:attr:`Table.turn`)
-the panel was drawn for: they work after a restart with nothing kept in memory, and a panel left over from a move that is over is refused politely instead of
-playing into a position the player has not seen. After an accepted move the panel redraws
-itself for the move that follows. **Hint** redraws it with the computer player's move in
-words.
+the panel was drawn for: they work after a restart with nothing kept in memory, and a
+panel left over from a move that is over is refused politely instead of playing into a
+position the player has not seen. After an accepted move the panel redraws itself for the
+move that follows. **Hint** redraws it with the computer player's move in words.
 """
 
 from __future__ import annotations
