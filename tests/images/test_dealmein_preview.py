@@ -59,8 +59,8 @@ def test_the_window_holds_the_placement_and_the_picture_fits_a_phone(case: str) 
     board, hand, action = CASES[case]
     preview = preview_of(board, hand, action)
     first_col, first_row, columns, rows = window(preview)
-    assert 0 <= first_col and first_col + columns <= SIZE
-    assert 0 <= first_row and first_row + rows <= SIZE
+    assert first_col >= 0 and first_col + columns <= SIZE
+    assert first_row >= 0 and first_row + rows <= SIZE
     for name in [*preview.squares, *(s for line in preview.lines for s in line["squares"])]:
         row, col = divmod(square_index(name), SIZE)
         assert first_col <= col < first_col + columns and first_row <= row < first_row + rows
