@@ -36,6 +36,7 @@ from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
+from bot.discord.daily_panel import DAILY_ITEMS
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
@@ -238,7 +239,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton)
+        self.add_dynamic_items(PageButton, *DAILY_ITEMS)
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""

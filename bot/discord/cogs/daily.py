@@ -1,7 +1,8 @@
 """``/daily ...``: the daily Deal Me In challenge, and its day-end post.
 
 Every member of a server gets the same position each day (UTC): ``/daily play`` shows the
-board and the hand, ``/daily place`` makes the one move of the day (autocomplete from the
+board and the hand with the controls to play it by tapping (:mod:`bot.discord.daily_panel`),
+``/daily place`` makes the one move of the day (autocomplete from the
 engine: the cards held, the squares legal placements start on, best first, and the
 directions that work from there), and the score comes back privately at once. The best
 move is revealed when the day ends, in the channel an admin chose with ``/daily channel``
@@ -21,7 +22,7 @@ from discord.ext import commands
 
 import images
 from bot.daily.service import DailyService, DayResults, Streaks, shift
-from bot.discord import actions
+from bot.discord import actions, daily_panel
 from bot.discord.frontend import QUIET
 from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUARE_OPTION
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
@@ -209,7 +210,13 @@ class DailyCog(
                 ),
             )
             embed.set_image(url=f"attachment://{board.filename}")
-            await interaction.followup.send(embed=embed, files=[board, hand], ephemeral=True)
+            # The controls to play it by tapping: cards, then square, then direction.
+            text, controls = await daily_panel.panel(
+                position, daily_panel.Pick(position.day), locale
+            )
+            await interaction.followup.send(
+                text, embed=embed, files=[board, hand], view=controls, ephemeral=True
+            )
 
     @app_commands.command(name="place", description="Your one move of the day")
     @app_commands.describe(

@@ -2,6 +2,18 @@
 In's placement preview, 21-card rummy's ceremony option."""
 
 TEXTS = {
+    "bot.tapping.daily.intro": "Play it by tapping: choose your cards, then the first square, then the direction, and press **Place**. One try: no score is shown before it.",
+    "bot.tapping.daily.too_many": "{cards}: a placement lays at most {most} cards. Choose fewer.",
+    "bot.tapping.daily.nowhere": "{cards} cannot go down anywhere together. Choose other cards.",
+    "bot.tapping.daily.choose_square": "{cards}: now choose the first square.",
+    "bot.tapping.daily.choose_direction": "{cards} from **{square}**: now choose the direction.",
+    "bot.tapping.daily.ready": "{cards} go down from **{square}** {direction}, in this order. Press **Place** to make your one move of the day.",
+    "bot.tapping.daily.across": "Across",
+    "bot.tapping.daily.down": "Down",
+    "bot.tapping.daily.cards_menu": "Your cards to lay",
+    "bot.tapping.daily.square_menu": "The first square",
+    "bot.tapping.daily.other_day": "This challenge is from another day: ask for today's position again.",
+    "bot.tapping.daily.incomplete": "Choose the cards, the first square and the direction first.",
     "bot.tapping.button.hint": "Hint",
     "bot.tapping.hint": "💡 Hint: the computer player would {moves}.",
     "bot.tapping.rummy21.draw_open": "take the open card",
