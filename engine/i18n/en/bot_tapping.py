@@ -1,7 +1,14 @@
 """Tap-to-play words: the hint buttons of every game, the daily challenge's panel, Deal Me
 In's placement preview, 21-card rummy's ceremony option."""
 
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
 TEXTS = {
+    "bot.tapping.rules.heading": "Playing by tapping",
+    "bot.tapping.rules.dealmein": "In your turn's DM (or **My hand**): choose your cards, then a placement (a small picture shows it on the board, with its combination and score), then **Place**. **Swap**, **Pass** and **Reclaim** are buttons too, and **Hint** fills in the computer's move.",
+    "bot.tapping.rules.hearts": "In your turn's DM (or **My hand**): choose the three cards to pass in the menu, then tap a card to play it (only the cards you may play are offered). **Hint** says what the computer would play.",
+    "bot.tapping.rules.rummy500": "In your turn's DM (or **My hand**): **Draw from stock** or choose a card of the discard pile, then a meld, a lay-off or your discard in the menus. **Hint** says what the computer would play.",
+    "bot.tapping.rules.rummy21": "In your turn's DM (or **My hand**): **Draw from stock** or the open card, then choose your discard in the menu; **Declare**, **Drop** and **Set aside** appear when you may. **Hint** says what the computer would play. At a new table the bot cuts and turns the Joker by itself (the table option `ceremony=hand` keeps them by hand).",
     "bot.tapping.daily.intro": "Play it by tapping: choose your cards, then the first square, then the direction, and press **Place**. One try: no score is shown before it.",
     "bot.tapping.daily.too_many": "{cards}: a placement lays at most {most} cards. Choose fewer.",
     "bot.tapping.daily.nowhere": "{cards} cannot go down anywhere together. Choose other cards.",

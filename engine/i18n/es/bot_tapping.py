@@ -1,7 +1,14 @@
 """Tap-to-play words: the hint buttons of every game, the daily challenge's panel, Deal Me
 In's placement preview, 21-card rummy's ceremony option."""
 
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
 TEXTS = {
+    "bot.tapping.rules.heading": "Jugar tocando",
+    "bot.tapping.rules.dealmein": "En el MD de tu turno (o en **Mi mano**): elige tus cartas, luego una colocación (una pequeña imagen la muestra en el tablero, con su combinación y su puntuación), luego **Colocar**. **Cambiar**, **Pasar** y **Recuperar** también son botones, y **Pista** rellena la jugada de la computadora.",
+    "bot.tapping.rules.hearts": "En el MD de tu turno (o en **Mi mano**): elige en el menú las tres cartas que pasas, luego toca una carta para jugarla (solo se ofrecen las que puedes jugar). **Pista** dice qué jugaría la computadora.",
+    "bot.tapping.rules.rummy500": "En el MD de tu turno (o en **Mi mano**): **Robar del mazo** o elige una carta del montón de descartes, luego una combinación, un añadido o tu descarte en los menús. **Pista** dice qué jugaría la computadora.",
+    "bot.tapping.rules.rummy21": "En el MD de tu turno (o en **Mi mano**): **Robar del mazo** o la carta abierta, luego elige tu descarte en el menú; **Declarar**, **Retirarse** y **Apartar** aparecen cuando puedes. **Pista** dice qué jugaría la computadora. En una mesa nueva el bot corta y descubre el Joker por sí solo (la opción de mesa `ceremony=hand` los deja a mano).",
     "bot.tapping.daily.intro": "Juega tocando: elige tus cartas, luego la primera casilla, luego la dirección, y pulsa **Colocar**. Un solo intento: no se muestra ninguna puntuación antes.",
     "bot.tapping.daily.too_many": "{cards}: una jugada coloca como mucho {most} cartas. Elige menos.",
     "bot.tapping.daily.nowhere": "{cards} no caben juntas en ningún sitio. Elige otras cartas.",
