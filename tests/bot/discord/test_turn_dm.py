@@ -200,9 +200,7 @@ async def test_rummy_500_to_its_end_from_the_turn_dm(world: World) -> None:
             await world.ann.user.click(dm, custom_id=stock)
             continue
         for menu in ("meld", "layoff", "discard"):
-            found = next(
-                (c for c in controls_of(dm) if c["custom_id"].endswith(f":{menu}")), None
-            )
+            found = next((c for c in controls_of(dm) if c["custom_id"].endswith(f":{menu}")), None)
             if found is not None:
                 value = found["options"][0]["value"]
                 await world.ann.user.select(dm, [value], custom_id=found["custom_id"])
@@ -270,3 +268,36 @@ async def test_21_card_rummy_with_the_automatic_deal_to_its_end_from_the_turn_dm
     assert record["options"]["ceremony"] == "auto"
     replayed = replay(record)
     assert "rejected" not in replayed and replayed["scores"] == game.scores()
+
+
+# --------------------------------------------------------------------- old custom ids
+
+#: Controls as panels posted them before their custom ids named the table's channel.
+OLD_IDS = (
+    "hearts:pass:0:3",
+    "hearts:play:1:4:QS",
+    "hearts:refresh:2",
+    "rummy500:5:stock",
+    "rummy500:5:pass",
+    "rummy500:7:discard",
+    "rummy500:refresh",
+    "rummy21:stock:0:3",
+    "rummy21:declare:2:9",
+    "rummy21:refresh:1:2",
+    "rummy21:discard:0:3",
+)
+
+
+def test_old_custom_ids_are_still_read_as_controls_of_the_channel_clicked_in() -> None:
+    from bot.discord.plugins import game_plugins
+
+    items = [item for own in game_plugins().values() for item in own.components]
+    for custom_id in OLD_IDS:
+        matches = [
+            (item, match)
+            for item in items
+            if (match := item.__discord_ui_compiled_template__.fullmatch(custom_id))  # type: ignore[attr-defined]
+        ]
+        assert len(matches) == 1, (custom_id, matches)
+        (_item, match) = matches[0]
+        assert match.groupdict().get("channel") is None, custom_id
