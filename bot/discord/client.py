@@ -30,14 +30,13 @@ from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing
 from bot.discord.cogs.config import ConfigCog, SetupCog
-from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
+from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.settings import SettingsCog
-from bot.discord.daily_panel import DAILY_ITEMS
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
