@@ -14,6 +14,7 @@ player's view and the engine's placement), so that it may be drawn in another pr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image
@@ -42,7 +43,7 @@ DETAIL_SIZE = 20
 LINE_GAP = 8
 #: How much of a ghosted card shows through (0 to 255).
 GHOST_ALPHA = 185
-GHOST_FRAME = (255, 236, 140)
+GHOST_FRAME = theme.ACCENT
 FILENAME = "dealmein-preview.png"
 
 
@@ -104,14 +105,20 @@ def window(preview: PlacementPreview) -> tuple[int, int, int, int]:
     return first_col, first_row, columns, count_rows
 
 
+@lru_cache(maxsize=64)
+def ghost_tile(token: str) -> Image.Image:
+    """A card's board tile, faded (made once; read-only)."""
+    tile = cached_card_image(token, render.TILE, render.TILE).copy()
+    tile.putalpha(tile.getchannel("A").point(lambda a: a * GHOST_ALPHA // 255))
+    return tile
+
+
 def _ghost(image: Image.Image, draw: Draw, name: str, token: str) -> None:
     """A card of the placement on its square: faded, in a dashed frame."""
     left, top, right, bottom = render.cell_box(name)
     # On plain felt, whatever the square: a special square's colour would show through.
     draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=theme.FELT_CELL)
-    tile = cached_card_image(token, render.TILE, render.TILE).copy()
-    alpha = tile.getchannel("A").point(lambda a: a * GHOST_ALPHA // 255)
-    tile.putalpha(alpha)
+    tile = ghost_tile(token)
     image.paste(tile, (left + render.TILE_INSET, top + render.TILE_INSET), tile)
     dash = 8
     for x in range(left + 2, right - 2, dash * 2):
@@ -214,5 +221,4 @@ def render_preview(preview: PlacementPreview, *, locale: str = "en") -> Rendered
         image = preview_image(preview)
     with words.speaking(locale):
         alt = preview_alt(preview)
-    # Not the table's palette: the ghosted cards' faded colours would not keep.
-    return rendered(image, alt, FILENAME)
+    return rendered(image, alt, FILENAME, render.table_palette())

@@ -791,6 +791,8 @@ async def preview_file(
     nothing is picked), drawn off the event loop."""
     game = table.game
     assert isinstance(game, DealMeIn)
+    if choice.spot is None:
+        return None
     found = await actions.on_snapshot(
         game,
         lambda snapshot: (picked_placement(snapshot, seat, choice), snapshot.view(seat)),
