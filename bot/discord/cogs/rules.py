@@ -76,6 +76,11 @@ def rules_embed(
     for number, chunk in enumerate(_fields(lines)):
         embed.add_field(name=words_used if number == 0 else "…", value=chunk, inline=False)
     embed.add_field(
+        name=t("bot.seasons.rules.title", locale),
+        value=t("bot.seasons.rules.text", locale),
+        inline=False,
+    )
+    embed.add_field(
         name=t("bot.rules.rule_book", locale), value=rule_book_link(url, locale), inline=False
     )
     return embed
