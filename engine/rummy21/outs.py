@@ -2,10 +2,12 @@
 of declaring from the cards not yet seen.
 
 A deal of two is a short race (a dozen draws between both players, half the time less):
-what wins it is declaring first. The normal player reads its hand by the count
-(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences), which keeps
-a low card that waits for nothing over a pair that waits for its third card, and breaks a
-hand that one card would complete to lower its count. The hard player counts, for each
+what wins it is declaring first. The normal player reads its hand by its loose cards
+(:func:`engine.rummy21.ai.distance`), which tells about how many draws it still needs but
+not how many unseen cards would bring it closer; the count
+(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences) keeps a low
+card that waits for nothing over a pair that waits for its third card, and breaks a hand
+that one card would complete to lower its count. The hard player counts, for each
 hand it could keep, its *declaring draws*: the unseen cards (the three packs less its own
 hand, the open pile, the honour cards others set aside and the Joker card face up under
 the stock) with which the solver finds a declaration, each by its unseen copies
@@ -14,7 +16,7 @@ the stock) with which the solver finds a declaration, each by its unseen copies
 - **discard**: the card whose loss keeps the most declaring draws; between equals a card
   that is not an honour card (whoever takes it from the open pile is paid for it), then
   one not close to a card another player took from the open pile (:func:`taken_by_others`:
-  it may give them a group), then the normal player's measure; when no discard keeps any
+  it may give them a group), then the count of what it keeps; when no discard keeps any
   (the hand is two cards or more from a declaration), the normal player's discard, unless
   it is an honour card and a plain loose card measures nearly as well
   (:data:`HONOUR_MARGIN`);
@@ -41,7 +43,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
-from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
+from engine.rummy21.ai import declaration_of, normal_action, normal_discard, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
 
@@ -228,7 +230,7 @@ def choose_discard(
         return value
 
     if most == 0:
-        first = least_useful_card(hand, joker_rank)
+        first = normal_discard(hand, joker_rank)
         if first not in honours:
             return first
         _, arrangement = reading(hand, joker_rank, free_discard=True)
