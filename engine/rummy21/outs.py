@@ -17,7 +17,9 @@ the stock) with which the solver finds a declaration, each by its unseen copies
   that is not an honour card (whoever takes it from the open pile is paid for it), then
   one not close to a card another player took from the open pile (:func:`taken_by_others`:
   it may give them a group), then the count of what it keeps; when no discard keeps any
-  (the hand is two cards or more from a declaration), the normal player's discard, unless
+  (the hand is two cards or more from a declaration), the card whose loss leaves the
+  lowest count (:func:`engine.rummy21.ai.least_useful_card`: it lets a dead pair go where
+  the normal player, who does not count unseen cards, keeps it), unless
   it is an honour card and a plain loose card measures nearly as well
   (:data:`HONOUR_MARGIN`);
 - **draw**: the open card when it declares; an honour card on the open pile, unless it
@@ -43,7 +45,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
-from engine.rummy21.ai import declaration_of, normal_action, normal_discard, reading
+from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
 
@@ -217,9 +219,10 @@ def choose_discard(
 ) -> Card:
     """The discard that keeps the most declaring draws; between equals, one that is not an
     honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
-    then the one whose remaining hand the normal player measures best. When no discard
-    keeps any, the normal player's discard, or, instead of an honour card, a loose card
-    measuring at most :data:`HONOUR_MARGIN` worse (see the module documentation)."""
+    then the one whose remaining hand counts least (:func:`engine.rummy21.ai.reading`). When
+    no discard keeps any, the card whose loss leaves the lowest count, or, instead of an
+    honour card, a loose card measuring at most :data:`HONOUR_MARGIN` worse (see the module
+    documentation)."""
     kept = declaring_draws_kept(hand, joker_rank, unseen)
     most = max(kept.values())
 
@@ -230,7 +233,7 @@ def choose_discard(
         return value
 
     if most == 0:
-        first = normal_discard(hand, joker_rank)
+        first = least_useful_card(hand, joker_rank)
         if first not in honours:
             return first
         _, arrangement = reading(hand, joker_rank, free_discard=True)
