@@ -88,7 +88,12 @@ async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
-    table = await service.start_game(channel_id, player_of(interaction))
+    settings = await cast("CardTableBot", interaction.client).guild_settings.get(
+        interaction.guild_id or 0
+    )
+    table = await service.start_game(
+        channel_id, player_of(interaction), level=settings.computer_level
+    )
     locale = player_locale(interaction)
     await reply_privately(
         interaction,

@@ -6,9 +6,11 @@ posted afresh (the old one deleted) when the game moves, so that the board and i
 stay at the bottom of the channel.
 
 Discord's failures become the service's two kinds (:func:`delivering`): a channel that is
-gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
-as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table
-message is repaired later). Deleting an old table message is best effort.
+gone (:class:`~bot.tables.ports.ChannelGone`: the table is closed as abandoned) and a
+passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the table message is repaired
+later), a permission taken away being one that is told once
+(:class:`~bot.discord.permissions.PermissionsLost`). Deleting an old table message is best
+effort.
 
 A player hears of their turn as they chose in ``/settings``: the table message posted when
 the turn starts mentions the players to move and no one else (its allowed mentions are
@@ -34,9 +36,17 @@ import discord
 from bot.discord import messages
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import guild_id_locale, t
+from bot.discord.permissions import (
+    PERMISSION_CODES,
+    LostPermissions,
+    PermissionsLost,
+    telling_lost_permissions,
+)
+from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import TableView
 from bot.discord.wording import worded_text
+from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 
 if TYPE_CHECKING:
@@ -46,8 +56,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel,
-#: Missing Access, Missing Permissions.
+#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel (and
+#: Missing Access, Missing Permissions, where not told as lost permissions first).
 CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
 
 #: Nobody is pinged by the bot's channel messages...
@@ -65,6 +75,8 @@ def delivering() -> Iterator[None]:
     try:
         yield
     except discord.HTTPException as error:
+        if error.code in PERMISSION_CODES:  # the table waits for them: told once
+            raise PermissionsLost(f"{error.status} {error.code}: {error.text}") from error
         if error.code in CHANNEL_GONE_CODES:
             raise ChannelGone(f"{error.status} {error.code}: {error.text}") from error
         raise DeliveryFailed(f"{error.status} {error.code}: {error.text}") from error
@@ -79,6 +91,7 @@ class DiscordFrontend:
         self.bot = bot
         #: table id -> the users to mention in its next table message (their turn began).
         self._mentions: dict[str, list[int]] = {}
+        self.lost = LostPermissions(bot)
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -95,6 +108,7 @@ class DiscordFrontend:
         """A notice of the service, worded for everyone in the server."""
         return worded_text(notice, self.guild_locale(guild_id))
 
+    @telling_lost_permissions
     async def table_changed(self, table: Table, events: list[Event]) -> int | None:
         """Edit the table message for a lobby change, or post it afresh (deleting the old
         one) when the game moved; returns the id of the message that shows the table."""
@@ -186,6 +200,7 @@ class DiscordFrontend:
                 kwargs["view"] = view
             await dm.send(f"{heading} · {panel.content}", **kwargs)
         except discord.Forbidden:
+            metrics.dm_failed(table.game_id)
             await self._dm_failed(table, user_id)
 
     async def _dm_failed(self, table: Table, user_id: int) -> None:
@@ -199,11 +214,13 @@ class DiscordFrontend:
             allowed_mentions=only_user(user_id),
         )
 
+    @telling_lost_permissions
     async def announce(self, table: Table, notice: Notice) -> None:
         text = self.notice_text(table.guild_id, notice)
         with delivering():
             await self.channel(table).send(clamp_content(text), allowed_mentions=QUIET)
 
+    @telling_lost_permissions
     async def table_closed(self, table: Table, reason: Notice) -> None:
         self._mentions.pop(table.table_id, None)
         channel = self.channel(table)
@@ -220,6 +237,9 @@ class DiscordFrontend:
                         raise
                     log.info("table message %s was already deleted", table.message_id)
             await channel.send(embed=embed, files=files, allowed_mentions=QUIET)
+        await note_result(
+            self.bot, table, self.notice_text(table.guild_id, reason), self.locale(table)
+        )
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

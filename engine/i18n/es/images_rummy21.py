@@ -2,10 +2,10 @@
 texto alternativo."""
 
 TEXTS: dict[str, str] = {
-    "images.count.deal": "{count} repartos",
-    "images.count.deal.one": "1 reparto",
-    "images.count.pure_sequence": "{count} escaleras puras",
-    "images.count.pure_sequence.one": "1 escalera pura",
+    "images.count.deal.other": "{count} repartos",
+    "images.count.deal.one": "{count} reparto",
+    "images.count.pure_sequence.other": "{count} escaleras puras",
+    "images.count.pure_sequence.one": "{count} escalera pura",
     "images.rummy21.task.cut_for_deal": "cortar para repartir",
     "images.rummy21.task.cut": "cortar la baraja",
     "images.rummy21.task.joker": "sacar el Joker",
@@ -66,7 +66,7 @@ TEXTS: dict[str, str] = {
     "images.rummy21.no_pure": "cuenta {count}: sin escalera pura, cuentan todas las cartas",
     "images.rummy21.hand_joker": " · Joker {joker}, todos los {rank} comodines",
     "images.rummy21.can_declare": "puedes declarar",
-    "images.rummy21.column.deals_won": "Repartos ganados",
+    "images.rummy21.column.deals_won": "Ganados",
     "images.rummy21.column.best_deal": "Mejor reparto",
     "images.rummy21.column.last_deal": "Último reparto",
     "images.rummy21.reason": "{deals} jugados; gana el total neto más alto.",
