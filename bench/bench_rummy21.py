@@ -1,6 +1,7 @@
 """21-card Indian rummy benchmarks. Run:
 
     python bench/bench_rummy21.py [--hands N] [--games G] [--strength S]
+    python bench/bench_rummy21.py --deals 600 [--level normal] [--against count] [--jobs 2]
 
 Prints median and p95 of:
 - the solver on random 22-card hands from three packs (a hand and the card drawn) and on
@@ -11,6 +12,13 @@ Prints median and p95 of:
 - the table image (PNG bytes, for information);
 and, with ``--strength S``, the computer player against random legal play: S games of one
 computer player and one random player (seats alternating), its win rate and average net.
+
+With ``--deals N`` (or ``--seeds N/2``) it plays only the match that measures a level's
+strength (``bench/levels.py strength``): ``--level`` (default normal) against ``--against``
+(default the ``count`` baseline of bench/baselines.py, the one issue 28 names), one-deal
+games, every deal seed played twice with the seats swapped; it prints the sample size, the
+win rate with its 95% Wilson interval and each side's decision time (median and p95, by the
+wall clock and in CPU time).
 """
 
 from __future__ import annotations
@@ -24,6 +32,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import levels  # type: ignore[import-not-found]
 
 from engine.cards import Card, new_deck
 from engine.registry import computer_action
@@ -133,7 +144,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=8, help="self-play games")
     parser.add_argument("--strength", type=int, default=0, help="games against random play")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deals", type=int, help="play LEVEL against AGAINST: games in all")
+    parser.add_argument("--seeds", type=int, help="the same in deal seeds (each played twice)")
+    parser.add_argument("--level", default="normal", help="the level measured")
+    parser.add_argument("--against", default="count", help="a level or a baseline")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the deals")
     args = parser.parse_args()
+    if args.deals or args.seeds:
+        seeds = args.seeds or (args.deals + 1) // 2
+        print(levels.strength("rummy21", args.level, args.against, seeds, args.seed, args.jobs))
+        return
     lines = solver_report(
         "solver, random hands", random_hands(args.hands, random.Random(args.seed))
     )

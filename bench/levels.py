@@ -1,16 +1,21 @@
 """The computer levels measured: strength (levels against each other and against the
 baselines of bench/baselines.py) and decision time. Run with ``nice -n 10``:
 
-    python bench/levels.py strength GAME A B [--games N] [--seed S]
+    python bench/levels.py strength GAME A B [--seeds N | --deals 2N] [--seed S] [--jobs J]
     python bench/levels.py timing [--games N] [--seed S] [--only GAME ...]
 
 ``strength`` plays two-player games of GAME between policy A and policy B (a level:
 ``easy``, ``normal``, ``hard``, or a baseline of the game: ``greedy`` for Deal Me In and
 Rummy 500, ``count`` for 21-card rummy). Every deal is played twice with the seats swapped
 (duplicate: both policies get the same cards and the same first player), so luck of the
-deal cancels. It prints A's win rate (a shared win counts half) with its 95% confidence
-interval, computed over the pairs of games, and A's average score lead. For 21-card rummy
-a game is one deal (``deals=1``), so the rate is of deals won; Rummy 500 games go to 500.
+deal cancels. ``--seeds N`` (or ``--games N``) plays the deals of seeds S..S+N-1, ``--deals
+2N`` the same. It prints the sample size, A's win rate (a shared win counts half) with its
+95% Wilson score interval over the games and the interval computed over the pairs of games
+(narrower: the two games of a pair share their cards), A's average score lead, and each
+policy's decision time (median and p95, by the wall clock and in the deciding thread's CPU
+time). ``--jobs J`` shares the seeds among J processes; the figures do not depend on it
+(the times do, on a busy machine). For 21-card rummy a game is one deal (``deals=1``), so
+the rate is of deals won; Rummy 500 games go to 500.
 
 ``timing`` plays two-player self-play games at each level (hard against hard, and so on)
 and prints, per game and level, the median, p95 and largest decision time (wall clock,
@@ -24,12 +29,14 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -126,39 +133,103 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def strength(game_id: str, a: str, b: str, games: int, seed: int) -> str:
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a rate of ``successes`` in ``trials``
+    (a shared win counts half)."""
+    if trials == 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Pairs:
+    """What a run of duplicate deals measured: per deal seed, A's share of the two games
+    and A's two score leads; every decision's time per policy (wall clock and the thread's
+    CPU time)."""
+
+    rates: list[float] = field(default_factory=list)
+    leads: list[float] = field(default_factory=list)
+    wall: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
+    cpu: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
+
+    def add(self, other: Pairs) -> None:
+        self.rates += other.rates
+        self.leads += other.leads
+        for name in ("A", "B"):
+            self.wall[name] += other.wall[name]
+            self.cpu[name] += other.cpu[name]
+
+
+def play_pairs(game_id: str, a: str, b: str, seeds: range) -> Pairs:
+    """Play every deal of ``seeds`` twice, A in seat 0 then in seat 1."""
     policies = {"A": policy(game_id, a), "B": policy(game_id, b)}
     higher_wins = game_class(game_id).higher_wins
-    pair_rates: list[float] = []
-    leads: list[float] = []
-    times: dict[str, list[float]] = {"A": [], "B": []}
-    started = time.perf_counter()
-    for number in range(games):
-        deal_seed = seed + number
+    found = Pairs()
+    for deal_seed in seeds:
         rates = []
         for a_seat in (0, 1):
             order = ["A", "B"] if a_seat == 0 else ["B", "A"]
             timings: Timings = defaultdict(list)
+            cpu_timings: Timings = defaultdict(list)
             scores = play(
-                new_game(game_id, deal_seed), [policies[k] for k in order], deal_seed, timings
+                new_game(game_id, deal_seed),
+                [policies[k] for k in order],
+                deal_seed,
+                timings,
+                cpu_timings,
             )
             for seat, name in enumerate(order):
-                times[name].extend(timings[seat])
+                found.wall[name].extend(timings[seat])
+                found.cpu[name].extend(cpu_timings[seat])
             rates.append(share(scores, a_seat, higher_wins))
             margin = scores[a_seat] - scores[1 - a_seat]
-            leads.append(margin if higher_wins else -margin)
-        pair_rates.append(statistics.fmean(rates))
+            found.leads.append(margin if higher_wins else -margin)
+        found.rates.append(statistics.fmean(rates))
+    return found
+
+
+def _play_part(job: tuple[str, str, str, int, int]) -> Pairs:
+    game_id, a, b, start, stop = job
+    return play_pairs(game_id, a, b, range(start, stop))
+
+
+def strength(game_id: str, a: str, b: str, games: int, seed: int, jobs: int = 1) -> str:
+    """A against B over ``games`` deal seeds from ``seed``, each played twice with the seats
+    swapped, in ``jobs`` processes (the result does not depend on how many)."""
+    policy(game_id, a), policy(game_id, b)  # unknown names fail before any work
+    started = time.perf_counter()
+    if jobs <= 1:
+        found = play_pairs(game_id, a, b, range(seed, seed + games))
+    else:
+        size = math.ceil(games / jobs)
+        parts = [
+            (game_id, a, b, start, min(seed + games, start + size))
+            for start in range(seed, seed + games, size)
+        ]
+        found = Pairs()
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for part in pool.map(_play_part, parts):  # in seed order
+                found.add(part)
     elapsed = time.perf_counter() - started
-    rate, half = interval(pair_rates)
-    lead, lead_half = interval(leads)
+    deals = 2 * len(found.rates)
+    won = sum(found.rates) * 2
+    low, high = wilson(won, deals)
+    rate, half = interval(found.rates)
+    lead, lead_half = interval(found.leads)
     return "\n".join(
         [
-            f"{game_id}: {a} against {b}, {games} deals x 2 (seats swapped), seeds "
-            f"{seed}..{seed + games - 1}  [{elapsed:.0f} s]",
-            f"  {a} wins {rate:6.1%}  (95% CI {max(0.0, rate - half):.1%} .. "
-            f"{min(1.0, rate + half):.1%})",
+            f"{game_id}: {a} against {b}, {games} deal seeds x 2 (seats swapped) = {deals} "
+            f"games, seeds {seed}..{seed + games - 1}  [{elapsed:.0f} s]",
+            f"  {a} wins {won:g} of {deals} = {won / deals:.1%}  "
+            f"(95% Wilson CI over games {low:.1%} .. {high:.1%}; over the {len(found.rates)} "
+            f"pairs {max(0.0, rate - half):.1%} .. {min(1.0, rate + half):.1%})",
             f"  {a}'s average lead per game {lead:+.1f} (95% CI +/- {lead_half:.1f})",
-            f"  decision time: {a} {_times(times['A'])}; {b} {_times(times['B'])}",
+            f"  {a}'s decisions: {_times(found.wall['A'], found.cpu['A'])}",
+            f"  {b}'s decisions: {_times(found.wall['B'], found.cpu['B'])}",
         ]
     )
 
@@ -168,12 +239,13 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def _times(values: list[float]) -> str:
+def _times(values: list[float], cpu: list[float]) -> str:
     if not values:
         return "-"
     return (
-        f"median {statistics.median(values) * 1000:.1f} ms, p95 {_p95(values) * 1000:.1f} ms, "
-        f"max {max(values) * 1000:.1f} ms"
+        f"{len(values)}, median {statistics.median(values) * 1000:.1f} ms, "
+        f"p95 {_p95(values) * 1000:.1f} ms, max {max(values) * 1000:.1f} ms by the wall clock; "
+        f"CPU median {statistics.median(cpu) * 1000:.1f} ms, p95 {_p95(cpu) * 1000:.1f} ms"
     )
 
 
@@ -214,15 +286,20 @@ def main() -> None:
     strong.add_argument("game", choices=[g for g in GAMES if g != "hearts"])
     strong.add_argument("a")
     strong.add_argument("b")
-    strong.add_argument("--games", type=int, default=100, help="deals (each played twice)")
-    strong.add_argument("--seed", type=int, default=1)
+    strong.add_argument(
+        "--games", "--seeds", type=int, default=100, help="deal seeds (each played twice)"
+    )
+    strong.add_argument("--deals", type=int, help="games in all (twice the seeds; even)")
+    strong.add_argument("--seed", type=int, default=1, help="the first deal seed")
+    strong.add_argument("--jobs", type=int, default=1, help="processes playing the deals")
     timed = commands.add_parser("timing", help="decision time per game and level")
     timed.add_argument("--games", type=int, default=4, help="self-play games per level")
     timed.add_argument("--seed", type=int, default=1)
     timed.add_argument("--only", nargs="+", choices=GAMES, default=list(GAMES))
     args = parser.parse_args()
     if args.command == "strength":
-        print(strength(args.game, args.a, args.b, args.games, args.seed))
+        seeds = (args.deals + 1) // 2 if args.deals else args.games
+        print(strength(args.game, args.a, args.b, seeds, args.seed, args.jobs))
     else:
         print(f"two-player self-play (hearts: four), {args.games} games per level")
         timing(args.games, args.seed, args.only)  # prints each row as it is measured

@@ -30,7 +30,7 @@ from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
 from bot.discord.cogs.config import ConfigCog, SetupCog
-from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
+from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
@@ -294,7 +294,9 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton, SeasonPageButton, SignUpButton, *endgame.COMPONENTS)
+        self.add_dynamic_items(
+            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+        )
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""

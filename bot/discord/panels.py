@@ -11,6 +11,7 @@ refusals are in the clicking player's language, and so is the redrawn panel.
 from __future__ import annotations
 
 import contextlib
+import random
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -18,6 +19,7 @@ from typing import Generic, TypeVar
 import discord
 
 from bot.discord import actions
+from bot.discord.hints import hint_text
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Play, send
@@ -25,7 +27,8 @@ from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
 from bot.tables.table import Table
-from engine.core import Game
+from engine.core import DEFAULT_LEVEL, Game
+from engine.registry import computer_action
 
 #: Catalogue keys of the refusals of a click on a panel (and their English).
 STALE_KEY = "bot.panel.stale"
@@ -114,13 +117,38 @@ class Panel(Generic[G]):
             await self._acknowledge(interaction, seat, channel_id)
             await self.redraw(interaction, [], channel_id)
 
+    async def hint(
+        self,
+        interaction: discord.Interaction,
+        seat: int | None = None,
+        channel_id: int | None = None,
+    ) -> None:
+        """The panel's Hint: the panel redrawn with the normal computer player's move for
+        the player's cards on top, in words (nothing is played). Out of turn, the refusal
+        says whom the table waits for."""
+        async with answered(interaction):
+            _table, game, own = actions.seat_at(interaction, self.game, channel_id)
+            if seat is not None and own != seat:
+                raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+            if own not in game.to_move():
+                raise game.not_your_turn(own)
+            await interaction.response.defer()
+            action = await actions.on_snapshot(
+                game,
+                lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
+            )
+            said = hint_text(game.game_id, action, player_locale(interaction))
+            await self.redraw(interaction, [said], channel_id)
+
     async def _acknowledge(
         self, interaction: discord.Interaction, seat: int | None, channel_id: int | None = None
     ) -> None:
         """Refuse a click on the panel of another ``seat`` (a panel drawn for no seat: a
-        click outside a server), then defer: the answer is the panel, edited."""
+        click outside a server, unless it names its table's channel), then defer: the answer
+        is the panel, edited."""
         if seat is None:
-            actions.channel_id_of(interaction)
+            if channel_id is None:
+                actions.channel_id_of(interaction)
         else:
             self.owned_seat(interaction, seat, channel_id)
         await interaction.response.defer()

@@ -357,7 +357,7 @@ class TableService:
         except KeyError as error:
             raise TableError("no_such_game", game=error.args[0]) from None
         try:
-            checked = cls.check_options(dict(options))
+            checked = cls.check_options({**cls.table_defaults, **options})
         except GameSetupError as error:
             raise TableError("bad_options", reason=_reason(error)) from None
         now = self._clock()
@@ -605,7 +605,8 @@ class TableService:
                 raise TableError("setup", reason=_reason(error)) from None
             draft.phase = Phase.PLAYING
             draft.turn += 1
-            draft.last_events = []
+            # What the game did by itself as it was set up (an automatic deal ceremony).
+            draft.last_events = list(draft.game.setup_events)
             draft.deadline = self._move_deadline(draft.game)
             await self._commit(table, draft)
             await self._turns_started(table, [])

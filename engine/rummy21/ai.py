@@ -2,27 +2,38 @@
 
 Three levels (``level`` of :func:`engine.registry.computer_action`):
 
-- **normal** (below) plays every hand out: it drops only a stalled deal. The player it
-  replaced dropped hopeless-looking hands before its first draw, 15% of deals at 30 points
-  each, and measured against a plain solver-based player, those hands win often enough
-  when played on (never dropping took it from 48% to 61% of two-player deals:
-  bench/levels.py);
-- **easy** plays like a casual player: the normal player's reading of the hand, but it
-  drops a hand that looks hopeless at its first turn (as the old player did) and one
-  discard in four lets go of a loose card at random instead of the best one;
+- **normal** (below) races to declare: a deal of two is won by declaring first, so it reads
+  its hand by the cards that stand between it and a declaration, not by what it would pay;
+  it plays every hand out and drops only a stalled deal (dropping hopeless-looking hands
+  before the first draw lost more deals than it saved: bench/levels.py);
+- **easy** plays like a casual player: it reads the hand by its count (the lowest count it
+  can reach with three pure sequences, what the normal player read before it raced), drops
+  a hand that looks hopeless at its first turn and, one discard in four, lets go of a loose
+  card at random instead of the best one;
 - **hard** (:mod:`engine.rummy21.outs`) draws and discards by the cards not yet seen that
-  would complete a declaration, and takes and keeps honour cards; it reads its hand with
-  the normal player's measure when no card is that close.
+  would complete a declaration, and takes and keeps honour cards; it plays as the normal
+  player when no card is that close.
 
-The normal player measures a hand by the lowest count it can reach *with three pure sequences* (what
-stands between it and a declaration, high cards weighing most), falling back to the count
-with one pure sequence, then to the whole hand, each with a penalty, when the hand does not
-hold that many pure sequences yet. With that measure it:
+The normal player measures a hand by its *distance* (:func:`distance`): the fewest loose
+natural cards it can have with three pure sequences (each draw can replace one: a card
+that joins a group lets a loose one go, so that is about the draws still needed), each pure
+sequence short of three weighing :data:`MISSING_PURE` loose cards; between equal numbers,
+the lower count of the loose cards. With it, the normal player:
 
-- sets honour cards aside as soon as it holds them (they are paid even if it drops later);
-- takes the open card when it improves the hand clearly, otherwise draws from the stock;
-- declares whenever the solver finds a declaration, otherwise discards the card whose loss
-  leaves the best measure.
+- sets honour cards aside as soon as it holds them (they are paid even if it lets them go);
+- declares whenever the solver finds a declaration;
+- takes the open card when it declares with it or when it brings the distance down by a
+  card, otherwise draws from the stock: the open card that only lowers the count (a loose
+  3 for a loose king) costs the draw from the stock that might have brought a card closer,
+  and, one card from declaring, the draw that might have declared;
+- discards a loose card of the hand's nearest arrangement, the one with the fewest cards
+  it could make a group with (of its rank, or of its suit two ranks apart at most), among
+  the loose cards first, then in the whole hand: a pair waits for its third card, a lone
+  card for nothing; then the highest.
+
+The easy player's measure, by the count: the lowest count it can reach *with three pure
+sequences*, falling back to the count with one pure sequence, then to the whole hand, each
+with a penalty, when the hand does not hold that many pure sequences yet (:func:`measure`).
 
 Every level drops a deal that has stalled (:func:`stalled`): no player drops or declares
 for :data:`STALL_DRAWS` draws when the hands hold the cards each other waits for.
@@ -36,10 +47,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards
-from engine.rummy21.rules import PURE_SEQUENCES_NEEDED, hand_points
+from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points, hand_points
 from engine.rummy21.solver import (
     Arrangement,
     best_discard,
+    fewest_loose,
     find_declaration,
     lowest_count_with,
 )
@@ -62,6 +74,10 @@ STALL_DRAWS = 240
 #: The open card is taken when it improves the measure by more than this: swapping a high
 #: loose card for a slightly lower one is not worth showing the table what one collects.
 OPEN_MARGIN = 4
+#: What a pure sequence short of the three a declaration needs weighs in the normal
+#: player's distance, in loose cards: it waits for one of few cards (three copies of each)
+#: where a loose card is replaced by any card that joins a group.
+MISSING_PURE = 3
 
 
 def measure(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Card | None]:
@@ -168,7 +184,7 @@ def easy_action(
         now, _ = measure(hand, joker.rank, free_discard=False)
         if now >= HOPELESS:
             return "drop"
-    action = normal_action(
+    action = count_action(
         hand=hand, joker=joker, drawn=drawn, open_top=open_top, claimable=claimable
     )
     if action.startswith("discard") and rng.random() < EASY_SLIPS:
@@ -176,6 +192,115 @@ def easy_action(
         if loose:
             return f"discard {rng.choice(sorted(loose, key=lambda c: c.sort_key()))}"
     return action
+
+
+def count_action(
+    *,
+    hand: Sequence[Card],
+    joker: Card,
+    drawn: bool,
+    open_top: Card | None,
+    claimable: Sequence[Card],
+) -> str:
+    """The action of a player reading its hand by :func:`measure` (the count): the easy
+    player's, before it slips."""
+    if claimable:
+        return f"honours {format_cards(claimable)}"
+    if drawn:
+        declaration = declaration_of(hand, joker.rank)
+        if declaration is not None:
+            return f"declare {declaration.notation()} discard {declaration.discard}"
+        return f"discard {least_useful_card(hand, joker.rank)}"
+    if open_top is None:
+        return "draw stock"
+    now, _ = measure(hand, joker.rank, free_discard=False)
+    with_open = [*hand, open_top]
+    if declaration_of(with_open, joker.rank) is not None:
+        return "draw open"
+    after, discard = measure(with_open, joker.rank, free_discard=True)
+    if discard is not open_top and after < now - OPEN_MARGIN:
+        return "draw open"
+    return "draw stock"
+
+
+def distance(
+    cards: Sequence[Card], joker_rank: int, free_discard: bool
+) -> tuple[tuple[int, int], Arrangement]:
+    """How far ``cards`` are from a declaration, as the normal player reads it (see the
+    module documentation): (loose natural cards plus :data:`MISSING_PURE` for each pure
+    sequence short of three, the count of the loose cards), and the arrangement read."""
+    return _distance(tuple(sorted(cards, key=Card.sort_key)), joker_rank, free_discard)
+
+
+@lru_cache(maxsize=4096)
+def _distance(
+    cards: tuple[Card, ...], joker_rank: int, free_discard: bool
+) -> tuple[tuple[int, int], Arrangement]:
+    best: tuple[tuple[int, int], Arrangement] | None = None
+    for pure, arrangement in enumerate(fewest_loose(cards, joker_rank, free_discard)):
+        if arrangement is None:
+            continue
+        loose = sum(1 for c in arrangement.unmatched if c.rank != joker_rank)
+        value = (loose + MISSING_PURE * (PURE_SEQUENCES_NEEDED - pure), arrangement.count)
+        if best is None or value < best[0]:
+            best = (value, arrangement)
+    assert best is not None  # with no pure sequence wanted, every hand has an arrangement
+    return best
+
+
+def partners(item: Card, others: Sequence[Card], joker_rank: int) -> int:
+    """How many of ``others`` could make a group with ``item`` and one more card: of its
+    rank, or of its suit at most two ranks away (the ace high or low); wild cards aside."""
+    if item.rank == joker_rank:
+        return 0
+    ranks = (1, ACE) if item.rank == ACE else (item.rank,)
+    found = 0
+    for other in others:
+        if other.rank == joker_rank:
+            continue
+        if other.rank == item.rank:
+            found += 1
+        elif other.suit == item.suit:
+            theirs = (1, ACE) if other.rank == ACE else (other.rank,)
+            found += any(abs(a - b) <= 2 for a in ranks for b in theirs)
+    return found
+
+
+def normal_discard(hand: Sequence[Card], joker_rank: int) -> Card:
+    """The normal player's discard from a 22-card hand that does not declare: of the loose
+    cards of its nearest arrangement (and the card that arrangement sets apart), the one
+    with the fewest partners (:func:`partners`) among the other loose cards (a loose pair
+    is one card from a group), then in the whole hand, then the highest, then the first in
+    card order."""
+    _, arrangement = distance(hand, joker_rank, free_discard=True)
+    assert arrangement.discard is not None
+    loose = {c for c in (*arrangement.unmatched, arrangement.discard) if c.rank != joker_rank}
+    if not loose:
+        return arrangement.discard
+
+    def weight(item: Card) -> tuple[int, int, int, tuple[int, int]]:
+        rest = list(hand)
+        rest.remove(item)
+        others = list(loose - {item})
+        return (
+            partners(item, others, joker_rank),
+            partners(item, rest, joker_rank),
+            -card_points(item, joker_rank),
+            item.sort_key(),
+        )
+
+    return min(loose, key=weight)
+
+
+def takes_open(hand: Sequence[Card], joker_rank: int, open_top: Card) -> bool:
+    """Whether the normal player takes ``open_top``: it declares with it, or it brings the
+    hand's distance down by a card (after the best discard, not the open card itself)."""
+    with_open = [*hand, open_top]
+    if declaration_of(with_open, joker_rank) is not None:
+        return True
+    (now, _), _ = distance(hand, joker_rank, free_discard=False)
+    (after, _), arrangement = distance(with_open, joker_rank, free_discard=True)
+    return arrangement.discard != open_top and after < now
 
 
 def normal_action(
@@ -193,14 +318,7 @@ def normal_action(
         declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
             return f"declare {declaration.notation()} discard {declaration.discard}"
-        return f"discard {least_useful_card(hand, joker.rank)}"
-    if open_top is None:
-        return "draw stock"
-    now, _ = measure(hand, joker.rank, free_discard=False)
-    with_open = [*hand, open_top]
-    if declaration_of(with_open, joker.rank) is not None:
-        return "draw open"
-    after, discard = measure(with_open, joker.rank, free_discard=True)
-    if discard is not open_top and after < now - OPEN_MARGIN:
+        return f"discard {normal_discard(hand, joker.rank)}"
+    if open_top is not None and takes_open(hand, joker.rank, open_top):
         return "draw open"
     return "draw stock"

@@ -2,10 +2,12 @@
 of declaring from the cards not yet seen.
 
 A deal of two is a short race (a dozen draws between both players, half the time less):
-what wins it is declaring first. The normal player reads its hand by the count
-(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences), which keeps
-a low card that waits for nothing over a pair that waits for its third card, and breaks a
-hand that one card would complete to lower its count. The hard player counts, for each
+what wins it is declaring first. The normal player reads its hand by its loose cards
+(:func:`engine.rummy21.ai.distance`), which tells about how many draws it still needs but
+not how many unseen cards would bring it closer; the count
+(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences) keeps a low
+card that waits for nothing over a pair that waits for its third card, and breaks a hand
+that one card would complete to lower its count. The hard player counts, for each
 hand it could keep, its *declaring draws*: the unseen cards (the three packs less its own
 hand, the open pile, the honour cards others set aside and the Joker card face up under
 the stock) with which the solver finds a declaration, each by its unseen copies
@@ -14,8 +16,10 @@ the stock) with which the solver finds a declaration, each by its unseen copies
 - **discard**: the card whose loss keeps the most declaring draws; between equals a card
   that is not an honour card (whoever takes it from the open pile is paid for it), then
   one not close to a card another player took from the open pile (:func:`taken_by_others`:
-  it may give them a group), then the normal player's measure; when no discard keeps any
-  (the hand is two cards or more from a declaration), the normal player's discard, unless
+  it may give them a group), then the count of what it keeps; when no discard keeps any
+  (the hand is two cards or more from a declaration), the card whose loss leaves the
+  lowest count (:func:`engine.rummy21.ai.least_useful_card`: it lets a dead pair go where
+  the normal player, who does not count unseen cards, keeps it), unless
   it is an honour card and a plain loose card measures nearly as well
   (:data:`HONOUR_MARGIN`);
 - **draw**: the open card when it declares; an honour card on the open pile, unless it
@@ -215,9 +219,10 @@ def choose_discard(
 ) -> Card:
     """The discard that keeps the most declaring draws; between equals, one that is not an
     honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
-    then the one whose remaining hand the normal player measures best. When no discard
-    keeps any, the normal player's discard, or, instead of an honour card, a loose card
-    measuring at most :data:`HONOUR_MARGIN` worse (see the module documentation)."""
+    then the one whose remaining hand counts least (:func:`engine.rummy21.ai.reading`). When
+    no discard keeps any, the card whose loss leaves the lowest count, or, instead of an
+    honour card, a loose card measuring at most :data:`HONOUR_MARGIN` worse (see the module
+    documentation)."""
     kept = declaring_draws_kept(hand, joker_rank, unseen)
     most = max(kept.values())
 

@@ -213,6 +213,34 @@ def lowest_count_with(
     return plan.arrangement(cards, joker_rank, False, free_discard)
 
 
+#: What a loose natural card costs in :func:`fewest_loose`: more than the points of every
+#: card of a hand together, so that the cards are counted first and their points decide
+#: between equal numbers.
+LOOSE_CARD = 1000
+
+
+def fewest_loose(
+    cards: Sequence[Card], joker_rank: int, free_discard: bool
+) -> list[Arrangement | None]:
+    """For k = 0 to 3 pure sequences at least, the arrangement of ``cards`` with the fewest
+    unmatched natural cards, the lowest count among those (``None`` when the hand cannot
+    hold k pure sequences); the discard set apart when ``free_discard``. Each arrangement's
+    ``count`` is the count of its unmatched cards. Where :func:`best_arrangement` weighs
+    what a hand pays, this weighs how far it is from declaring: each draw can replace one
+    loose card (a card that joins a group lets one go), so the number of loose cards is
+    about the number of draws still needed. One search answers every k."""
+    search = _search(joker_rank, strict=False, loose=True)
+    found: list[Arrangement | None] = []
+    for needed in range(_LEVELS):
+        cost, plan = search.run(cards, free_discard, needed)
+        found.append(
+            None
+            if cost >= _INFEASIBLE
+            else plan.arrangement(cards, joker_rank, False, free_discard)
+        )
+    return found
+
+
 def _lowest_count(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> Arrangement:
     search = _search(joker_rank, strict=False)
     cost, plan = search.run(cards, free_discard, 1)
@@ -396,21 +424,24 @@ def _set_choices(rank: int, suit: int, available: tuple[int, ...]) -> list[tuple
     return found
 
 
-_SEARCHES: OrderedDict[tuple[int, bool], _Search] = OrderedDict()
-#: The shared searches kept (the Joker ranks of the deals played lately, each with its two
+_SEARCHES: OrderedDict[tuple[int, bool, bool], _Search] = OrderedDict()
+#: The shared searches kept (the Joker ranks of the deals played lately, each with its three
 #: searches), the one used longest ago forgotten first.
-SEARCHES_KEPT = 4
+SEARCHES_KEPT = 6
 _SEARCHES_LOCK = threading.Lock()
 
 
-def _search(joker_rank: int, strict: bool) -> _Search:
+def _search(joker_rank: int, strict: bool, loose: bool = False) -> _Search:
     """The shared search of ``joker_rank``: a :class:`_Declaration` when ``strict``, else a
-    :class:`_Count`."""
-    key = (joker_rank, strict)
+    :class:`_Count` (counting loose cards first when ``loose``)."""
+    key = (joker_rank, strict, loose)
     with _SEARCHES_LOCK:
         found = _SEARCHES.pop(key, None)
         if found is None:
-            found = _Declaration(joker_rank) if strict else _Count(joker_rank)
+            if strict:
+                found = _Declaration(joker_rank)
+            else:
+                found = _Count(joker_rank, LOOSE_CARD if loose else 0)
         _SEARCHES[key] = found
         while len(_SEARCHES) > SEARCHES_KEPT:
             _SEARCHES.popitem(last=False)
@@ -707,8 +738,8 @@ class _Declaration(_Search):
 
 
 class _Count(_Search):
-    """The lowest count: an unmatched natural card costs its points, unmatched wild cards
-    nothing.
+    """The lowest count: an unmatched natural card costs its points (plus ``per_card``),
+    unmatched wild cards nothing.
 
     A state does not hold the pure sequences made so far: its value is a vector, the lowest
     count of the cards left with at least k more pure sequences for k = 0 to 3, so that one
@@ -716,10 +747,17 @@ class _Count(_Search):
     and a pure sequence shifts the vector by one.
     """
 
-    def __init__(self, joker_rank: int) -> None:
+    def __init__(self, joker_rank: int, per_card: int = 0) -> None:
         super().__init__(joker_rank)
         points = [card_points(card(rank, "S"), joker_rank) for rank in range(2, ACE + 1)]
-        self.costs = [0, 0, *points]
+        self.costs = [
+            0,
+            0,
+            *(
+                p + per_card if rank != joker_rank else 0
+                for rank, p in zip(range(2, ACE + 1), points, strict=True)
+            ),
+        ]
 
     def _state(
         self,

@@ -12,7 +12,19 @@ from engine.cards import STANDARD_52, Card, parse_card, parse_cards
 from engine.core import LEVELS
 from engine.records import replay_game
 from engine.registry import computer_action
-from engine.rummy21.ai import STALL_DRAWS, easy_action, least_useful_card, normal_action, stalled
+from engine.rummy21.ai import (
+    MISSING_PURE,
+    STALL_DRAWS,
+    count_action,
+    distance,
+    easy_action,
+    least_useful_card,
+    normal_action,
+    normal_discard,
+    partners,
+    stalled,
+    takes_open,
+)
 from engine.rummy21.outs import (
     choose_discard,
     choose_draw,
@@ -114,10 +126,14 @@ def test_easy_slips_some_discards_normal_never() -> None:
         for seed in range(12)
     }
     assert f"discard {best}" in easy and len(easy) > 1
+    unslipped = count_action(
+        hand=hand, joker=parse_card("7H"), drawn=True, open_top=None, claimable=[]
+    )
+    assert unslipped == f"discard {best}"
     normal = normal_action(
         hand=hand, joker=parse_card("7H"), drawn=True, open_top=None, claimable=[]
     )
-    assert normal == f"discard {best}"
+    assert normal == f"discard {normal_discard(hand, 7)}"
 
 
 def test_hard_counts_the_cards_it_has_seen() -> None:
@@ -154,6 +170,7 @@ def test_hard_keeps_the_pair_one_card_from_a_declaration_where_normal_lowers_its
     assert kept[parse_card("5C")] == kept[parse_card("3D")] == sixes_and_wilds
     assert kept[parse_card("6S")] == 0
     assert str(choose_discard(hand, JOKER_RANK, unseen)) == "5C"
+    assert str(normal_discard(hand, JOKER_RANK)) == "5C"  # normal keeps the pair too
     # Every other six and every wild card seen: nothing completes it, hard lets a six go too.
     for c in STANDARD_52:
         if c.rank in (6, 7):
@@ -161,15 +178,18 @@ def test_hard_keeps_the_pair_one_card_from_a_declaration_where_normal_lowers_its
     assert choose_discard(hand, JOKER_RANK, +unseen).rank == 6
 
 
-def test_hard_draws_from_the_stock_when_it_is_one_card_from_declaring() -> None:
-    # 6♠ 6♦ K♣ loose: a six or a wild card declares. Normal takes the 2♠ on the open pile
-    # to let the K♣ go (a lower count); hard keeps its chance to declare from the stock.
+def test_normal_and_hard_draw_from_the_stock_when_one_card_from_declaring() -> None:
+    # 6♠ 6♦ K♣ loose: a six or a wild card declares. The 2♠ on the open pile would let the
+    # K♣ go for a lower count (the count reader, easy, takes it), but it brings no card
+    # closer: normal and hard keep their chance to declare from the stock.
     hand = parse_cards(f"{GROUPED} 6S 6D KC")
     open_top = parse_card("2S")
     unseen = unseen_by(hand, open_top)
     joker = parse_card(JOKER)
+    by_count = count_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
+    assert by_count == "draw open"
     normal = normal_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
-    assert normal == "draw open"
+    assert normal == "draw stock"
     assert declaring_draws(hand, JOKER_RANK, unseen) > 0
     assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw stock"
 
@@ -186,13 +206,13 @@ def test_hard_takes_the_open_card_that_brings_it_one_card_from_declaring() -> No
 
 def test_hard_takes_an_honour_card_from_the_open_pile() -> None:
     # Far from a declaration, the 8♥ (an honour card: 10 points from each other player once
-    # set aside) is worth taking; normal draws from the stock.
+    # set aside) is worth taking; its count alone would not take it.
     hand = parse_cards(HOPELESS_HAND)
     open_top = parse_card("8H")
     unseen = unseen_by(hand, open_top)
     joker = parse_card(JOKER)
-    normal = normal_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
-    assert normal == "draw stock"
+    by_count = count_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
+    assert by_count == "draw stock"
     assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw open"
     assert choose_draw(hand, JOKER_RANK, open_top, unseen) is None  # not an honour: normal's
 
@@ -254,3 +274,42 @@ def test_every_level_drops_a_stalled_deal() -> None:
     assert stalled(game)  # type: ignore[arg-type]
     for level in LEVELS:
         assert computer_action(game, 1, random.Random(0), level) == "drop"
+
+
+def test_normal_measures_the_loose_cards_not_their_points() -> None:
+    # bob's hand: three pure sequences, sets of kings, fives and queens; A♠ A♥ 9♠ loose.
+    hand = parse_cards(HANDS[1])
+    (loose, points), arrangement = distance(hand, JOKER_RANK, free_discard=False)
+    assert (loose, points) == (3, 29)
+    assert arrangement.pure_sequences >= 3
+    # Three low cards for the aces and the nine: the count falls, the distance does not.
+    lower = [c for c in hand if str(c) not in ("AS", "AH", "9S")] + parse_cards("2D 3H 4S")
+    assert distance(lower, JOKER_RANK, free_discard=False)[0] == (3, 9)
+    # ann's hand has no pure sequence: three missing, each weighing MISSING_PURE cards.
+    (far, _), _ = distance(parse_cards(HANDS[0]), JOKER_RANK, free_discard=False)
+    assert far >= 3 * MISSING_PURE
+
+
+def test_normal_keeps_a_pair_and_lets_a_lone_card_go() -> None:
+    # bob has drawn the 2♥: A♠ A♥ (a pair, waiting for an ace or a wild card), 9♠ and 2♥
+    # loose (a nine and a two of his sit in groups). The count lets an ace go; normal
+    # keeps the pair and lets the higher lone card go.
+    hand = [*parse_cards(HANDS[1]), parse_card("2H")]
+    assert least_useful_card(hand, JOKER_RANK).rank == 14
+    assert str(normal_discard(hand, JOKER_RANK)) == "9S"
+    assert partners(parse_card("AH"), parse_cards("AS 9S 2H"), JOKER_RANK) == 2  # A♥ 2♥ too
+    assert partners(parse_card("9S"), parse_cards("AS AH 2H"), JOKER_RANK) == 0
+    assert partners(parse_card("5H"), parse_cards("3H 7H 5S 6D"), JOKER_RANK) == 2  # 7♥ wild
+
+
+def test_normal_takes_the_open_card_only_when_it_brings_it_closer() -> None:
+    hand = parse_cards(HANDS[1])
+    # The 2♥ would replace the 9♠ (a lower count), one loose card for another: the stock.
+    assert not takes_open(hand, JOKER_RANK, parse_card("2H"))
+    # The 3♦ makes no group of three with his loose cards (his threes sit in sequences).
+    assert not takes_open(hand, JOKER_RANK, parse_card("3D"))
+    # A♦ declares (the aces' set, the 9♠ let go); a wild card takes the 9♠ into a set.
+    assert takes_open(hand, JOKER_RANK, parse_card("AD"))
+    assert takes_open(hand, JOKER_RANK, parse_card("7S"))
+    game = replay_game(record(open_card="7S"))
+    assert computer_action(game, 1, random.Random(0), "normal") == "draw open"

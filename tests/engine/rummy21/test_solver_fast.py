@@ -94,7 +94,7 @@ def test_hands_met_one_after_another_share_the_memo_and_keep_their_answers() -> 
         cards = [*hand, drawn]
         assert answers(solver, cards, joker_rank) == answers(reference, cards, joker_rank)
         hand = [c for c in cards if c is not best_discard(cards, joker_rank).discard]
-    assert solver._SEARCHES[(joker_rank, False)].memo  # the memo was shared
+    assert solver._SEARCHES[(joker_rank, False, False)].memo  # the memo was shared
 
 
 def test_the_memo_is_emptied_past_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -112,7 +112,7 @@ def test_the_memo_is_emptied_past_its_limit(monkeypatch: pytest.MonkeyPatch) -> 
         assert best_arrangement(cards[:21], 4).count == (
             reference.best_arrangement(cards[:21], 4).count
         )
-    assert len(solver._SEARCHES[(4, False)].memo) < 5000  # emptied as it went
+    assert len(solver._SEARCHES[(4, False, False)].memo) < 5000  # emptied as it went
 
 
 def test_discard_choices_are_the_cards_whose_discard_leaves_a_declaration() -> None:

@@ -11,5 +11,6 @@ MANIFEST = GamePlugin(
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
+    panel_in_dm=True,
     timer_option="turn_seconds",
 )

@@ -11,6 +11,7 @@ MANIFEST = GamePlugin(
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.COMPONENTS,
+    panel_in_dm=True,
     timer_option="turn_seconds",
     table_controls=panel.table_controls,
 )
