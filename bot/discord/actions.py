@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
 import discord
@@ -19,6 +19,7 @@ from engine.registry import computer_action
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
+    from bot.discord.frontend import DiscordFrontend
     from bot.tables.service import TableService
     from bot.tables.table import Table
 
@@ -28,6 +29,10 @@ T = TypeVar("T")
 
 def service_of(interaction: discord.Interaction) -> TableService:
     return cast("CardTableBot", interaction.client).service
+
+
+def frontend_of(interaction: discord.Interaction) -> DiscordFrontend:
+    return cast("CardTableBot", interaction.client).frontend
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -70,6 +75,30 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 async def defer_privately(interaction: discord.Interaction) -> None:
     """Acknowledge at once: the service may wait for the table's lock and redraw it."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+#: How long a move may take before its interaction is acknowledged apart (Discord gives
+#: 3 s to answer; the answer itself is then the only request).
+ANSWER_WITHIN = 2.0
+
+
+async def soon(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    defer: Callable[[], Awaitable[object]] | None = None,
+) -> T:
+    """What ``work`` returns, answering the interaction in one request when it is quick:
+    only if it takes longer than :data:`ANSWER_WITHIN` is the interaction acknowledged
+    meanwhile (``defer``, by default :func:`defer_privately`), the answer following. A
+    move never waits on the table message, a picture of the table or a DM, so it is
+    quick unless the database is."""
+    task = asyncio.ensure_future(work)
+    try:
+        return await asyncio.wait_for(asyncio.shield(task), ANSWER_WITHIN)
+    except TimeoutError:
+        if not interaction.response.is_done():
+            await (defer or (lambda: defer_privately(interaction)))()
+        return await task
 
 
 async def join(interaction: discord.Interaction) -> None:

@@ -7,7 +7,14 @@ process's shards and re-arms its timer), adds the cogs (every registered game's 
 manifest: :mod:`bot.discord.plugins`), registers the persistent views and syncs the slash
 commands, named and described in every language of the catalogue
 (:class:`~bot.discord.translator.CatalogueTranslator`). A server the bot leaves, or a
-channel deleted under a table, closes its tables as abandoned.
+channel deleted under a table, closes its tables as abandoned. Once the tables are loaded,
+their channels are reconciled (a dead table message left by a kill is deleted) in the
+background, and every message the bot sees counts for the re-post rule of the table
+message of its channel (:mod:`bot.discord.frontend`).
+
+discord.py waits out a rate limit for at most ``max_ratelimit_timeout`` (its smallest, 30 s)
+instead of for ever; the table message's own attempts are cut sooner and retried by its
+board, so a table is repaired within 30 s of a move once Discord answers again.
 """
 
 from __future__ import annotations
@@ -176,6 +183,7 @@ class CardTableBot(commands.Bot):
             # messages by id), and a thousand cached messages, each with its embeds,
             # components and attachments, are objects every full garbage collection visits.
             max_messages=None,
+            max_ratelimit_timeout=30.0,
             **kwargs,
         )
         self.settings = settings
@@ -194,14 +202,19 @@ class CardTableBot(commands.Bot):
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
         self.store = await Store.open(self.settings.database_url)
+        self.frontend = DiscordFrontend(self)
+        self.add_listener(self.frontend.message_seen, "on_message")
         self.service = TableService(
             self.store,
-            DiscordFrontend(self),
+            self.frontend,
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
             **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
+        self._reconciling = asyncio.create_task(
+            self.frontend.reconcile(self.service.tables()), name="reconcile-tables"
+        )
         clock = self.service_options.get("clock", time.time)
         self.daily = DailyService(
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
@@ -262,7 +275,9 @@ class CardTableBot(commands.Bot):
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
         if hasattr(self, "service"):  # setup_hook ran
+            self._reconciling.cancel()
             await self.service.stop()
+            await self.frontend.close()
             if hasattr(self, "daily"):
                 await self.daily.stop()
             await self.store.close()
