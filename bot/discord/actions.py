@@ -77,24 +77,21 @@ async def defer_privately(interaction: discord.Interaction) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
 
 
-#: How long a move may take before its interaction is acknowledged apart (Discord gives
-#: 3 s to answer; the answer itself is then the only request).
-ANSWER_WITHIN = 2.0
-
-
 async def soon(
     interaction: discord.Interaction,
     work: Awaitable[T],
     defer: Callable[[], Awaitable[object]] | None = None,
 ) -> T:
     """What ``work`` returns, answering the interaction in one request when it is quick:
-    only if it takes longer than :data:`ANSWER_WITHIN` is the interaction acknowledged
+    only if it takes longer than the front end's ``answer_within`` (2 s, see
+    :data:`bot.discord.frontend.ANSWER_WITHIN`) is the interaction acknowledged
     meanwhile (``defer``, by default :func:`defer_privately`), the answer following. A
     move never waits on the table message, a picture of the table or a DM, so it is
     quick unless the database is."""
     task = asyncio.ensure_future(work)
     try:
-        return await asyncio.wait_for(asyncio.shield(task), ANSWER_WITHIN)
+        wait = frontend_of(interaction).answer_within
+        return await asyncio.wait_for(asyncio.shield(task), wait)
     except TimeoutError:
         if not interaction.response.is_done():
             await (defer or (lambda: defer_privately(interaction)))()

@@ -170,6 +170,7 @@ class CardTableBot(commands.Bot):
         settings: Settings,
         *,
         service_options: Mapping[str, Any] | None = None,
+        frontend_options: Mapping[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(
@@ -188,6 +189,7 @@ class CardTableBot(commands.Bot):
         )
         self.settings = settings
         self.service_options = dict(service_options or {})
+        self.frontend_options = dict(frontend_options or {})
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -202,7 +204,7 @@ class CardTableBot(commands.Bot):
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
         self.store = await Store.open(self.settings.database_url)
-        self.frontend = DiscordFrontend(self)
+        self.frontend = DiscordFrontend(self, **self.frontend_options)
         self.add_listener(self.frontend.message_seen, "on_message")
         self.service = TableService(
             self.store,
@@ -293,7 +295,10 @@ class ShardedCardTableBot(CardTableBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    settings: Settings, *, service_options: Mapping[str, Any] | None = None
+    settings: Settings,
+    *,
+    service_options: Mapping[str, Any] | None = None,
+    frontend_options: Mapping[str, Any] | None = None,
 ) -> CardTableBot | ShardedCardTableBot:
     """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set). Refuses, with
     :class:`~images.plugins.MissingPiece`, a registered game that lacks a piece in a
@@ -303,7 +308,10 @@ def create_bot(
         return ShardedCardTableBot(
             settings,
             service_options=service_options,
+            frontend_options=frontend_options,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
-    return CardTableBot(settings, service_options=service_options)
+    return CardTableBot(
+        settings, service_options=service_options, frontend_options=frontend_options
+    )

@@ -98,13 +98,14 @@ HOLD_SECONDS = 6.0
 #: The longest one attempt to update the table message may take.
 ATTEMPT_SECONDS = 6.0
 
+#: How long an interaction waits for its one answer (a move's reply, the click's update of
+#: the table message) before it is acknowledged apart, the answer following: Discord gives
+#: 3 s.
+ANSWER_WITHIN = 2.0
+
 #: The pauses before the board tries a failed update again (the last one repeats): with
 #: :data:`ATTEMPT_SECONDS`, attempts begin within 30 s of the move.
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0)
-
-#: How long a click on the table message waits to be answered with the update before it
-#: is acknowledged on its own (Discord gives 3 s).
-ANSWER_WITHIN = 2.0
 
 #: How many of a channel's latest messages :meth:`DiscordFrontend.reconcile` looks through.
 RECONCILE_LIMIT = 50
@@ -176,12 +177,12 @@ class Outbox:
     def __init__(self, run: Callable[[Coroutine[Any, Any, None]], Awaitable[None]]) -> None:
         self._run = run
         self._queue: collections.deque[Coroutine[Any, Any, None]] = collections.deque()
-        self._task: asyncio.Task[None] | None = None
+        self.task: asyncio.Task[None] | None = None
 
     def put(self, send: Coroutine[Any, Any, None]) -> None:
         self._queue.append(send)
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._drain(), name="table-outbox")
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._drain(), name="table-outbox")
 
     async def _drain(self) -> None:
         while self._queue:
@@ -194,21 +195,34 @@ class Outbox:
 
     @property
     def idle(self) -> bool:
-        return not self._queue and (self._task is None or self._task.done())
+        return not self._queue and (self.task is None or self.task.done())
 
     async def close(self) -> None:
         self.drop()
-        if self._task is not None:
-            self._task.cancel()
+        if self.task is not None:
+            self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+                await self.task
 
 
 class DiscordFrontend:
-    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client."""
+    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client.
 
-    def __init__(self, bot: CardTableBot) -> None:
+    ``attempt_seconds`` cuts an attempt to update a table message (:data:`ATTEMPT_SECONDS`);
+    ``answer_within`` is how long an interaction waits for its one answer before it is
+    acknowledged apart (:data:`ANSWER_WITHIN`: Discord gives 3 s). Tests on a virtual clock
+    that a busy machine's real time could overtake make them longer."""
+
+    def __init__(
+        self,
+        bot: CardTableBot,
+        *,
+        attempt_seconds: float = ATTEMPT_SECONDS,
+        answer_within: float = ANSWER_WITHIN,
+    ) -> None:
         self.bot = bot
+        self.attempt_seconds = attempt_seconds
+        self.answer_within = answer_within
         #: table id -> its table message's board.
         self._boards: dict[str, Board] = {}
         #: channel id -> the board of the table there (for the re-post rule's count).
@@ -290,7 +304,7 @@ class DiscordFrontend:
             shown = list(board.events)
             closing = board.closing
             try:
-                async with asyncio.timeout(ATTEMPT_SECONDS):
+                async with asyncio.timeout(self.attempt_seconds):
                     await self._update(board, shown, closing)
             except ChannelGone as error:
                 self._answered(board, False)
@@ -398,7 +412,7 @@ class DiscordFrontend:
             board.answer = None  # the move changed nothing to show
             return result, False
         try:
-            async with asyncio.timeout(ANSWER_WITHIN):
+            async with asyncio.timeout(self.answer_within):
                 shown = await asyncio.shield(answer.done)
         except TimeoutError:
             if board.answer is answer:
@@ -468,6 +482,16 @@ class DiscordFrontend:
         outbox = self._outboxes.get(table.table_id)
         if outbox is not None and outbox.idle:
             del self._outboxes[table.table_id]
+
+    async def flushed(self) -> None:
+        """Wait until every board and outbox has sent what is due (a board waiting for
+        computer players has nothing due yet)."""
+        while True:
+            busy = [b.task for b in self._boards.values() if b.task and not b.task.done()]
+            busy += [o.task for o in self._outboxes.values() if o.task and not o.task.done()]
+            if not busy:
+                return
+            await asyncio.wait(busy)
 
     async def close(self) -> None:
         """Stop every board and outbox (the bot is stopping)."""

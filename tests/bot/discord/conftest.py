@@ -38,6 +38,13 @@ SIMCORD_EPOCH = 1_767_225_600.0
 VIRTUAL_LEASE_SECONDS = 365 * 86_400.0
 
 
+#: The front end's time limits in SimCord tests: SimCord fires a virtual timer once real
+#: time has passed it too, so on a busy machine a picture drawn in a worker for longer than
+#: a move's 2 s answer limit would acknowledge it apart, or cut an update of the table
+#: message; a test would then depend on the machine's speed.
+VIRTUAL_FRONTEND = {"attempt_seconds": 3600.0, "answer_within": 3600.0}
+
+
 def virtual_clock() -> float:
     """Unix time on SimCord's clock (it replaces ``time.monotonic`` while a test runs)."""
     return SIMCORD_EPOCH + time.monotonic()
@@ -69,6 +76,7 @@ def make_bot(
             # the luck of the shuffle.
             "rng": random.Random(2026),
         },
+        frontend_options=VIRTUAL_FRONTEND,
     )
     assert isinstance(bot, CardTableBot)
     return bot
@@ -206,6 +214,18 @@ async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[Wo
         IDLE_WAITS.env = None
         logging.getLogger("bot").removeHandler(errors)
     assert not errors.records, [record.getMessage() for record in errors.records]
+
+
+def in_place(result: simcord.InteractionResult) -> bool:
+    """Whether a click was answered by updating the clicked message (a redrawn panel, the
+    table message) in one request: not by a refusal (a private message of its own), nor
+    acknowledged first and answered after."""
+    return (
+        result.response is not None
+        and not result.ephemeral
+        and not result.deferred
+        and not result.followups
+    )
 
 
 def place_options(action: str) -> dict[str, Any]:

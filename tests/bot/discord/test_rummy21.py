@@ -90,7 +90,9 @@ def reply_of(result: simcord.InteractionResult) -> str:
 
 
 async def ceremony_step(world: World, actor: simcord.MemberActor, game: IndianRummy) -> str:
-    """``actor`` takes the ceremony's step with the table message's button; the reply."""
+    """``actor`` takes the ceremony's step with the table message's button; what the
+    click's answer shows: the table message itself, updated by that answer (one request,
+    no private reply)."""
     message = world.table_message()
     if game.phase in (CUT_FOR_DEAL, CUT):
         shown = await actor.click(message, label="Cut")
@@ -99,8 +101,9 @@ async def ceremony_step(world: World, actor: simcord.MemberActor, game: IndianRu
     else:
         assert game.phase == JOKER and "Draw the Joker" in buttons(message)
         done = await actor.click(message, label="Draw the Joker")
-    assert done.ephemeral
-    return reply_of(done)
+    assert done.response is not None and not done.ephemeral and not done.followups
+    assert done.response.id == message.id == world.table_message().id, "edited in place"
+    return done.response.embeds[0].description or ""
 
 
 def draws(game: IndianRummy) -> int:
@@ -347,5 +350,5 @@ async def test_buttons_and_panels_work_after_a_restart_and_refuse_when_stale(
     assert "You drew A♦." in reply_of(drawn)
 
     stale = await world.bob.click(other.response, label="Drop")  # drawn for the move before
-    assert stale.followups[-1].ephemeral and reply_of(stale) == STALE_PANEL
+    assert stale.ephemeral and reply_of(stale) == STALE_PANEL  # the click's answer
     assert rummy21(world).out[1] is None and rummy21(world).drawn
