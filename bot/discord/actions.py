@@ -101,8 +101,7 @@ async def soon(
 async def join(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    await defer_privately(interaction)
-    table = await service.join(channel_id, player_of(interaction))
+    table = await soon(interaction, service.join(channel_id, player_of(interaction)))
     locale = player_locale(interaction)
     await reply_privately(
         interaction,
@@ -113,8 +112,7 @@ async def join(interaction: discord.Interaction) -> None:
 async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    await defer_privately(interaction)
-    table = await service.start_game(channel_id, player_of(interaction))
+    table = await soon(interaction, service.start_game(channel_id, player_of(interaction)))
     locale = player_locale(interaction)
     await reply_privately(
         interaction,

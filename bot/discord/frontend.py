@@ -12,8 +12,9 @@ requests a second for the whole bot), so a move costs about one request:
   is in flight per table; changes made meanwhile are folded into the next one (the newest
   state wins, listing every move since the message last showed the table): never a
   backlog.
-- While only computer players are to move, the update waits for them (at most
-  :data:`HOLD_SECONDS`): a human's move and the computers' answers are one edit.
+- While only computer players are to move, or the player who has just moved goes on
+  (a draw before the discard), the update waits for them (at most :data:`HOLD_SECONDS`):
+  a human's turn and the computers' answers are one edit.
 - A move made from a component of the table message itself (21-card rummy's "Draw the
   Joker", the cut's form) is answered with the interaction's message update
   (:meth:`~DiscordFrontend.move_from_table`): the click's answer *is* the edit.
@@ -265,11 +266,15 @@ class DiscordFrontend:
 
     @staticmethod
     def _waits_for_computers(table: Table) -> bool:
-        """Whether the table waits only for computer players (who play at once)."""
+        """Whether the table waits only for computer players (who play at once), or for the
+        player who has just moved and whose turn goes on (a draw before the discard)."""
         game = table.game
         if table.phase is not Phase.PLAYING or game is None or game.over:
             return False
         movers = game.to_move()
+        last = game.history[-1].get("player") if game.history else None
+        if movers == [last] and not game.history[-1].get("timeout"):
+            return True
         return bool(movers) and all(table.seats[seat].is_bot for seat in movers)
 
     def _board(self, table: Table) -> Board:

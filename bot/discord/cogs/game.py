@@ -97,13 +97,15 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                     # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True, locale=locale)
                     chosen[name] = value.value
-            await actions.defer_privately(interaction)
-            table = await actions.service_of(interaction).create(
-                interaction.guild_id or 0,
-                channel_id,
-                actions.player_of(interaction),
-                game.value,
-                chosen,
+            table = await actions.soon(
+                interaction,
+                actions.service_of(interaction).create(
+                    interaction.guild_id or 0,
+                    channel_id,
+                    actions.player_of(interaction),
+                    game.value,
+                    chosen,
+                ),
             )
             await reply_privately(
                 interaction,
@@ -146,10 +148,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            await actions.defer_privately(interaction)
             chosen = level.value if level is not None else DEFAULT_LEVEL
-            table = await actions.service_of(interaction).add_bot(
-                channel_id, actions.player_of(interaction), chosen
+            table = await actions.soon(
+                interaction,
+                actions.service_of(interaction).add_bot(
+                    channel_id, actions.player_of(interaction), chosen
+                ),
             )
             seat = table.seats[-1]
             locale = player_locale(interaction)

@@ -30,14 +30,16 @@ class PlayCog(commands.Cog):
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            await actions.defer_privately(interaction)
-            table = await actions.service_of(interaction).quick_play(
-                interaction.guild_id or 0,
-                channel_id,
-                actions.player_of(interaction),
-                game.value,
-                {},
-                computers,
+            table = await actions.soon(
+                interaction,
+                actions.service_of(interaction).quick_play(
+                    interaction.guild_id or 0,
+                    channel_id,
+                    actions.player_of(interaction),
+                    game.value,
+                    {},
+                    computers,
+                ),
             )
             others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
             await reply_privately(
