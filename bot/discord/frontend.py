@@ -458,7 +458,7 @@ class DiscordFrontend:
                         newer += 1
                     if message.author.id != me.id or message.id == current:
                         continue
-                    if _has_table_buttons(message):
+                    if has_table_buttons(message):
                         log.info("table %s: deleting a dead table message", table.table_id)
                         await self._delete(channel, message.id)
             except discord.HTTPException as error:
@@ -665,7 +665,7 @@ def _clicked_on(answer: Answer, message_id: int | None) -> bool:
     return message is not None and message.id == message_id and not responded
 
 
-def _has_table_buttons(message: discord.Message) -> bool:
+def has_table_buttons(message: discord.Message) -> bool:
     """Whether ``message`` carries a table message's buttons (one still in play)."""
     for row in message.components:
         for item in getattr(row, "children", [row]):

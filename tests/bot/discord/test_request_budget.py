@@ -114,9 +114,7 @@ async def requests_per_move(world: World, game_id: str) -> tuple[float, int]:
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-async def test_a_whole_game_keeps_the_request_budget(
-    world: World, game_id: str
-) -> None:
+async def test_a_whole_game_keeps_the_request_budget(world: World, game_id: str) -> None:
     per_move, moves = await requests_per_move(world, game_id)
     assert moves >= 10
     assert per_move <= BOUNDS[game_id], f"{per_move:.2f} requests a move over {moves} moves"
