@@ -211,7 +211,8 @@ class DiscordFrontend:
 
     ``attempt_seconds`` cuts an attempt to update a table message (:data:`ATTEMPT_SECONDS`);
     ``answer_within`` is how long an interaction waits for its one answer before it is
-    acknowledged apart (:data:`ANSWER_WITHIN`: Discord gives 3 s). Tests on a virtual clock
+    acknowledged apart (:data:`ANSWER_WITHIN`: Discord gives 3 s); ``hold_seconds`` how
+    long an update waits for computer players (:data:`HOLD_SECONDS`). Tests on a virtual clock
     that a busy machine's real time could overtake make them longer."""
 
     def __init__(
@@ -220,8 +221,10 @@ class DiscordFrontend:
         *,
         attempt_seconds: float = ATTEMPT_SECONDS,
         answer_within: float = ANSWER_WITHIN,
+        hold_seconds: float = HOLD_SECONDS,
     ) -> None:
         self.bot = bot
+        self.hold_seconds = hold_seconds
         self.attempt_seconds = attempt_seconds
         self.answer_within = answer_within
         #: table id -> its table message's board.
@@ -258,7 +261,7 @@ class DiscordFrontend:
         if self._waits_for_computers(table) and board.answer is None:
             if board.hold is None and not board.due:
                 board.hold = asyncio.get_running_loop().call_later(
-                    HOLD_SECONDS, self._release, board
+                    self.hold_seconds, self._release, board
                 )
         else:
             self._release(board)

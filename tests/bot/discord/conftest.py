@@ -40,9 +40,10 @@ VIRTUAL_LEASE_SECONDS = 365 * 86_400.0
 
 #: The front end's time limits in SimCord tests: SimCord fires a virtual timer once real
 #: time has passed it too, so on a busy machine a picture drawn in a worker for longer than
-#: a move's 2 s answer limit would acknowledge it apart, or cut an update of the table
-#: message; a test would then depend on the machine's speed.
-VIRTUAL_FRONTEND = {"attempt_seconds": 3600.0, "answer_within": 3600.0}
+#: a move's 2 s answer limit would acknowledge it apart, cut an update of the table
+#: message or end its wait for a computer player in a worker process; a test would then
+#: depend on the machine's speed.
+VIRTUAL_FRONTEND = {"attempt_seconds": 3600.0, "answer_within": 3600.0, "hold_seconds": 3600.0}
 
 
 def virtual_clock() -> float:

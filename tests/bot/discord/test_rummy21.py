@@ -155,7 +155,7 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
             if action == "draw stock":
                 assert "You drew " in result.response.content
         assert table.turn > before
-    assert any("cuts" in text for text in seen_ceremony)
+    assert any("cuts" in text for text in seen_ceremony), seen_ceremony
     kinds = {entry.get("action", "").split(" ")[0] for entry in game.history}
     assert {"cut", "joker"} <= kinds  # the computer may first-drop: then nobody draws
 
