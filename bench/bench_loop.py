@@ -13,6 +13,11 @@ benchmark's own wake-ups a second on the loop). Every move is saved, rendered an
 as a new table message; each human gets their hand by DM at the start of their turns. A
 finished game is followed by a new one in the same channel.
 
+``--fast`` is the heavy load of an outside check: the tables move as fast as their players
+can (no computer pause, no human thinking time) and each human also opens their hand panel
+(as **My hand** does: the hand's picture drawn) at every change of their hand. The table
+updates and hand panels a second are printed with the figures.
+
 Printed (median, p99, max, in ms):
 
 - the loop's lag: a probe thread asks the loop every millisecond to run a callback and
@@ -45,7 +50,7 @@ type (``--traced``: by the package whose code made them, traced from the start, 
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--processes N] [--pictures N] [--alone 20] [--keep-log] [--where]
+        [--think 1] [--fast] [--processes N] [--pictures N] [--alone 20] [--keep-log] [--where]
         [--profile FILE] [--heap [--traced]]
 """
 
@@ -83,6 +88,7 @@ from bot.config import Settings
 from bot.discord import drawing
 from bot.discord.client import CardTableBot, create_bot
 from bot.discord.frontend import DiscordFrontend
+from bot.discord.plugins import hand_panel_builder
 from bot.tables import Player, TableError
 from bot.tables.table import Phase
 from bot.tables.thinking import Thinking, default_processes, thinking_for
@@ -425,14 +431,17 @@ class Changes:
         self.events: collections.defaultdict[int, asyncio.Event] = collections.defaultdict(
             asyncio.Event
         )
+        #: How often each of :data:`SHOWN` was called.
+        self.shown: collections.Counter[str] = collections.Counter()
         self._originals = {name: getattr(DiscordFrontend, name) for name in self.SHOWN}
         for name, original in self._originals.items():
             setattr(DiscordFrontend, name, self._waking(original))
 
     def _waking(self, original: Any) -> Any:
-        events = self.events
+        events, counted = self.events, self.shown
 
         async def shown(frontend: DiscordFrontend, table: Any, *args: Any) -> Any:
+            counted[original.__name__] += 1
             try:
                 return await original(frontend, table, *args)
             finally:
@@ -460,6 +469,7 @@ class Seats:
     moves = 0
     refused = 0
     games = 0
+    panels = 0
 
 
 async def human(
@@ -470,15 +480,18 @@ async def human(
     changes: Changes,
     think: float,
     minds: concurrent.futures.Executor,
+    panels: bool = False,
 ) -> None:
     """Plays ``player``'s moves at the channel's table, game after game: ``think`` seconds
     after their turn starts, a legal action chosen in ``minds``. Between turns the player
-    waits for the table to be shown changed (``changes``)."""
+    waits for the table to be shown changed (``changes``). With ``panels``, the player
+    opens their hand panel (its picture drawn) whenever their hand has changed."""
     service = bot.service
     loop = asyncio.get_running_loop()
     game_id, computers = MIX[channel_id % len(MIX)]
     rng = random.Random(channel_id)
     changed = changes.events[channel_id]
+    seen: tuple[str, ...] = ()
     while True:
         changed.clear()
         table = service.table(channel_id)
@@ -488,6 +501,12 @@ async def human(
             continue
         seat = table.seat_of(player.user_id)
         game = table.game
+        if panels and game is not None and seat is not None:
+            hand = tuple(map(str, game.hand(seat)))
+            if hand != seen:
+                seen = hand
+                await hand_panel_builder(game_id)(table, seat, locale="en")
+                counts.panels += 1
         playing = table.phase is Phase.PLAYING and game is not None and not game.over
         if not playing or game is None or seat is None or game.to_move() != [seat]:
             await changes.wait(channel_id)
@@ -568,6 +587,11 @@ async def main() -> None:
     )
     parser.add_argument("--think", type=float, default=1.0, help="the humans' pause (seconds)")
     parser.add_argument(
+        "--fast",
+        action="store_true",
+        help="no pauses (--bot-delay 0 --think 0) and a hand panel at every change of a hand",
+    )
+    parser.add_argument(
         "--processes",
         type=int,
         default=default_processes(),
@@ -597,6 +621,8 @@ async def main() -> None:
         "--traced", action="store_true", help="with --heap: by the code that made them (slow)"
     )
     args = parser.parse_args()
+    if args.fast:
+        args.bot_delay = args.think = 0.0
     logging.basicConfig(level=logging.WARNING)
     if args.heap and args.traced:
         tracemalloc.start(1)
@@ -642,7 +668,7 @@ async def main() -> None:
                 threading.Thread(target=sampler.run, daemon=True).start()
             tasks = [
                 asyncio.create_task(
-                    human(bot, channel_id, player, counts, changes, args.think, minds)
+                    human(bot, channel_id, player, counts, changes, args.think, minds, args.fast)
                 )
                 for channel_id, player in players
             ]
@@ -674,6 +700,10 @@ async def main() -> None:
         f"{args.tables} tables for {args.seconds:.0f} s: {counts.games} games begun, "
         f"{counts.moves} human moves ({counts.refused} refused), "
         f"{moves} moves on the open tables"
+    )
+    print(
+        f"a second: {changes.shown['table_changed'] / args.seconds:.1f} table updates, "
+        f"{counts.panels / args.seconds:.1f} hand panels"
     )
     report("loop lag (wall time)", watch.lateness, "probes")
     report("... without SimCord's work", watch.lateness_of_bot, "probes")

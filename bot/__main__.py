@@ -2,7 +2,8 @@
 
 A missing or bad setting stops the bot at once with a one-line message and status 2,
 before discord is even imported; a registered game that lacks a piece in a layer (see
-:mod:`bot.discord.plugins`) likewise, the message naming the game and the piece.
+:mod:`bot.discord.plugins`) likewise, the message naming the game and the piece; and a
+``METRICS_PORT`` that cannot be opened, at start-up.
 """
 
 from __future__ import annotations
@@ -40,13 +41,18 @@ def run(settings: Settings) -> int:
         return EXIT_CONFIG
 
     from bot.discord.client import apply_endpoints, create_bot
+    from bot.monitoring.logs import setup_logging
 
-    level = logging.getLevelNamesMapping()[settings.log_level]
-    discord.utils.setup_logging(level=level, root=True)
+    setup_logging(logging.getLevelNamesMapping()[settings.log_level], settings.log_format)
+    from bot.monitoring.server import PortUnavailable
+
     apply_endpoints(settings)
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except PortUnavailable as error:
+        print(f"cardtable-bot: {error}", file=sys.stderr)
+        return EXIT_CONFIG
     except discord.LoginFailure:
         print(
             "cardtable-bot: Discord refused DISCORD_TOKEN. Reset the token in the developer "

@@ -28,6 +28,12 @@ TOKEN_HELP = (
 
 _LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 
+#: ``LOG_FORMAT``: discord.py's lines, or one JSON object a line (``bot.monitoring.logs``).
+_LOG_FORMATS = ("text", "json")
+
+#: Where ``METRICS_PORT`` listens unless ``METRICS_HOST`` says otherwise: this machine only.
+DEFAULT_METRICS_HOST = "127.0.0.1"
+
 
 class ConfigError(Exception):
     """A missing or bad setting; ``str(error)`` is one line saying what to fix."""
@@ -55,6 +61,13 @@ class Settings:
     #: environment, the default is :func:`bot.discord.drawing.default_processes`); 0, this
     #: field's default, draws them in the bot's own worker threads.
     picture_processes: int = 0
+    #: ``text`` (discord.py's lines) or ``json`` (``LOG_FORMAT``).
+    log_format: str = "text"
+    #: The port of ``/healthz`` and ``/metrics`` (``METRICS_PORT``); ``None``: no port. 0
+    #: (tests only: the environment cannot say it) takes any free port.
+    metrics_port: int | None = None
+    #: The address the metrics port listens on (``METRICS_HOST``).
+    metrics_host: str = DEFAULT_METRICS_HOST
 
     @property
     def sharded(self) -> bool:
@@ -92,6 +105,9 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         database_url=_database_url(get("DATABASE_URL") or DEFAULT_DATABASE_URL),
         dev_guild_id=_positive_int("DEV_GUILD_ID", get("DEV_GUILD_ID")),
         log_level=_log_level(get("LOG_LEVEL") or "INFO"),
+        log_format=_log_format(get("LOG_FORMAT") or "text"),
+        metrics_port=_port("METRICS_PORT", get("METRICS_PORT")),
+        metrics_host=get("METRICS_HOST") or DEFAULT_METRICS_HOST,
         shard_count=shard_count,
         shard_ids=shard_ids,
         api_base=_api_base(get("DISCORD_API_BASE")),
@@ -147,6 +163,21 @@ def _log_level(text: str) -> str:
     if level not in _LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(_LOG_LEVELS)}, not {text!r}")
     return level
+
+
+def _log_format(text: str) -> str:
+    chosen = text.lower()
+    if chosen not in _LOG_FORMATS:
+        raise ConfigError(f"LOG_FORMAT must be one of {', '.join(_LOG_FORMATS)}, not {text!r}")
+    return chosen
+
+
+def _port(name: str, text: str | None) -> int | None:
+    if text is None:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise ConfigError(f"{name} must be a TCP port from 1 to 65535, not {text!r}")
+    return int(text)
 
 
 def _database_url(text: str) -> str:

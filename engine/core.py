@@ -307,6 +307,20 @@ class Game(ABC):
         return game
 
     @classmethod
+    def timer_options(cls, seconds: int) -> dict[str, Any]:
+        """The options that give ``seconds`` per move (``0``: no limit), for a server's
+        default move timer: the ``turn_seconds`` option when the game has one and allows
+        that value; nothing otherwise (the game keeps its default). Games whose time comes
+        from a level override this."""
+        spec = next((s for s in cls.option_specs if s.name == "turn_seconds"), None)
+        if spec is None:
+            return {}
+        try:
+            return {"turn_seconds": spec.check(seconds)}
+        except GameSetupError:
+            return {}
+
+    @classmethod
     def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
         """Options completed with defaults; unknown names and bad values are refused."""
         specs = {s.name: s for s in cls.option_specs}

@@ -242,9 +242,7 @@ def hand_alt(view: GameView) -> str:
         )
     waiting = unplayable_jokers(view)
     if waiting:
-        text += (
-            say("hand.alt.waiting.one") if waiting == 1 else say("hand.alt.waiting", count=waiting)
-        )
+        text += say("hand.alt.waiting", count=waiting)
     return text
 
 

@@ -13,6 +13,7 @@ import time
 
 from PIL import Image
 
+from engine import i18n
 from engine.cards import STANDARD_52
 from engine.registry import game_ids
 from images import fonts, hand
@@ -33,6 +34,7 @@ def prepare() -> float:
     fixed pictures and palette (its manifest's ``palette`` and ``prepare``); returns the
     seconds it took. Safe to call again (it is then nearly free) and from any thread."""
     start = time.perf_counter()
+    i18n.prepare()  # the words of every picture's language
     fonts.prepare()
     for weight in (Weight.REGULAR, Weight.BOLD):
         width(SCRIPTS, fonts.font(20, weight))

@@ -82,10 +82,8 @@ def has(key: str) -> bool:
 
 
 def counted(key: str, count: int) -> str:
-    """``1 card`` or ``3 cards``: ``images.<key>.one`` for one, else ``images.<key>``
-    with ``count``."""
-    if count == 1:
-        return say(f"{key}.one")
+    """``1 card`` or ``3 cards``: the plural family ``images.<key>``'s form for ``count``
+    in the language now (its CLDR category: "−1 point", "0 points")."""
     return say(key, count=count)
 
 

@@ -112,7 +112,13 @@ async def join(interaction: discord.Interaction) -> None:
 async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    table = await soon(interaction, service.start_game(channel_id, player_of(interaction)))
+    settings = await cast("CardTableBot", interaction.client).guild_settings.get(
+        interaction.guild_id or 0
+    )
+    player = player_of(interaction)
+    table = await soon(
+        interaction, service.start_game(channel_id, player, level=settings.computer_level)
+    )
     locale = player_locale(interaction)
     await reply_privately(
         interaction,

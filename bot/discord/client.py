@@ -36,6 +36,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing
+from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
@@ -49,10 +50,13 @@ from bot.discord.plugins import check_games, game_plugins
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.storage import Store
 from bot.storage.daily import DailyStore
+from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from engine import i18n
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +168,7 @@ class CardTableBot(commands.Bot):
     store: Store
     service: TableService
     daily: DailyService
+    guild_settings: GuildSettingsStore
 
     def __init__(
         self,
@@ -185,11 +190,14 @@ class CardTableBot(commands.Bot):
             # components and attachments, are objects every full garbage collection visits.
             max_messages=None,
             max_ratelimit_timeout=30.0,
+            http_trace=discord_trace(),
             **kwargs,
         )
         self.settings = settings
         self.service_options = dict(service_options or {})
         self.frontend_options = dict(frontend_options or {})
+        #: ``/healthz`` and ``/metrics`` while the bot runs, when ``METRICS_PORT`` is set.
+        self.monitoring: MonitoringServer | None = None
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -203,9 +211,16 @@ class CardTableBot(commands.Bot):
             self.drawing = drawing.InThreads()
             warm = asyncio.create_task(_timed(asyncio.to_thread(images.prepare)))
         drawing.install(self.drawing)
+        # The words too, in this process (the drawing processes prepare their own).
+        words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
         self.frontend = DiscordFrontend(self, **self.frontend_options)
         self.add_listener(self.frontend.message_seen, "on_message")
+        clock = self.service_options.get("clock", time.time)
+        # Read before the tables come back: their messages are worded in the language
+        # each server chose.
+        self.guild_settings = GuildSettingsStore(self.store.engine, clock)
+        await self.guild_settings.load_all()
         self.service = TableService(
             self.store,
             self.frontend,
@@ -217,12 +232,17 @@ class CardTableBot(commands.Bot):
         self._reconciling = asyncio.create_task(
             self.frontend.reconcile(self.service.tables()), name="reconcile-tables"
         )
-        clock = self.service_options.get("clock", time.time)
         self.daily = DailyService(
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        if self.settings.metrics_port is not None:
+            host, port = self.settings.metrics_host, self.settings.metrics_port
+            monitoring = MonitoringServer(self, host, port)
+            await monitoring.start()
+            self.monitoring = monitoring
         await self.add_commands()
+        await words
         log.info("pictures prepared in %.2f s", await warm)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
@@ -247,6 +267,8 @@ class CardTableBot(commands.Bot):
             HelpCog(),
             SettingsCog(),
             PlayCog(),
+            ConfigCog(),
+            SetupCog(),
         ):
             await self.add_cog(cog)
         for plugin in game_plugins().values():
@@ -276,12 +298,16 @@ class CardTableBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the tables' timers, then close the store and the connection."""
+        if self.monitoring is not None:
+            await self.monitoring.close()
+            self.monitoring = None
         if hasattr(self, "service"):  # setup_hook ran
             self._reconciling.cancel()
             await self.service.stop()
             await self.frontend.close()
             if hasattr(self, "daily"):
                 await self.daily.stop()
+            await self.guild_settings.close()
             await self.store.close()
         if hasattr(self, "drawing"):
             drawing.install(drawing.InThreads())

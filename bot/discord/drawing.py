@@ -24,6 +24,7 @@ from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 from typing import Protocol
 
 import images
+from bot.monitoring import metrics
 from engine.views import GameView
 from images.plugins import Drawer
 from images.rendered import Rendered
@@ -148,4 +149,5 @@ def install(drawing: Drawing) -> None:
 
 async def draw(render: Drawer, view: GameView, locale: str) -> Rendered:
     """``view`` drawn by ``render`` in ``locale``, with the installed drawing."""
-    return await _drawing.draw(render, view, locale)
+    timer = metrics.RENDER_SECONDS.labels(metrics.picture_name(render))
+    return await metrics.timed(timer, _drawing.draw(render, view, locale))

@@ -36,7 +36,9 @@ requests a second for the whole bot), so a move costs about one request:
 Discord's failures become the service's two kinds (:func:`delivering`): a channel that is
 gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
 as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the board
-tries again). Deleting an old table message is best effort.
+tries again), a permission taken away being one that is told once
+(:class:`~bot.discord.permissions.PermissionsLost`) while the board keeps trying. Deleting
+an old table message is best effort.
 
 **A player hears of their turn once**, as they chose in ``/settings``: their hand comes by
 DM once when dealt and once at the start of each of their turns (a DM notifies). A player
@@ -68,9 +70,16 @@ import discord
 from bot.discord import messages
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import guild_id_locale, t
+from bot.discord.permissions import (
+    PERMISSION_CODES,
+    LostPermissions,
+    PermissionsLost,
+)
+from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.views import HAND_ID, JOIN_ID, START_ID, TableView
 from bot.discord.wording import worded_text
+from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from bot.tables.table import Phase
 
@@ -83,8 +92,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel,
-#: Missing Access, Missing Permissions.
+#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel (and
+#: Missing Access, Missing Permissions, where not told as lost permissions first).
 CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
 
 #: The re-post rule: a table message with this many newer messages under it in its channel
@@ -136,6 +145,8 @@ def delivering() -> Iterator[None]:
     try:
         yield
     except discord.HTTPException as error:
+        if error.code in PERMISSION_CODES:  # the table waits for them: told once
+            raise PermissionsLost(f"{error.status} {error.code}: {error.text}") from error
         if error.code in CHANNEL_GONE_CODES:
             raise ChannelGone(f"{error.status} {error.code}: {error.text}") from error
         raise DeliveryFailed(f"{error.status} {error.code}: {error.text}") from error
@@ -225,6 +236,7 @@ class DiscordFrontend:
     ) -> None:
         self.bot = bot
         self.hold_seconds = hold_seconds
+        self.lost = LostPermissions(bot)
         self.attempt_seconds = attempt_seconds
         self.answer_within = answer_within
         #: table id -> its table message's board.
@@ -318,6 +330,14 @@ class DiscordFrontend:
                 self._answered(board, False)
                 await self._channel_gone(table, error)
                 break
+            except PermissionsLost:
+                self._answered(board, False)
+                await self.lost.tell(table, self.locale(table))
+                self.bot.service.message_shown(table, table.message_id, stale=True)
+                board.due = True
+                await asyncio.sleep(RETRY_PAUSES[min(failures, len(RETRY_PAUSES) - 1)])
+                failures += 1
+                continue
             except Exception as error:
                 self._answered(board, False)
                 if isinstance(error, DeliveryFailed | TimeoutError):
@@ -332,6 +352,7 @@ class DiscordFrontend:
                 failures += 1
                 continue
             failures = 0
+            self.lost.recovered(table)
             del board.events[: len(shown)]
             if closing is not None:
                 self._forget(board)
@@ -534,6 +555,8 @@ class DiscordFrontend:
                 await call
         except ChannelGone as error:
             await self._channel_gone(table, error)
+        except PermissionsLost:
+            await self.lost.tell(table, self.locale(table))
         except DeliveryFailed as error:
             log.warning("table %s: a message was not delivered (%s)", table.table_id, error)
         except Exception:
@@ -592,6 +615,7 @@ class DiscordFrontend:
                 kwargs["view"] = view
             await dm.send(f"{heading} · {panel.content}", **kwargs)
         except discord.Forbidden:
+            metrics.dm_failed(table.game_id)
             await self._dm_failed(table, user_id)
         except discord.HTTPException as error:
             log.warning("table %s: hand not DMed (%s)", table.table_id, error)
@@ -638,6 +662,7 @@ class DiscordFrontend:
         clamp_embed(embed)
         with delivering():
             await self.channel(table).send(embed=embed, files=files, allowed_mentions=QUIET)
+        await note_result(self.bot, table, reason, self.locale(table))
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

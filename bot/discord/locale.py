@@ -2,8 +2,9 @@
 server's for what the whole channel reads, English where we do not ship theirs.
 
 A private (ephemeral) reply follows the client of the player who asked
-(``interaction.locale``); a public message follows the server (``guild.preferred_locale``,
-the "Community" language an admin picks, read from the guild the bot has cached, else the
+(``interaction.locale``); a public message follows the server: the language its moderators
+chose with ``/config language:``, else ``guild.preferred_locale`` (the "Community"
+language an admin picks, read from the guild the bot has cached, else the
 ``guild_locale`` the interaction carries). The words themselves are the catalogue's
 (:mod:`engine.i18n`); :func:`t` is its short name for call sites.
 """
@@ -32,11 +33,25 @@ def player_locale(interaction: discord.Interaction) -> str:
     return i18n.locale_for(str(tag) if tag else None)
 
 
+def chosen_locale(client: discord.Client, guild_id: int | None) -> str | None:
+    """The language the server chose with ``/config language:``, if it chose one (read
+    from what the bot remembers of the server's settings: no wait)."""
+    store = getattr(client, "guild_settings", None)
+    if store is None or not guild_id:
+        return None
+    chosen: str | None = store.cached(guild_id).language
+    return chosen
+
+
 def guild_locale(place: discord.Interaction | discord.Guild | None) -> str:
-    """The server's language, for messages the whole channel sees: the guild's preferred
-    locale (from the cache when the bot has the guild), else the interaction's
-    ``guild_locale``, else English (a DM, or a guild the bot does not know)."""
+    """The server's language, for messages the whole channel sees: the one it chose with
+    ``/config language:``, else the guild's preferred locale (from the cache when the bot
+    has the guild), else the interaction's ``guild_locale``, else English (a DM, or a
+    guild the bot does not know)."""
     if isinstance(place, discord.Interaction):
+        chosen = chosen_locale(place.client, place.guild_id)
+        if chosen is not None:
+            return i18n.locale_for(chosen)
         if place.guild is not None:
             return i18n.locale_for(str(place.guild.preferred_locale))
         tag = place.guild_locale
@@ -49,6 +64,9 @@ def guild_locale(place: discord.Interaction | discord.Guild | None) -> str:
 def guild_id_locale(client: discord.Client, guild_id: int | None) -> str:
     """The language of the server ``guild_id`` as the client knows it (for messages the bot
     posts unasked, such as a table message after a move): English when it is not cached."""
+    chosen = chosen_locale(client, guild_id)
+    if chosen is not None:
+        return i18n.locale_for(chosen)
     guild = client.get_guild(guild_id) if guild_id else None
     return guild_locale(guild)
 

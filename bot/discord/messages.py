@@ -162,7 +162,7 @@ def game_embed(
 
 def cards_text(count: int, locale: str = DEFAULT_LOCALE) -> str:
     """``1 card``, ``7 cards``."""
-    return t("bot.table.cards.one" if count == 1 else "bot.table.cards.many", locale, count=count)
+    return t("bot.table.cards", locale, count=count)
 
 
 def scores_text(table: Table, view: GameView, locale: str = DEFAULT_LOCALE) -> str:

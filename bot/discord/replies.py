@@ -22,6 +22,8 @@ import discord
 from bot.discord.limits import clamp_content, clamp_embed
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.wording import refusal_text
+from bot.monitoring import metrics
+from bot.monitoring.hooks import refusal_answered
 from bot.tables.ports import TableError
 from engine import i18n
 from engine.cards import CardError
@@ -66,6 +68,7 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except REFUSALS as refusal:
+        refusal_answered(interaction, refusal)
         await reply_privately(interaction, refusal_text(refusal, player_locale(interaction)))
 
 
@@ -78,7 +81,9 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
     """The reply to a bug (anything but a refusal): logged with its traceback and an
     incident id, and an apology to the player that shows the id."""
     incident = new_incident()
-    log.error("interaction failed (incident %s)", incident, exc_info=error)
+    metrics.incident(error)
+    extra = {"incident": incident, "guild": interaction.guild_id}
+    log.error("interaction failed (incident %s)", incident, exc_info=error, extra=extra)
     try:
         await reply_privately(
             interaction, t("bot.failure", player_locale(interaction), incident=incident)

@@ -7,6 +7,15 @@
 - :func:`run_write` retries a write that lost a deadlock or a serialization race, and
   turns every driver or database failure into :class:`StoreUnavailable` (logged, with the
   cause chained): the transaction was rolled back, nothing of it was written.
+- **Connections are renewed after a fault.** A SQLite connection opened while its file
+  could not be written stays read-only for life, and one that met an I/O error may keep
+  failing; so a read-only, I/O or cannot-open error (:data:`SQLITE_RENEWED`) counts as a
+  lost connection: SQLAlchemy then drops that connection and every pooled one opened
+  before it, and :func:`run_write` tries the write once more on a fresh connection. Once
+  the file is writable again the next save works, without a restart. On PostgreSQL the
+  driver's lost connections count so already, and the pool tests each connection before
+  lending it (``pool_pre_ping``): a server restarted costs the writes made while it was
+  down, nothing after.
 - :func:`migrate` applies the Alembic migrations under a lock (a PostgreSQL advisory
   lock; SQLite's writer lock), so that any number of processes may start at once.
 """
@@ -29,6 +38,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import PoolResetState
 
+from bot.monitoring import metrics
 from bot.storage.errors import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -53,6 +63,10 @@ MIGRATION_LOCK = 0x63617264746162
 #: Connection option that makes SQLite begin with ``BEGIN IMMEDIATE``.
 _WRITE = "cardtable_write"
 
+#: SQLite's primary result codes after which a connection is renewed (see the module's
+#: docstring): SQLITE_READONLY, SQLITE_IOERR and SQLITE_CANTOPEN, with their extended codes.
+SQLITE_RENEWED = {8: "read-only", 10: "I/O error", 14: "cannot open"}
+
 #: What a failing driver or database raises (asyncpg's own errors arrive wrapped in
 #: ``DBAPIError``; a dropped socket may surface as ``OSError``).
 DATABASE_ERRORS: tuple[type[BaseException], ...] = (SQLAlchemyError, OSError, TimeoutError)
@@ -74,6 +88,7 @@ def create_engine(url: URL, *, lock_timeout: float, poolclass: Any = None) -> As
         sa.event.listen(engine.sync_engine, "connect", _sqlite_connect)
         sa.event.listen(engine.sync_engine, "begin", _sqlite_begin)
         sa.event.listen(engine.sync_engine.pool, "reset", _sqlite_reset)
+        sa.event.listen(engine.sync_engine, "handle_error", _sqlite_fault)
         return engine
     settings = {"lock_timeout": str(int(lock_timeout * 1000))}
     return create_async_engine(
@@ -99,6 +114,14 @@ def _sqlite_reset(dbapi_connection: Any, record: Any, state: PoolResetState) -> 
     driver's thread per write, on the event loop, that has nothing to undo."""
     if state.asyncio_safe and record.driver_connection.in_transaction:
         dbapi_connection.rollback()
+
+
+def _sqlite_fault(context: sa.engine.ExceptionContext) -> None:
+    """A read-only, I/O or cannot-open error counts as a lost connection, so that the pool
+    renews its connections (SQLAlchemy invalidates the pool on a lost connection)."""
+    code = getattr(context.original_exception, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in SQLITE_RENEWED:
+        context.is_disconnect = True
 
 
 def _sqlite_begin(connection: Connection) -> None:
@@ -132,13 +155,21 @@ async def run_write(
     attempts: int = WRITE_ATTEMPTS,
 ) -> T:
     """Run ``work`` in a write transaction; retried after a deadlock or a serialization
-    failure (with a short random pause), any other database failure raised as
+    failure (with a short random pause), and once on a fresh connection after a SQLite
+    fault that renewed the connections (a pooled one may have been opened read-only while
+    the file could not be written); any other database failure raised as
     :class:`StoreUnavailable`. ``what`` names the write in the log."""
+    renewed = False
     for attempt in range(1, attempts + 1):
         try:
             async with writing(engine) as conn:
                 return await work(conn)
         except DBAPIError as error:
+            sqlite = engine.dialect.name == "sqlite"
+            if error.connection_invalidated and sqlite and not renewed and attempt < attempts:
+                renewed = True
+                log.warning("%s: %s, trying once on a fresh connection", what, error.orig)
+                continue
             race = RETRYABLE_SQLSTATES.get(_sqlstate(error) or "")
             if race is not None and attempt < attempts:
                 log.warning(
@@ -166,6 +197,7 @@ async def run_read(
 def unavailable(what: str, error: BaseException) -> StoreUnavailable:
     """Log a failed database call and wrap it (the caller chains ``error``)."""
     cause = getattr(error, "orig", None) or error
+    metrics.STORE_FAILURES.inc()
     log.error("%s failed: nothing was written (%s: %s)", what, type(cause).__name__, cause)
     return StoreUnavailable(f"{what} failed: {type(cause).__name__}: {cause}")
 

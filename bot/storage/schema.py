@@ -185,3 +185,14 @@ daily_posts = sa.Table(
     sa.Column("message_id", sa.BigInteger, nullable=True),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
+
+#: A server's settings (``/config``): one row per server and setting changed from its
+#: default, the value as JSON (:mod:`bot.storage.guild_settings` reads them).
+guild_settings = sa.Table(
+    "guild_settings",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True, autoincrement=False),
+    sa.Column("name", sa.String(64), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)

@@ -35,6 +35,7 @@ import sqlalchemy as sa
 from openskill.models import PlackettLuce
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from bot.monitoring import metrics
 from bot.storage import boards
 from bot.storage.database import create_engine, insert, migrate, run_read, run_write
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
@@ -221,7 +222,8 @@ class Store:
             if conn.dialect.name == "postgresql" and await self._closed(conn, table.table_id):
                 raise self._owned_elsewhere(table.table_id, "save", closed=True)
 
-        await run_write(self._engine, f"saving table {table.table_id}", work)
+        saving = run_write(self._engine, f"saving table {table.table_id}", work)
+        await metrics.timed(metrics.SAVE_SECONDS, saving)
 
     async def delete_table(self, table_id: str) -> None:
         """Forget an open table (aborted or expired: no result), or a broken row.

@@ -59,6 +59,8 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from bot.monitoring import metrics
+from bot.monitoring.logs import set_table_context, table_context
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
@@ -526,11 +528,11 @@ class TableService:
             )
         return table
 
-    async def start_game(self, channel_id: int, by: Player) -> Table:
+    async def start_game(self, channel_id: int, by: Player, *, level: str = DEFAULT_LEVEL) -> Table:
         """Deal (host only): create the engine game, start the timer, send every hand.
 
         A game for a fixed number of players (``min_players == max_players``, like Hearts)
-        starts with computer players in the empty seats.
+        starts with computer players of ``level`` in the empty seats.
         """
         async with self._locked(channel_id) as table:
             self._require_lobby(table, "start")
@@ -540,7 +542,7 @@ class TableService:
             draft = await self._draft(table)
             if cls.min_players == cls.max_players:
                 while len(draft.seats) < cls.max_players:
-                    draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+                    draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True, level=level))
             count = len(draft.seats)
             if count < cls.min_players:
                 raise TableError(
@@ -579,19 +581,21 @@ class TableService:
         game_id: str,
         options: dict[str, Any],
         computers: int = 1,
+        *,
+        level: str = DEFAULT_LEVEL,
     ) -> Table:
-        """Open a table for ``host`` with ``computers`` computer players (as many as fit,
-        at least as many as the game needs; a game for a fixed number of players fills
-        every seat) and deal at once."""
+        """Open a table for ``host`` with ``computers`` computer players of ``level`` (as
+        many as fit, at least as many as the game needs; a game for a fixed number of
+        players fills every seat) and deal at once."""
         await self.create(guild_id, channel_id, host, game_id, options)
         async with self._locked(channel_id) as table:
             draft = await self._draft(table)
             room = draft.max_players - len(draft.seats)
             wanted = max(computers, draft.min_players - len(draft.seats))
             for _ in range(max(0, min(wanted, room))):
-                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True))
+                draft.seats.append(Seat(None, self._bot_name(draft), is_bot=True, level=level))
             await self._lobby_changed(table, draft)
-        return await self.start_game(channel_id, host)
+        return await self.start_game(channel_id, host, level=level)
 
     async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
         """The host lets the lobby start by itself: as soon as it is full, or ``seconds``
@@ -876,6 +880,7 @@ class TableService:
                 # A new move (not just one fewer player in a simultaneous phase): new deadline.
                 draft.deadline = self._move_deadline(game)
         await self._commit(table, draft)
+        metrics.moved(table.game_id, _mover(draft, actor))
         if game.over:
             await self._finish(table, events, notes)
             return
@@ -1123,7 +1128,8 @@ class TableService:
                 # Nothing may change a finished game (not even its seats) before its
                 # result is recorded.
                 raise TableError("game_over")
-            yield table
+            with table_context(table.table_id, table.guild_id):
+                yield table
 
     def _forget(self, table: Table) -> None:
         """Drop a closed table from the open tables and stop its driver."""
@@ -1158,6 +1164,7 @@ class TableService:
         stale table message) is due at once. A step that fails (the store or the chat
         service) is retried after a pause that doubles with each failure in a row.
         """
+        set_table_context(table.table_id, table.guild_id)
         wake = self._wakes[table.table_id]
         bot_turn, bot_due = -1, 0.0
         failures = 0
@@ -1270,8 +1277,10 @@ class TableService:
             level = table.seats[seat].level
             seed = self._rng.randrange(2**63)
             choosing = self._thinking.choose(table.game_id, state, seat, seed, level)
+            timer = metrics.DECISION_SECONDS.labels(table.game_id, level)
             try:
-                action = await asyncio.wait_for(choosing, TIME_BUDGET[level] + BOT_GRACE)
+                timed = metrics.timed(timer, choosing)
+                action = await asyncio.wait_for(timed, TIME_BUDGET[level] + BOT_GRACE)
             except Exception:
                 log.exception("table %s: computer player failed; timing out", table.table_id)
                 action = None
@@ -1336,6 +1345,13 @@ class TableService:
             )
             await self._accepted(table, draft, events, before, movers, notes)
             return True
+
+
+def _mover(table: Table, actor: int | None) -> str:
+    """Who chose a move, as the metrics count it: human, computer or timeout."""
+    if actor is None:
+        return "timeout"
+    return "computer" if table.seats[actor].is_bot else "human"
 
 
 def _bot_plays(seat: int, action: str | None, game: Game) -> list[Event]:

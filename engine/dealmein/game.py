@@ -131,7 +131,7 @@ def _settled(
     phrase of the catalogue."""
     extra = counts[paid["from"]] - fewest
     return i18n.phrase(
-        "dealmein.settled" + (".one" if extra == 1 else ""),
+        "dealmein.settled",
         payee=names[paid["to"]],
         points=paid["points"],
         payer=names[paid["from"]],
@@ -374,7 +374,7 @@ class DealMeIn(Game):
                 kinds.DREW,
                 player,
                 {"count": drawn, "deck_size": len(self.deck)},
-                key="event.dealmein.drew.one" if drawn == 1 else "event.dealmein.drew",
+                key="event.dealmein.drew",
                 name=name,
                 count=drawn,
             )
@@ -408,8 +408,6 @@ class DealMeIn(Game):
         if not self.deck:
             raise IllegalAction.of("dealmein.no_swap.deck_empty")
         if len(cards) > len(self.deck):
-            if len(self.deck) == 1:
-                raise IllegalAction.of("dealmein.swap_too_many.one")
             raise IllegalAction.of("dealmein.swap_too_many", count=len(self.deck))
 
     def _swap(self, player: int, cards: list[Card]) -> list[Event]:
@@ -423,7 +421,7 @@ class DealMeIn(Game):
             kinds.SWAPPED,
             player,
             {"count": count, "score": -penalty},
-            key="event.dealmein.swapped.one" if count == 1 else "event.dealmein.swapped",
+            key="event.dealmein.swapped",
             name=self.players[player],
             count=count,
             penalty=penalty,
@@ -509,7 +507,7 @@ class DealMeIn(Game):
         parts = [_settled(names, counts, fewest, s) for s in settlement]
         parts += [
             i18n.phrase(
-                "dealmein.joker_penalty" + (".one" if n == JOKER_PENALTY else ""),
+                "dealmein.joker_penalty",
                 name=names[p],
                 points=n,
                 count=n // JOKER_PENALTY,
@@ -614,6 +612,14 @@ class DealMeIn(Game):
 
     def turn_seconds(self) -> int | None:
         return LEVEL_SECONDS[self.options["level"]]
+
+    @classmethod
+    def timer_options(cls, seconds: int) -> dict[str, Any]:
+        """The level whose time per move is nearest ``seconds`` (``0``: unlimited)."""
+        if seconds <= 0:
+            return {"level": "unlimited"}
+        timed = [(level, s) for level, s in LEVEL_SECONDS.items() if s is not None]
+        return {"level": min(timed, key=lambda item: abs(item[1] - seconds))[0]}
 
     # ----------------------------------------------------------------- views
 

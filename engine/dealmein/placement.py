@@ -193,9 +193,11 @@ def fill_squares(board: Board, start: int, direction: str, count: int) -> list[i
     square: int | None = start
     while len(squares) < count:
         if square is None:
-            code = "dealmein.off_board.one" if len(squares) == 1 else "dealmein.off_board"
             raise IllegalAction.of(
-                code, square=square_name(start), direction=direction, count=len(squares)
+                "dealmein.off_board",
+                square=square_name(start),
+                direction=direction,
+                count=len(squares),
             )
         if square not in board:
             squares.append(square)
@@ -213,8 +215,6 @@ def check_cards_held(hand: Sequence[Card], cards: Sequence[BoardCard]) -> None:
         if card is JOKER:
             if not held[JOKER]:
                 raise IllegalAction.of("dealmein.no_joker_held")
-            if held[JOKER] == 1:
-                raise IllegalAction.of("dealmein.jokers_held.one")
             raise IllegalAction.of("dealmein.jokers_held", count=held[JOKER])
         if held[card]:
             raise IllegalAction.of("dealmein.held_once", card=card.symbol, count=count)

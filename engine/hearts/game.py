@@ -473,9 +473,7 @@ def _seat_score(name: str, points: int, taken: Sequence[Card], moon: bool) -> di
     hearts = sum(1 for c in taken if c.suit == "H")
     parts: list[Any] = [i18n.phrase("hearts.why.moon")] if moon else []
     if hearts and not moon:
-        parts.append(
-            i18n.phrase("hearts.why.hearts" + (".one" if hearts == 1 else ""), count=hearts)
-        )
+        parts.append(i18n.phrase("hearts.why.hearts", count=hearts))
     if QUEEN_OF_SPADES in taken and not moon:
         parts.append(f"{QUEEN_OF_SPADES.symbol} 13")
     if JACK_OF_DIAMONDS in taken:

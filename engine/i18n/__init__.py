@@ -16,6 +16,14 @@ A parameter may itself be words to put in the reader's language, kept as plain J
 data so that a saved event or refusal still words itself after a restart (:func:`worded`):
 a :func:`phrase` (another key with its parameters), a list of names joined the language's
 way (:func:`joined`: "ann and bob"), or a :func:`series` of such values with a separator.
+
+A text that counts something is a *plural family*: one key per CLDR plural category that the
+language uses for whole numbers (``"images.count.card.one"``, ``"images.count.card.other"``;
+Polish would add ``.few`` and ``.many``), asked for by the family's name with a ``count``
+(``text("images.count.card", "hi", count=0)``). The category comes from the language's own
+CLDR rule (:func:`plural_category`, Babel's data), of the count's absolute value, as CLDR
+defines it: English says "1 point" and "−1 point" but "0 points"; Hindi's "one" covers 0 and 1.
+The language is known only when the words are, so the engine never chooses a form itself.
 """
 
 from __future__ import annotations
@@ -24,8 +32,10 @@ import importlib
 import pkgutil
 import string
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar, Self
+
+from babel import Locale
 
 #: The languages shipped, English first (the fallback).
 LOCALES: tuple[str, ...] = ("en", "hi", "es")
@@ -63,16 +73,78 @@ def catalogue(locale: str) -> Mapping[str, str]:
     return texts
 
 
+#: The category every language has: the form used when no other category applies.
+OTHER = "other"
+
+
+@cache
+def families() -> frozenset[str]:
+    """The names of the plural families: the keys with a ``.one`` and an ``.other`` form in
+    English (which has exactly those two)."""
+    texts = catalogue(DEFAULT_LOCALE)
+    return frozenset(
+        key.removesuffix(".one")
+        for key in texts
+        if key.endswith(".one") and f"{key.removesuffix('.one')}.{OTHER}" in texts
+    )
+
+
 def has(key: str) -> bool:
-    """Whether ``key`` is in the catalogue (in English, hence in every language)."""
-    return key in catalogue(DEFAULT_LOCALE)
+    """Whether ``key`` is in the catalogue (in English, hence in every language), as a
+    text of its own or as the name of a plural family."""
+    return key in catalogue(DEFAULT_LOCALE) or key in families()
+
+
+@cache
+def _plural_rule(locale: str) -> Any:
+    return Locale.parse(locale).plural_form
+
+
+@lru_cache(maxsize=4096)
+def plural_category(count: float, locale: str = DEFAULT_LOCALE) -> str:
+    """The CLDR plural category (``"one"``, ``"few"``, ``"many"``, ``"other"``...) of
+    ``count`` in ``locale``; a negative count takes the category of its absolute value, as
+    CLDR's rules define their operand. (Remembered: Babel's rule takes a few microseconds,
+    and a game counts the same few numbers again and again.)"""
+    category: str = _plural_rule(locale)(abs(count))
+    return category
+
+
+def prepare() -> None:
+    """Gather every language's catalogue and load its CLDR plural rule now (Babel reads its
+    locale data from files: tens of milliseconds for the first count worded in a language),
+    so that the first words after start-up cost what later ones cost."""
+    families()
+    for locale in LOCALES:
+        catalogue(locale)
+        plural_category(1, locale)
+
+
+def plural_categories(locale: str) -> frozenset[str]:
+    """The categories ``locale`` uses for the whole numbers a game counts (0 to 999): the
+    forms each plural family must have in that language. (Spanish's "many" is for
+    millions, which no game counts.)"""
+    return frozenset(plural_category(n, locale) for n in range(1000))
+
+
+def count_text(count: Any) -> Any:
+    """A count as a player reads it: a negative whole number with a true minus sign
+    (``−1``, as the pictures draw it), anything else as it is."""
+    return f"−{-count}" if isinstance(count, int) and count < 0 else count
 
 
 def text(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
     """The text of ``key`` in ``locale`` (English where the language lacks it) with
-    ``params`` filled in, each worded in ``locale`` first (:func:`worded`).
+    ``params`` filled in, each worded in ``locale`` first (:func:`worded`). For a plural
+    family's name, the family's form for ``params["count"]`` in that language.
     :class:`KeyError` for a key that is in no language."""
-    template = catalogue(locale).get(key) if locale in LOCALES else None
+    texts = catalogue(locale) if locale in LOCALES else catalogue(DEFAULT_LOCALE)
+    if key in families():
+        count = params["count"]
+        form = f"{key}.{plural_category(count, locale)}"
+        key = form if form in texts else f"{key}.{OTHER}"
+        params = {**params, "count": count_text(count)}
+    template = texts.get(key)
     if template is None:
         template = catalogue(DEFAULT_LOCALE)[key]
     return template.format(**{name: worded(value, locale) for name, value in params.items()})

@@ -105,8 +105,9 @@ def check_declaration(groups: Sequence[Sequence[Card]], joker: Card) -> Declarat
             return DeclarationCheck(tuple(melds), str(error), error.as_phrase())
     pure = sum(1 for m in melds if is_pure_sequence(m))
     if pure < PURE_SEQUENCES_NEEDED:
-        key = "rummy21.declaration.pure_sequences" + (".one" if pure == 1 else "")
-        reason = i18n.phrase(key, count=pure, needed=PURE_SEQUENCES_NEEDED)
+        reason = i18n.phrase(
+            "rummy21.declaration.pure_sequences", count=pure, needed=PURE_SEQUENCES_NEEDED
+        )
         return DeclarationCheck(tuple(melds), i18n.worded(reason), reason)
     return DeclarationCheck(tuple(melds), None)
 

@@ -1,12 +1,17 @@
 """The deploy recipes start the bot the way ``scripts/bot`` does and keep its data where the
-README says; the backup script makes a readable copy of a database in WAL mode."""
+README says; the backup script makes a readable copy of a database in WAL mode; the sample
+alert rules and dashboard name only metrics the bot exports."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import re
 import sqlite3
 import tomllib
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -48,3 +53,46 @@ def test_the_backup_copies_a_database_in_wal_mode(tmp_path: Path) -> None:
     copy = sqlite3.connect(tmp_path / "copies" / "copy.db")
     assert copy.execute("SELECT x FROM t").fetchall() == [(42,)]
     copy.close()
+
+
+def exported_names() -> set[str]:
+    """Every series name ``/metrics`` may show (a counter's ``_total``, a histogram's
+    ``_bucket``, ``_sum`` and ``_count``), the scrape-time ones included."""
+    from types import SimpleNamespace
+
+    from bot.monitoring import metrics, server
+
+    idle = SimpleNamespace(
+        is_closed=lambda: False, is_ready=lambda: True, ws=None, latency=0.05, service=None
+    )
+    suffixes = {"counter": ["_total"], "histogram": ["_bucket", "_sum", "_count"]}
+    families = [*metrics.REGISTRY.collect(), *server.BotCollector(idle).collect()]  # type: ignore[arg-type]
+    return {
+        family.name + suffix for family in families for suffix in suffixes.get(family.type, [""])
+    }
+
+
+@pytest.mark.parametrize("sample", ["prometheus-alerts.yml", "grafana-dashboard.json"])
+def test_the_monitoring_samples_use_only_metrics_the_bot_exports(sample: str) -> None:
+    text = (DEPLOY / sample).read_text(encoding="utf-8")
+    used = set(re.findall(r"\b((?:cardtable|process)_[a-z_]+)", text))
+    assert len(used) >= 8
+    assert used <= exported_names(), used - exported_names()
+
+
+def test_the_dashboard_is_grafana_json() -> None:
+    dashboard = json.loads((DEPLOY / "grafana-dashboard.json").read_text(encoding="utf-8"))
+    assert dashboard["panels"] and all(panel["targets"] for panel in dashboard["panels"])
+
+
+def test_the_readme_invites_the_bot_with_the_permissions_it_checks() -> None:
+    import discord
+
+    from bot.discord.permissions import ALL, IN_CHANNEL, IN_THREAD
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    every = discord.Permissions(**dict.fromkeys(ALL, True), use_application_commands=True)
+    assert f"permissions={every.value}\n" in readme
+    in_place = dict.fromkeys(IN_CHANNEL + IN_THREAD, True)
+    without_threads = discord.Permissions(**in_place, use_application_commands=True)
+    assert f"`{without_threads.value}`" in readme

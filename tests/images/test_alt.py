@@ -6,10 +6,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
+import pytest
+
 from engine.rummy21.game import IndianRummy
+from images.dealmein import render as dealmein
 from images.rendered import ALT_MAX, alt_text
 from images.rummy21 import render as rummy21
 from images.samples import Sample, samples
+from tests.images import views
 
 #: A card written in the notation (5S, 10H) rather than with its symbol.
 NOTATION = re.compile(r"(?<![\w=])(10|[2-9AJQK])[SHDC](?!\w)")
@@ -52,3 +56,23 @@ def test_before_the_deal_the_21_card_table_counts_the_pack() -> None:
     alt = rummy21.render_table(game.view()).alt
     assert "Pack: 159 cards." in alt or re.search(r"Pack: \d+ cards\.", alt)
     assert "Stock: 0 cards" not in alt
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected", "wrong"),
+    [
+        ("en", ["ann −1 point,", "bob 0 points,", " 1 point,"], ["-1", "−1 points", " 1 points"]),
+        ("es", ["ann −1 punto,", "bob 0 puntos,", " 1 punto,"], ["-1", "−1 puntos", " 1 puntos"]),
+        ("hi", ["−1 अंक", "0 अंक", "1 अंक"], ["-1"]),
+    ],
+)
+def test_signed_and_zero_scores_take_the_languages_plural(
+    locale: str, expected: list[str], wrong: list[str]
+) -> None:
+    """A swap can take a Deal Me In score below zero: "−1 point", "0 points", as CLDR says."""
+    view = views.mid_game_view(scores=[-1, 0, 1])
+    alt = dealmein.render_table(view, locale=locale).alt
+    for words in expected:
+        assert words in alt, (locale, words, alt)
+    for words in wrong:
+        assert words not in alt, (locale, words)

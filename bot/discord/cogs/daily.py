@@ -27,6 +27,7 @@ from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUAR
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
+from bot.discord.permissions import require_table_permissions
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from engine import i18n
@@ -65,8 +66,7 @@ def move_text(position: DailyPosition, action: str, locale: str = DEFAULT_LOCALE
 
 
 def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
-    days = "one" if streaks.played == 1 else "many"
-    parts = [t(f"bot.daily.streak.days.{days}", locale, count=streaks.played)]
+    parts = [t("bot.daily.streak.days", locale, count=streaks.played)]
     if streaks.best:
         parts.append(t("bot.daily.streak.best", locale, count=streaks.best))
     parts.append(t("bot.daily.streak.longest", locale, count=streaks.longest))
@@ -307,6 +307,7 @@ class DailyCog(
             if not interaction.permissions.manage_guild:
                 raise TableError(t("bot.daily.manage_server", locale))
             channel_id = actions.channel_id_of(interaction)
+            require_table_permissions(interaction, locale)  # the post is a picture in an embed
             await daily_of(interaction).set_channel(guild_id, channel_id)
             await reply_privately(
                 interaction, t("bot.daily.channel_set", locale, channel=f"<#{channel_id}>")

@@ -19,10 +19,11 @@ from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
 from bot.discord.locale import player_locale, t
 from bot.discord.options import check_names, option_completions, parse_options
+from bot.discord.places import default_options, server_level, table_place, thread_line
 from bot.discord.plugins import new_parameters
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
-from engine.core import DEFAULT_LEVEL, LEVELS
+from engine.core import LEVELS
 from engine.registry import game_class, game_ids
 
 NewCallback = TypeVar("NewCallback", bound=Callable[..., Coroutine[Any, Any, None]])
@@ -87,7 +88,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         **own: app_commands.Choice[str] | None,
     ) -> None:
         async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
+            actions.channel_id_of(interaction)  # refused outside servers
             chosen_class = game_class(game.value)
             locale = player_locale(interaction)
             chosen = parse_options(chosen_class, options or "", locale)
@@ -97,25 +98,22 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                     # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True, locale=locale)
                     chosen[name] = value.value
-            table = await actions.soon(
-                interaction,
-                actions.service_of(interaction).create(
-                    interaction.guild_id or 0,
-                    channel_id,
-                    actions.player_of(interaction),
-                    game.value,
-                    chosen,
-                ),
+            await actions.defer_privately(interaction)
+            place = await table_place(interaction, game.value, locale)
+            table = await actions.service_of(interaction).create(
+                interaction.guild_id or 0,
+                place.channel_id,
+                actions.player_of(interaction),
+                game.value,
+                {**default_options(chosen_class, place.settings), **chosen},
             )
-            await reply_privately(
-                interaction,
-                t(
-                    "bot.table.opened",
-                    locale,
-                    game=messages.table_title(table, locale),
-                    options=messages.options_text(table, locale),
-                ),
+            opened = t(
+                "bot.table.opened",
+                locale,
+                game=messages.table_title(table, locale),
+                options=messages.options_text(table, locale),
             )
+            await reply_privately(interaction, opened + thread_line(place, locale))
 
     @new.autocomplete("options")
     async def new_options(
@@ -148,12 +146,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            chosen = level.value if level is not None else DEFAULT_LEVEL
-            table = await actions.soon(
-                interaction,
-                actions.service_of(interaction).add_bot(
-                    channel_id, actions.player_of(interaction), chosen
-                ),
+            await actions.defer_privately(interaction)
+            chosen = level.value if level is not None else await server_level(interaction)
+            table = await actions.service_of(interaction).add_bot(
+                channel_id, actions.player_of(interaction), chosen
             )
             seat = table.seats[-1]
             locale = player_locale(interaction)

@@ -10,7 +10,9 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.cogs.game import game_choices
 from bot.discord.locale import game_title, player_locale, t
+from bot.discord.places import default_options, table_place, thread_line
 from bot.discord.replies import refusals, reply_privately
+from engine.registry import game_class
 
 
 class PlayCog(commands.Cog):
@@ -29,25 +31,24 @@ class PlayCog(commands.Cog):
         computers: app_commands.Range[int, 1, 5] = 1,
     ) -> None:
         async with refusals(interaction):
-            channel_id = actions.channel_id_of(interaction)
-            table = await actions.soon(
-                interaction,
-                actions.service_of(interaction).quick_play(
-                    interaction.guild_id or 0,
-                    channel_id,
-                    actions.player_of(interaction),
-                    game.value,
-                    {},
-                    computers,
-                ),
+            actions.channel_id_of(interaction)  # refused outside servers
+            locale = player_locale(interaction)
+            await actions.defer_privately(interaction)
+            place = await table_place(interaction, game.value, locale)
+            table = await actions.service_of(interaction).quick_play(
+                interaction.guild_id or 0,
+                place.channel_id,
+                actions.player_of(interaction),
+                game.value,
+                default_options(game_class(game.value), place.settings),
+                computers,
+                level=place.settings.computer_level,
             )
             others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
-            await reply_privately(
-                interaction,
-                t(
-                    "bot.table.quick_play",
-                    locale := player_locale(interaction),
-                    game=game_title(table.game_id, table.title, locale),
-                    others=others,
-                ),
+            started = t(
+                "bot.table.quick_play",
+                locale,
+                game=game_title(table.game_id, table.title, locale),
+                others=others,
             )
+            await reply_privately(interaction, started + thread_line(place, locale))

@@ -29,7 +29,7 @@ PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEE
 
 def count(number: int, noun: str, locale: str = DEFAULT_LOCALE) -> str:
     """``1 win``, ``3 wins`` (``noun`` is ``"win"`` or ``"game"``)."""
-    return t(f"bot.scores.{noun}.{'one' if number == 1 else 'many'}", locale, count=number)
+    return t(f"bot.scores.{noun}", locale, count=number)
 
 
 def game_title(game_id: str | None, locale: str = DEFAULT_LOCALE) -> str:

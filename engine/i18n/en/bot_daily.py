@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "bot.daily.manage_server": "Only members with the Manage Server permission choose the daily channel.",
     "bot.daily.title": "Deal Me In daily · {day}",
     "bot.daily.streak.days.one": "🔥 {count} day in a row",
-    "bot.daily.streak.days.many": "🔥 {count} days in a row",
+    "bot.daily.streak.days.other": "🔥 {count} days in a row",
     "bot.daily.streak.best": "⭐ {count} on the best move",
     "bot.daily.streak.longest": "longest {count}",
     "bot.daily.of_best": " ({share} of the best)",

@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.dealmein.panel.nowhere": "{cards} can't be placed together anywhere: choose others.",
     "bot.dealmein.panel.page_of": " (page {page} of {pages})",
     "bot.dealmein.panel.places.one": "{cards}: {count} place to put them{where}, the best {spot} for {score}.",
-    "bot.dealmein.panel.places.many": "{cards}: {count} places to put them{where}, the best {spot} for {score}.",
+    "bot.dealmein.panel.places.other": "{cards}: {count} places to put them{where}, the best {spot} for {score}.",
     "bot.dealmein.panel.picked": "**{spot}**: {cards}, {score}. Press **Place** to play it.",
     "bot.dealmein.menu.cards": "Choose the cards to place or swap…",
     "bot.dealmein.menu.spot": "Choose where the cards go…",

@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.button.check": "Check",
     "bot.rummy21.discard_placeholder": "Discard a card and end your turn…",
     "bot.rummy21.pure.one": "{count} pure sequence",
-    "bot.rummy21.pure.many": "{count} pure sequences",
+    "bot.rummy21.pure.other": "{count} pure sequences",
     "bot.rummy21.group.pure": "pure sequence",
     "bot.rummy21.group.sequence": "sequence",
     "bot.rummy21.group.set": "set",

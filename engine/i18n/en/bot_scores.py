@@ -4,9 +4,9 @@
 
 TEXTS: dict[str, str] = {
     "bot.scores.win.one": "{count} win",
-    "bot.scores.win.many": "{count} wins",
+    "bot.scores.win.other": "{count} wins",
     "bot.scores.game.one": "{count} game",
-    "bot.scores.game.many": "{count} games",
+    "bot.scores.game.other": "{count} games",
     "bot.scores.all_games": "all games",
     "bot.scores.leaderboard.title": "Leaderboard: {game}, {period}",
     "bot.scores.leaderboard.best": ", best {score}",

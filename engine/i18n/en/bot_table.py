@@ -23,7 +23,7 @@ TEXTS: dict[str, str] = {
     "bot.table.game.deck": "Deck",
     "bot.table.game.footer": "Your cards: the My hand button or /game hand",
     "bot.table.cards.one": "{count} card",
-    "bot.table.cards.many": "{count} cards",
+    "bot.table.cards.other": "{count} cards",
     "bot.table.hand.heading": "Your hand at {game}:",
     "bot.table.result.closed": "{game}: closed",
     "bot.table.result.over": "{game}: game over",

@@ -24,8 +24,8 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.not_held": "You don't hold {card}.",
     "refusal.dealmein.held_once": "You hold one {card}, not {count}.",
     "refusal.dealmein.no_joker_held": "You hold no joker.",
-    "refusal.dealmein.jokers_held": "You hold only {count} jokers.",
-    "refusal.dealmein.jokers_held.one": "You hold only 1 joker.",
+    "refusal.dealmein.jokers_held.other": "You hold only {count} jokers.",
+    "refusal.dealmein.jokers_held.one": "You hold only {count} joker.",
     # Reclaiming, swapping, passing.
     "refusal.dealmein.reclaim.joker": "Reclaim with the real card a board joker stands for.",
     "refusal.dealmein.no_joker_for": "No joker on the board stands for {card}.",
@@ -34,8 +34,12 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.no_swap.deck_empty": (
         "The deck is empty: you cannot swap; place cards or pass."
     ),
-    "refusal.dealmein.swap_too_many": "The deck has {count} cards: you can swap at most {count}.",
-    "refusal.dealmein.swap_too_many.one": "The deck has 1 card: you can swap at most 1.",
+    "refusal.dealmein.swap_too_many.other": (
+        "The deck has {count} cards: you can swap at most {count}."
+    ),
+    "refusal.dealmein.swap_too_many.one": (
+        "The deck has {count} card: you can swap at most {count}."
+    ),
     "refusal.dealmein.no_pass.deck_left": (
         "You can pass only when the deck is empty: place cards or swap."
     ),
@@ -44,11 +48,11 @@ TEXTS: dict[str, str] = {
     ),
     # Placements.
     "refusal.dealmein.card_count": "Place 1 to {most} cards, not {count}.",
-    "refusal.dealmein.off_board": (
+    "refusal.dealmein.off_board.other": (
         "The cards run off the board: from {square} {direction} there are {count} empty squares."
     ),
     "refusal.dealmein.off_board.one": (
-        "The cards run off the board: from {square} {direction} there is only 1 empty square."
+        "The cards run off the board: from {square} {direction} there is only {count} empty square."
     ),
     "refusal.dealmein.first.centre": "The first move must cover {square}.",
     "refusal.dealmein.first.two_cards": "The first move places at least two cards.",
@@ -82,11 +86,11 @@ TEXTS: dict[str, str] = {
     "event.dealmein.placed.one": "{name} placed {cards} on {squares}: {score}.",
     "event.dealmein.placed.across": "{name} placed {cards} {squares} across: {score}.",
     "event.dealmein.placed.down": "{name} placed {cards} {squares} down: {score}.",
-    "event.dealmein.drew": "{name} draws {count} cards.",
-    "event.dealmein.drew.one": "{name} draws 1 card.",
+    "event.dealmein.drew.other": "{name} draws {count} cards.",
+    "event.dealmein.drew.one": "{name} draws {count} card.",
     "event.dealmein.joker_won": "{name} wins the joker of {square}.",
-    "event.dealmein.swapped": "{name} swapped {count} cards (−{penalty}).",
-    "event.dealmein.swapped.one": "{name} swapped 1 card (−{penalty}).",
+    "event.dealmein.swapped.other": "{name} swapped {count} cards (−{penalty}).",
+    "event.dealmein.swapped.one": "{name} swapped {count} card (−{penalty}).",
     "event.dealmein.passed": "{name} passes.",
     # The end of the game.
     "event.dealmein.game_over": "Game over: {reason}. Final scores: {final}.",
@@ -94,11 +98,13 @@ TEXTS: dict[str, str] = {
     "dealmein.end.out": "a player has no cards",
     "dealmein.end.no_play": "no further play is possible",
     "dealmein.end.blocked": "the board is blocked",
-    "dealmein.settled": "{payee} receives {points} from {payer} ({count} cards more, {each} each)",
+    "dealmein.settled.other": (
+        "{payee} receives {points} from {payer} ({count} cards more, {each} each)"
+    ),
     "dealmein.settled.one": (
         "{payee} receives {points} from {payer} ({count} card more, {each} each)"
     ),
-    "dealmein.joker_penalty": "{name} pays {points} for {count} jokers held ({each} each)",
+    "dealmein.joker_penalty.other": "{name} pays {points} for {count} jokers held ({each} each)",
     "dealmein.joker_penalty.one": "{name} pays {points} for {count} joker held ({each} each)",
     # A placement and its score (inside the placed event and the daily answer).
     "dealmein.placement.one": "{cards} on {square}",

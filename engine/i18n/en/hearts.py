@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     "hearts.seat_score": "{name} {points}",
     "hearts.seat_score.why": "{name} {points} ({why})",
     "hearts.why.moon": "shooting the moon −26",
-    "hearts.why.hearts": "{count} hearts",
+    "hearts.why.hearts.other": "{count} hearts",
     "hearts.why.hearts.one": "{count} heart",
     "event.hearts.game_over": (
         "A total is past {limit}: the game is over. {winners} wins with {points}."

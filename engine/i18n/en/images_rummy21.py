@@ -1,10 +1,10 @@
 """Words of the 21-card Indian rummy pictures (images/rummy21.py): labels and alt text."""
 
 TEXTS: dict[str, str] = {
-    "images.count.deal": "{count} deals",
-    "images.count.deal.one": "1 deal",
-    "images.count.pure_sequence": "{count} pure sequences",
-    "images.count.pure_sequence.one": "1 pure sequence",
+    "images.count.deal.other": "{count} deals",
+    "images.count.deal.one": "{count} deal",
+    "images.count.pure_sequence.other": "{count} pure sequences",
+    "images.count.pure_sequence.one": "{count} pure sequence",
     "images.rummy21.task.cut_for_deal": "cut for the deal",
     "images.rummy21.task.cut": "cut the pack",
     "images.rummy21.task.joker": "draw the Joker",

@@ -162,7 +162,7 @@ TEXTS: dict[str, str] = {
     "rummy21.out.timeouts": "mid pack (three timeouts)",
     "rummy21.out.wrong_declaration": "wrong declaration",
     # A wrong declaration, a wrong deal, a seat's net in a summary.
-    "rummy21.declaration.pure_sequences": (
+    "rummy21.declaration.pure_sequences.other": (
         "only {count} pure sequences ({needed} are needed: runs with no wild card standing in)."
     ),
     "rummy21.declaration.pure_sequences.one": (

@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "bot.daily.manage_server": "Solo los miembros con el permiso Gestionar servidor eligen el canal del desafío diario.",
     "bot.daily.title": "Deal Me In diario · {day}",
     "bot.daily.streak.days.one": "🔥 {count} día seguido",
-    "bot.daily.streak.days.many": "🔥 {count} días seguidos",
+    "bot.daily.streak.days.other": "🔥 {count} días seguidos",
     "bot.daily.streak.best": "⭐ {count} con la mejor jugada",
     "bot.daily.streak.longest": "la más larga {count}",
     "bot.daily.of_best": " ({share} de la mejor)",

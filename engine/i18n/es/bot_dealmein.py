@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.dealmein.panel.nowhere": "{cards} no se pueden poner juntas en ningún sitio: elige otras.",
     "bot.dealmein.panel.page_of": " (página {page} de {pages})",
     "bot.dealmein.panel.places.one": "{cards}: {count} sitio donde ponerlas{where}, el mejor {spot} por {score}.",
-    "bot.dealmein.panel.places.many": "{cards}: {count} sitios donde ponerlas{where}, el mejor {spot} por {score}.",
+    "bot.dealmein.panel.places.other": "{cards}: {count} sitios donde ponerlas{where}, el mejor {spot} por {score}.",
     "bot.dealmein.panel.picked": "**{spot}**: {cards}, {score}. Pulsa **Colocar** para jugarla.",
     "bot.dealmein.menu.cards": "Elige las cartas que poner o cambiar…",
     "bot.dealmein.menu.spot": "Elige dónde van las cartas…",

@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.button.check": "Revisar",
     "bot.rummy21.discard_placeholder": "Descarta una carta y termina tu turno…",
     "bot.rummy21.pure.one": "{count} escalera pura",
-    "bot.rummy21.pure.many": "{count} escaleras puras",
+    "bot.rummy21.pure.other": "{count} escaleras puras",
     "bot.rummy21.group.pure": "escalera pura",
     "bot.rummy21.group.sequence": "escalera",
     "bot.rummy21.group.set": "grupo",

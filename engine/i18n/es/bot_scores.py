@@ -4,9 +4,9 @@
 
 TEXTS: dict[str, str] = {
     "bot.scores.win.one": "{count} victoria",
-    "bot.scores.win.many": "{count} victorias",
+    "bot.scores.win.other": "{count} victorias",
     "bot.scores.game.one": "{count} partida",
-    "bot.scores.game.many": "{count} partidas",
+    "bot.scores.game.other": "{count} partidas",
     "bot.scores.all_games": "todos los juegos",
     "bot.scores.leaderboard.title": "Clasificación: {game}, {period}",
     "bot.scores.leaderboard.best": ", mejor {score}",

@@ -23,7 +23,7 @@ TEXTS: dict[str, str] = {
     "bot.table.game.deck": "Mazo",
     "bot.table.game.footer": "Tus cartas: el botón Mi mano o /game hand",
     "bot.table.cards.one": "{count} carta",
-    "bot.table.cards.many": "{count} cartas",
+    "bot.table.cards.other": "{count} cartas",
     "bot.table.hand.heading": "Tu mano en {game}:",
     "bot.table.result.closed": "{game}: cerrada",
     "bot.table.result.over": "{game}: fin de la partida",

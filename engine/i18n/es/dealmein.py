@@ -30,8 +30,8 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.not_held": "No tienes {card}.",
     "refusal.dealmein.held_once": "Tienes un solo {card}, no {count}.",
     "refusal.dealmein.no_joker_held": "No tienes ningún comodín.",
-    "refusal.dealmein.jokers_held": "Solo tienes {count} comodines.",
-    "refusal.dealmein.jokers_held.one": "Solo tienes 1 comodín.",
+    "refusal.dealmein.jokers_held.other": "Solo tienes {count} comodines.",
+    "refusal.dealmein.jokers_held.one": "Solo tienes {count} comodín.",
     # Recuperar, cambiar, pasar.
     "refusal.dealmein.reclaim.joker": (
         "Recupera con la carta real que representa un comodín del tablero."
@@ -42,10 +42,12 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.no_swap.deck_empty": (
         "El mazo está vacío: no puedes cambiar; coloca cartas o pasa."
     ),
-    "refusal.dealmein.swap_too_many": (
+    "refusal.dealmein.swap_too_many.other": (
         "El mazo tiene {count} cartas: puedes cambiar como mucho {count}."
     ),
-    "refusal.dealmein.swap_too_many.one": "El mazo tiene 1 carta: puedes cambiar como mucho 1.",
+    "refusal.dealmein.swap_too_many.one": (
+        "El mazo tiene {count} carta: puedes cambiar como mucho {count}."
+    ),
     "refusal.dealmein.no_pass.deck_left": (
         "Solo puedes pasar cuando el mazo está vacío: coloca cartas o cambia."
     ),
@@ -54,13 +56,13 @@ TEXTS: dict[str, str] = {
     ),
     # Colocaciones.
     "refusal.dealmein.card_count": "Coloca de 1 a {most} cartas, no {count}.",
-    "refusal.dealmein.off_board": (
+    "refusal.dealmein.off_board.other": (
         "Las cartas se salen del tablero: desde {square} hacia {direction} hay {count} "
         "casillas vacías."
     ),
     "refusal.dealmein.off_board.one": (
-        "Las cartas se salen del tablero: desde {square} hacia {direction} solo hay 1 casilla "
-        "vacía."
+        "Las cartas se salen del tablero: desde {square} hacia {direction} solo hay "
+        "{count} casilla vacía."
     ),
     "refusal.dealmein.first.centre": "La primera jugada debe cubrir {square}.",
     "refusal.dealmein.first.two_cards": "La primera jugada coloca al menos dos cartas.",
@@ -99,11 +101,11 @@ TEXTS: dict[str, str] = {
     "event.dealmein.placed.one": "{name} colocó {cards} en {squares}: {score}.",
     "event.dealmein.placed.across": "{name} colocó {cards} {squares} en horizontal: {score}.",
     "event.dealmein.placed.down": "{name} colocó {cards} {squares} en vertical: {score}.",
-    "event.dealmein.drew": "{name} roba {count} cartas.",
-    "event.dealmein.drew.one": "{name} roba 1 carta.",
+    "event.dealmein.drew.other": "{name} roba {count} cartas.",
+    "event.dealmein.drew.one": "{name} roba {count} carta.",
     "event.dealmein.joker_won": "{name} gana el comodín de {square}.",
-    "event.dealmein.swapped": "{name} cambió {count} cartas (−{penalty}).",
-    "event.dealmein.swapped.one": "{name} cambió 1 carta (−{penalty}).",
+    "event.dealmein.swapped.other": "{name} cambió {count} cartas (−{penalty}).",
+    "event.dealmein.swapped.one": "{name} cambió {count} carta (−{penalty}).",
     "event.dealmein.passed": "{name} pasa.",
     # The end of the game.
     "event.dealmein.game_over": "Fin de la partida: {reason}. Puntuaciones finales: {final}.",
@@ -113,13 +115,13 @@ TEXTS: dict[str, str] = {
     "dealmein.end.out": "un jugador se ha quedado sin cartas",
     "dealmein.end.no_play": "no es posible seguir jugando",
     "dealmein.end.blocked": "el tablero está bloqueado",
-    "dealmein.settled": (
+    "dealmein.settled.other": (
         "{payee} recibe {points} de {payer} ({count} cartas de más, {each} cada una)"
     ),
     "dealmein.settled.one": (
         "{payee} recibe {points} de {payer} ({count} carta de más, {each} cada una)"
     ),
-    "dealmein.joker_penalty": (
+    "dealmein.joker_penalty.other": (
         "{name} paga {points} por {count} comodines en la mano ({each} cada uno)"
     ),
     "dealmein.joker_penalty.one": (

@@ -56,7 +56,7 @@ TEXTS: dict[str, str] = {
     "hearts.seat_score": "{name} {points}",
     "hearts.seat_score.why": "{name} {points} ({why})",
     "hearts.why.moon": "disparar a la luna −26",
-    "hearts.why.hearts": "{count} corazones",
+    "hearts.why.hearts.other": "{count} corazones",
     "hearts.why.hearts.one": "{count} corazón",
     "event.hearts.game_over": (
         "Un total pasa de {limit}: la partida ha terminado. {winners} gana con {points}."

@@ -2,10 +2,10 @@
 texto alternativo."""
 
 TEXTS: dict[str, str] = {
-    "images.count.deal": "{count} repartos",
-    "images.count.deal.one": "1 reparto",
-    "images.count.pure_sequence": "{count} escaleras puras",
-    "images.count.pure_sequence.one": "1 escalera pura",
+    "images.count.deal.other": "{count} repartos",
+    "images.count.deal.one": "{count} reparto",
+    "images.count.pure_sequence.other": "{count} escaleras puras",
+    "images.count.pure_sequence.one": "{count} escalera pura",
     "images.rummy21.task.cut_for_deal": "cortar para repartir",
     "images.rummy21.task.cut": "cortar la baraja",
     "images.rummy21.task.joker": "sacar el Joker",

@@ -177,7 +177,7 @@ TEXTS: dict[str, str] = {
     "rummy21.out.timeouts": "retirada a media mano (tres veces sin tiempo)",
     "rummy21.out.wrong_declaration": "declaración errónea",
     # A wrong declaration, a wrong deal, a seat's net in a summary.
-    "rummy21.declaration.pure_sequences": (
+    "rummy21.declaration.pure_sequences.other": (
         "solo {count} secuencias puras (se necesitan {needed}: secuencias sin ningún comodín "
         "en lugar de otra carta)."
     ),

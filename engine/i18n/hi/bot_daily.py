@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "bot.daily.manage_server": "रोज़ का चैनल सिर्फ़ Manage Server अनुमति वाले सदस्य चुनते हैं।",
     "bot.daily.title": "Deal Me In रोज़ की चुनौती · {day}",
     "bot.daily.streak.days.one": "🔥 लगातार {count} दिन",
-    "bot.daily.streak.days.many": "🔥 लगातार {count} दिन",
+    "bot.daily.streak.days.other": "🔥 लगातार {count} दिन",
     "bot.daily.streak.best": "⭐ {count} बार सबसे अच्छी चाल",
     "bot.daily.streak.longest": "सबसे लंबा {count}",
     "bot.daily.of_best": " (सबसे अच्छे का {share})",

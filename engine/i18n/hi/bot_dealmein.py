@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.dealmein.panel.nowhere": "{cards} एक साथ कहीं नहीं रखे जा सकते: दूसरे चुनें।",
     "bot.dealmein.panel.page_of": " (पृष्ठ {page} / {pages})",
     "bot.dealmein.panel.places.one": "{cards}: उन्हें रखने की {count} जगह{where}, सबसे अच्छी {spot}, {score} अंक।",
-    "bot.dealmein.panel.places.many": "{cards}: उन्हें रखने की {count} जगहें{where}, सबसे अच्छी {spot}, {score} अंक।",
+    "bot.dealmein.panel.places.other": "{cards}: उन्हें रखने की {count} जगहें{where}, सबसे अच्छी {spot}, {score} अंक।",
     "bot.dealmein.panel.picked": "**{spot}**: {cards}, {score}। इसे खेलने के लिए **रखें** दबाएँ।",
     "bot.dealmein.menu.cards": "रखने या बदलने के पत्ते चुनें…",
     "bot.dealmein.menu.spot": "चुनें कि पत्ते कहाँ जाएँ…",

@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "bot.rummy21.button.check": "जाँचें",
     "bot.rummy21.discard_placeholder": "एक पत्ता फेंकें और अपनी बारी ख़त्म करें…",
     "bot.rummy21.pure.one": "{count} शुद्ध सीक्वेंस",
-    "bot.rummy21.pure.many": "{count} शुद्ध सीक्वेंस",
+    "bot.rummy21.pure.other": "{count} शुद्ध सीक्वेंस",
     "bot.rummy21.group.pure": "शुद्ध सीक्वेंस",
     "bot.rummy21.group.sequence": "सीक्वेंस",
     "bot.rummy21.group.set": "सेट",

@@ -4,9 +4,9 @@
 
 TEXTS: dict[str, str] = {
     "bot.scores.win.one": "{count} जीत",
-    "bot.scores.win.many": "{count} जीत",
+    "bot.scores.win.other": "{count} जीत",
     "bot.scores.game.one": "{count} खेल",
-    "bot.scores.game.many": "{count} खेल",
+    "bot.scores.game.other": "{count} खेल",
     "bot.scores.all_games": "सभी खेल",
     "bot.scores.leaderboard.title": "लीडरबोर्ड: {game}, {period}",
     "bot.scores.leaderboard.best": ", सबसे अच्छा {score}",

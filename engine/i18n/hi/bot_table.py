@@ -23,7 +23,7 @@ TEXTS: dict[str, str] = {
     "bot.table.game.deck": "गड्डी",
     "bot.table.game.footer": "आपके पत्ते: मेरे पत्ते बटन या /game hand",
     "bot.table.cards.one": "{count} पत्ता",
-    "bot.table.cards.many": "{count} पत्ते",
+    "bot.table.cards.other": "{count} पत्ते",
     "bot.table.hand.heading": "{game} में आपके पत्ते:",
     "bot.table.result.closed": "{game}: बंद",
     "bot.table.result.over": "{game}: खेल ख़त्म",

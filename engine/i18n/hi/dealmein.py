@@ -23,27 +23,31 @@ TEXTS: dict[str, str] = {
     "refusal.dealmein.not_held": "आपके पास {card} नहीं है।",
     "refusal.dealmein.held_once": "आपके पास {card} एक ही है, {count} नहीं।",
     "refusal.dealmein.no_joker_held": "आपके पास कोई जोकर नहीं है।",
-    "refusal.dealmein.jokers_held": "आपके पास केवल {count} जोकर हैं।",
-    "refusal.dealmein.jokers_held.one": "आपके पास केवल 1 जोकर है।",
+    "refusal.dealmein.jokers_held.other": "आपके पास केवल {count} जोकर हैं।",
+    "refusal.dealmein.jokers_held.one": "आपके पास केवल {count} जोकर है।",
     # जोकर वापस लेना, पत्ते बदलना, पास।
     "refusal.dealmein.reclaim.joker": ("जोकर उसी असली पत्ते से वापस लें जिसके लिए बोर्ड का जोकर खड़ा है।"),
     "refusal.dealmein.no_joker_for": "बोर्ड पर कोई जोकर {card} के लिए नहीं खड़ा है।",
     "refusal.dealmein.swap_joker": "जोकर बदले नहीं जा सकते।",
     "refusal.dealmein.swap_twice": "बदलने वाला हर पत्ता एक ही बार बताएँ।",
     "refusal.dealmein.no_swap.deck_empty": ("गड्डी खाली है: आप पत्ते नहीं बदल सकते; पत्ते रखें या पास करें।"),
-    "refusal.dealmein.swap_too_many": ("गड्डी में {count} पत्ते हैं: आप अधिक से अधिक {count} बदल सकते हैं।"),
-    "refusal.dealmein.swap_too_many.one": "गड्डी में 1 पत्ता है: आप अधिक से अधिक 1 बदल सकते हैं।",
+    "refusal.dealmein.swap_too_many.other": (
+        "गड्डी में {count} पत्ते हैं: आप अधिक से अधिक {count} बदल सकते हैं।"
+    ),
+    "refusal.dealmein.swap_too_many.one": (
+        "गड्डी में {count} पत्ता है: आप अधिक से अधिक {count} बदल सकते हैं।"
+    ),
     "refusal.dealmein.no_pass.deck_left": ("आप तभी पास कर सकते हैं जब गड्डी खाली हो: पत्ते रखें या बदलें।"),
     "refusal.dealmein.no_pass.joker_placeable": (
         "आपके पास केवल जोकर हैं, जो बदले नहीं जा सकते, और एक रखा जा सकता है: उसे रखें।"
     ),
     # पत्ते रखना।
     "refusal.dealmein.card_count": "1 से {most} पत्ते रखें, {count} नहीं।",
-    "refusal.dealmein.off_board": (
+    "refusal.dealmein.off_board.other": (
         "पत्ते बोर्ड से बाहर जाते हैं: {square} से {direction} केवल {count} खाली खाने हैं।"
     ),
     "refusal.dealmein.off_board.one": (
-        "पत्ते बोर्ड से बाहर जाते हैं: {square} से {direction} केवल 1 खाली खाना है।"
+        "पत्ते बोर्ड से बाहर जाते हैं: {square} से {direction} केवल {count} खाली खाना है।"
     ),
     "refusal.dealmein.first.centre": "पहली चाल में {square} ढकना ज़रूरी है।",
     "refusal.dealmein.first.two_cards": "पहली चाल में कम से कम दो पत्ते रखे जाते हैं।",
@@ -76,11 +80,11 @@ TEXTS: dict[str, str] = {
     "event.dealmein.placed.one": "{name} ने {cards} {squares} पर रखा: {score}।",
     "event.dealmein.placed.across": "{name} ने {cards} {squares} आड़े रखे: {score}।",
     "event.dealmein.placed.down": "{name} ने {cards} {squares} खड़े रखे: {score}।",
-    "event.dealmein.drew": "{name} ने {count} पत्ते उठाए।",
-    "event.dealmein.drew.one": "{name} ने 1 पत्ता उठाया।",
+    "event.dealmein.drew.other": "{name} ने {count} पत्ते उठाए।",
+    "event.dealmein.drew.one": "{name} ने {count} पत्ता उठाया।",
     "event.dealmein.joker_won": "{name} ने {square} का जोकर जीता।",
-    "event.dealmein.swapped": "{name} ने {count} पत्ते बदले (−{penalty})।",
-    "event.dealmein.swapped.one": "{name} ने 1 पत्ता बदला (−{penalty})।",
+    "event.dealmein.swapped.other": "{name} ने {count} पत्ते बदले (−{penalty})।",
+    "event.dealmein.swapped.one": "{name} ने {count} पत्ता बदला (−{penalty})।",
     "event.dealmein.passed": "{name} ने पास किया।",
     # The end of the game.
     "event.dealmein.game_over": "खेल खत्म: {reason}। अंतिम अंक: {final}।",
@@ -88,13 +92,13 @@ TEXTS: dict[str, str] = {
     "dealmein.end.out": "एक खिलाड़ी के पास कोई पत्ता नहीं बचा",
     "dealmein.end.no_play": "अब कोई चाल संभव नहीं",
     "dealmein.end.blocked": "बोर्ड अटक गया है",
-    "dealmein.settled": (
+    "dealmein.settled.other": (
         "{payee} को {payer} से {points} मिलते हैं ({count} पत्ते ज़्यादा, हर एक के {each})"
     ),
     "dealmein.settled.one": (
         "{payee} को {payer} से {points} मिलते हैं ({count} पत्ता ज़्यादा, हर एक के {each})"
     ),
-    "dealmein.joker_penalty": (
+    "dealmein.joker_penalty.other": (
         "{name} हाथ में रखे {count} जोकरों के लिए {points} देते हैं (हर एक के {each})"
     ),
     "dealmein.joker_penalty.one": (

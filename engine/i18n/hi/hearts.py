@@ -49,7 +49,7 @@ TEXTS: dict[str, str] = {
     "hearts.seat_score": "{name} {points}",
     "hearts.seat_score.why": "{name} {points} ({why})",
     "hearts.why.moon": "चाँद पर निशाना −26",
-    "hearts.why.hearts": "{count} पान",
+    "hearts.why.hearts.other": "{count} पान",
     "hearts.why.hearts.one": "{count} पान",
     "event.hearts.game_over": (
         "एक कुल योग {limit} से ऊपर चला गया: खेल खत्म। {winners} {points} के साथ जीतते हैं।"

@@ -1,10 +1,10 @@
 """21 पत्तों की भारतीय रमी के चित्रों के शब्द (images/rummy21.py): लेबल और वैकल्पिक पाठ."""
 
 TEXTS: dict[str, str] = {
-    "images.count.deal": "{count} डील",
-    "images.count.deal.one": "1 डील",
-    "images.count.pure_sequence": "{count} प्योर सीक्वेंस",
-    "images.count.pure_sequence.one": "1 प्योर सीक्वेंस",
+    "images.count.deal.other": "{count} डील",
+    "images.count.deal.one": "{count} डील",
+    "images.count.pure_sequence.other": "{count} प्योर सीक्वेंस",
+    "images.count.pure_sequence.one": "{count} प्योर सीक्वेंस",
     "images.rummy21.task.cut_for_deal": "डील के लिए काटना है",
     "images.rummy21.task.cut": "गड्डी काटनी है",
     "images.rummy21.task.joker": "जोकर निकालना है",

@@ -146,7 +146,7 @@ TEXTS: dict[str, str] = {
     "rummy21.out.timeouts": "मिड पैक (तीन बार समय खत्म)",
     "rummy21.out.wrong_declaration": "गलत घोषणा",
     # A wrong declaration, a wrong deal, a seat's net in a summary.
-    "rummy21.declaration.pure_sequences": (
+    "rummy21.declaration.pure_sequences.other": (
         "केवल {count} शुद्ध सीक्वेंस ({needed} चाहिए: ऐसे सीक्वेंस जिनमें कोई वाइल्ड पत्ता किसी और की जगह न हो)।"
     ),
     "rummy21.declaration.pure_sequences.one": (

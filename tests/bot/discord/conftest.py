@@ -28,6 +28,8 @@ import simcord
 
 from bot.config import Settings
 from bot.discord.client import CardTableBot, create_bot
+from bot.storage import guild_settings
+from bot.storage.guild_settings import GuildSettings
 from bot.tables.table import Table
 
 #: SimCord's virtual clock starts at this unix time (2026-01-01 UTC).
@@ -197,8 +199,15 @@ def simcord_bot(database_url: str) -> CardTableBot:
 
 
 @pytest.fixture
-async def world(simcord_env: simcord.Env, database_url: str) -> AsyncIterator[World]:
-    """A server where the bot runs; fails the test if the bot logged an error."""
+async def world(
+    simcord_env: simcord.Env, database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[World]:
+    """A server where the bot runs; fails the test if the bot logged an error.
+
+    Tables open in the channel they are asked for, as the tests written before a thread
+    per table expect: the servers' default is no thread here (the tests of threads,
+    ``test_threads.py``, turn the setting on)."""
+    monkeypatch.setattr(guild_settings, "DEFAULTS", GuildSettings(threads=False))
     IDLE_WAITS.env = simcord_env
     errors = ErrorLogs()
     logging.getLogger("bot").addHandler(errors)

@@ -4,6 +4,7 @@ database refusing writes; a saved table that cannot be read."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from bot.discord.client import create_bot
 from bot.storage import shard_of
 from bot.tables.service import NotSaved
 from tests.bot.discord.conftest import IDLE_WAITS, World, make_bot, virtual_clock
+from tests.bot.storage.files import can_make_immutable, immutable
 
 
 def channel_requests(world: World, channel_id: int) -> int:
@@ -62,16 +64,13 @@ async def test_a_move_whose_table_message_failed_is_answered_saved_and_repaired_
     assert f"To move: <@{to_move}>" in (world.table_message().embeds[0].description or "")
 
 
-@pytest.mark.parametrize(
-    ("status", "code"), [(404, 10003), (403, 50001), (403, 50013)], ids=["gone", "access", "perm"]
-)
-async def test_a_channel_out_of_reach_closes_its_table_and_nothing_more_is_sent(
-    world: World, status: int, code: int
+async def test_a_channel_that_is_gone_closes_its_table_and_nothing_more_is_sent(
+    world: World,
 ) -> None:
     await world.open_two_player_table(level="expert")
     table = world.table()
     world.env.inject_error(
-        "*", f"/channels/{world.channel.id}/*", status=status, code=code, times=None
+        "*", f"/channels/{world.channel.id}/*", status=404, code=10003, times=None
     )
     await world.swap_one()  # saved; its picture finds the channel out of reach
     assert world.bot.service.table(world.channel.id) is None
@@ -79,6 +78,25 @@ async def test_a_channel_out_of_reach_closes_its_table_and_nothing_more_is_sent(
     sent = channel_requests(world, world.channel.id)
     await world.env.advance_time(600)  # the move timer would have run out many times
     assert channel_requests(world, world.channel.id) == sent
+
+
+@pytest.mark.parametrize("code", [50001, 50013], ids=["access", "perm"])
+async def test_a_channel_refused_for_a_permission_keeps_its_table_waiting(
+    world: World, code: int
+) -> None:
+    """Missing Access or Missing Permissions: the table waits for the permission (its
+    message is repaired once it is back), and the host is told once by DM
+    (``test_config.py`` has the channel's side)."""
+    await world.open_two_player_table(level="expert")
+    table = world.table()
+    world.env.inject_error("*", f"/channels/{world.channel.id}/*", status=403, code=code, times=20)
+    await world.swap_one()
+    assert world.bot.service.table(world.channel.id) is table and table.message_stale
+    await world.env.advance_time(3600)
+    assert not table.message_stale  # the faults ran out: the permission is back
+    told = [m for m in world.ann.user.dm_channel.history() if "no longer show" in m.content]
+    assert len(told) == 1
+    world.errors.take()
 
 
 async def test_a_deleted_channel_closes_its_table(world: World) -> None:
@@ -142,6 +160,38 @@ async def test_a_move_the_database_refuses_is_answered_and_changes_nothing(
     read_only_database["on"] = False
     done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
     assert done.ephemeral and table.turn == before["turn"] + 1
+
+
+async def test_a_database_file_unwritable_mid_game_refuses_moves_until_it_is_writable(
+    world: World,
+) -> None:
+    """The database file (and its WAL) turns unwritable for real mid-game: a move is
+    refused as not saved and the table shows nothing of it; leaderboards read meanwhile
+    open connections that SQLite can only make read-only. Once the file is writable
+    again the same move is accepted and saved by the same bot, with no restart."""
+    await world.open_two_player_table()
+    table = world.table()
+    path = Path(sa.make_url(world.database_url).database or "")
+    can_make_immutable(path)
+    before = table.to_dict()
+    shown = world.table_message().embeds[0].description
+    messages = len(world.channel.history())
+    seat = world.to_move()
+    assert table.game is not None
+    card = next(c for c in table.game.hand(seat) if not c.is_joker)
+    with immutable(path, path.with_name(f"{path.name}-wal")):
+        refused = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
+        assert refused.ephemeral and refused.response.content == str(NotSaved("not_saved"))
+        store = world.bot.store
+        await asyncio.gather(*(store.leaderboard(world.guild.id, None, "all", 1) for _ in range(6)))
+    assert table.to_dict() == before and len(world.channel.history()) == messages
+    assert world.table_message().embeds[0].description == shown
+    assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == before["turn"]
+    # The store logs each refused write for the admin; they are the fault injected here.
+    assert all("nothing was written" in text for text in world.errors.take())
+    done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
+    assert done.ephemeral and table.turn == before["turn"] + 1
+    assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == table.turn
 
 
 async def test_a_table_that_cannot_be_read_is_reported_once_and_cleared_by_abort(

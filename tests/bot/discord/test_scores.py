@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import discord
 
+from bot.discord.cogs.scores import count
 from bot.tables.table import Phase, Seat, Table
+from engine import i18n
 from engine.dealmein.game import DealMeIn
 from tests.bot.discord.conftest import World
 
@@ -87,3 +89,12 @@ async def test_rules_and_status(world: World) -> None:
     status = await world.cat.slash(world.channel, "game status")
     assert status.ephemeral
     assert "level: social" in status.response.embeds[0].fields[1].value
+
+
+def test_a_leaderboard_row_counts_by_the_readers_plural_rule() -> None:
+    """A player with no win yet: "0 wins" in English, Hindi's singular for 0."""
+    assert count(0, "win") == "0 wins" and count(1, "win") == "1 win"
+    hindi = i18n.catalogue("hi")
+    assert count(0, "win", "hi") == hindi["bot.scores.win.one"].format(count=0)
+    assert count(2, "win", "hi") == hindi["bot.scores.win.other"].format(count=2)
+    assert count(0, "game", "es") == "0 partidas" and count(1, "game", "es") == "1 partida"

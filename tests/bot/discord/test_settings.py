@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,8 @@ def test_defaults_with_only_a_token() -> None:
     assert settings.api_base is None and settings.gateway_url is None
     assert settings.computer_processes == default_processes()
     assert settings.picture_processes == drawing.default_processes()
+    assert settings.log_format == "text"
+    assert settings.metrics_port is None and settings.metrics_host == "127.0.0.1"
 
 
 def test_every_setting_is_read() -> None:
@@ -41,6 +44,9 @@ def test_every_setting_is_read() -> None:
             "DISCORD_GATEWAY_URL": "ws://proxy:7878",
             "COMPUTER_PROCESSES": "3",
             "PICTURE_PROCESSES": "2",
+            "LOG_FORMAT": "JSON",
+            "METRICS_PORT": "9464",
+            "METRICS_HOST": "0.0.0.0",
         }
     )
     assert settings.database_url == "postgresql+asyncpg://u:p@db/cards"
@@ -51,6 +57,8 @@ def test_every_setting_is_read() -> None:
     assert settings.gateway_url == "ws://proxy:7878"
     assert settings.computer_processes == 3
     assert settings.picture_processes == 2
+    assert settings.log_format == "json"
+    assert settings.metrics_port == 9464 and settings.metrics_host == "0.0.0.0"
     assert (
         settings_from({"DISCORD_TOKEN": "abc", "COMPUTER_PROCESSES": "0"}).computer_processes == 0
     )
@@ -68,6 +76,9 @@ def test_every_setting_is_read() -> None:
         ("DISCORD_GATEWAY_URL", "http://proxy", "DISCORD_GATEWAY_URL must be a ws or wss URL"),
         ("COMPUTER_PROCESSES", "-1", "COMPUTER_PROCESSES must be a whole number"),
         ("PICTURE_PROCESSES", "two", "PICTURE_PROCESSES must be a whole number"),
+        ("LOG_FORMAT", "xml", "LOG_FORMAT must be one of text, json"),
+        ("METRICS_PORT", "0", "METRICS_PORT must be a TCP port from 1 to 65535"),
+        ("METRICS_PORT", "70000", "METRICS_PORT must be a TCP port"),
     ],
 )
 def test_bad_values_are_refused_in_one_line(name: str, value: str, complaint: str) -> None:
@@ -126,3 +137,18 @@ def test_python_m_bot_with_a_bad_setting_exits_2_in_one_line(tmp_path: Path) -> 
     assert done.stderr.strip().splitlines() == [
         "cardtable-bot: LOG_LEVEL must be one of CRITICAL, ERROR, WARNING, INFO, DEBUG, not 'loud'"
     ]
+
+
+def test_every_setting_is_documented_and_in_the_example_env_file() -> None:
+    """``docs/configuration.md`` lists exactly the settings ``bot/config.py`` reads, and
+    ``.env.example`` names each of them."""
+    code = (ROOT / "bot" / "config.py").read_text(encoding="utf-8")
+    read = set(re.findall(r'get\("([A-Z_]+)"\)', code))
+    page = (ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
+    documented = set(
+        re.findall(r"`([A-Z][A-Z_]+)`", "".join(re.findall(r"^\| .*? \|", page, re.M)))
+    )
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    assert len(read) >= 14
+    assert documented == read
+    assert all(re.search(rf"^#? ?{name}=", example, re.M) for name in read)

@@ -2,17 +2,17 @@
 
 - a lock held by a second connection (SQLite ``BEGIN EXCLUSIVE``; PostgreSQL ``LOCK
   TABLE``), past the store's lock timeout;
-- a read-only database file (the file made immutable: even root cannot write it);
+- a read-only database file (the file made immutable: even root cannot write it), also
+  one that turns read-only under a running store and is made writable again;
 - a full disk (a 1 MB filesystem);
-- the server ending the store's connection in the middle of a result (PostgreSQL).
+- the server ending the store's connection in the middle of a result, and every
+  connection at once, as a restart does (PostgreSQL).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
-import shutil
 import sqlite3
 import subprocess
 from collections.abc import AsyncIterator, Iterator
@@ -24,16 +24,11 @@ import sqlalchemy as sa
 
 from bot.storage import Store, StoreUnavailable
 from tests.bot.storage import postgres
+from tests.bot.storage.files import CI, can_make_immutable, immutable, needs_root
 from tests.bot.storage.games import human, table_of
 from tests.bot.storage.sql import count, rows
 
 ANN, BOB = human(1, "Ann"), human(2, "Bob")
-CI = postgres.on_ci()
-
-
-def needs_root(what: str) -> None:
-    if os.geteuid() != 0 and not CI:
-        pytest.skip(f"{what} needs root (the tests run as root on CI)")
 
 
 async def state_of(db_url: str, table_id: str) -> list[tuple[object, ...]]:
@@ -148,32 +143,13 @@ async def test_postgresql_connection_killed_in_the_middle_of_a_result() -> None:
 # ---------------------------------------------------------------------- the file
 
 
-@contextlib.contextmanager
-def immutable(*paths: Path) -> Iterator[None]:
-    """Files nobody may write, not even root (``chattr +i``)."""
-    present = [path for path in paths if path.exists()]
-    subprocess.run(["chattr", "+i", *map(str, present)], check=True)
-    try:
-        yield
-    finally:
-        subprocess.run(["chattr", "-i", *map(str, present)], check=True)
-
-
 async def test_a_read_only_database_file(tmp_path: Path, sqlite_url: str) -> None:
-    needs_root("making a file immutable")
-    if shutil.which("chattr") is None:
-        pytest.fail("chattr (e2fsprogs) is missing")
+    path = tmp_path / "db.sqlite"
     store = await Store.open(sqlite_url)
     await store.save_table(table_of("t", [ANN, BOB], moves=6))
     await store.close()
     saved = await state_of(sqlite_url, "t")
-    path = tmp_path / "db.sqlite"
-    try:
-        made = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
-    finally:
-        subprocess.run(["chattr", "-i", str(path)], capture_output=True, check=False)
-    if made.returncode != 0 and not CI:
-        pytest.skip(f"this filesystem has no immutable files: {made.stderr!r}")
+    can_make_immutable(path)
     with immutable(path):
         store = await Store.open(sqlite_url)  # the schema is up to date: no write needed
         try:
@@ -186,6 +162,69 @@ async def test_a_read_only_database_file(tmp_path: Path, sqlite_url: str) -> Non
             await store.close()
     assert await state_of(sqlite_url, "t") == saved
     await nothing_recorded(sqlite_url)
+
+
+async def test_a_database_file_writable_again_is_written_without_a_restart(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    """The file turns unwritable under a running store (its WAL too; not the shared-memory
+    index, which SQLite maps into memory: a write there would kill the process with
+    SIGBUS, as it would on a disk gone read-only). Saves fail while it is; the reads made
+    meanwhile open connections that SQLite can only open read-only. Once the file is
+    writable again, every save of every table works, from the same store."""
+    store = await Store.open(sqlite_url)
+    try:
+        tables = [f"t{n}" for n in range(6)]
+        for name in tables:
+            await store.save_table(table_of(name, [ANN, BOB], moves=2))
+        saved = {name: await state_of(sqlite_url, name) for name in tables}
+        database = tmp_path / "db.sqlite"
+        can_make_immutable(database)
+        with immutable(database, tmp_path / "db.sqlite-wal"):
+            failed = await asyncio.gather(
+                *(store.save_table(table_of(name, [ANN, BOB], moves=3)) for name in tables),
+                return_exceptions=True,
+            )
+            assert all(isinstance(error, StoreUnavailable) for error in failed), failed
+            boards = await asyncio.gather(
+                *(store.leaderboard(100, None, "all", 1) for _ in range(8))
+            )
+            assert all(board.rows == [] for board in boards)  # reads work meanwhile
+        assert {name: await state_of(sqlite_url, name) for name in tables} == saved
+        for moves in (3, 4, 5):
+            await asyncio.gather(
+                *(store.save_table(table_of(name, [ANN, BOB], moves=moves)) for name in tables)
+            )
+        after = {name: await state_of(sqlite_url, name) for name in tables}
+        assert all(after[name] != saved[name] for name in tables)
+        assert await store.record_result(table_of("t0", [ANN, BOB])) is True
+    finally:
+        await store.close()
+
+
+async def test_postgresql_every_connection_ended_as_a_restart_does() -> None:
+    """The server ends every connection of the store (a restart, a failover): the next
+    writes and reads work on new connections, without a restart of the store."""
+    db_url = await postgres.shared_database()
+    store = await Store.open(db_url)
+    try:
+        await asyncio.gather(
+            *(store.save_table(table_of(f"t{n}", [ANN, BOB], moves=2)) for n in range(4))
+        )
+        async with admin_of(db_url) as other:
+            ended = await other.fetch(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        assert len(ended) >= 2  # the pooled connections and the owner lock's
+        await asyncio.gather(
+            *(store.save_table(table_of(f"t{n}", [ANN, BOB], moves=3)) for n in range(4))
+        )
+        await store.heartbeat()  # the owner lock is taken again on a new connection
+        assert (await store.leaderboard(100, None, "all", 1)).rows == []
+        assert await store.record_result(table_of("t0", [ANN, BOB])) is True
+    finally:
+        await store.close()
 
 
 @pytest.fixture

@@ -165,14 +165,9 @@ def panel_text(
         else ""
     )
     best = placements[0]
-    key = (
-        "bot.dealmein.panel.places.one"
-        if len(placements) == 1
-        else "bot.dealmein.panel.places.many"
-    )
     lines.append(
         t(
-            key,
+            "bot.dealmein.panel.places",
             locale,
             cards=cards_text(chosen),
             count=len(placements),

@@ -235,8 +235,7 @@ def cards_text(tokens: Sequence[str]) -> str:
 
 
 def pure_sequences(number: int, locale: str = DEFAULT_LOCALE) -> str:
-    key = "bot.rummy21.pure.one" if number == 1 else "bot.rummy21.pure.many"
-    return t(key, locale, count=number)
+    return t("bot.rummy21.pure", locale, count=number)
 
 
 def arrangement_text(arrangement: dict[str, Any], locale: str = DEFAULT_LOCALE) -> list[str]:

@@ -92,7 +92,7 @@ def draw_choices(
     wanted = typed.strip().upper()
     choices = []
     if game.stock and "STOCK".startswith(wanted):
-        cards = t("bot.table.cards.many", locale, count=len(game.stock))
+        cards = t("bot.table.cards", locale, count=len(game.stock))
         stock = t("bot.choice.stock", locale)
         choices.append(app_commands.Choice(name=f"{stock} ({cards})", value="stock"))
     for entry in pile_cards(game, seat):

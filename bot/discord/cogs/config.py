@@ -1,0 +1,287 @@
+"""``/config`` and ``/setup check``: a server's settings in one place, and what the bot lacks
+in each channel (moderators: Manage Server).
+
+``/config`` with no option shows the settings; each option given changes one (kept in the
+database: :mod:`bot.storage.guild_settings`), ``reset`` puts one back to the bot's default.
+``/setup check`` lists, for every text channel the bot can see, whether a table can open
+there (in a thread or in the channel) or which permissions it lacks, with the settings.
+Both answer privately, in the moderator's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.cogs.game import bot_level_choices
+from bot.discord.limits import clamp_embed
+from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.permissions import IN_CHANNEL, missing, needed, permission_names
+from bot.discord.replies import refusals, reply_privately
+from bot.storage.guild_settings import NAMES, GuildSettings
+from bot.tables.ports import TableError
+from engine import i18n
+
+if TYPE_CHECKING:
+    from bot.discord.client import CardTableBot
+    from bot.storage.guild_settings import GuildSettingsStore
+
+CONFIG_COLOUR = discord.Colour(0x2E86C1)
+
+#: The channels ``/setup check`` lists at most (then: "and N more").
+MAX_CHANNEL_LINES = 40
+
+#: ``/config language:``: the server's own language, or one the bot speaks.
+SERVER_LANGUAGE = "server"
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=t(f"bot.choice.{value}"), value=value)
+    for value in (SERVER_LANGUAGE, *i18n.LOCALES)
+]
+
+#: ``/config reset:``: every setting, by its stored name.
+RESET_CHOICES = [app_commands.Choice(name=t(f"bot.choice.{name}"), value=name) for name in NAMES]
+
+TablePlace = discord.TextChannel | discord.CategoryChannel
+
+
+def settings_store(interaction: discord.Interaction) -> GuildSettingsStore:
+    return cast("CardTableBot", interaction.client).guild_settings
+
+
+def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
+    """The server's id, for a member with Manage Server; a refusal otherwise."""
+    if interaction.guild_id is None:
+        raise TableError(t("bot.config.guild_only", locale))
+    if not interaction.permissions.manage_guild:
+        raise TableError(t("bot.config.manage_server", locale))
+    return interaction.guild_id
+
+
+def language_name(settings: GuildSettings, guild: discord.Guild | None, locale: str) -> str:
+    if settings.language is not None:
+        return t(f"bot.choice.{settings.language}", locale)
+    primary = i18n.locale_for(str(guild.preferred_locale) if guild is not None else None)
+    return t("bot.config.language.server", locale, language=t(f"bot.choice.{primary}", locale))
+
+
+def settings_lines(
+    settings: GuildSettings, guild: discord.Guild | None, locale: str = DEFAULT_LOCALE
+) -> list[str]:
+    """The server's settings, one line each, in ``locale``."""
+    places = ", ".join(f"<#{place}>" for place in settings.table_places)
+    if settings.move_timer is None:
+        timer = t("bot.config.timer.game", locale)
+    elif settings.move_timer == 0:
+        timer = t("bot.config.timer.none", locale)
+    else:
+        timer = t("bot.config.timer.seconds", locale, seconds=settings.move_timer)
+    announcements = (
+        f"<#{settings.announcements}>"
+        if settings.announcements is not None
+        else t("bot.config.none", locale)
+    )
+    return [
+        t("bot.config.line.places", locale, places=places or t("bot.config.anywhere", locale)),
+        t("bot.config.line.timer", locale, timer=timer),
+        t(
+            "bot.config.line.threads",
+            locale,
+            threads=t("bot.config.on" if settings.threads else "bot.config.off", locale),
+        ),
+        t("bot.config.line.announcements", locale, channel=announcements),
+        t(
+            "bot.config.line.level",
+            locale,
+            level=t(f"core.level.{settings.computer_level}", locale),
+        ),
+        t("bot.config.line.language", locale, language=language_name(settings, guild, locale)),
+    ]
+
+
+def channel_line(
+    channel: discord.TextChannel, settings: GuildSettings, locale: str = DEFAULT_LOCALE
+) -> str | None:
+    """What a table needs and the bot lacks in ``channel`` (``None``: it cannot see it)."""
+    me = channel.guild.me
+    permissions = channel.permissions_for(me) if me is not None else discord.Permissions()
+    lacking = missing(permissions, IN_CHANNEL)
+    if "view_channel" in lacking:
+        return None
+    mention = channel.mention
+    if lacking:
+        line = t(
+            "bot.setup.lacks",
+            locale,
+            channel=mention,
+            permissions=permission_names(lacking, locale),
+        )
+    elif not settings.threads:
+        line = t("bot.setup.ready_threads_off", locale, channel=mention)
+    else:
+        for_threads = missing(permissions, needed(in_thread=False, opens_thread=True))
+        line = (
+            t(
+                "bot.setup.ready_no_threads",
+                locale,
+                channel=mention,
+                permissions=permission_names(for_threads, locale),
+            )
+            if for_threads
+            else t("bot.setup.ready", locale, channel=mention)
+        )
+    if not settings.allows(channel.id, channel.category_id):
+        line = t("bot.setup.not_allowed", locale, line=line)
+    return line
+
+
+def check_embed(
+    guild: discord.Guild, settings: GuildSettings, locale: str = DEFAULT_LOCALE
+) -> discord.Embed:
+    """``/setup check``'s answer: the settings, then one line per text channel."""
+    seen = [
+        line for channel in guild.text_channels if (line := channel_line(channel, settings, locale))
+    ]
+    unseen = len(guild.text_channels) - len(seen)
+    lines = seen[:MAX_CHANNEL_LINES] or [t("bot.setup.no_channel", locale)]
+    if len(seen) > MAX_CHANNEL_LINES:
+        lines.append(t("bot.setup.more", locale, count=len(seen) - MAX_CHANNEL_LINES))
+    if unseen:
+        view = t("bot.config.perm.view_channel", locale)
+        lines.append(t("bot.setup.unseen", locale, count=unseen, view=view))
+    embed = discord.Embed(
+        title=t("bot.setup.title", locale, server=guild.name),
+        colour=CONFIG_COLOUR,
+        description="\n".join(lines),
+    )
+    embed.add_field(
+        name=t("bot.setup.settings", locale),
+        value="\n".join(settings_lines(settings, guild, locale)),
+        inline=False,
+    )
+    embed.set_footer(text=t("bot.setup.footer", locale))
+    return clamp_embed(embed)
+
+
+def changes_of(
+    current: GuildSettings,
+    *,
+    language: str | None,
+    move_timer: int | None,
+    threads: bool | None,
+    announcements: int | None,
+    computer_level: str | None,
+    allow: int | None,
+    disallow: int | None,
+) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The stored changes that ``/config``'s options ask for: (values to set, names to
+    reset). The server's own language is the default, hence a reset."""
+    changes: dict[str, Any] = {}
+    reset: list[str] = []
+    if language == SERVER_LANGUAGE:
+        reset.append("language")
+    elif language is not None:
+        changes["language"] = language
+    if move_timer is not None:
+        changes["move_timer"] = move_timer
+    if threads is not None:
+        changes["threads"] = threads
+    if announcements is not None:
+        changes["announcements"] = announcements
+    if computer_level is not None:
+        changes["computer_level"] = computer_level
+    if allow is not None or disallow is not None:
+        places = [p for p in current.table_places if p != disallow]
+        if allow is not None and allow not in places:
+            places.append(allow)
+        changes["table_places"] = tuple(places)
+    return changes, tuple(reset)
+
+
+class ConfigCog(commands.Cog):
+    """``/config``: shows the server's settings, or changes those given."""
+
+    @app_commands.command(
+        name="config", description="This server's settings for card tables (moderators)"
+    )
+    @app_commands.describe(
+        language="The language of table messages, announcements and pictures",
+        move_timer="Seconds per move when the host chooses none (0: no limit)",
+        threads="Open each table in its own thread",
+        announcements="The channel for the bot's announcements",
+        computer_level="How well computer players play unless told otherwise",
+        allow_channel="Let tables open in this channel or category",
+        disallow_channel="No more tables in this channel or category",
+        reset="Put one setting back to the bot's default",
+    )
+    @app_commands.choices(
+        language=LANGUAGE_CHOICES, computer_level=bot_level_choices(), reset=RESET_CHOICES
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        language: app_commands.Choice[str] | None = None,
+        move_timer: app_commands.Range[int, 0, 3600] | None = None,
+        threads: bool | None = None,
+        announcements: discord.TextChannel | None = None,
+        computer_level: app_commands.Choice[str] | None = None,
+        allow_channel: TablePlace | None = None,
+        disallow_channel: TablePlace | None = None,
+        reset: app_commands.Choice[str] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            locale = player_locale(interaction)
+            guild_id = moderator_guild(interaction, locale)
+            await actions.defer_privately(interaction)
+            store = settings_store(interaction)
+            current = await store.get(guild_id)
+            changes, resets = changes_of(
+                current,
+                language=language.value if language is not None else None,
+                move_timer=move_timer,
+                threads=threads,
+                announcements=announcements.id if announcements is not None else None,
+                computer_level=computer_level.value if computer_level is not None else None,
+                allow=allow_channel.id if allow_channel is not None else None,
+                disallow=disallow_channel.id if disallow_channel is not None else None,
+            )
+            if reset is not None:
+                changes.pop(reset.value, None)
+                resets += (reset.value,)
+            if changes or resets:
+                current = await store.update(guild_id, changes, reset=resets)
+                heading = [t("bot.config.saved", locale)]
+            else:
+                heading = []
+            lines = heading + settings_lines(current, interaction.guild, locale)
+            await reply_privately(interaction, "\n".join(lines))
+
+
+@app_commands.default_permissions(manage_guild=True)
+class SetupCog(
+    commands.GroupCog,
+    group_name="setup",
+    group_description="Getting the bot ready on this server (moderators)",
+):
+    """``/setup check``."""
+
+    @app_commands.command(
+        name="check", description="What the bot lacks in each channel, and the server's settings"
+    )
+    async def check(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            locale = player_locale(interaction)
+            guild_id = moderator_guild(interaction, locale)
+            await actions.defer_privately(interaction)
+            settings = await settings_store(interaction).get(guild_id)
+            guild = interaction.guild or interaction.client.get_guild(guild_id)
+            if guild is None:
+                await reply_privately(
+                    interaction, "\n".join(settings_lines(settings, None, locale))
+                )
+                return
+            await reply_privately(interaction, embed=check_embed(guild, settings, locale))
