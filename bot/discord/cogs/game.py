@@ -19,10 +19,17 @@ from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
 from bot.discord.locale import player_locale, t
 from bot.discord.options import check_names, option_completions, parse_options
-from bot.discord.places import default_options, server_level, table_place, thread_line
+from bot.discord.places import (
+    TablePlace,
+    default_options,
+    server_level,
+    table_place,
+    thread_line,
+)
 from bot.discord.plugins import new_parameters
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
+from bot.tables.table import Table
 from engine.core import LEVELS
 from engine.registry import game_class, game_ids
 
@@ -98,15 +105,20 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                     # level=True: the name came from a parameter of /game new, not options.
                     check_names(chosen_class, {name: value.value}, level=True, locale=locale)
                     chosen[name] = value.value
-            await actions.defer_privately(interaction)
-            place = await table_place(interaction, game.value, locale)
-            table = await actions.service_of(interaction).create(
-                interaction.guild_id or 0,
-                place.channel_id,
-                actions.player_of(interaction),
-                game.value,
-                {**default_options(chosen_class, place.settings), **chosen},
-            )
+
+            async def open_table() -> tuple[TablePlace, Table]:
+                place = await table_place(interaction, game.value, locale)
+                table = await actions.service_of(interaction).create(
+                    interaction.guild_id or 0,
+                    place.channel_id,
+                    actions.player_of(interaction),
+                    game.value,
+                    {**default_options(chosen_class, place.settings), **chosen},
+                )
+                return place, table
+
+            # One request when quick (a thread to make too may take longer: then deferred).
+            place, table = await actions.soon(interaction, open_table())
             opened = t(
                 "bot.table.opened",
                 locale,
@@ -146,10 +158,12 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
-            await actions.defer_privately(interaction)
             chosen = level.value if level is not None else await server_level(interaction)
-            table = await actions.service_of(interaction).add_bot(
-                channel_id, actions.player_of(interaction), chosen
+            table = await actions.soon(
+                interaction,
+                actions.service_of(interaction).add_bot(
+                    channel_id, actions.player_of(interaction), chosen
+                ),
             )
             seat = table.seats[-1]
             locale = player_locale(interaction)
