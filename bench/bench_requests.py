@@ -216,7 +216,19 @@ async def one_game(game_id: str, computers: int) -> tuple[int, collections.Count
     return moves, kinds
 
 
+def tables_in_their_channel() -> None:
+    """Tables open in the channel asked for (a server's default is a thread per table):
+    the count is the same in a thread, and the table is found by its channel. Older trees
+    have no such setting."""
+    try:
+        from bot.storage import guild_settings
+    except ImportError:
+        return
+    guild_settings.DEFAULTS = guild_settings.GuildSettings(threads=False)
+
+
 async def requests_per_move() -> None:
+    tables_in_their_channel()
     print("requests per move over a whole game (one human, computer players):")
     total_requests = total_moves = 0
     for game_id, computers in GAMES:

@@ -113,9 +113,10 @@ ATTEMPT_SECONDS = 6.0
 #: 3 s.
 ANSWER_WITHIN = 2.0
 
-#: The pauses before the board tries a failed update again (the last one repeats): with
-#: :data:`ATTEMPT_SECONDS`, attempts begin within 30 s of the move.
-RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0)
+#: The pauses before the board tries a failed update again (the last one repeats): the
+#: attempts begin 0, 1, 3, 7, 15 and 30 s after the move, so a table is repaired within
+#: 30 s of it once Discord answers again, and a longer outage is tried once a minute.
+RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)
 
 #: How many of a channel's latest messages :meth:`DiscordFrontend.reconcile` looks through.
 RECONCILE_LIMIT = 50

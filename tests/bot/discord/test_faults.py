@@ -41,7 +41,7 @@ async def test_a_move_whose_table_message_failed_is_answered_saved_and_repaired_
     await world.open_two_player_table()
     table = world.table()
     message_id = table.message_id
-    # Discord fails every edit of the table message for 20 s after the move.
+    # Discord fails every edit of the table message for 12 s after the move.
     edits = f"/channels/{world.channel.id}/messages/{message_id}"
     world.env.inject_error("PATCH", edits, status=500, times=None)
     seat = world.to_move()
@@ -53,10 +53,10 @@ async def test_a_move_whose_table_message_failed_is_answered_saved_and_repaired_
     assert not done.deferred, "one request: the reply never waited on the table"
     assert table.turn == turn + 1 and table.message_stale, "saved; its picture is not up yet"
     assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == table.turn
-    await world.env.advance_time(20)
+    await world.env.advance_time(12)
     assert table.message_stale
     world.env.backend.faults.clear()
-    await world.env.advance_time(10)  # 30 s after the move
+    await world.env.advance_time(18)  # 30 s after the move
     assert not table.message_stale
     assert not json.loads(table_row(world, table.table_id) or "{}")["message_stale"]
     assert table.message_id == message_id, "edited in place, not posted again"
