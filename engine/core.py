@@ -263,6 +263,14 @@ class Game(ABC):
     #: The game's own state, key by key (:mod:`engine.state`): what :meth:`to_dict` writes
     #: after :meth:`base_dict` and :meth:`from_dict` reads.
     state_fields: ClassVar[tuple[Field, ...]] = ()
+    #: Options a new table takes unless the host says otherwise, where they differ from the
+    #: option's default (what a record without the option means, so that old records keep
+    #: their meaning): a house choice made after records were written.
+    table_defaults: ClassVar[dict[str, Any]] = {}
+    #: What happened as the game was set up, for a front end to show with its first
+    #: message (Indian rummy's automatic deal ceremony); empty unless the game says, and
+    #: not kept in the saved state.
+    setup_events: tuple[Event, ...] = ()
 
     players: list[str]
     options: dict[str, Any]

@@ -3,6 +3,7 @@ cards are written; the colour of a score change; and the rounded label (:func:`p
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PIL import ImageFont
@@ -104,6 +105,17 @@ def initial(name: str) -> str:
     return stripped[0].upper() if stripped else "?"
 
 
+def star_points(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """The points of a five-pointed star, for a drawn mark (a shape reads at any size)."""
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        reach = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
+    return points
+
+
 # ----------------------------------------------------------------- labels
 
 
@@ -124,5 +136,6 @@ def pill(
     height = face.size + 2 * pad_y
     x, y = (xy[0] - wide, xy[1]) if align_right else xy
     draw.rounded_rectangle((x, y, x + wide, y + height), height // 2, fill=fill)
-    draw.text((x + pad_x, y + height / 2), text, ink, face, "lm", role=role)
+    frame = (x, y, x + wide, y + height)
+    draw.text((x + pad_x, y + height / 2), text, ink, face, "lm", role=role, frame=frame)
     return wide

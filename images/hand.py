@@ -23,12 +23,11 @@ from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
 from images import theme, words
 from images.cards import cached_card_image
-from images.draw import pill, plural, symbols
+from images.draw import plural, star_points, symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import Rendered, rendered
 from images.text import Draw, width
-from images.text import width as text_width  # hand_image has a local ``width``
 from images.words import counted, say
 
 CARD_W = 112
@@ -38,7 +37,9 @@ CAPTION_H = 40
 #: The extra line under a Deal Me In card: the squares it could go to now.
 TARGETS_H = 26
 MARGIN = 24
-HEADER_H = 64
+#: The smallest text: 8 px when the widest hand (916 px) is shown 400 px wide.
+SMALL = 21
+HEADER_H = 68
 #: Seven a row keeps the picture narrow enough that, shown 400 px wide, every card's
 #: corner and caption reads (``tests/images/test_chat_size.py``).
 PER_ROW = 7
@@ -80,28 +81,18 @@ def wild(view: GameView) -> int | None:
     return parse_card(joker).rank if joker is not None else None
 
 
-def wild_tag(draw: Draw, xy: tuple[float, float]) -> None:
-    """The WILD tag on a card's lower left edge (purple like the jokers, with the word)."""
-    tag = say("hand.wild")
-    pill(draw, (xy[0] + 3, xy[1]), tag, font(15, Weight.BOLD), theme.JOKER_INK, theme.TEXT)
-
-
-def upright_wild_tag() -> Image.Image:
-    """The WILD tag turned upright (read-only), for a card in a fan, whose visible strip is
-    narrower than the tag."""
-    return _upright_wild_tag(words.locale())
-
-
-@lru_cache(maxsize=4)
-def _upright_wild_tag(locale: str) -> Image.Image:
-    """:func:`upright_wild_tag` in ``locale`` (the language now: the key of the cache)."""
-    size = 14
-    face = font(size, Weight.BOLD)
-    text = say("hand.wild")
-    tag_w = round(width(text, face)) + 2 * round(size * 0.55) + 1
-    tag = Image.new("RGBA", (tag_w, size + 2 * round(size * 0.3) + 1), (0, 0, 0, 0))
-    pill(Draw(tag), (0, 0), text, face, theme.JOKER_INK, theme.TEXT)
-    return tag.rotate(90, expand=True)
+@lru_cache(maxsize=1)
+def wild_badge() -> Image.Image:
+    """The mark of a wild card: a star on a purple disc, like the jokers (read-only). It
+    fits a fanned card's narrow strip, and a word for it would not (``COMODÍN`` at a
+    size that reads is wider than a card): the picture says in words which rank is
+    wild."""
+    size = 30
+    badge = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = Draw(badge)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=theme.JOKER_INK, outline=theme.TEXT, width=2)
+    draw.polygon(star_points((size / 2, size / 2 + 1), size * 0.36), fill=theme.TEXT)
+    return badge
 
 
 def _rows(count: int) -> list[int]:
@@ -134,18 +125,21 @@ def hand_image(view: GameView) -> Image.Image:
     body = len(rows) * (CARD_H + caption_h + GAP) - GAP if rows else 60
     image = Image.new("RGB", (width, MARGIN + HEADER_H + body + MARGIN), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN - 4), say("hand.heading"), theme.ACCENT, font(16, Weight.BOLD))
+    wild_rank = wild(view)
+    heading = say("hand.heading")
+    if wild_rank is not None:
+        heading += say("hand.wild_rank", rank=str(held(view).wild)[:-1])
+    draw.text((MARGIN, MARGIN - 4), heading, theme.ACCENT, font(SMALL, Weight.BOLD))
     summary = f"{game_title(view)} · {counted('count.card', len(hand))}"
     can_play = playable(view)
     if can_play is not None:
         summary += say("hand.can_play", count=len(can_play))
-    draw.text((MARGIN, MARGIN + 18), summary, theme.TEXT, font(24, Weight.BOLD))
+    draw.text((MARGIN, MARGIN + 22), summary, theme.TEXT, font(24, Weight.BOLD))
     if not hand:
         empty = say("hand.no_cards")
         draw.text((MARGIN, MARGIN + HEADER_H + 10), empty, theme.TEXT_MUTED, font(20))
         return image
     jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
-    wild_rank = wild(view)
     jokers_seen = 0
     for index, token in enumerate(hand):
         left, top, right, bottom = slot_box(index, len(hand), caption_h)
@@ -160,28 +154,37 @@ def hand_image(view: GameView) -> Image.Image:
                 (left - 5, top - 5, right + 4, bottom + 4), 14, outline=theme.ACCENT, width=4
             )
         if wild_rank is not None and card is not JOKER and card.rank == wild_rank:
-            wild_tag(draw, (left, bottom - 30))
+            badge = wild_badge()
+            image.paste(badge, (left + 6, bottom - badge.height - 6), badge)
         if waiting:
-            label = font(14, Weight.BOLD)
-            next_turn = say("hand.next_turn")
-            tag_width = text_width(next_turn, label) + 2 * 8
-            pill(
-                draw,
-                ((left + right - tag_width) / 2, top + CARD_H * 0.8),
-                next_turn,
-                label,
-                theme.ACCENT,
-            )
+            _next_turn_tag(draw, (left, top, right, bottom))
         colour = CAPTION_RED if card.is_red else theme.TEXT
         if barred:
             colour = theme.TEXT_FAINT
         draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
         if targets is not None:
             squares = targets.get(token, [])
-            where = _squares_text(squares, font(16), CARD_W) if squares else "—"
+            where = _squares_text(squares, font(SMALL), CARD_W) if squares else "—"
             ink = theme.ACCENT if squares else theme.TEXT_FAINT
-            draw.text(((left + right) / 2, bottom + 38), where, ink, font(16), "ma")
+            draw.text(((left + right) / 2, bottom + 38), where, ink, font(SMALL), "ma")
     return image
+
+
+def _next_turn_tag(draw: Draw, card: tuple[int, int, int, int]) -> None:
+    """The tag of a joker playable from the next turn, on the card's lower half and no
+    wider than the card: its words on as many lines as they need."""
+    left, _, right, bottom = card
+    face = font(SMALL, Weight.BOLD)
+    lines = wrap(say("hand.next_turn"), face, right - left - 16, 3)
+    line_h = SMALL + 6
+    box_top = bottom - 10 - len(lines) * line_h - 6
+    draw.rounded_rectangle((left + 4, box_top, right - 4, bottom - 10), 10, fill=theme.ACCENT)
+    for i, line in enumerate(lines):
+        y = box_top + 3 + i * line_h
+        frame = (left + 4, y, right - 4, y + line_h)
+        draw.text(
+            ((left + right) / 2, y + line_h / 2), line, theme.BACKGROUND, face, "mm", frame=frame
+        )
 
 
 def card_targets(view: GameView) -> dict[str, list[str]] | None:

@@ -72,7 +72,9 @@ class ImagesManifest:
     text. ``prepare`` makes at start-up what the game's first picture would otherwise make
     (beyond the shared sprites and the palette). ``extras`` are its other pictures
     (:class:`Extra`) and ``sample_options`` the options of a short game, for the sample
-    sheets (:mod:`images.samples`).
+    sheets (:mod:`images.samples`); ``sample_positions`` gives the views of positions the
+    bot draws beyond its games (Deal Me In's daily challenge) by a name for each, drawn
+    among the samples too.
     """
 
     table: Drawer
@@ -84,6 +86,7 @@ class ImagesManifest:
     prepare: Callable[[], None] | None = None
     extras: Sequence[Extra] = ()
     sample_options: Mapping[str, Any] = field(default_factory=dict)
+    sample_positions: Callable[[], Mapping[str, View]] | None = None
 
 
 _loaded: dict[str, ImagesManifest] = {}

@@ -20,7 +20,7 @@ from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, rendered
-from images.text import Draw
+from images.text import Draw, width
 from images.words import joined, parts, say
 
 #: The view of one game (its renderer's ``describe`` reads that game's fields).
@@ -34,8 +34,12 @@ NOTE_H = 28
 MEDALS: dict[int, theme.Colour] = {1: (236, 184, 48), 2: (176, 184, 196), 3: (196, 128, 74)}
 COLUMN_W = 128
 SCORE_W = 120
-#: Width kept for a short number at the right edge of a column.
-NUMBER_W = 84
+#: Space kept between a player's name and the first figure of the row.
+CELL_GAP = 12
+#: Space kept between two columns' headings.
+HEADING_GAP = 20
+#: The smallest text (8 px when the picture is shown 400 px wide).
+SMALL = 18
 #: A cell with nothing to count.
 DASH = "—"
 
@@ -167,21 +171,21 @@ def standings_image(
 ) -> Image.Image:
     """Title, a subtitle (why the game ended), the table of ``rows`` best first, and
     ``notes`` (one sentence each) under a "how it was settled" heading."""
-    subtitle_lines = wrap(subtitle, font(20), WIDTH - 2 * MARGIN, 2)
-    note_lines = [wrap(note, font(18), WIDTH - 2 * MARGIN - 22, 2) for note in notes]
+    subtitle_lines = wrap(subtitle, font(20), WIDTH - 2 * MARGIN, 4)
+    note_lines = [wrap(note, font(18), WIDTH - 2 * MARGIN - 22, 4) for note in notes]
     table_y = MARGIN + 78 + 28 * len(subtitle_lines) + 16
     notes_y = table_y + 40 + ROW_H * len(rows) + 24
     height = notes_y + (40 + NOTE_H * sum(map(len, note_lines)) if notes else 0) + MARGIN
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
-    draw.text((MARGIN, MARGIN), say("game_over"), theme.ACCENT, font(16, Weight.BOLD))
+    draw.text((MARGIN, MARGIN - 2), say("game_over"), theme.ACCENT, font(SMALL, Weight.BOLD))
     draw.text((MARGIN, MARGIN + 24), title, theme.TEXT, font(34, Weight.BOLD))
     for i, line in enumerate(subtitle_lines):
         draw.text((MARGIN, MARGIN + 78 + 28 * i), line, theme.TEXT_MUTED, font(20))
     _draw_table(draw, table_y, columns, rows)
     if notes:
         heading = say("result.settled")
-        draw.text((MARGIN, notes_y), heading, theme.TEXT_FAINT, font(15, Weight.BOLD))
+        draw.text((MARGIN, notes_y), heading, theme.TEXT_FAINT, font(SMALL, Weight.BOLD))
         y = notes_y + 32
         for lines in note_lines:
             draw.ellipse((MARGIN + 2, y + 8, MARGIN + 10, y + 16), fill=theme.ACCENT)
@@ -194,16 +198,24 @@ def standings_image(
 def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[StandingRow]) -> None:
     right = WIDTH - MARGIN
     score_x = right - 16
-    column_x = [score_x - SCORE_W - COLUMN_W * (len(columns) - 1 - i) for i in range(len(columns))]
-    header = font(15, Weight.BOLD)
+    header = font(SMALL, Weight.BOLD)
+    # Columns right to left from the score's, each as wide as its heading needs.
+    column_x: list[float] = []
+    x = score_x - max(SCORE_W, width(say("result.score"), header) + HEADING_GAP)
+    for name in reversed(columns):
+        column_x.insert(0, x)
+        x -= max(COLUMN_W, width(name.upper(), header) + HEADING_GAP)
     draw.text((MARGIN + 70, y + 8), say("result.player"), theme.TEXT_FAINT, header)
     for x, name in zip(column_x, columns, strict=True):
         draw.text((x, y + 8), name.upper(), theme.TEXT_FAINT, header, "ra")
     draw.text((score_x, y + 8), say("result.score"), theme.TEXT_FAINT, header, "ra")
     y += 40
-    # Room up to the widest text a first column shows (a short number or "CARDS LEFT").
-    name_room = (column_x[0] if columns else score_x) - NUMBER_W - (MARGIN + 70)
+    cell_font = font(20)
     for row in rows:
+        # The name has the row up to the first figure it shows (a gap before it).
+        edges = [x - width(cell, cell_font) for x, cell in zip(column_x, row.cells, strict=True)]
+        edges.append(score_x - width(str(row.score), font(28, Weight.BOLD)))
+        name_room = min(edges) - CELL_GAP - (MARGIN + 70)
         fill = theme.PANEL_ACTIVE if row.winner else theme.PANEL
         draw.rounded_rectangle((MARGIN, y, right, y + ROW_H - 8), 10, fill=fill)
         middle = y + (ROW_H - 8) / 2
@@ -219,7 +231,7 @@ def _draw_table(draw: Draw, y: int, columns: Sequence[str], rows: Sequence[Stand
         for x, cell in zip(column_x, row.cells, strict=True):
             colour = theme.NEGATIVE if cell.startswith("−") else theme.TEXT_MUTED
             colour = theme.POSITIVE if cell.startswith("+") else colour
-            draw.text((x, middle), cell, colour, font(20), "rm")
+            draw.text((x, middle), cell, colour, cell_font, "rm")
         score_font = font(28, Weight.BOLD)
         draw.text((score_x, middle), str(row.score), theme.TEXT, score_font, "rm", role=Role.SCORE)
         y += ROW_H

@@ -10,7 +10,7 @@ sheets, the chat-size tests measure them and ``bench/bench_images.py`` times the
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 
@@ -30,6 +30,12 @@ LONG_NAMES = (
 )
 #: Steps at most in one sample game (a safety net: the games end far sooner).
 MAX_STEPS = 4000
+#: Long games whose tables grow tallest (game, players, seed, options): the six-player
+#: Rummy 500 game to 500 that ends with the most melds of thirty such games (15, and the
+#: hand's arithmetic in every seat), drawn at its end as ``rummy500-6p-long-end-table``.
+LONG_GAMES: tuple[tuple[str, int, int, dict[str, object]], ...] = (
+    ("rummy500", 6, 20, {"target": 500}),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +59,12 @@ def _play(game: Game, rng: random.Random, steps: int) -> None:
         game.apply(seat, computer_action(game, seat, rng))
 
 
-def _moments(game_id: str, players: int, seed: int) -> Iterator[tuple[str, Game]]:
+def _moments(
+    game_id: str, players: int, seed: int, options: Mapping[str, object] | None = None
+) -> Iterator[tuple[str, Game]]:
     """The game at its start, half way through its play, and over."""
     names = list(LONG_NAMES[:players])
-    options = manifest(game_id).sample_options
+    options = manifest(game_id).sample_options if options is None else options
 
     def fresh() -> Game:
         return game_class(game_id).create(names, dict(options), seed=seed)
@@ -79,6 +87,10 @@ def _views(game_id: str) -> Iterator[tuple[str, GameView, GameView | None]]:
         for moment, game in _moments(game_id, players, seed=players):
             hand = None if game.over else game.view(0)
             yield f"{game_id}-{players}p-{moment}", game.view(None), hand
+    for long_game, players, seed, options in LONG_GAMES:
+        if long_game == game_id:
+            *_, (_, end) = _moments(game_id, players, seed, options)
+            yield f"{game_id}-{players}p-long-end", end.view(None), None
 
 
 def samples(games: tuple[str, ...] | None = None, locale: str = "en") -> list[Sample]:
@@ -101,4 +113,9 @@ def samples(games: tuple[str, ...] | None = None, locale: str = "en") -> list[Sa
                 found.append(
                     Sample(f"{name}-result", partial(render_result, public, locale=locale))
                 )
+        positions = manifest(game_id).sample_positions
+        for name, view in (positions() if positions else {}).items():
+            found.append(Sample(f"{name}-table", partial(render_table, view, locale=locale)))
+            if view.hand is not None and view.hand.cards and not view.last_move:
+                found.append(Sample(f"{name}-hand", partial(render_hand, view, locale=locale)))
     return found

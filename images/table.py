@@ -18,7 +18,7 @@ from images.text import Draw, width
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
 #: Height of a seat's line in a summary panel's table (:func:`summary_row`).
-SUMMARY_ROW_H = 34
+SUMMARY_ROW_H = 36
 
 
 def header(
@@ -59,24 +59,27 @@ def chip(
     colour: theme.Colour,
     size: int,
     width: float | None = None,
+    text_size: int | None = None,
 ) -> None:
     """A rounded chip ``size`` pixels high (and ``width`` wide, default square) in a seat's
-    colour, with a letter: the seat's mark (see :func:`images.theme.seat_colour`)."""
+    colour, with a letter (``text_size`` pixels, default 3/5 of the chip): the seat's mark
+    (see :func:`images.theme.seat_colour`)."""
     x, y = xy
     w = width or size
     draw.rounded_rectangle((x, y, x + w, y + size), size // 3, fill=colour)
-    draw.text(
-        (x + w / 2, y + size / 2), text, theme.BACKGROUND, font(size * 3 // 5, Weight.BOLD), "mm"
-    )
+    face = font(text_size or size * 3 // 5, Weight.BOLD)
+    frame = (x, y, x + w, y + size)
+    draw.text((x + w / 2, y + size / 2), text, theme.BACKGROUND, face, "mm", frame=frame)
 
 
-def dealer_button(draw: Draw, centre: tuple[int, int]) -> None:
-    """The dealer's mark: a small white disc with a D, on the corner of the seat's chip."""
+def dealer_button(draw: Draw, centre: tuple[float, float], text_size: int = 18) -> None:
+    """The dealer's mark: a white disc with a D (``text_size`` pixels)."""
     x, y = centre
-    draw.ellipse(
-        (x - 10, y - 10, x + 10, y + 10), fill=theme.TEXT, outline=theme.BACKGROUND, width=2
-    )
-    draw.text((x, y + 1), "D", theme.BACKGROUND, font(12, Weight.BOLD), "mm")
+    radius = text_size * 3 // 4
+    box = (x - radius, y - radius, x + radius, y + radius)
+    draw.ellipse(box, fill=theme.TEXT, outline=theme.BACKGROUND, width=2)
+    face = font(text_size, Weight.BOLD)
+    draw.text((x, y + 1), "D", theme.BACKGROUND, face, "mm", frame=box)
 
 
 def seat_panel(draw: Draw, box: tuple[int, int, int, int], active: bool) -> None:
@@ -137,7 +140,7 @@ def summary_row(
         draw.rounded_rectangle(
             (left + 10, y, right - 10, y + SUMMARY_ROW_H - 4), 8, fill=theme.PANEL_ACTIVE
         )
-    chip(draw, (left + 20, middle - 11), str(seat + 1), theme.seat_colour(seat), 22)
+    chip(draw, (left + 18, middle - 13), str(seat + 1), theme.seat_colour(seat), 26, text_size=18)
     face = font(20, Weight.BOLD)
     shown = clip(name, face, name_room)
     draw.text((left + 54, middle), shown, theme.TEXT, face, "lm", role=Role.NAME)

@@ -28,6 +28,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont, features
 
+from images import probe
 from images.fonts import (
     EMOJI_PPEM,
     RIGHT_TO_LEFT,
@@ -38,7 +39,7 @@ from images.fonts import (
     fallback_file,
     weight_of,
 )
-from images.probe import Role, TextDrawn, note
+from images.probe import Box, Role, TextDrawn, note
 
 ELLIPSIS = "…"
 #: Drawn for a character that no shipped font has.
@@ -258,7 +259,10 @@ def shorten(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
             low = middle
         else:
             high = middle - 1
-    return "".join(clusters[:low]).rstrip() + ELLIPSIS
+    shown = "".join(clusters[:low]).rstrip() + ELLIPSIS
+    if probe.active():
+        probe.note_cut(shown, width(text, face) - width(shown, face))
+    return shown
 
 
 @lru_cache(maxsize=512)
@@ -290,31 +294,24 @@ class Draw(ImageDraw.ImageDraw):
         anchor: str | None = None,
         *args: Any,
         role: Role = Role.LABEL,
+        frame: Box | None = None,
         **kwargs: Any,
     ) -> None:
-        note(TextDrawn(role, int(font.size), text))
+        """Pillow's ``text``, in any script; ``role`` and ``frame`` (the pill or chip the
+        text is written on, if any) are for :mod:`images.probe`."""
         weight = weight_of(font)
         line = runs(text, weight)
+        anchor = anchor or "la"
+        if probe.active():
+            _note(xy, text, font, anchor, role, frame)
         if len(line) == 1 and line[0].script is None:
             super().text(xy, line[0].text, fill, font, anchor, *args, **kwargs)
             return
         if not line:
             return
-        anchor = anchor or "la"
         total = sum(_run_width(run, font, weight) for run in line)
         x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]
-        ascent, descent = font.getmetrics()
-        baseline = (
-            xy[1]
-            + {
-                "a": ascent,
-                "t": ascent,
-                "m": (ascent - descent) / 2,
-                "s": 0,
-                "b": -descent,
-                "d": -descent,
-            }[anchor[1]]
-        )
+        baseline = _baseline(xy[1], font, anchor)
         for run in visual(line):
             if run.script is Script.EMOJI:
                 tile = _emoji_tile(run.text, font.size)
@@ -325,3 +322,28 @@ class Draw(ImageDraw.ImageDraw):
                 used = font if run.script is None else fallback(run.script, font.size, weight)
                 super().text((x, baseline), _shown(run), fill, used, "ls", **kwargs)
             x += _run_width(run, font, weight)
+
+
+def _baseline(y: float, face: ImageFont.FreeTypeFont, anchor: str) -> float:
+    """The baseline of a line whose ``anchor`` (Pillow's two letters) is at height ``y``."""
+    ascent, descent = face.getmetrics()
+    lift = {"a": ascent, "t": ascent, "m": (ascent - descent) / 2, "s": 0, "b": -descent}
+    return y + lift.get(anchor[1], -descent)
+
+
+def _note(
+    xy: tuple[float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    anchor: str,
+    role: Role,
+    frame: Box | None,
+) -> None:
+    """Note a line for :mod:`images.probe`: its box runs from the baseline up a capital's
+    height (0.73 em in DejaVu) and down a descender's (0.24 em), across its advance."""
+    total = width(text, face)
+    left = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]
+    baseline = _baseline(xy[1], face, anchor)
+    size = face.size
+    box = frame or (left, baseline - 0.73 * size, left + total, baseline + 0.24 * size)
+    note(TextDrawn(role, int(size), text, box, probe.cut_in(text), anchor[0]))

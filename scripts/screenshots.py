@@ -1,5 +1,7 @@
-"""Pictures of the bot as players see it in Discord, for the README: a Deal Me In table
-message with its buttons, and a Hearts hand panel with its card buttons.
+"""The README's and the docs' pictures, redrawn from the current code: the bot as players
+see it in Discord (a Deal Me In table message with its buttons, a Hearts hand panel with its
+card buttons), and every sample picture of ``docs/images/README.md`` (tables, hands,
+results, the daily challenge, the replay) from the game records beside them.
 
 Nothing here is drawn by hand: the bot runs for real (its store, table service, cogs and
 views) against SimCord's in-process Discord, ann plays a few moves against computer
@@ -7,7 +9,7 @@ players, and the messages the bot posted are drawn as a Discord client shows the
 embed (colour bar, title, text, fields), the image the bot attached (made by the project's
 own renderers) and the components (buttons, menus).
 
-    .venv/bin/python scripts/screenshots.py            # writes docs/images/discord-*.png
+    .venv/bin/python scripts/screenshots.py            # writes every docs/images picture
     .venv/bin/python scripts/screenshots.py OUT_DIR
 
 Needs the test tools (SimCord): ``pip install -e '.[test]'``.
@@ -334,6 +336,8 @@ async def capture(out: Path) -> list[Path]:
         async with simcord.run(bot) as env:
             IDLE.env = env
             guild = env.create_guild(name="Card club")
+            # The tables open in the channels themselves (not a thread each), as drawn.
+            await bot.guild_settings.update(guild.id, {"threads": False})
             ann = guild.add_member(env.create_user("ann"))
             names = Names({ann.id: "ann"}, env.now().timestamp())
             written = []
@@ -389,9 +393,65 @@ def save(picture: Image.Image, path: Path) -> Path:
     return path
 
 
+#: The sample pictures drawn from a record (``docs/images/README.md``): file, record, and
+#: what to draw of it (the table at the end, a seat's hand, the result), in a language.
+RECORDS: tuple[tuple[str, str, int | None, bool, str], ...] = (
+    ("dealmein-table.png", "dealmein-midgame.json", None, False, "en"),
+    ("dealmein-hand.png", "dealmein-opening.json", 0, False, "en"),
+    ("dealmein-final-table.png", "dealmein-finished.json", None, False, "en"),
+    ("dealmein-result.png", "dealmein-finished.json", None, True, "en"),
+    ("hearts-table.png", "hearts-midgame.json", None, False, "en"),
+    ("rummy500-table.png", "rummy500-midgame.json", None, False, "en"),
+    ("rummy21-table.png", "rummy21-midgame.json", None, False, "en"),
+    ("rummy21-table-hi.png", "rummy21-midgame.json", None, False, "hi"),
+    ("hearts-table-es.png", "hearts-midgame.json", None, False, "es"),
+)
+#: The day and server of the daily challenge's pictures.
+DAILY = ("2026-12-01", 1)
+
+
+def docs_pictures(out: Path) -> list[Path]:
+    """Every sample picture of ``docs/images/README.md``, drawn into ``out``."""
+    from engine.dealmein.daily import daily_position
+    from engine.records import load_record, replay_game
+    from images.__main__ import render_record
+    from images.replay import cli as replay_cli
+    from images.rummy21.render import render_arranged_hand
+    from images.samples import samples
+
+    written = []
+    out.mkdir(parents=True, exist_ok=True)
+    for name, record, player, result, locale in RECORDS:
+        text = (OUT / record).read_text("utf-8")
+        picture = render_record(text, player, result, locale)
+        written.append(write(out / name, picture.png))
+    rummy21 = replay_game(load_record((OUT / "rummy21-midgame.json").read_text("utf-8")))
+    seat = rummy21.to_move()[0]
+    written.append(write(out / "rummy21-hand.png", render_arranged_hand(rummy21.view(seat)).png))
+    hearts = replay_game(load_record((OUT / "hearts-midgame.json").read_text("utf-8")))
+    to_move = hearts.to_move()[0]
+    written.append(write(out / "hearts-hand.png", images.render_hand(hearts.view(to_move)).png))
+    daily = daily_position(*DAILY)
+    board, after = daily.view(), daily.view_after(daily.best.action())
+    written.append(write(out / "daily-board.png", images.render_table(board).png))
+    written.append(write(out / "daily-hand.png", images.render_hand(board).png))
+    written.append(write(out / "daily-answer.png", images.render_table(after).png))
+    (six,) = [s for s in samples(("rummy500",)) if s.name == "rummy500-6p-middle-table"]
+    written.append(write(out / "rummy500-six-scripts.png", six.draw().png))
+    replay = out / "dealmein-replay.webp"
+    replay_cli([str(OUT / "dealmein-finished.json"), str(replay)])
+    written.append(replay)
+    return written
+
+
+def write(path: Path, png: bytes) -> Path:
+    path.write_bytes(png)
+    return path
+
+
 def main(argv: list[str]) -> None:
     out = Path(argv[0]) if argv else OUT
-    for path in asyncio.run(capture(out)):
+    for path in [*docs_pictures(out), *asyncio.run(capture(out))]:
         print(path)
 
 

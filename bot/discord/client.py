@@ -37,13 +37,15 @@ from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing
 from bot.discord.cogs.config import ConfigCog, SetupCog
-from bot.discord.cogs.daily import DailyCog, DiscordDailyFrontend
+from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
+from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
@@ -51,11 +53,15 @@ from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
 from bot.monitoring.server import MonitoringServer, discord_trace
+from bot.seasons.service import SeasonService
 from bot.storage import Store
 from bot.storage.daily import DailyStore
 from bot.storage.guild_settings import GuildSettingsStore
+from bot.storage.seasons import SeasonStore
+from bot.storage.tournaments import TournamentStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
+from bot.tournaments.service import TournamentService
 from engine import i18n
 
 log = logging.getLogger(__name__)
@@ -168,6 +174,8 @@ class CardTableBot(commands.Bot):
     store: Store
     service: TableService
     daily: DailyService
+    seasons: SeasonService
+    tournaments: TournamentService
     guild_settings: GuildSettingsStore
 
     def __init__(
@@ -236,6 +244,24 @@ class CardTableBot(commands.Bot):
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
         await self.daily.start()
+        self.seasons = SeasonService(
+            SeasonStore(self.store, clock),
+            DiscordSeasonFrontend(self),
+            clock=clock,
+            shard_count=self.settings.shard_count or 1,
+            shard_ids=self.settings.shard_ids,
+            announcements=self._announcements,
+        )
+        await self.seasons.start()
+        self.tournaments = TournamentService(
+            TournamentStore(self.store, clock),
+            self.service,
+            DiscordTournamentFrontend(self),
+            clock=clock,
+            shard_count=self.settings.shard_count or 1,
+            shard_ids=self.settings.shard_ids,
+        )
+        await self.tournaments.start()
         if self.settings.metrics_port is not None:
             host, port = self.settings.metrics_host, self.settings.metrics_port
             monitoring = MonitoringServer(self, host, port)
@@ -255,6 +281,10 @@ class CardTableBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
+    async def _announcements(self, guild_id: int) -> int | None:
+        """The server's announcement channel (``/config``)."""
+        return (await self.guild_settings.get(guild_id)).announcements
+
     async def add_commands(self) -> None:
         """Add the common cogs and every registered game's (from its manifest), with the
         persistent views and dynamic items, so that a control posted before a restart
@@ -264,6 +294,8 @@ class CardTableBot(commands.Bot):
             ScoresCog(),
             RulesCog(),
             DailyCog(),
+            SeasonCog(),
+            TournamentCog(),
             HelpCog(),
             SettingsCog(),
             PlayCog(),
@@ -275,7 +307,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(plugin.cog())
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
-        self.add_dynamic_items(PageButton)
+        self.add_dynamic_items(PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS)
 
     async def sync_commands(self) -> None:
         """Sync globally, or to ``DEV_GUILD_ID`` only (instant, for development)."""
@@ -303,10 +335,14 @@ class CardTableBot(commands.Bot):
             self.monitoring = None
         if hasattr(self, "service"):  # setup_hook ran
             self._reconciling.cancel()
+            if hasattr(self, "tournaments"):
+                await self.tournaments.stop()
             await self.service.stop()
             await self.frontend.close()
             if hasattr(self, "daily"):
                 await self.daily.stop()
+            if hasattr(self, "seasons"):
+                await self.seasons.stop()
             await self.guild_settings.close()
             await self.store.close()
         if hasattr(self, "drawing"):

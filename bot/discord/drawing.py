@@ -25,8 +25,7 @@ from typing import Protocol
 
 import images
 from bot.monitoring import metrics
-from engine.views import GameView
-from images.plugins import Drawer
+from images.plugins import Drawer, View
 from images.rendered import Rendered
 
 log = logging.getLogger(__name__)
@@ -46,7 +45,7 @@ def default_processes() -> int:
 class Drawing(Protocol):
     """Draws ``view`` with ``render`` in ``locale``."""
 
-    async def draw(self, render: Drawer, view: GameView, locale: str) -> Rendered: ...
+    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered: ...
 
     async def close(self) -> None: ...
 
@@ -54,7 +53,7 @@ class Drawing(Protocol):
 class InThreads:
     """Pictures in the bot's worker threads (``asyncio.to_thread``)."""
 
-    async def draw(self, render: Drawer, view: GameView, locale: str) -> Rendered:
+    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered:
         return await asyncio.to_thread(render, view, locale=locale)
 
     async def close(self) -> None:
@@ -84,7 +83,7 @@ class InProcesses:
             if self._pool is None:
                 self._pool = await asyncio.to_thread(_started_pool, self.processes)
 
-    async def draw(self, render: Drawer, view: GameView, locale: str) -> Rendered:
+    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered:
         pool = self._pool
         if pool is None:
             return await self._threads.draw(render, view, locale)
@@ -134,7 +133,7 @@ def _prepare() -> None:
     images.prepare()
 
 
-def _draw(render: Drawer, view: GameView, locale: str) -> Rendered:
+def _draw(render: Drawer, view: View, locale: str) -> Rendered:
     return render(view, locale=locale)
 
 
@@ -147,7 +146,7 @@ def install(drawing: Drawing) -> None:
     _drawing = drawing
 
 
-async def draw(render: Drawer, view: GameView, locale: str) -> Rendered:
+async def draw(render: Drawer, view: View, locale: str) -> Rendered:
     """``view`` drawn by ``render`` in ``locale``, with the installed drawing."""
     timer = metrics.RENDER_SECONDS.labels(metrics.picture_name(render))
     return await metrics.timed(timer, _drawing.draw(render, view, locale))

@@ -99,10 +99,16 @@ def options_help(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
     if not game.option_specs:
         return t("bot.options.none", locale, game=title_of(game, locale))
     listed = "; ".join(
-        f"`{spec.name}={format_value(spec.default)}` ({option_help(game, spec, locale)})"
+        f"`{spec.name}={format_value(new_default(game, spec))}` ({option_help(game, spec, locale)})"
         for spec in game.option_specs
     )
     return t("bot.options.listed", locale, game=title_of(game, locale), options=listed)
+
+
+def new_default(game: type[Game], spec: OptionSpec) -> Any:
+    """What a new table takes for ``spec`` when the host says nothing (a house choice of
+    :attr:`~engine.core.Game.table_defaults`, else the option's default)."""
+    return game.table_defaults.get(spec.name, spec.default)
 
 
 def title_of(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:

@@ -12,6 +12,7 @@ so is the redrawn panel.
 from __future__ import annotations
 
 import contextlib
+import random
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -19,6 +20,7 @@ from typing import Generic, TypeVar
 import discord
 
 from bot.discord import actions
+from bot.discord.hints import hint_text
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Play, send
@@ -26,7 +28,8 @@ from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
 from bot.tables.table import Table
-from engine.core import Game
+from engine.core import DEFAULT_LEVEL, Game
+from engine.registry import computer_action
 
 #: Catalogue keys of the refusals of a click on a panel (and their English).
 STALE_KEY = "bot.panel.stale"
@@ -127,13 +130,41 @@ class Panel(Generic[G]):
             )
             await self._show(interaction, panel)
 
+    async def hint(
+        self,
+        interaction: discord.Interaction,
+        seat: int | None = None,
+        channel_id: int | None = None,
+    ) -> None:
+        """The panel's Hint: the panel redrawn with the normal computer player's move for
+        the player's cards on top, in words (nothing is played). Out of turn, the refusal
+        says whom the table waits for. One request when it is found in time."""
+        async with answered(interaction):
+            _table, game, own = actions.seat_at(interaction, self.game, channel_id)
+            if seat is not None and own != seat:
+                raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+            if own not in game.to_move():
+                raise game.not_your_turn(own)
+
+            async def hinted() -> PanelMessage:
+                action = await actions.on_snapshot(
+                    game,
+                    lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
+                )
+                said = hint_text(game.game_id, action, player_locale(interaction))
+                return await self._drawn(interaction, [said], channel_id)
+
+            panel = await actions.soon(interaction, hinted(), interaction.response.defer)
+            await self._show(interaction, panel)
+
     def _check_owner(
         self, interaction: discord.Interaction, seat: int | None, channel_id: int | None = None
     ) -> None:
         """Refuse a click on the panel of another ``seat`` (a panel drawn for no seat: a
-        click outside a server)."""
+        click outside a server, unless it names its table's channel)."""
         if seat is None:
-            actions.channel_id_of(interaction)
+            if channel_id is None:
+                actions.channel_id_of(interaction)
         else:
             self.owned_seat(interaction, seat, channel_id)
 

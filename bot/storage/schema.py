@@ -196,3 +196,75 @@ guild_settings = sa.Table(
     sa.Column("value", sa.Text, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
+
+#: A server's season schedule for a game (``/season set``): "monthly" (the default of a
+#: server without a row), "weekly" or "none"; the IANA time zone its seasons turn in; the
+#: channel of the season-end post (none: the season is archived without a post).
+season_settings = sa.Table(
+    "season_settings",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("schedule", sa.String(16), nullable=False),
+    sa.Column("time_zone", sa.String(64), nullable=False),
+    sa.Column("channel_id", sa.BigInteger, nullable=True),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+
+#: A closed season: inserted once (the primary key makes the close happen once, in any
+#: number of processes), with its final standings in ``season_standings``. ``post`` is the
+#: season-end post's state: "none" (no channel), "pending", "claimed" (by ``claimed_by``
+#: at ``claimed_at``: being sent) or "sent" (``message_id``).
+season_archives = sa.Table(
+    "season_archives",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("season", sa.String(16), primary_key=True),
+    sa.Column("starts_at", sa.Float, nullable=False),
+    sa.Column("ends_at", sa.Float, nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("closed_at", sa.Float, nullable=False),
+    sa.Column("channel_id", sa.BigInteger, nullable=True),
+    sa.Column("post", sa.String(16), nullable=False),
+    sa.Column("claimed_by", sa.String(64), nullable=True),
+    sa.Column("claimed_at", sa.Float, nullable=True),
+    sa.Column("message_id", sa.BigInteger, nullable=True),
+    sa.Index("ix_season_archives_post", "post"),
+)
+
+#: A human's line of a closed season's final standings (place 1 is the champion);
+#: ``rating`` is their displayed rating when the season closed.
+season_standings = sa.Table(
+    "season_standings",
+    metadata,
+    sa.Column("guild_id", sa.BigInteger, primary_key=True),
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("season", sa.String(16), primary_key=True),
+    sa.Column("user_id", sa.BigInteger, primary_key=True),
+    sa.Column("place", sa.Integer, nullable=False),
+    sa.Column("name", sa.String(100), nullable=False),
+    sa.Column("games", sa.Integer, nullable=False),
+    sa.Column("wins", sa.Integer, nullable=False),
+    sa.Column("rating", sa.Float, nullable=True),
+    sa.Index("ix_season_standings_board", "guild_id", "game_id", "season", "place"),
+    sa.Index("ix_season_standings_user", "guild_id", "user_id"),
+)
+
+#: A server's tournament: the engine's tournament and the bot's own (entrants, options,
+#: what was announced) as JSON in ``state``, rewritten after every change. ``version``
+#: grows with each write, and a write is made only over the version it read, so two
+#: processes never both pair (or record) the same round.
+tournaments = sa.Table(
+    "tournaments",
+    metadata,
+    sa.Column("tournament_id", sa.String(32), primary_key=True),
+    sa.Column("guild_id", sa.BigInteger, nullable=False, index=True),
+    sa.Column("channel_id", sa.BigInteger, nullable=False),
+    sa.Column("game_id", sa.String(32), nullable=False),
+    sa.Column("phase", sa.String(16), nullable=False, index=True),
+    sa.Column("state", sa.Text, nullable=False),
+    sa.Column("version", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)

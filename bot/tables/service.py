@@ -250,6 +250,8 @@ class TableService:
         self._stopping = False
         self._rng = rng or random.SystemRandom()
         self._thinking: Thinking = thinking or InThreads()
+        #: Told of every result recorded by this service (the tournaments listen).
+        self._result_listeners: list[Callable[[Table], Awaitable[None]]] = []
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -397,7 +399,7 @@ class TableService:
         except KeyError as error:
             raise TableError("no_such_game", game=error.args[0]) from None
         try:
-            checked = cls.check_options(dict(options))
+            checked = cls.check_options({**cls.table_defaults, **options})
         except GameSetupError as error:
             raise TableError("bad_options", reason=_reason(error)) from None
         now = self._clock()
@@ -424,6 +426,83 @@ class TableService:
             self._start_driver(table)
             await self._show(table, [])
         return table
+
+    async def open_seated(
+        self,
+        guild_id: int,
+        channel_id: int,
+        game_id: str,
+        options: dict[str, Any],
+        seats: Sequence[Seat],
+        *,
+        table_id: str | None = None,
+    ) -> Table:
+        """Open a table whose seats are already taken (humans and computer players, in
+        seat order) and deal at once: a tournament's table, whose id (``table_id``) the
+        tournament chooses so that it never opens the same table twice. The first human is
+        its host; a game of a fixed number of players fills the empty seats with computer
+        players."""
+        self._check_running()
+        if channel_id in self._tables:
+            raise TableError("has_table")
+        cls = game_class(game_id)
+        try:
+            checked = cls.check_options(dict(options))
+        except GameSetupError as error:
+            raise TableError("bad_options", reason=_reason(error)) from None
+        now = self._clock()
+        table = Table(
+            table_id=table_id or uuid.uuid4().hex,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game_id=game_id,
+            options=checked,
+            host_id=next((seat.user_id for seat in seats if seat.user_id is not None), 0),
+            phase=Phase.LOBBY,
+            seats=list(seats),
+            game=None,
+            created_at=now,
+        )
+        if cls.min_players == cls.max_players:
+            while len(table.seats) < cls.max_players:
+                table.seats.append(Seat(None, self._bot_name(table), is_bot=True))
+        try:
+            table.game = cls.create(
+                [seat.name for seat in table.seats],
+                options=checked,
+                seed=self._rng.randrange(2**31),
+            )
+        except GameSetupError as error:
+            raise TableError("setup", reason=_reason(error)) from None
+        table.phase = Phase.PLAYING
+        table.turn = 1
+        table.deadline = self._move_deadline(table.game)
+        self._tables[channel_id] = table
+        async with self._lock(table):
+            try:
+                await self._write(table, self._store.save_table(table))
+            except BaseException:
+                self._forget(table)
+                raise
+            self._start_driver(table)
+            await self._turns_started(table, [])
+            await self._show(table, [])
+            for seat in table.humans():
+                await self._notify(table, self._frontend.hand_changed(table, seat))
+            self._wake(table)
+        return table
+
+    def add_result_listener(self, listener: Callable[[Table], Awaitable[None]]) -> None:
+        """Call ``listener`` with every table whose result this service recorded (after
+        it is recorded; a failing listener is logged and never stops the table)."""
+        self._result_listeners.append(listener)
+
+    async def _results_told(self, table: Table) -> None:
+        for listener in self._result_listeners:
+            try:
+                await listener(table)
+            except Exception:
+                log.exception("table %s: a result listener failed", table.table_id)
 
     async def join(self, channel_id: int, player: Player) -> Table:
         """Sit down in the lobby. On a running table, a human whose seat a computer player
@@ -561,7 +640,8 @@ class TableService:
                 raise TableError("setup", reason=_reason(error)) from None
             draft.phase = Phase.PLAYING
             draft.turn += 1
-            draft.last_events = []
+            # What the game did by itself as it was set up (an automatic deal ceremony).
+            draft.last_events = list(draft.game.setup_events)
             draft.deadline = self._move_deadline(draft.game)
             await self._commit(table, draft)
             await self._turns_started(table, [])
@@ -937,6 +1017,7 @@ class TableService:
         for seat in table.humans():
             await self._notify(table, self._frontend.hand_changed(table, seat))
         await self._notify(table, self._frontend.table_closed(table, _result_notice(table)))
+        await self._results_told(table)
 
     async def _record_pending(self, table: Table) -> None:
         """The driver's retry of a result that could not be recorded (lock held)."""
@@ -945,6 +1026,7 @@ class TableService:
         for seat in table.humans():
             await self._notify(table, self._frontend.hand_changed(table, seat))
         await self._notify(table, self._frontend.table_closed(table, _result_notice(table)))
+        await self._results_told(table)
 
     def _finished_now(self, table: Table) -> None:
         table.phase = Phase.FINISHED

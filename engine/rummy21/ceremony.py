@@ -4,6 +4,15 @@ deal, the Joker, and the check of the deal, with their timeouts.
 
 Each function takes the game, changes it and returns the events; the game has checked that
 ``player`` may act.
+
+**By hand or automatic** (the ``ceremony`` option). By hand (``"hand"``, the rules as the
+seed has them), each cut and the Joker's draw waits for its player. Automatic (``"auto"``,
+the house's choice for new tables), :func:`run_automatic` makes every step at once as soon
+as it is due: each cut is a random number of cards within the rule's bounds, drawn from
+the game's seed as a timeout's is, made for the very player the rule names (so the rule of
+who cuts, who deals and who draws still holds, and the events show it), and the Joker is
+turned at once. A record without the option is a game by hand: records and saved tables
+from before the option mean what they meant.
 """
 
 from __future__ import annotations
@@ -36,6 +45,33 @@ def act(game: IndianRummy, player: int, verb: str, args: list[str]) -> list[Even
     return draw_joker(game, player)
 
 
+#: The ``ceremony`` option's values.
+BY_HAND = "hand"
+AUTOMATIC = "auto"
+#: The phases in which a ceremony step is due.
+STEPS = (CUT_FOR_DEAL, CUT, JOKER)
+
+
+def is_automatic(game: IndianRummy) -> bool:
+    """Whether the game's ceremony makes itself (a game saved before the option was by
+    hand)."""
+    return game.options.get("ceremony", BY_HAND) == AUTOMATIC
+
+
+def run_automatic(game: IndianRummy) -> list[Event]:
+    """In an automatic ceremony, every step that is due, each for the player the rules
+    name, until the deal is in play (nothing when the game is by hand or in play)."""
+    events: list[Event] = []
+    while is_automatic(game) and game.phase in STEPS:
+        (player,) = game.to_move()
+        if game.phase == JOKER:
+            events += draw_joker(game, player)
+        else:
+            above = game.next_rng().randint(dealing.MIN_CUT, dealing.MAX_CUT)
+            events += cut(game, player, above, automatic=True)
+    return events
+
+
 def timeout(game: IndianRummy, player: int) -> list[Event]:
     """The bot cuts at random, or draws the Joker, for ``player``."""
     if game.phase in (CUT_FOR_DEAL, CUT):
@@ -48,8 +84,11 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     ]
 
 
-def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
+def cut(game: IndianRummy, player: int, above: int, *, automatic: bool = False) -> list[Event]:
+    """``player`` lifts ``above`` cards (``automatic``: the ceremony cut for them; the
+    events say so)."""
     name = game.players[player]
+    auto = ".auto" if automatic else ""
     if game.phase == CUT_FOR_DEAL:
         shown = dealing.cut_card(game.pack, above)
         game.pack = dealing.cut(game.pack, above)
@@ -59,7 +98,7 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
                 kinds.CUT_FOR_DEAL,
                 player,
                 {"above": above, "card": str(shown)},
-                key="event.rummy21.cut_for_deal",
+                key=f"event.rummy21.cut_for_deal{auto}",
                 name=name,
                 above=above,
                 card=shown.symbol,
@@ -72,7 +111,12 @@ def cut(game: IndianRummy, player: int, above: int) -> list[Event]:
         game.pack = dealing.cut(game.pack, above)
     events = [
         Event.of(
-            kinds.CUT, player, {"above": above}, key="event.rummy21.cut", name=name, above=above
+            kinds.CUT,
+            player,
+            {"above": above},
+            key=f"event.rummy21.cut{auto}",
+            name=name,
+            above=above,
         )
     ]
     return events + _deal_cards(game)

@@ -28,6 +28,14 @@ dealer is the player on the dealer's right (``dealer - 1``).
 5. The deal is checked (21 cards each, the 156 cards all there); a failed check is a wrong
    deal, logged as an event, and the same dealer deals again from freshly shuffled packs.
 
+The ``ceremony`` option says who makes these steps: the players, by hand (``"hand"``, the
+default, which records and saved tables from before the option mean), or the game itself at
+once (``"auto"``, the house's choice for new tables, see :attr:`IndianRummy.table_defaults`):
+each cut at random for the player the rule names, the Joker turned as soon as the cards
+are dealt (:func:`engine.rummy21.ceremony.run_automatic`). The steps made as the game is
+set up are its :attr:`~engine.core.Game.setup_events`; later ones come with the action
+that ended the deal before. A ceremony action sent to an automatic game is refused.
+
 **Explicit decks** (game records): ``deck`` is a list of 156 cards, or a list of such lists,
 one per deal. An explicit deck is the pack as dealt: seat 0 takes its first 21 cards, seat 1
 the next 21 and so on, then comes the open card, then the Joker, then the stock from the
@@ -142,7 +150,15 @@ class IndianRummy(Game):
             "marriage", 50, "points the three honour cards together earn", minimum=0, maximum=1000
         ),
         OptionSpec("turn_seconds", 90, "seconds for a move", minimum=10, maximum=3600),
+        OptionSpec(
+            "ceremony",
+            ceremony.BY_HAND,
+            "the cut and the Joker: by hand, or automatic",
+            choices=(ceremony.BY_HAND, ceremony.AUTOMATIC),
+        ),
     )
+    #: A new table's ceremony is automatic [house]; a record without the option is by hand.
+    table_defaults: ClassVar[dict[str, Any]] = {"ceremony": ceremony.AUTOMATIC}
 
     # ------------------------------------------------------------------ state
 
@@ -228,6 +244,7 @@ class IndianRummy(Game):
             self.contenders = list(range(n))
         else:
             ceremony.start_deal(self)
+        self.setup_events = tuple(ceremony.run_automatic(self))
 
     # ------------------------------------------------------------------ seats
 
@@ -300,14 +317,16 @@ class IndianRummy(Game):
         args = words[1:]
         if self.phase in (CUT_FOR_DEAL, CUT, JOKER):
             return ceremony.act(self, player, verb, args)
+        if verb in ("cut", "joker") and ceremony.is_automatic(self):
+            raise IllegalAction.of("rummy21.ceremony.automatic")
         events = play.act(self, player, verb, args, action)
         self.timeouts[player] = 0
-        return events
+        return events + ceremony.run_automatic(self)
 
     def timeout_action(self, player: int) -> list[Event]:
         if self.phase in (CUT_FOR_DEAL, CUT, JOKER):
             return ceremony.timeout(self, player)
-        return play.timeout(self, player)
+        return play.timeout(self, player) + ceremony.run_automatic(self)
 
     # ---------------------------------------------------------------- legal actions
 

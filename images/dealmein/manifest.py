@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.cards import STANDARD_52
+from engine.dealmein.daily import daily_position
+from engine.dealmein.view import DealMeInView
 from images.cards import cached_card_image
 from images.dealmein import render
 from images.plugins import ImagesManifest
@@ -14,6 +18,17 @@ def prepare() -> None:
         cached_card_image(token, render.TILE, render.TILE)
 
 
+#: The daily challenge drawn among the samples: a fixed day and server.
+DAILY = ("2026-12-01", 1)
+
+
+def daily_positions() -> Mapping[str, DealMeInView]:
+    """The daily challenge's board (with its hand) and the board after its best move."""
+    position = daily_position(*DAILY)
+    after = position.view_after(position.best.action())
+    return {"dealmein-daily": position.view(), "dealmein-daily-answer": after}
+
+
 MANIFEST = ImagesManifest(
     table=render.render_table,
     table_image=render.table_image,
@@ -21,4 +36,5 @@ MANIFEST = ImagesManifest(
     result=render.render_result,
     hand_targets=render.card_targets,
     prepare=prepare,
+    sample_positions=daily_positions,
 )

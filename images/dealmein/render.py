@@ -31,7 +31,7 @@ from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from engine.dealmein.view import DealMeInView, view_from_dict
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import around, clip, pill, plural, signed, symbols, time_limit, tone, wrap
+from images.draw import around, pill, plural, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -90,8 +90,10 @@ DISTINCT: tuple[tuple[str, str], ...] = (
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): shown 400 px wide, the board's card
-# tiles keep ranks and suits 9 px tall and the panel's names, scores and turn 8 px.
+# tiles keep ranks and suits 9 px tall and every text (labels, legend, panel) 8 px.
 CELL = 60
+#: The smallest text on the table: 8 px once the picture is shown 400 px wide.
+SMALL = 21
 PAD = 16
 LABEL = 28
 GRID_X = PAD + LABEL
@@ -105,7 +107,10 @@ TILE = CELL - 2 * TILE_INSET
 PANEL_X = GRID_X + GRID + FRAME + 18
 PANEL_W = 272
 WIDTH = PANEL_X + PANEL_W + PAD
-HEIGHT = GRID_Y + GRID + FRAME + PAD + 100
+#: The legend: a heading and three rows of four entries, under the board.
+LEGEND_COLUMNS = 4
+LEGEND_ROW = 34
+HEIGHT = GRID_Y + GRID + FRAME + 14 + 30 + 3 * LEGEND_ROW + PAD
 #: How a player's turn or winner tag is drawn: right-aligned, measured as a turn marker.
 TURN_TAG: dict[str, Any] = {"align_right": True, "role": Role.TURN}
 #: Height of a player's block in the panel.
@@ -116,15 +121,19 @@ LEGEND_Y = GRID_Y + GRID + FRAME + 14
 #: corner, and its radius.
 BADGE_OFFSET = 11
 BADGE_RADIUS = 10
+#: Height of a line of the panel's small text.
+LINE_H = 26
 
 #: The levels (their words: ``images.dealmein.level.<level>``).
 LEVELS = ("unlimited", "social", "competitive", "expert")
 
 #: Each special square: its colour, big label, and the catalogue keys (under
-#: ``images.dealmein.``) of its small label and legend text.
-SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str, str]] = {
-    SquareKind.CENTRE: (CENTRE, "★", "square.start", "legend.start"),
-    SquareKind.JOKER: (JOKER_SQUARE, "★", "square.joker", "legend.joker"),
+#: ``images.dealmein.``) of its small label (the multiplier, if any) and legend text. The
+#: start and the Joker squares carry a symbol alone (a star, a joker card): their words
+#: would not fit a square at a size that reads.
+SQUARE_STYLE: dict[SquareKind, tuple[theme.Colour, str, str | None, str]] = {
+    SquareKind.CENTRE: (CENTRE, "★", None, "legend.start"),
+    SquareKind.JOKER: (JOKER_SQUARE, "🃏", None, "legend.joker"),
     SquareKind.ACE: (ACE_SQUARE, "A", "square.times3", "legend.ace"),
     SquareKind.KING: (KING_SQUARE, "K", "square.times2", "legend.king"),
     SquareKind.QUEEN: (QUEEN_SQUARE, "Q", "square.times2", "legend.queen"),
@@ -158,7 +167,7 @@ def _base_in(locale: str) -> Image.Image:
         14,
         fill=theme.FELT,
     )
-    label_font = font(20, Weight.BOLD)
+    label_font = font(SMALL + 1, Weight.BOLD)
     for i in range(SIZE):
         centre = GRID_X + i * CELL + CELL / 2
         draw.text((centre, GRID_Y - FRAME - 6), COLUMNS[i], theme.TEXT_MUTED, label_font, "ms")
@@ -180,25 +189,28 @@ def _draw_square(draw: Draw, x: int, y: int, kind: SquareKind) -> None:
         return
     colour, big, small, _ = SQUARE_STYLE[kind]
     draw.rounded_rectangle(box, 7, fill=colour)
-    big_font = font(28, Weight.CONDENSED) if big != "★" else font(26)
-    draw.text((x + CELL / 2, y + CELL * 0.42), big, theme.TEXT, big_font, "mm")
+    if small is None:
+        draw.text((x + CELL / 2, y + CELL / 2), big, theme.TEXT, font(32), "mm")
+        return
+    draw.text((x + CELL / 2, y + CELL * 0.33), big, theme.TEXT, font(26, Weight.CONDENSED), "mm")
     label = say(f"dealmein.{small}")
-    draw.text((x + CELL / 2, y + CELL * 0.80), label, theme.TEXT, font(13, Weight.BOLD), "mm")
+    draw.text((x + CELL / 2, y + CELL * 0.74), label, theme.TEXT, font(SMALL, Weight.BOLD), "mm")
 
 
 def _draw_legend(draw: Draw) -> None:
     """Every square and every mark of the board, each with its words: two rows under the
     board, across the picture."""
-    text_font = font(16)
-    step = (WIDTH - 2 * PAD) // 5
+    text_font = font(SMALL)
+    step = (WIDTH - 2 * PAD) // LEGEND_COLUMNS
     heading = say("dealmein.legend.heading")
-    draw.text((PAD, LEGEND_Y), heading, theme.TEXT_FAINT, font(14, Weight.BOLD))
-    y0 = LEGEND_Y + 22
+    draw.text((PAD, LEGEND_Y), heading, theme.TEXT_FAINT, font(SMALL, Weight.BOLD))
+    y0 = LEGEND_Y + 30
     for i, (colour, big, _, text) in enumerate(SQUARE_STYLE.values()):
-        x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
-        draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=colour)
-        draw.text((x + 12, y + 12), big, theme.TEXT, font(15, Weight.BOLD), "mm")
-        draw.text((x + 32, y + 12), say(f"dealmein.{text}"), theme.TEXT_MUTED, text_font, "lm")
+        x, y = PAD + (i % LEGEND_COLUMNS) * step, y0 + (i // LEGEND_COLUMNS) * LEGEND_ROW
+        box = (x, y, x + 28, y + 28)
+        draw.rounded_rectangle(box, 5, fill=colour)
+        draw.text((x + 14, y + 14), big, theme.TEXT, font(SMALL, Weight.BOLD), "mm", frame=box)
+        draw.text((x + 36, y + 14), say(f"dealmein.{text}"), theme.TEXT_MUTED, text_font, "lm")
     marks = (
         (_legend_start, "start_covered"),
         (_legend_last_move, "last_move"),
@@ -206,28 +218,28 @@ def _draw_legend(draw: Draw) -> None:
         (_legend_used, "joker_won"),
     )
     for i, (swatch, text) in enumerate(marks, start=len(SQUARE_STYLE)):
-        x, y = PAD + (i % 5) * step, y0 + (i // 5) * 32
+        x, y = PAD + (i % LEGEND_COLUMNS) * step, y0 + (i // LEGEND_COLUMNS) * LEGEND_ROW
         swatch(draw, x, y)
         label = say(f"dealmein.legend.{text}")
-        draw.text((x + 32, y + 12), label, theme.TEXT_MUTED, text_font, "lm")
+        draw.text((x + 36, y + 14), label, theme.TEXT_MUTED, text_font, "lm")
 
 
 def _legend_start(draw: Draw, x: int, y: int) -> None:
-    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, fill=theme.CARD_FACE)
-    _start_badge(draw, (x + 7, y + 7))
+    draw.rounded_rectangle((x, y, x + 28, y + 28), 5, fill=theme.CARD_FACE)
+    _start_badge(draw, (x + 9, y + 9))
 
 
 def _legend_last_move(draw: Draw, x: int, y: int) -> None:
-    draw.rounded_rectangle((x, y, x + 24, y + 24), 5, outline=LAST_MOVE, width=3)
-    _last_move_corners(draw, (x, y, x + 24, y + 24))
+    draw.rounded_rectangle((x, y, x + 28, y + 28), 5, outline=LAST_MOVE, width=3)
+    _last_move_corners(draw, (x, y, x + 28, y + 28))
 
 
 def _legend_stop_end(draw: Draw, x: int, y: int) -> None:
-    draw.rounded_rectangle((x + 8, y, x + 16, y + 24), 3, fill=STOP_END, outline=theme.TEXT)
+    draw.rounded_rectangle((x + 10, y, x + 18, y + 28), 3, fill=STOP_END, outline=theme.TEXT)
 
 
 def _legend_used(draw: Draw, x: int, y: int) -> None:
-    _tick(draw, (x + 12, y + 12))
+    _tick(draw, (x + 14, y + 14))
 
 
 # ----------------------------------------------------------------- the table
@@ -270,12 +282,8 @@ def _draw_used_joker_square(draw: Draw, name: str, covered: bool) -> None:
     """A Joker square whose joker has been won: greyed, saying so if nothing covers it."""
     left, top, right, bottom = cell_box(name)
     draw.rounded_rectangle((left + 2, top + 2, right - 2, bottom - 2), 7, fill=USED_SQUARE)
-    if covered:
-        return
-    used = say("dealmein.square.used")
-    draw.text(
-        (left + CELL / 2, top + CELL / 2), used, theme.TEXT_MUTED, font(15, Weight.BOLD), "mm"
-    )
+    if not covered:
+        _tick(draw, (left + CELL // 2, top + CELL // 2))
 
 
 def _draw_used_badge(draw: Draw, name: str) -> None:
@@ -292,7 +300,17 @@ def _tick(draw: Draw, centre: tuple[int, int]) -> None:
         outline=theme.TEXT,
         width=2,
     )
-    draw.text((cx, cy + 1), "✓", theme.TEXT, font(14, Weight.BOLD), "mm")
+    # The tick is drawn, not written: a shape that reads at any size.
+    draw.line(
+        [
+            (cx - radius * 0.5, cy),
+            (cx - radius * 0.1, cy + radius * 0.4),
+            (cx + radius * 0.5, cy - radius * 0.4),
+        ],
+        fill=theme.TEXT,
+        width=3,
+        joint="curve",
+    )
 
 
 def _start_badge(draw: Draw, centre: tuple[int, int]) -> None:
@@ -305,7 +323,7 @@ def _start_badge(draw: Draw, centre: tuple[int, int]) -> None:
         outline=theme.BACKGROUND,
         width=1,
     )
-    draw.text((cx, cy + 1), "★", theme.BACKGROUND, font(11), "mm")
+    draw.polygon(star_points((cx, cy), radius * 0.8), fill=theme.BACKGROUND)
 
 
 def _last_move_corners(draw: Draw, box: tuple[int, int, int, int]) -> None:
@@ -340,47 +358,68 @@ def level_text(view: DealMeInView) -> str:
     return f"{level} · {time_limit(view.turn_seconds, 'move')}"
 
 
+def is_daily(view: DealMeInView) -> bool:
+    """Whether ``view`` is the daily challenge's board: a game has two players at least,
+    the challenge's position one seat, and that seat is the reader, not a rival."""
+    return len(view.players) == 1
+
+
 def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
-    draw.text((PANEL_X, PAD + 30), level_text(view), theme.TEXT_MUTED, font(17))
-    _draw_status(draw, view, PAD + 56)
-    y = PAD + 96
-    won = set(winners(view))
-    for seat in range(len(view.players)):
-        _draw_player(image, draw, view, seat, seat in won, y)
-        y += PLAYER_H + 8
-    back = cached_card_image("back", 24)
-    image.paste(back, (PANEL_X, y + 4), back)
-    deck = view.stock
-    deck_text = (
-        say("dealmein.deck", cards=plural(deck, "card")) if deck else say("dealmein.deck_empty")
-    )
-    draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(20, Weight.BOLD), "lm")
+    level = wrap(level_text(view), font(SMALL), PANEL_W, 2)
+    for i, line in enumerate(level):
+        draw.text((PANEL_X, PAD + 32 + i * LINE_H), line, theme.TEXT_MUTED, font(SMALL))
+    y = _draw_status(draw, view, PAD + 36 + len(level) * LINE_H)
+    if is_daily(view):
+        # The challenge's position: the board and its one move, no seat and no deck.
+        y = _draw_daily(draw, view, y)
+    else:
+        won = set(winners(view))
+        for seat in range(len(view.players)):
+            _draw_player(image, draw, view, seat, seat in won, y)
+            y += PLAYER_H + 8
+        back = cached_card_image("back", 24)
+        image.paste(back, (PANEL_X, y + 4), back)
+        deck = view.stock
+        deck_text = (
+            say("dealmein.deck", cards=plural(deck, "card")) if deck else say("dealmein.deck_empty")
+        )
+        draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(SMALL, Weight.BOLD), "lm")
+        y += 52
     last = view.last_move
     if last:
-        _draw_last_move(draw, last, view.players, y + 52)
+        _draw_last_move(draw, last, view, y)
 
 
-def _draw_status(draw: Draw, view: DealMeInView, y: int) -> None:
-    """Whose turn it is, or that the game is over and why."""
+def _draw_daily(draw: Draw, view: DealMeInView, y: int) -> int:
+    """The daily challenge's lines under the title; returns where the panel goes on."""
+    lines = wrap(say("dealmein.daily"), font(SMALL), PANEL_W, 4)
+    for line in lines:
+        draw.text((PANEL_X, y), line, theme.TEXT, font(SMALL))
+        y += LINE_H
+    return y + 16
+
+
+def _draw_status(draw: Draw, view: DealMeInView, y: int) -> int:
+    """Whose turn it is, or that the game is over and why; returns where the panel goes
+    on."""
     if view.over:
-        face = font(21, Weight.BOLD)
+        face = font(SMALL, Weight.BOLD)
         over = say("game_over")
-        width = pill(draw, (PANEL_X, y), over, face, theme.NEGATIVE, role=Role.TURN)
-        reason = short_reason(view)
-        room = PANEL_W - width - 8
-        draw.text(
-            (PANEL_X + width + 8, y + 16),
-            clip(reason, font(16), room),
-            theme.TEXT_MUTED,
-            font(16),
-            "lm",
-        )
-    elif view.turn is not None:
+        pill(draw, (PANEL_X, y), over, face, theme.NEGATIVE, role=Role.TURN)
+        y += 40
+        for line in wrap(short_reason(view), font(SMALL), PANEL_W, 3):
+            draw.text((PANEL_X, y), line, theme.TEXT_MUTED, font(SMALL))
+            y += LINE_H
+        return y + 8
+    if is_daily(view):
+        return y
+    if view.turn is not None:
         name = view.players[view.turn]
         face = font(21, Weight.BOLD)
         before, after = parts("to_move")
         text = around(before, str(name), after, face, PANEL_W)
         draw.text((PANEL_X, y + 16), text, theme.ACCENT, face, "lm", role=Role.TURN)
+    return y + 40
 
 
 def _draw_player(
@@ -402,36 +441,48 @@ def _draw_player(
     table.name_and_score(draw, (PANEL_X + 14, y + 9), name, 21, (right, y + 6), score, 24)
     back = cached_card_image("back", 16)
     image.paste(back, (PANEL_X + 14, y + 45), back)
-    small = font(17)
+    small = font(SMALL)
     middle = y + 56
     cards = plural(view.cards_held[seat], "card")
     draw.text((PANEL_X + 36, middle), cards, theme.TEXT_MUTED, small, "lm")
     jokers = view.jokers_held[seat]
     if jokers:
         x = PANEL_X + 36 + round(width(cards + "  ", small))
-        draw.text((x, middle), f"★{jokers}", JOKER_SQUARE, font(18, Weight.BOLD), "lm")
-    tag_font = font(21, Weight.BOLD)
+        draw.text((x, middle), f"★{jokers}", JOKER_SQUARE, font(SMALL, Weight.BOLD), "lm")
+    tag_font = font(SMALL, Weight.BOLD)
     if winner:
-        pill(draw, (right, y + 38), say("winner"), tag_font, theme.ACCENT, **TURN_TAG)
+        pill(draw, (right, y + 40), say("winner"), tag_font, theme.ACCENT, **TURN_TAG)
     elif to_move:
-        pill(draw, (right, y + 38), say("to_move_tag"), tag_font, theme.ACCENT, **TURN_TAG)
+        pill(draw, (right, y + 40), say("to_move_tag"), tag_font, theme.ACCENT, **TURN_TAG)
 
 
-def _draw_last_move(draw: Draw, last: dict[str, Any], players: Sequence[str], y: int) -> None:
-    draw.text((PANEL_X, y), say("last_move"), theme.TEXT_FAINT, font(15, Weight.BOLD))
+def _draw_last_move(draw: Draw, last: dict[str, Any], view: DealMeInView, y: int) -> None:
+    """The last move: a heading with its score, then its sentence on as many lines as the
+    panel has left above the legend."""
+    draw.text((PANEL_X, y), say("last_move"), theme.TEXT_FAINT, font(SMALL, Weight.BOLD))
     score = int(last.get("score") or 0)
     if score:
         pill(
             draw,
-            (PANEL_X + PANEL_W, y - 4),
+            (PANEL_X + PANEL_W, y - 6),
             f"{score:+d}",
-            font(21, Weight.BOLD),
+            font(SMALL, Weight.BOLD),
             tone(score),
             align_right=True,
             role=Role.SCORE,
         )
-    for i, text in enumerate(wrap(last_move_text(last, players), font(17), PANEL_W, 5)):
-        draw.text((PANEL_X, y + 28 + i * 22), text, theme.TEXT, font(17))
+    top = y + 32
+    room = max(1, (LEGEND_Y - 6 - top) // LINE_H)
+    sentence = daily_move_text(last) if is_daily(view) else last_move_text(last, view.players)
+    for i, text in enumerate(wrap(sentence, font(SMALL), PANEL_W, room)):
+        draw.text((PANEL_X, top + i * LINE_H), text, theme.TEXT, font(SMALL))
+
+
+def daily_move_text(last: dict[str, Any]) -> str:
+    """The daily challenge's move, naming no one: where the cards went and their score."""
+    squares = list(last.get("squares") or [])
+    where = squares[0] if len(squares) == 1 else f"{squares[0]}–{squares[-1]}" if squares else ""
+    return say("dealmein.daily_move", squares=where, score=f"{int(last.get('score') or 0):+d}")
 
 
 def last_move_text(last: dict[str, Any], players: Sequence[str]) -> str:
@@ -480,6 +531,8 @@ def table_alt(view: DealMeInView) -> str:
     """A short description of the table image, built from the same view."""
     players = view.players
     essentials = []
+    if is_daily(view):
+        return _daily_alt(view)
     if view.over:
         won = joined([str(players[s]) for s in winners(view)])
         essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
@@ -523,6 +576,17 @@ def table_alt(view: DealMeInView) -> str:
         used = ", ".join(view.joker_squares_won)
         parts.append(say("dealmein.alt.jokers_used", squares=used))
     return alt_text(essentials, [p for p in parts if p])
+
+
+def _daily_alt(view: DealMeInView) -> str:
+    """The daily challenge's board for a screen reader: the challenge, the move if it was
+    made, the board's lines; no seat and no deck (the challenge has neither)."""
+    parts = [say("dealmein.alt.on_board", cards=plural(len(view.board), "card"))]
+    if view.last_move and view.last_move.get("squares"):
+        parts.insert(0, say("alt.last_move", move=daily_move_text(view.last_move).rstrip(".।")))
+    if view.joker_squares_won:
+        parts.append(say("dealmein.alt.jokers_used", squares=", ".join(view.joker_squares_won)))
+    return alt_text([say("dealmein.daily")], parts)
 
 
 def combination_name(name: str) -> str:

@@ -49,11 +49,13 @@ SEATS = 4
 # score (20 px and more) reads at 8 px or more, and every card (84 px and more) shows its
 # corner 9 px tall or more (``tests/images/test_chat_size.py``).
 WIDTH = 900
+#: The smallest text: 8 px once the picture is shown 400 px wide.
+SMALL = 18
 HEIGHT = 680
 PAD = 16
 FELT_BOX = (176, 100, 724, 556)
 CENTRE = ((FELT_BOX[0] + FELT_BOX[2]) // 2, (FELT_BOX[1] + FELT_BOX[3]) // 2)
-SEAT_W = 248
+SEAT_W = 272
 SEAT_H = 86
 #: Centre of each position's seat panel: bottom, left, top, right (clockwise, as play goes).
 SEAT_CENTRES = (
@@ -75,9 +77,9 @@ BADGE_RIGHT = WIDTH - PAD
 PASS_BADGE_Y = PAD + 40
 BROKEN_BADGE_Y = PAD
 #: The legend of the trick's marks (bottom right corner, above the time limit).
-LEGEND_XY = (WIDTH - PAD - 210, HEIGHT - PAD - 112)
+LEGEND_XY = (WIDTH - PAD - 250, HEIGHT - PAD - 134)
 #: The end-of-hand panel in the middle of the felt.
-SUMMARY_BOX = (CENTRE[0] - 180, CENTRE[1] - 120, CENTRE[0] + 180, CENTRE[1] + 150)
+SUMMARY_BOX = (CENTRE[0] - 156, CENTRE[1] - 120, CENTRE[0] + 156, CENTRE[1] + 150)
 
 HEART_RED: theme.Colour = (235, 64, 80)
 HEART_OFF: theme.Colour = (88, 92, 100)
@@ -143,13 +145,14 @@ def _base_in(locale: str) -> Image.Image:
 def _draw_legend(draw: Draw) -> None:
     """What the marks on the trick mean: each is a word on the card, not only a colour."""
     x, y = LEGEND_XY
-    face = font(16, Weight.BOLD)
-    draw.text((x, y), say("hearts.legend.heading"), theme.TEXT_FAINT, font(14, Weight.BOLD))
-    # The tags' words are short in every language (at most the width of WINS).
-    _mark(draw, (x, y + 22), say("hearts.led"), LED_FILL, face)
-    draw.text((x + 66, y + 36), say("hearts.legend.led"), theme.TEXT_MUTED, font(16), "lm")
-    _mark(draw, (x, y + 52), say("hearts.wins"), theme.ACCENT, face)
-    draw.text((x + 66, y + 66), say("hearts.legend.wins"), theme.TEXT_MUTED, font(16), "lm")
+    face = font(SMALL, Weight.BOLD)
+    draw.text((x, y), say("hearts.legend.heading"), theme.TEXT_FAINT, font(SMALL, Weight.BOLD))
+    # Each tag's words start after the wider of the two tags, in every language.
+    led = _mark(draw, (x, y + 26), say("hearts.led"), LED_FILL, face)
+    wins = _mark(draw, (x, y + 62), say("hearts.wins"), theme.ACCENT, face)
+    words_x = x + max(led, wins) + 10
+    draw.text((words_x, y + 42), say("hearts.legend.led"), theme.TEXT_MUTED, font(SMALL), "lm")
+    draw.text((words_x, y + 78), say("hearts.legend.wins"), theme.TEXT_MUTED, font(SMALL), "lm")
 
 
 def _mark(draw: Draw, xy: tuple[float, float], text: str, fill: theme.Colour, face: Any) -> float:
@@ -190,7 +193,7 @@ def _draw_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
     draw.rounded_rectangle(
         (left - 4, top - 4, right + 3, bottom + 3), 13, outline=theme.ACCENT, width=4
     )
-    face = font(15, Weight.BOLD)
+    face = font(SMALL, Weight.BOLD)
     wins_word = say("hearts.wins")
     wins = width(wins_word, face) + 2 * round(face.size * 0.55)
     _mark(draw, ((left + right - wins) / 2, bottom + 3), wins_word, theme.ACCENT, face)
@@ -287,11 +290,16 @@ def _draw_seat(image: Image.Image, draw: Draw, view: HeartsView, seat: int) -> N
     score_xy = (right - 12, top + 8)
     table.name_and_score(draw, (left + 16, top + 11), name, 20, score_xy, score, 26, gap=12)
     middle = top + 62
-    table.cards_held(image, draw, (left + 16, middle), view.cards_held[seat], 16, font(16))
+    # The card back says what the number counts: room for the points and the status.
+    back = cached_card_image("back", 16)
+    image.paste(back, (left + 16, middle - back.height // 2), back)
+    held = str(view.cards_held[seat])
+    draw.text((left + 40, middle), held, theme.TEXT_MUTED, font(SMALL), "lm")
     points = view.hand_points[seat]
     if points:
         colour = HEART_RED if points > 0 else theme.POSITIVE
-        draw.text((left + 112, middle), f"♥{signed(points)}", colour, font(16, Weight.BOLD), "lm")
+        x = left + 40 + width(held, font(SMALL)) + 14
+        draw.text((x, middle), f"♥{signed(points)}", colour, font(SMALL, Weight.BOLD), "lm")
     if status:
         pill(
             draw,
@@ -319,21 +327,21 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=table.FELT_RIM)
     draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
     title = say("game_over") if view.over else say("hearts.scored", number=hand["hand_number"])
-    draw.text((left + 24, top + 20), title, theme.ACCENT, font(17, Weight.BOLD))
+    draw.text((left + 24, top + 20), title, theme.ACCENT, font(SMALL, Weight.BOLD))
     players = view.players
     if hand.get("moon") is not None:
         moon = say("hearts.moon", name=players[hand["moon"]])
         draw.text(
             (right - 24, top + 20),
-            clip(moon, font(17, Weight.BOLD), 170),
+            clip(moon, font(SMALL, Weight.BOLD), 170),
             theme.POSITIVE,
-            font(17, Weight.BOLD),
+            font(SMALL, Weight.BOLD),
             "ra",
         )
-    header = font(14, Weight.BOLD)
+    header = font(SMALL, Weight.BOLD)
     y = top + 58
     draw.text((left + 24, y), say("result.player"), theme.TEXT_FAINT, header)
-    draw.text((right - 84, y), say("hearts.column.hand"), theme.TEXT_FAINT, header, "ra")
+    draw.text((right - 104, y), say("hearts.column.hand"), theme.TEXT_FAINT, header, "ra")
     draw.text((right - 24, y), say("hearts.column.total"), theme.TEXT_FAINT, header, "ra")
     row_font = font(21, Weight.BOLD)
     won = set(winners(view))
@@ -348,7 +356,7 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
         draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         points = hand["points"][seat]
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
-        draw.text((right - 84, y + 15), signed(points), colour, row_font, "rm", role=Role.SCORE)
+        draw.text((right - 104, y + 15), signed(points), colour, row_font, "rm", role=Role.SCORE)
         total = number(hand["totals"][seat])
         draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 
@@ -361,7 +369,7 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
         (LAST_BOX[0] + 12, LAST_BOX[1] + 8),
         say("hearts.last_trick"),
         theme.TEXT_FAINT,
-        font(14, Weight.BOLD),
+        font(SMALL, Weight.BOLD),
     )
     for index, played in enumerate(last["cards"]):
         left, top, _, _ = last_trick_box(index)
@@ -369,7 +377,7 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
         image.paste(sprite, (left, top), sprite)
     winner = str(view.players[last["winner"]])
     points = last["points"]
-    text_font = font(16, Weight.BOLD)
+    text_font = font(SMALL, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
     before, after = parts("hearts.won_by")
     after += f", {signed(points)}" if points else ""
@@ -384,7 +392,7 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
 
 def _draw_turn(draw: Draw, view: HeartsView) -> None:
     text = time_limit(view.turn_seconds, "move")
-    draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(16), "rd")
+    draw.text((WIDTH - PAD, HEIGHT - PAD), text, theme.TEXT_FAINT, font(SMALL), "rd")
 
 
 def table_alt(view: HeartsView) -> str:

@@ -40,7 +40,7 @@ from images.draw import (
     with_symbols,
 )
 from images.fonts import Weight, font
-from images.hand import CAPTION_RED, upright_wild_tag
+from images.hand import CAPTION_RED, wild_badge
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
@@ -62,6 +62,8 @@ from images.words import parts, say
 # Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
 # px and more, cards 84 px wide or more (a fan shows their corners).
 WIDTH = 900
+#: The smallest text: 8 px once the picture is shown 400 px wide.
+SMALL = 18
 PAD = 16
 HEADER_H = 72
 TOP = PAD + HEADER_H
@@ -83,7 +85,6 @@ OPEN_SHOWN = 14
 FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 34
 
 GROUP_GAP = 12
-FOOTER_H = 26
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
 #: label (``play`` is ``draw``, then ``discard``).
@@ -218,9 +219,9 @@ class GroupStyle:
 
 
 #: The groups of a declaration, in a settlement.
-DECLARED = GroupStyle(84, 40, caption_room=26, caption_size=16, caption_lift=23)
+DECLARED = GroupStyle(84, 40, caption_room=28, caption_size=SMALL, caption_lift=25)
 #: The groups of a player's arranged hand.
-ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=17, caption_lift=25)
+ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=SMALL, caption_lift=25)
 
 
 def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[list[int]]:
@@ -253,7 +254,7 @@ def table_image(view: Rummy21View) -> Image.Image:
     bottom = top + FELT_H
     if show_settlement(view):
         bottom = settle_top + settlement_height(view, FELT_W)
-    height = bottom + 8 + FOOTER_H
+    height = bottom + 12
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
     _draw_header(draw, view)
@@ -262,8 +263,6 @@ def table_image(view: Rummy21View) -> Image.Image:
     _draw_felt(image, draw, view, top)
     if show_settlement(view):
         _draw_settlement(image, draw, view, FELT_X, settle_top, FELT_W)
-    footer = time_limit(view.turn_seconds, "move")
-    draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
@@ -271,6 +270,7 @@ def _draw_header(draw: Draw, view: Rummy21View) -> None:
     sub = say("rummy21.deal_of", number=view.deal_number, deals=view.deals)
     if view.phase == "cut_for_deal":
         sub = say("rummy21.cutting")
+    sub = f"{sub} · {time_limit(view.turn_seconds, 'move')}"
     table.header(draw, PAD, WIDTH, say("rummy21.title"), sub, turn_parts(view))
 
 
@@ -281,23 +281,28 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> 
         draw, (left, top, right, bottom), status is not None and status[1] == theme.ACCENT
     )
     name = str(view.players[seat])
-    table.chip(draw, (left + 10, top + 9), str(seat + 1), seat_colour(seat), 26)
+    table.chip(draw, (left + 10, top + 8), str(seat + 1), seat_colour(seat), 30, text_size=SMALL)
     label = say("rummy21.you", name=name) if view.viewer == seat else name
     score = number(view.scores[seat])
-    table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
+    table.name_and_score(draw, (left + 50, top + 10), label, 20, (right - 10, top + 7), score, 24)
     cards = view.cards_held[seat]
+    x = left + 12
     if cards and not view.out[seat]:
-        table.cards_held(image, draw, (left + 12, top + 56), cards, 16, font(16))
+        # The card back says what the number counts: room for the seat's label.
+        back = cached_card_image("back", 16)
+        image.paste(back, (x, top + 56 - back.height // 2), back)
+        draw.text((x + 24, top + 56), str(cards), theme.TEXT_MUTED, font(SMALL), "lm")
+        x += 24 + round(width(str(cards), font(SMALL))) + 12
     if seat == view.dealer and not view.over:
-        table.dealer_button(draw, (left + 42, top + 40))
+        table.dealer_button(draw, (x + 14, top + 56))
     cut = view.cut_cards.get(str(seat))
     aside = view.honours_set_aside[seat]
     tokens, caption = ([cut], say("rummy21.cut")) if cut else (aside, say("rummy21.aside"))
     if tokens:
         # Written as text in suit colours: a card this small would not read at chat size.
         x, middle = left + 12, top + 84
-        draw.text((x, middle), caption, theme.TEXT_MUTED, font(16), "lm")
-        x += round(width(caption + " ", font(16)))
+        draw.text((x, middle), caption, theme.TEXT_MUTED, font(SMALL), "lm")
+        x += round(width(caption + " ", font(SMALL)))
         for token in tokens:
             card = parse_card(token)
             ink = CAPTION_RED if card.is_red else theme.TEXT
@@ -317,7 +322,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> 
 
 def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> None:
     table.felt(draw, (FELT_X, top, FELT_X + FELT_W, top + FELT_H))
-    label = font(16, Weight.BOLD)
+    label = font(SMALL, Weight.BOLD)
     card_top = top + LABEL_H
     caption_y = card_top + round(JOKER_W * theme.CARD_RATIO) + 5
     x = FELT_X + INSET
@@ -336,14 +341,14 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         back = cached_card_image("back", JOKER_W)
         image.paste(back, (x, card_top), back)
         caption = say("rummy21.not_drawn")
-    draw.text((x, caption_y), caption, theme.ACCENT, font(16, Weight.BOLD))
+    draw.text((x, caption_y), caption, theme.ACCENT, font(SMALL, Weight.BOLD))
     x += JOKER_W + 70
     draw.text((x, top + 8), say("rummy21.honours"), theme.TEXT, label)
     for index, token in enumerate(honours):
         sprite = cached_card_image(token, HONOUR_W)
         image.paste(sprite, (x + index * HONOUR_STEP, card_top), sprite)
     if not honours:
-        draw.text((x, card_top + 30), say("rummy21.with_joker"), theme.TEXT_MUTED, font(16))
+        draw.text((x, card_top + 30), say("rummy21.with_joker"), theme.TEXT_MUTED, font(SMALL))
     x += HONOUR_W + 2 * HONOUR_STEP + 24
     if view.over:
         done = say("rummy21.over_after", deals=plural(len(view.deal_history), "deal"))
@@ -360,7 +365,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         (x, card_top + round(STOCK_W * theme.CARD_RATIO) + 6),
         plural(size, "card") if size else say("rummy21.empty"),
         theme.TEXT,
-        font(16, Weight.BOLD),
+        font(SMALL, Weight.BOLD),
     )
     x += STOCK_W + 50
     # The open pile, bottom to top: the newest cards, the top one marked.
@@ -375,12 +380,12 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
     if shown:
         top_x = x + (len(shown) - 1) * OPEN_STEP + OPEN_W / 2
         top_word = say("rummy21.top")
-        draw.text((top_x, caption_y), top_word, theme.ACCENT, font(16, Weight.BOLD), "ma")
+        draw.text((top_x, caption_y), top_word, theme.ACCENT, font(SMALL, Weight.BOLD), "ma")
         if len(pile) > len(shown):
             older = say("rummy21.under", count=len(pile) - len(shown))
-            draw.text((x, caption_y), older, theme.TEXT_MUTED, font(16))
+            draw.text((x, caption_y), older, theme.TEXT_MUTED, font(SMALL))
     else:
-        draw.text((x, card_top + 30), say("rummy21.empty"), theme.TEXT_MUTED, font(17))
+        draw.text((x, card_top + 30), say("rummy21.empty"), theme.TEXT_MUTED, font(SMALL))
 
 
 def _draw_settlement(
@@ -404,8 +409,8 @@ def _draw_settlement(
         name=winner,
         joker=parse_card(settled["joker"]).symbol,
     )
-    title = clip(title, font(16, Weight.BOLD), width - 2 * INSET)
-    draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
+    title = clip(title, font(SMALL, Weight.BOLD), width - 2 * INSET)
+    draw.text((left + INSET, top + 10), title, theme.ACCENT, font(SMALL, Weight.BOLD))
     y = top + LABEL_H
     groups = settled["declaration"] or []
     rows = group_rows(groups, width - 2 * INSET, DECLARED) if groups else []
@@ -418,7 +423,7 @@ def _draw_settlement(
         (say("rummy21.column.deal"), width - 120),
         (say("rummy21.column.total"), width - INSET),
     )
-    header = font(13, Weight.BOLD)
+    header = font(SMALL, Weight.BOLD)
     draw.text((left + INSET, y + 6), say("result.player"), theme.TEXT_FAINT, header)
     draw.text((left + 250, y + 6), say("rummy21.column.outcome"), theme.TEXT_FAINT, header)
     for text, x in columns:
@@ -461,7 +466,7 @@ def _draw_groups(
                 sprite = cached_card_image(token, style.card_w)
                 image.paste(sprite, (x + offset * style.step, y), sprite)
                 if wild is not None and parse_card(token).rank == wild:
-                    tag = upright_wild_tag()
+                    tag = wild_badge()
                     at = (x + offset * style.step + 4, y + style.card_h - tag.height - 6)
                     image.paste(tag, at, tag)
             span = style.span(len(cards))
@@ -699,7 +704,7 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
         sub += say("rummy21.hand_joker", joker=joker, rank=view.joker[:-1])
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
     if seen.declare:
-        badge = font(17, Weight.BOLD)
+        badge = font(SMALL, Weight.BOLD)
         declare = say("rummy21.can_declare")
         pill(draw, (HAND_W - PAD, PAD), declare, badge, theme.POSITIVE, align_right=True)
     loose = (say("rummy21.unmatched"), say("rummy21.to_discard"))

@@ -1,13 +1,17 @@
 """The Rummy 500 images: the table, and the end of the game.
 
-The table reads top to bottom on the right: the stock and the discard pile, spread bottom to
-top in rows with each card's position under it (the number ``draw 7H 12`` uses); then every
+The players sit in a grid across the top: total, cards in hand, points on the table this
+hand, dealer and turn, in their chip colour; between hands and at the end, each seat shows
+instead the score arithmetic of the hand just played (on the table − in hand = net), under
+a line saying how the hand ended. Then the stock and the discard pile, spread bottom to top
+in rows with each card's position under it (the number ``draw 7H 12`` uses); then every
 meld on the table, with its number, kind and points, and under each card a chip in the
-colour of the player credited with it; then, between hands and at the end, the score
-arithmetic of the hand just played. The players sit in a column on the left: total, cards
-in hand, points on the table this hand, dealer and turn, in their chip colour.
+colour of the player credited with it.
 
 The picture grows with the pile and the melds, so its height varies; its width does not.
+The melds fill their rows first come, first placed (a meld takes the first row with room
+for it), and the hand's arithmetic lives in the seats rather than in a panel of its own,
+so that a six-player table at the end of a hand with seventeen melds stays within 4:3.
 """
 
 from __future__ import annotations
@@ -37,48 +41,54 @@ from images.result import (
     winners,
     won_best_last,
 )
-from images.text import Draw
+from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 from images.words import joined, parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
-# names and scores of 20 px and more read at 8 px or more and the cards, 84 px wide with
-# their corners showing, have ranks and suits 9 px tall or more.
+# every text of 18 px and more reads at 8 px or more and the cards, 84 px wide with their
+# corners showing, have ranks and suits 9 px tall or more.
 WIDTH = 900
+#: The smallest text on the table (8 px at 400 px wide).
+SMALL = 18
 PAD = 16
 HEADER_H = 72
 TOP = PAD + HEADER_H
-SEAT_H = 78
+SEAT_H = 76
+SEAT_CHIP = 30
 SEAT_GAP = 10
 INSET = 14
-SECTION_LABEL_H = 30
+SECTION_LABEL_H = 32
 FELT_X = PAD + 6
 FELT_W = WIDTH - 2 * FELT_X
 
-STOCK_W = 60
+STOCK_W = 48
 STOCK_H = round(STOCK_W * theme.CARD_RATIO)
 PILE_W = 84
 #: Pile and meld cards show their top only (the corner index): they overlap anyway.
 PILE_H = round(round(PILE_W * theme.CARD_RATIO) * TOP_SHARE)
 #: Horizontal step between spread pile cards: the corner index of each stays visible.
 PILE_STEP = 40
-PILE_X = FELT_X + INSET + STOCK_W + 28
-PILE_LABEL_H = 22
+PILE_X = FELT_X + INSET + STOCK_W + 36
+PILE_LABEL_H = 24
 PILE_PER_ROW = (FELT_X + FELT_W - INSET - PILE_X - PILE_W) // PILE_STEP + 1
 
 MELD_W = 84
 MELD_H = round(round(MELD_W * theme.CARD_RATIO) * TOP_SHARE)
 MELD_STEP = 40
 MELD_PAD = 8
-MELD_HEAD_H = 25
-CHIP_H = 22
-MELD_BOX_H = MELD_HEAD_H + MELD_H + 4 + CHIP_H + MELD_PAD
-MELD_GAP = 8
+MELD_HEAD_H = 24
+CHIP_H = 24
+CHIP_GAP = 3
+MELD_BOX_H = MELD_HEAD_H + MELD_H + CHIP_GAP + CHIP_H + 5
+MELD_GAP = 6
 #: Room for a meld's header (number, kind and points) however few its cards.
 MELD_MIN_W = 150
-
-FOOTER_H = 26
+#: The line over the seats' arithmetic, between hands and at the end.
+SCORED_H = 58
+#: Under the melds' felt (its rim takes 6 px of it).
+BOTTOM = 12
 
 MELD_BOX: theme.Colour = (18, 68, 48)
 
@@ -86,15 +96,23 @@ MELD_BOX: theme.Colour = (18, 68, 48)
 # ----------------------------------------------------------------- layout
 
 
-def seat_box(seat: int, players: int = 6) -> tuple[int, int, int, int]:
+def seats_top(view: Rummy500View) -> int:
+    """The top of the seats: under the header, and under the line saying how the hand
+    ended when the seats show its arithmetic."""
+    return TOP + (SCORED_H if show_summary(view) else 0)
+
+
+def seat_box(seat: int, players: int = 6, top: int = TOP) -> tuple[int, int, int, int]:
     return table.seat_grid_box(
-        seat, players, width=WIDTH, pad=PAD, top=TOP, seat_h=SEAT_H, gap=SEAT_GAP
+        seat, players, width=WIDTH, pad=PAD, top=top, seat_h=SEAT_H, gap=SEAT_GAP
     )
 
 
 def pile_top(view: Rummy500View) -> int:
     """The top of the stock-and-pile section, under the seats."""
-    return table.seat_grid_bottom(len(view.players), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
+    return table.seat_grid_bottom(
+        len(view.players), top=seats_top(view), seat_h=SEAT_H, gap=SEAT_GAP
+    )
 
 
 def pile_rows(count: int) -> int:
@@ -103,7 +121,7 @@ def pile_rows(count: int) -> int:
 
 def pile_height(view: Rummy500View) -> int:
     rows = pile_rows(len(view.discard))
-    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 24) + INSET
+    return SECTION_LABEL_H + max(rows * (PILE_H + PILE_LABEL_H), STOCK_H + 26) + INSET
 
 
 def pile_card_box(index: int, top: int) -> tuple[int, int, int, int]:
@@ -124,22 +142,28 @@ def meld_box_width(cards: int) -> int:
 
 
 def meld_boxes(view: Rummy500View, top: int) -> list[tuple[int, int, int, int]]:
-    """Boxes of the melds in order, flowing left to right in rows from ``top``."""
+    """Boxes of the melds in order, in rows from ``top``: each meld goes at the end of the
+    first row with room for it (a new row when none has), so short melds fill the gaps
+    that long ones leave and the numbers still read left to right, top to bottom, row by
+    row for the most part."""
     boxes = []
-    x, y = FELT_X + INSET, top + SECTION_LABEL_H
-    right = FELT_X + FELT_W - INSET
+    left, right = FELT_X + INSET, FELT_X + FELT_W - INSET
+    ends: list[int] = []  # where each row's next meld would start
     for meld in view.melds:
         width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
-        if x + width > right and x > FELT_X + INSET:
-            x, y = FELT_X + INSET, y + MELD_BOX_H + MELD_GAP
+        row = next((r for r, x in enumerate(ends) if x + width <= right), None)
+        if row is None:
+            ends.append(left)
+            row = len(ends) - 1
+        x, y = ends[row], top + SECTION_LABEL_H + row * (MELD_BOX_H + MELD_GAP)
         boxes.append((x, y, x + width, y + MELD_BOX_H))
-        x += width + MELD_GAP
+        ends[row] = x + width + MELD_GAP
     return boxes
 
 
 def melds_height(view: Rummy500View, top: int) -> int:
     boxes = meld_boxes(view, top)
-    bottom = boxes[-1][3] if boxes else top + SECTION_LABEL_H + 36
+    bottom = max(box[3] for box in boxes) if boxes else top + SECTION_LABEL_H + 36
     return bottom - top + INSET
 
 
@@ -154,10 +178,6 @@ def show_summary(view: Rummy500View) -> bool:
     return not view.melds and len(view.discard) == 1 and view.phase == "draw" and dealt
 
 
-def summary_height(view: Rummy500View) -> int:
-    return SECTION_LABEL_H + 30 + table.SUMMARY_ROW_H * len(view.players) + INSET
-
-
 # ----------------------------------------------------------------- the table
 
 
@@ -165,20 +185,16 @@ def table_image(view: Rummy500View) -> Image.Image:
     """The table for a Rummy 500 view (public or a player's)."""
     top = pile_top(view)
     meld_top = melds_top(view)
-    summary_top = meld_top + melds_height(view, meld_top) + 14
-    bottom = summary_top + (summary_height(view) + 14 if show_summary(view) else 0)
-    height = bottom + FOOTER_H
+    height = meld_top + melds_height(view, meld_top) + BOTTOM
     image = Image.new("RGB", (WIDTH, height), theme.BACKGROUND)
     draw = Draw(image)
     _draw_header(draw, view)
+    if show_summary(view):
+        _draw_scored(draw, view)
     for seat in range(len(view.players)):
         _draw_seat(image, draw, view, seat)
     _draw_pile(image, draw, view, top)
     _draw_melds(image, draw, view, meld_top)
-    if show_summary(view):
-        _draw_summary(draw, view, summary_top)
-    footer = time_limit(view.turn_seconds, "turn")
-    draw.text((WIDTH - PAD, height - 6), footer, theme.TEXT_FAINT, font(16), "rd")
     return image
 
 
@@ -199,6 +215,7 @@ def turn_parts(view: Rummy500View) -> tuple[str, str, str]:
 
 def _draw_header(draw: Draw, view: Rummy500View) -> None:
     sub = say("rummy500.hand_of", number=view.hand_number, target=view.target)
+    sub = f"{sub} · {time_limit(view.turn_seconds, 'turn')}"
     table.header(draw, PAD, WIDTH, say("rummy500.title"), sub, turn_parts(view))
     if view.must_use:
         text = say("rummy500.must_use", card=parse_card(view.must_use).symbol)
@@ -206,47 +223,73 @@ def _draw_header(draw: Draw, view: Rummy500View) -> None:
         pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
 
-def seat_status(view: Rummy500View, seat: int) -> tuple[str, theme.Colour] | None:
-    if view.over:
-        return (say("winner"), theme.ACCENT) if seat in winners(view) else None
-    if seat in view.to_move:
-        tag = "rummy500.tag.draw" if view.phase == "draw" else "rummy500.tag.play"
-        return say(tag), theme.ACCENT
-    return None
-
-
 def _draw_seat(image: Image.Image, draw: Draw, view: Rummy500View, seat: int) -> None:
-    left, top, right, bottom = seat_box(seat, len(view.players))
-    status = seat_status(view, seat)
-    table.seat_panel(draw, (left, top, right, bottom), status is not None)
+    """A seat: chip, name and total on the first line; on the second, the cards held and
+    the points on the table this hand (or, once a hand is scored, its arithmetic), then
+    the dealer's button or the winner's pill at the right. The seat to move is lit and
+    marked with a bar down its left edge (the header names it and what it is to do)."""
+    left, top, right, bottom = seat_box(seat, len(view.players), seats_top(view))
+    won = view.over and seat in winners(view)
+    to_move = seat in view.to_move and not view.over
+    table.seat_panel(draw, (left, top, right, bottom), to_move or won)
+    if to_move or won:
+        draw.rounded_rectangle((left, top, left + 6, bottom), 3, fill=theme.ACCENT)
     name = str(view.players[seat])
-    table.chip(draw, (left + 10, top + 9), seat_number(seat), seat_colour(seat), 26)
+    table.chip(draw, (left + 12, top + 8), seat_number(seat), seat_colour(seat), SEAT_CHIP)
     label = say("rummy500.you", name=name) if view.viewer == seat else name
     score = number(view.scores[seat])
-    table.name_and_score(draw, (left + 44, top + 10), label, 20, (right - 10, top + 7), score, 24)
-    middle = top + 58
-    table.cards_held(image, draw, (left + 12, middle), view.cards_held[seat], 16, font(16))
-    on_table = view.table_points[seat]
-    if on_table:
-        text = say("rummy500.on_table", points=signed(on_table))
-        draw.text((left + 108, middle), text, tone(on_table), font(16), "lm")
-    if status:
-        pill(
-            draw,
-            (right - 10, top + 44),
-            status[0],
-            font(18, Weight.BOLD),
-            status[1],
-            align_right=True,
-            role=Role.TURN,
-        )
-    if seat == view.dealer and not view.over:
-        table.dealer_button(draw, (left + 42, top + 40))
+    table.name_and_score(draw, (left + 52, top + 10), label, 20, (right - 10, top + 7), score, 24)
+    middle = top + 57
+    small = font(SMALL)
+    hand = view.last_hand if show_summary(view) else None
+    if hand is not None:
+        net = hand["net"][seat]
+        sums = f"{hand['table'][seat]} − {hand['hand'][seat]} = {signed(net)}"
+        draw.text((left + 14, middle), sums, tone(net), font(SMALL), "lm")
+    else:
+        # The card back says what the number counts: room for the points on the table.
+        back = cached_card_image("back", 16)
+        image.paste(back, (left + 14, round(middle) - back.height // 2), back)
+        held = str(view.cards_held[seat])
+        draw.text((left + 38, middle), held, theme.TEXT_MUTED, small, "lm")
+        on_table = view.table_points[seat]
+        if on_table:
+            text = say("rummy500.on_table", points=signed(on_table))
+            x = left + 38 + width(held, small) + 16
+            draw.text((x, middle), text, tone(on_table), small, "lm")
+    if won:
+        # A star on a gold pill, as short as a mark can be: the header names the winners.
+        face = font(SMALL, Weight.BOLD)
+        pill(draw, (right - 10, middle - 14), "★", face, theme.ACCENT, **WINNER_TAG)
+    elif seat == view.dealer and not view.over:
+        table.dealer_button(draw, (right - 24, middle))
+
+
+#: The winner's pill: right-aligned, measured as a turn marker.
+WINNER_TAG: dict[str, Any] = {"align_right": True, "role": Role.TURN}
+
+
+def _draw_scored(draw: Draw, view: Rummy500View) -> None:
+    """Over the seats, once a hand is scored: which hand, how it ended, and how to read
+    the seats' arithmetic."""
+    hand = view.last_hand
+    assert hand is not None, "the arithmetic is shown only for a scored hand"
+    went_out = hand.get("went_out")
+    how = (
+        say("rummy500.went_out", name=view.players[went_out])
+        if went_out is not None
+        else say("rummy500.stock_out")
+    )
+    bold = font(SMALL, Weight.BOLD)
+    title = clip(say("rummy500.scored", number=hand["hand_number"], how=how), bold, FELT_W)
+    draw.text((PAD, TOP), title, theme.ACCENT, bold)
+    key = "rummy500.arithmetic"
+    draw.text((PAD, TOP + 26), say(key), theme.TEXT_MUTED, font(SMALL))
 
 
 def _section(draw: Draw, top: int, height: int, label: str) -> None:
     table.felt(draw, (FELT_X, top, FELT_X + FELT_W, top + height))
-    draw.text((FELT_X + INSET, top + 8), label, theme.TEXT, font(16, Weight.BOLD))
+    draw.text((FELT_X + INSET, top + 8), label, theme.TEXT, font(SMALL, Weight.BOLD))
 
 
 def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> None:
@@ -268,13 +311,13 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
         (FELT_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 4),
         label,
         theme.TEXT,
-        font(16, Weight.BOLD),
+        font(SMALL, Weight.BOLD),
         "ma",
     )
     heading = say("rummy500.discard_pile")
-    draw.text((PILE_X, top + 8), heading, theme.TEXT, font(16, Weight.BOLD))
+    draw.text((PILE_X, top + 8), heading, theme.TEXT, font(SMALL, Weight.BOLD))
     pile = view.discard
-    number_font = font(15, Weight.BOLD)
+    number_font = font(SMALL, Weight.BOLD)
     for index, token in enumerate(pile):
         left, card_top, _, bottom = pile_card_box(index, top)
         sprite = cached_card_top(token, PILE_W)
@@ -311,10 +354,10 @@ def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) ->
         return
     for meld, (left, box_top, right, bottom) in zip(view.melds, meld_boxes(view, top), strict=True):
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
-        head = font(17, Weight.BOLD)
-        draw.text((left + MELD_PAD, box_top + 6), f"#{meld['number']}", theme.ACCENT, head)
+        head = font(SMALL, Weight.BOLD)
+        draw.text((left + MELD_PAD, box_top + 4), f"#{meld['number']}", theme.ACCENT, head)
         kind = f"{say('rummy500.kind.' + meld['kind'])} · {meld_value(meld)}"
-        draw.text((right - MELD_PAD, box_top + 8), kind, theme.TEXT_MUTED, font(15), "ra")
+        draw.text((right - MELD_PAD, box_top + 4), kind, theme.TEXT_MUTED, font(SMALL), "ra")
         card_top = box_top + MELD_HEAD_H
         for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
             x = left + MELD_PAD + index * MELD_STEP
@@ -324,55 +367,13 @@ def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) ->
             chip_w = (MELD_W if last else MELD_STEP) - 4
             table.chip(
                 draw,
-                (x, card_top + MELD_H + 4),
+                (x, card_top + MELD_H + CHIP_GAP),
                 seat_number(owner),
                 seat_colour(owner),
                 CHIP_H,
                 width=chip_w,
+                text_size=SMALL,
             )
-
-
-def _draw_summary(draw: Draw, view: Rummy500View, top: int) -> None:
-    """Each player's arithmetic for the hand just scored: table − hand = net, and total."""
-    hand = view.last_hand
-    assert hand is not None, "a summary is shown only for a scored hand"
-    players = view.players
-    height = summary_height(view)
-    left, right = FELT_X, FELT_X + FELT_W
-    table.summary_panel(draw, (left, top, right, top + height))
-    went_out = hand.get("went_out")
-    how = (
-        say("rummy500.went_out", name=players[went_out])
-        if went_out is not None
-        else say("rummy500.stock_out")
-    )
-    title = say("rummy500.scored", number=hand["hand_number"], how=how)
-    title = clip(title, font(16, Weight.BOLD), FELT_W - 30)
-    draw.text((left + INSET, top + 10), title, theme.ACCENT, font(16, Weight.BOLD))
-    columns = (
-        (say("rummy500.column.table"), 470),
-        (say("rummy500.column.hand"), 580),
-        (say("rummy500.column.net"), 700),
-        (say("rummy500.column.total"), FELT_W - INSET),
-    )
-    header = font(13, Weight.BOLD)
-    y = top + SECTION_LABEL_H + 4
-    draw.text((left + INSET, y), say("result.player"), theme.TEXT_FAINT, header)
-    for label, x in columns:
-        draw.text((left + x, y), label, theme.TEXT_FAINT, header, "ra")
-    row_font = font(20, Weight.BOLD)
-    for seat, name in enumerate(players):
-        y = top + SECTION_LABEL_H + 30 + seat * table.SUMMARY_ROW_H
-        middle = table.summary_row(draw, (left, right), y, seat, str(name), 330)
-        net = hand["net"][seat]
-        cells = (
-            (f"{hand['table'][seat]}", theme.TEXT),
-            (f"− {hand['hand'][seat]}", tone(-hand["hand"][seat])),
-            (f"= {signed(net)}", tone(net)),
-            (number(hand["totals"][seat]), theme.TEXT),
-        )
-        for (text, colour), (_, x) in zip(cells, columns, strict=True):
-            draw.text((left + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
 
 
 # ----------------------------------------------------------------- alt text

@@ -1,6 +1,6 @@
 """Pixel probes for the marks the next decision needs: Deal Me In's start square, last
 move and won-joker tick (each its own shape, all in the legend) and where a hand's cards
-could go; 21-card rummy's WILD tags; Rummy 500's numbered owner chips."""
+could go; 21-card rummy's wild marks; Rummy 500's numbered owner chips."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from images import render_hand, render_table, theme
 from images.dealmein import render as board
 from images.dealmein.render import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
 from images.hand import slot_box
+from images.probe import TextDrawn, measuring
 from images.rummy21 import render as rummy21
 from tests.engine.rummy21.positions import record as rummy21_record
 from tests.images.views import mid_game_view, player_view
@@ -82,7 +83,9 @@ def test_the_won_joker_tick_sits_on_its_square() -> None:
     image = _png(render_table(mid_game_view()).png)
     _, top, right, _ = cell_box("F3")
     centre = (right - BADGE_OFFSET, top + BADGE_OFFSET)
-    assert _near(image.getpixel((centre[0] - 5, centre[1])), board.JOKER_SQUARE, 12)
+    # The disc's purple above its centre, the drawn tick's white below it.
+    assert _near(image.getpixel((centre[0], centre[1] - 5)), board.JOKER_SQUARE, 12)
+    assert _near(image.getpixel((centre[0] - 1, centre[1] + 3)), board.theme.TEXT, 40)
 
 
 def _targets_move_generator(view: DealMeInView) -> dict[str, set[str]]:
@@ -124,7 +127,7 @@ def test_a_hand_with_no_square_to_go_says_so() -> None:
 # ----------------------------------------------------------------- 21-card rummy
 
 
-def test_wild_cards_carry_a_wild_tag_in_the_hand_and_the_arranged_hand() -> None:
+def test_wild_cards_carry_a_wild_mark_in_the_hand_and_the_arranged_hand() -> None:
     game = replay_game(rummy21_record([(1, "draw stock")]))
     seen = game.view(1)  # the Joker is 7♥: every 7 is wild
     assert seen.hand is not None
@@ -136,6 +139,10 @@ def test_wild_cards_carry_a_wild_tag_in_the_hand_and_the_arranged_hand() -> None
     left, _, right, bottom = slot_box(1, 3)
     assert not _has(image, (left, bottom - 32, right, bottom), theme.JOKER_INK)
     assert "Wild: 7♠ (every 7)." in render_hand(view).alt
+    # The picture says which rank is wild in words, over the cards.
+    with measuring() as drawn:
+        render_hand(view)
+    assert any("every 7 is wild" in item.text for item in drawn if isinstance(item, TextDrawn))
     arranged = game.view(1)
     assert isinstance(arranged, Rummy21SeatView) and arranged.arrangement is not None
     arranged.arrangement["groups"][0]["cards"][0] = "7S"

@@ -52,7 +52,7 @@ def test_each_card_of_a_meld_carries_its_owners_colour() -> None:
     view = laid_off_game().view()
     image = decoded(render_table(view).png)
     left, top, _, _ = art.meld_boxes(view, art.melds_top(view))[0]
-    chip_y = top + art.MELD_HEAD_H + art.MELD_H + 4 + 3
+    chip_y = top + art.MELD_HEAD_H + art.MELD_H + art.CHIP_GAP + 3
     chips = [left + art.MELD_PAD + i * art.MELD_STEP + 3 for i in range(4)]
     assert [image.getpixel((x, chip_y)) for x in chips] == [
         art.seat_colour(0),
@@ -110,7 +110,7 @@ def test_meld_owners_are_numbered_like_their_seats() -> None:
     view = laid_off_game().view()
     image = decoded(render_table(view).png)
     left, top, _, _ = art.meld_boxes(view, art.melds_top(view))[0]
-    chip_top = top + art.MELD_HEAD_H + art.MELD_H + 4
+    chip_top = top + art.MELD_HEAD_H + art.MELD_H + art.CHIP_GAP
     last = left + art.MELD_PAD + 3 * art.MELD_STEP  # bob's 8♥: chip "2"
     chip = image.crop((last, chip_top, last + art.MELD_W - 4, chip_top + art.CHIP_H))
     colours = {c for _, c in chip.getcolors(chip.width * chip.height)}

@@ -65,10 +65,21 @@ def rules_embed(
     embed = discord.Embed(
         title=title, description=summary(game_id, locale), colour=discord.Colour(0x5865F2)
     )
+    # How to play here comes first: every move is a tap on the hand's panel.
+    tapping = f"bot.tapping.rules.{game_id}"
+    if i18n.has(tapping):
+        embed.add_field(
+            name=t("bot.tapping.rules.heading", locale), value=t(tapping, locale), inline=False
+        )
     lines = [f"**{term}**: {meaning}" for term, meaning in glossary(game_id, locale)]
     words_used = t("bot.rules.words_used", locale)
     for number, chunk in enumerate(_fields(lines)):
         embed.add_field(name=words_used if number == 0 else "…", value=chunk, inline=False)
+    embed.add_field(
+        name=t("bot.seasons.rules.title", locale),
+        value=t("bot.seasons.rules.text", locale),
+        inline=False,
+    )
     embed.add_field(
         name=t("bot.rules.rule_book", locale), value=rule_book_link(url, locale), inline=False
     )

@@ -15,10 +15,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, stats_field
 from bot.discord.locale import DEFAULT_LOCALE, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.replies import refusals
 from bot.storage import GameStats, LeaderboardPage, Period
+from bot.storage.seasons import PlayerSeasons
 from bot.tables.ports import TableError
 from engine.registry import game_class, game_ids
 
@@ -138,7 +140,10 @@ def leaderboard_view(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> dis
 
 
 def stats_embed(
-    member: discord.abc.User, stats: list[GameStats], locale: str = DEFAULT_LOCALE
+    member: discord.abc.User,
+    stats: list[GameStats],
+    locale: str = DEFAULT_LOCALE,
+    seasons: list[PlayerSeasons] | None = None,
 ) -> discord.Embed:
     embed = discord.Embed(
         title=t("bot.scores.stats.title", locale, name=member.display_name),
@@ -164,6 +169,12 @@ def stats_embed(
                 when=f"<t:{int(entry.last_played)}:R>",
             ),
         )
+    if seasons:
+        embed.add_field(
+            name=t("bot.seasons.stats.title", locale),
+            value=stats_field(seasons, locale),
+            inline=False,
+        )
     return embed
 
 
@@ -171,7 +182,11 @@ class ScoresCog(commands.Cog):
     """The server's leaderboards and each player's record."""
 
     @app_commands.command(name="leaderboard", description="This server's best players")
-    @app_commands.describe(game="One game (default: all games)", period="How far back")
+    @app_commands.describe(
+        game="One game (default: all games)",
+        period="How far back",
+        season="A past season's final standings (choose the game too)",
+    )
     @app_commands.choices(
         game=[app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()],
         period=[app_commands.Choice(name=name, value=p.value) for p, name in PERIOD_NAMES.items()],
@@ -181,7 +196,11 @@ class ScoresCog(commands.Cog):
         interaction: discord.Interaction,
         game: app_commands.Choice[str] | None = None,
         period: app_commands.Choice[str] | None = None,
+        season: app_commands.Range[str, None, 40] | None = None,
     ) -> None:
+        if season:
+            await season_board(interaction, game.value if game else None, season)
+            return
         chosen = Period(period.value) if period is not None else Period.ALL
         page = await actions.service_of(interaction).store.leaderboard(
             interaction.guild_id or 0, game.value if game else None, chosen, 1, PER_PAGE
@@ -193,6 +212,12 @@ class ScoresCog(commands.Cog):
             await interaction.response.send_message(embed=embed)
         else:
             await interaction.response.send_message(embed=embed, view=view)
+
+    @leaderboard.autocomplete("season")
+    async def leaderboard_season(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await season_choices(interaction, current)
 
     @app_commands.command(name="stats", description="A player's record on this server")
     @app_commands.describe(user="Whose record (default: yours)")
@@ -208,5 +233,8 @@ class ScoresCog(commands.Cog):
                 raise TableError(
                     t("bot.scores.stats.none", player_locale(interaction), name=member.display_name)
                 )
-            embed = stats_embed(member, stats, guild_locale(interaction))
+            seasons = await seasons_of(interaction).store.player_seasons(
+                interaction.guild_id or 0, member.id
+            )
+            embed = stats_embed(member, stats, guild_locale(interaction), seasons)
             await interaction.response.send_message(embed=embed)

@@ -66,7 +66,7 @@ TEXTS: dict[str, str] = {
     "images.rummy21.no_pure": "cuenta {count}: sin escalera pura, cuentan todas las cartas",
     "images.rummy21.hand_joker": " · Joker {joker}, todos los {rank} comodines",
     "images.rummy21.can_declare": "puedes declarar",
-    "images.rummy21.column.deals_won": "Repartos ganados",
+    "images.rummy21.column.deals_won": "Ganados",
     "images.rummy21.column.best_deal": "Mejor reparto",
     "images.rummy21.column.last_deal": "Último reparto",
     "images.rummy21.reason": "{deals} jugados; gana el total neto más alto.",

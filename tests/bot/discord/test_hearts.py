@@ -88,7 +88,8 @@ async def play_first_legal_cards(world: World) -> None:
         before = len(game.history)
         if use_panel:
             panel = await my_hand(world, world.ann)
-            assert labels(panel)[:-1] == [c.symbol for c in game.legal_cards(0)]
+            assert labels(panel)[:-2] == [c.symbol for c in game.legal_cards(0)]
+            assert labels(panel)[-2:] == ["Hint", "Refresh"]
             clicked = await world.ann.click(panel.response, label=card.symbol)
             assert in_place(clicked)
         else:

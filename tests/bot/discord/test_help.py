@@ -72,7 +72,10 @@ async def test_rules_answer_privately_with_the_words(world: World) -> None:
     for term in ("solver", "count", "mid pack", "pure sequence", "honour cards"):
         assert f"**{term}**" in words
     hearts = await world.cat.slash(world.channel, "rules", game="hearts")
-    assert "**keeper**" in hearts.response.embeds[0].fields[0].value
+    fields = hearts.response.embeds[0].fields
+    # How to play by tapping comes first, then the words.
+    assert fields[0].name == "Playing by tapping" and "**Hint**" in fields[0].value
+    assert "**keeper**" in fields[1].value
 
 
 async def test_help_walks_a_newcomer_through_a_first_game(world: World) -> None:

@@ -236,7 +236,9 @@ async def test_every_autocomplete_answers_within_discords_limits(
 
 
 async def test_every_text_the_cut_modal_can_take_is_answered(world: World) -> None:
-    opened = await world.ann.slash(world.channel, "game new", game="rummy21")
+    opened = await world.ann.slash(
+        world.channel, "game new", game="rummy21", options="ceremony=hand"
+    )
     assert opened.ephemeral
     await world.bob.click(world.table_message(), label="Join")
     await world.ann.click(world.table_message(), label="Start")

@@ -228,7 +228,10 @@ async def test_the_deal_ceremony_button_follows_a_hindi_server(world: World) -> 
     guild = world.env.create_guild(name="रमी क्लब", preferred_locale="hi")
     channel = guild.create_text_channel("मेज़")
     ann = guild.add_member(world.ann.user)
-    await ann.slash(channel, "play", game="rummy21", computers=1)
+    # The ceremony by hand (a new table's is automatic, with no button to press).
+    await ann.slash(channel, "game new", game="rummy21", options="ceremony=hand")
+    await ann.slash(channel, "game addbot")
+    await ann.slash(channel, "game start")
     table = world.bot.service.table(channel.id)
     assert table is not None
     message = next(m for m in reversed(channel.history()) if m.id == table.message_id)

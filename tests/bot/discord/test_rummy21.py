@@ -55,9 +55,12 @@ def set_position(world: World, *, ceremony: bool = True) -> IndianRummy:
     return game
 
 
-async def open_table(world: World, *, against_computer: bool) -> None:
-    """Ann opens a one-deal table; a computer player or Bob joins; she starts."""
-    opened = await world.ann.slash(world.channel, "game new", game="rummy21", options="deals=1")
+async def open_table(
+    world: World, *, against_computer: bool, options: str = "deals=1 ceremony=hand"
+) -> None:
+    """Ann opens a one-deal table (by default with the ceremony by hand, which these tests
+    play); a computer player or Bob joins; she starts."""
+    opened = await world.ann.slash(world.channel, "game new", game="rummy21", options=options)
     assert opened.ephemeral
     if against_computer:
         await world.ann.slash(world.channel, "game addbot")

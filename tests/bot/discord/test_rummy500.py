@@ -253,13 +253,16 @@ async def test_the_hand_panel_offers_the_legal_moves_and_plays_them(world: World
     assert "Melds in your hand: 9♠ 9♦ 9♣" in panel.content
     assert panel.attachments[0].filename == "hand.png"
     # Only 8♥ of the pile can be taken: it lays off on meld 1. No meld or discard yet.
-    assert controls(panel) == {"buttons": ["Draw from stock", "Refresh"], "draw": ["draw 8H 1"]}
+    assert controls(panel) == {
+        "buttons": ["Draw from stock", "Hint", "Refresh"],
+        "draw": ["draw 8H 1"],
+    }
 
     panel = (await choose(world.ann, panel, "draw 8H 1")).response
     assert "ann takes 8♥ and the 2 cards above it from the discard pile." in panel.content
     assert "You took 8♥ from the pile: meld it or lay it off before you discard." in (panel.content)
     assert controls(panel) == {  # no discard before 8♥ is used
-        "buttons": ["Refresh"],
+        "buttons": ["Hint", "Refresh"],
         "meld": ["meld 8S 8H 8C", "meld 9S 9D 9C"],
         "layoff": ["layoff 8H 1"],
     }
@@ -303,7 +306,7 @@ async def test_with_the_stock_empty_the_panel_offers_pass(world: World) -> None:
     game = set_position(world)
     game.stock.clear()  # the stock has run out
     panel = await my_hand(world, world.ann)
-    assert controls(panel) == {"buttons": ["Pass", "Refresh"], "draw": ["draw 8H 1"]}
+    assert controls(panel) == {"buttons": ["Pass", "Hint", "Refresh"], "draw": ["draw 8H 1"]}
 
     panel = (await world.ann.click(panel, label="Pass")).response
     assert "ann does not take from the pile: the hand ends." in panel.content

@@ -39,7 +39,7 @@ async def timed_service(
 async def rummy_table(service: TableService) -> Table:
     """Ann, Bob and Cat at 21-card rummy, dealt from a known deck: Ann deals, Cat cuts, Bob
     draws the Joker (7♥) and is to draw; Ann holds 6♥ and Bob 8♥."""
-    await service.create(GUILD, CHANNEL, ANN, "rummy21", {})
+    await service.create(GUILD, CHANNEL, ANN, "rummy21", {"ceremony": "hand"})
     await service.join(CHANNEL, BOB)
     await service.join(CHANNEL, CAT)
     table = await service.start_game(CHANNEL, ANN)

@@ -13,6 +13,11 @@ At the player's turn the panel is, top to bottom (five rows at most, as Discord 
    computer's move) and **Refresh**;
 5. one **Reclaim** button per card of the hand a board joker stands for.
 
+Picking a placement (or the hint's) shows it before it is made: a small picture of the
+board around that line with the cards ghosted in, the combination and the score named
+(:mod:`images.dealmein.preview`, drawn off the event loop like every picture), attached
+beside the hand's; **Place** confirms it, and the redrawn panel drops the preview.
+
 Nothing is decided here: the placements, the pass, the swap's limit and the reclaims are
 the engine's (:meth:`DealMeIn.placement_choices`, :meth:`~DealMeIn.may_pass`,
 :meth:`~DealMeIn.swap_limit`, :meth:`~DealMeIn.reclaimable`), and it judges every action
@@ -28,6 +33,7 @@ and one drawn for a move that is over is refused as in the other games (:mod:`pa
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from collections.abc import Sequence
@@ -37,17 +43,20 @@ from typing import Any
 import discord
 
 import images
-from bot.discord import actions, messages, panels
+from bot.discord import actions, drawing, messages, panels
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.table import Table
+from engine import i18n
 from engine.cards import JOKER, Card, PlayedJoker, format_cards, parse_card, parse_played
 from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
-from engine.dealmein.placement import MAX_CARDS, check_placement
+from engine.dealmein.placement import MAX_CARDS, Placement, check_placement
 from engine.registry import computer_action
+from images.dealmein.preview import FILENAME as PREVIEW_FILENAME
+from images.dealmein.preview import PlacementPreview, render_preview
 
 #: Discord's limits: options of a select, buttons of a row, characters of a label.
 MAX_OPTIONS = 25
@@ -192,7 +201,7 @@ def panel_text(
                 locale,
                 spot=spot_of(picked),
                 cards=cards_text(picked.cards),
-                score=detail.score_text(),
+                score=i18n.worded(detail.score_phrase(), locale),
             )
         )
     return "\n".join(lines)
@@ -743,7 +752,58 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
                 game, lambda snapshot: hinted(snapshot, mark.seat, locale)
             )
         text, view = await draw(table, mark.seat, (), choice, locale)
-        await interaction.edit_original_response(content=text, view=view)
+        preview = await preview_file(table, mark.seat, choice, locale)
+        message = interaction.message
+        shown = list(message.attachments) if message is not None else []
+        kept = [file for file in shown if file.filename != PREVIEW_FILENAME]
+        if preview is None and len(kept) == len(shown):  # no preview to show or take away
+            await interaction.edit_original_response(content=text, view=view)
+            return
+        attachments: list[discord.Attachment | discord.File] = [*kept]
+        if preview is not None:
+            attachments.append(preview)
+        await interaction.edit_original_response(content=text, view=view, attachments=attachments)
+
+
+def picked_placement(game: DealMeIn, seat: int, choice: Choice) -> Placement | None:
+    """The placement ``choice`` picked, checked and scored by the engine (``None`` when
+    nothing, or nothing legal any more, is picked). Run on a snapshot."""
+    if choice.spot is None or seat not in game.to_move():
+        return None
+    cards = choice.cards(game.hand(seat))
+    for move in game.placement_choices(seat, cards):
+        if spot_of(move) == choice.spot:
+            return check_placement(
+                game.board,
+                game.hands[seat],
+                move.squares[0],
+                move.direction,
+                move.cards,
+                game.jokers_left,
+            )
+    return None
+
+
+async def preview_file(
+    table: Table, seat: int, choice: Choice, locale: str = DEFAULT_LOCALE
+) -> discord.File | None:
+    """The picture of the placement ``choice`` picked, before it is made (none when
+    nothing is picked), drawn off the event loop."""
+    game = table.game
+    assert isinstance(game, DealMeIn)
+    if choice.spot is None:
+        return None
+    found = await actions.on_snapshot(
+        game,
+        lambda snapshot: (picked_placement(snapshot, seat, choice), snapshot.view(seat)),
+    )
+    placement, seen = found
+    if placement is None:
+        return None
+    rendered = await drawing.draw(render_preview, PlacementPreview.of(seen, placement), locale)
+    return discord.File(
+        io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
+    )
 
 
 #: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.

@@ -11,4 +11,5 @@ MANIFEST = GamePlugin(
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
+    panel_in_dm=True,
 )

@@ -6,11 +6,14 @@ the trick on the table, whose move it is) and the player's controls: while passi
 of their 13 cards in which they choose exactly three; at their turn to play, one button per
 card they may legally play. Only legal choices are offered; the engine still judges them.
 
-The controls are dynamic items: their ``custom_id`` carries the seat and that seat's own
+The controls are dynamic items: their ``custom_id`` carries the table's channel (so that
+the panel works in the turn's DM as well as in the channel; a control posted before without
+it is still read, as one of the channel clicked in), the seat and that seat's own
 turn token (:meth:`Table.moves_of`, the moves the seat had made when the panel was drawn),
 so they work after a restart with nothing kept in memory, a panel drawn for a move that is
 over is refused politely, and the other seats' passes (all four pass at once) do not make a
-passing panel stale. After an accepted move the panel redraws itself. Its words are in the
+passing panel stale. After an accepted move the panel redraws itself. **Hint** redraws it
+with the computer player's move in words. Its words are in the
 ``locale`` it is drawn for: the clicking player's, or the server's for the hand sent by DM.
 """
 
@@ -34,6 +37,14 @@ from engine.hearts.view import HeartsSeatView
 #: Discord puts at most five buttons in a row.
 BUTTONS_PER_ROW = 5
 REFRESH_ROW = 4
+
+#: The table's channel in a custom id (absent from controls posted before it was there).
+_CHANNEL = r"(?:(?P<channel>[0-9]+):)?"
+
+
+def channel_of(match: re.Match[str]) -> int | None:
+    """The table's channel a control names, or ``None`` (the channel clicked in)."""
+    return int(match["channel"]) if match["channel"] else None
 
 
 # --------------------------------------------------------------------- the panel's text
@@ -105,21 +116,23 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
 
 class PassSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=re.compile(r"hearts:pass:(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
+    template=re.compile(rf"hearts:pass:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the hand's cards in which the player chooses the three to pass."""
 
     def __init__(
         self,
+        channel_id: int | None,
         seat: int,
         moves: int,
         options: Sequence[discord.SelectOption],
         locale: str = DEFAULT_LOCALE,
     ) -> None:
-        self.seat, self.moves = seat, moves
+        self.channel_id, self.seat, self.moves = channel_id, seat, moves
+        where = f"{channel_id}:" if channel_id is not None else ""
         super().__init__(
             discord.ui.Select(
-                custom_id=f"hearts:pass:{seat}:{moves}",
+                custom_id=f"hearts:pass:{where}{seat}:{moves}",
                 placeholder=t("bot.hearts.panel.choose_pass", locale),
                 min_values=PASS_SIZE,
                 max_values=PASS_SIZE,
@@ -130,39 +143,50 @@ class PassSelect(
 
     @classmethod
     def for_hand(
-        cls, seat: int, moves: int, hand: Sequence[Card], locale: str = DEFAULT_LOCALE
+        cls,
+        channel_id: int,
+        seat: int,
+        moves: int,
+        hand: Sequence[Card],
+        locale: str = DEFAULT_LOCALE,
     ) -> PassSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in hand]
-        return cls(seat, moves, options, locale)
+        return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PassSelect:
         assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(int(match["seat"]), int(match["moves"]), item.options)
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         action = f"pass {' '.join(self.item.values)}"
-        await PANEL.act(interaction, action, seat=self.seat, seat_moves=self.moves)
+        await PANEL.act(
+            interaction, action, seat=self.seat, seat_moves=self.moves, channel_id=self.channel_id
+        )
 
 
 class PlayButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(
-        r"hearts:play:(?P<seat>[0-9]+):(?P<moves>[0-9]+):(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"
+        rf"hearts:play:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
+        r":(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"
     ),
 ):
     """One card the player may play now."""
 
-    def __init__(self, seat: int, moves: int, card: Card, row: int | None = None) -> None:
-        self.seat, self.moves, self.card = seat, moves, card
+    def __init__(
+        self, channel_id: int | None, seat: int, moves: int, card: Card, row: int | None = None
+    ) -> None:
+        self.channel_id, self.seat, self.moves, self.card = channel_id, seat, moves, card
         style = discord.ButtonStyle.danger if is_point_card(card) else discord.ButtonStyle.primary
+        where = f"{channel_id}:" if channel_id is not None else ""
         super().__init__(
             discord.ui.Button(
                 label=card.symbol,
                 style=style,
-                custom_id=f"hearts:play:{seat}:{moves}:{card}",
+                custom_id=f"hearts:play:{where}{seat}:{moves}:{card}",
                 row=row,
             )
         )
@@ -171,25 +195,42 @@ class PlayButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PlayButton:
-        return cls(int(match["seat"]), int(match["moves"]), parse_card(match["card"]))
+        return cls(
+            channel_of(match), int(match["seat"]), int(match["moves"]), parse_card(match["card"])
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(interaction, f"play {self.card}", seat=self.seat, seat_moves=self.moves)
+        await PANEL.act(
+            interaction,
+            f"play {self.card}",
+            seat=self.seat,
+            seat_moves=self.moves,
+            channel_id=self.channel_id,
+        )
 
 
 class RefreshButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=re.compile(r"hearts:refresh:(?P<seat>[0-9]+)"),
+    template=re.compile(rf"hearts:(?P<what>refresh|hint):{_CHANNEL}(?P<seat>[0-9]+)"),
 ):
-    """Redraws the panel for the table as it is now (after the others have moved)."""
+    """Redraws the panel for the table as it is now (after the others have moved); as
+    **Hint** (``what``), with the computer player's move on top."""
 
-    def __init__(self, seat: int, locale: str = DEFAULT_LOCALE) -> None:
-        self.seat = seat
+    def __init__(
+        self,
+        channel_id: int | None,
+        seat: int,
+        locale: str = DEFAULT_LOCALE,
+        what: str = "refresh",
+    ) -> None:
+        self.channel_id, self.seat, self.what = channel_id, seat, what
+        where = f"{channel_id}:" if channel_id is not None else ""
+        label = "bot.panel.refresh" if what == "refresh" else "bot.tapping.button.hint"
         super().__init__(
             discord.ui.Button(
-                label=t("bot.panel.refresh", locale),
+                label=t(label, locale),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"hearts:refresh:{seat}",
+                custom_id=f"hearts:{what}:{where}{seat}",
                 row=REFRESH_ROW,
             )
         )
@@ -198,10 +239,13 @@ class RefreshButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RefreshButton:
-        return cls(int(match["seat"]))
+        return cls(channel_of(match), int(match["seat"]), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.refresh(interaction, self.seat)
+        if self.what == "hint":
+            await PANEL.hint(interaction, self.seat, self.channel_id)
+        else:
+            await PANEL.refresh(interaction, self.seat, self.channel_id)
 
 
 #: The panel's dynamic items, registered with the bot so that they outlive a restart.
@@ -215,16 +259,18 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 def panel_view(
     table: Table, game: Hearts, seat: int, locale: str = DEFAULT_LOCALE
 ) -> discord.ui.View:
-    """The controls of ``seat`` now: the pass menu, the legal cards, or only "Refresh"."""
+    """The controls of ``seat`` now: the pass menu or the legal cards and "Hint", or only
+    "Refresh"."""
     view = discord.ui.View(timeout=None)
-    moves = table.moves_of(seat)
+    moves, channel = table.moves_of(seat), table.channel_id
     if seat in game.to_move():
         if game.phase == PASSING:
-            view.add_item(PassSelect.for_hand(seat, moves, game.hand(seat), locale))
+            view.add_item(PassSelect.for_hand(channel, seat, moves, game.hand(seat), locale))
         elif game.phase == PLAYING:
             for index, card in enumerate(game.legal_cards(seat)):
-                view.add_item(PlayButton(seat, moves, card, row=index // BUTTONS_PER_ROW))
-    view.add_item(RefreshButton(seat, locale))
+                view.add_item(PlayButton(channel, seat, moves, card, row=index // BUTTONS_PER_ROW))
+        view.add_item(RefreshButton(channel, seat, locale, what="hint"))
+    view.add_item(RefreshButton(channel, seat, locale))
     return view
 
 

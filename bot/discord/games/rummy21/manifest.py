@@ -11,5 +11,6 @@ MANIFEST = GamePlugin(
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.COMPONENTS,
+    panel_in_dm=True,
     table_controls=panel.table_controls,
 )

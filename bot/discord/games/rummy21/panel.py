@@ -12,10 +12,13 @@ table service plays the engine's timeout action for them.
 a few lines on the deal and the move, and the player's controls: Draw stock / Draw open
 (before drawing), a select of the cards to discard and Declare when the solver finds a
 valid declaration (after drawing), Drop, "Set aside" for honour cards held (at any time,
-also out of turn), Check (the arrangement in words) and Refresh.
+also out of turn), Check (the arrangement in words), Hint (the normal computer player's
+move, in words: :func:`engine.rummy21.ai.choose_action`) and Refresh.
 
 Every control is a dynamic item whose ``custom_id`` carries its token: the table's
-:attr:`~Table.turn` for the ceremony buttons, the seat and that seat's own move count
+:attr:`~Table.turn` for the ceremony buttons, the table's channel (so that the panel works
+in the turn's DM as well as in the channel; a control posted before without it is still
+read, as one of the channel clicked in), the seat and that seat's own move count
 (:meth:`Table.moves_of`) for the panel's. So they work after a restart with nothing kept
 in memory, a control drawn for a move that is over is refused politely, and honour cards
 set aside by another player (out of turn) leave the panel of the player to move good.
@@ -53,6 +56,19 @@ STALE_KEY = "bot.rummy21.stale_button"
 STALE_BUTTON = t(STALE_KEY)
 NO_DECLARATION_KEY = "bot.rummy21.no_declaration"
 NO_DECLARATION = t(NO_DECLARATION_KEY)
+
+#: The table's channel in a panel's custom id (absent from controls posted before it was).
+_CHANNEL = r"(?:(?P<channel>[0-9]+):)?"
+
+
+def channel_of(match: re.Match[str]) -> int | None:
+    """The table's channel a control names, or ``None`` (the channel clicked in)."""
+    return int(match["channel"]) if match["channel"] else None
+
+
+def where(channel_id: int | None) -> str:
+    """The channel's part of a custom id."""
+    return f"{channel_id}:" if channel_id is not None else ""
 
 
 async def send_with_draw(
@@ -217,7 +233,10 @@ def table_controls(table: Table, locale: str = DEFAULT_LOCALE) -> list[discord.u
     """The table message's button for the ceremony's step of the moment (none in play),
     labelled in ``locale`` (the server's)."""
     game = table.game
-    if not isinstance(game, IndianRummy) or game.over:
+    if not isinstance(game, IndianRummy) or game.over or game.phase == PLAY:
+        return []
+    # A computer seat's step is played at once: no button waits for it.
+    if any(table.seats[seat].is_bot for seat in game.to_move()):
         return []
     if game.phase in (CUT_FOR_DEAL, CUT):
         return [CutButton(table.turn, locale)]
@@ -336,6 +355,7 @@ BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
     "honours": ("bot.rummy21.button.honours", discord.ButtonStyle.success, None),
     "drop": ("bot.rummy21.button.drop", discord.ButtonStyle.danger, "drop"),
     "check": ("bot.rummy21.button.check", discord.ButtonStyle.secondary, None),
+    "hint": ("bot.tapping.button.hint", discord.ButtonStyle.secondary, None),
     "refresh": ("bot.panel.refresh", discord.ButtonStyle.secondary, None),
 }
 
@@ -343,28 +363,30 @@ BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
 class PanelButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(
-        r"rummy21:(?P<what>stock|open|declare|honours|drop|check|refresh)"
-        r":(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
+        r"rummy21:(?P<what>stock|open|declare|honours|drop|check|hint|refresh)"
+        rf":{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
     ),
 ):
-    """One of the panel's buttons (:data:`BUTTONS`) for ``seat`` at its move ``moves``."""
+    """One of the panel's buttons (:data:`BUTTONS`) for ``seat`` at its move ``moves``, at
+    the table of ``channel_id`` (``None``: the channel clicked in)."""
 
     def __init__(
         self,
         what: str,
+        channel_id: int | None,
         seat: int,
         moves: int,
         label: str | None = None,
         locale: str = DEFAULT_LOCALE,
     ) -> None:
-        self.what, self.seat, self.moves = what, seat, moves
+        self.what, self.channel_id, self.seat, self.moves = what, channel_id, seat, moves
         self.locale = locale
         default_label, style, _action = BUTTONS[what]
         super().__init__(
             discord.ui.Button(
                 label=label or t(default_label, locale),
                 style=style,
-                custom_id=f"rummy21:{what}:{seat}:{moves}",
+                custom_id=f"rummy21:{what}:{where(channel_id)}{seat}:{moves}",
             )
         )
 
@@ -373,16 +395,26 @@ class PanelButton(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
         assert isinstance(item, discord.ui.Button)  # the item this class made
-        return cls(match["what"], int(match["seat"]), int(match["moves"]), item.label)
+        return cls(
+            match["what"], channel_of(match), int(match["seat"]), int(match["moves"]), item.label
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         self.locale = player_locale(interaction)  # for the refusals of action_now
         if self.what == "refresh":
-            await PANEL.refresh(interaction, self.seat)
+            await PANEL.refresh(interaction, self.seat, self.channel_id)
         elif self.what == "check":
-            await check_from_panel(interaction, self.seat)
+            await check_from_panel(interaction, self.seat, self.channel_id)
+        elif self.what == "hint":
+            await PANEL.hint(interaction, self.seat, self.channel_id)
         else:
-            await PANEL.act(interaction, self.action_now, seat=self.seat, seat_moves=self.moves)
+            await PANEL.act(
+                interaction,
+                self.action_now,
+                seat=self.seat,
+                seat_moves=self.moves,
+                channel_id=self.channel_id,
+            )
 
     def action_now(self, game: IndianRummy, seat: int) -> str:
         """The action this button sends, judged on the game as it is at the click."""
@@ -402,21 +434,22 @@ class PanelButton(
 
 class DiscardSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=re.compile(r"rummy21:discard:(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
+    template=re.compile(rf"rummy21:discard:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the cards the player may discard."""
 
     def __init__(
         self,
+        channel_id: int | None,
         seat: int,
         moves: int,
         options: Sequence[discord.SelectOption],
         locale: str = DEFAULT_LOCALE,
     ) -> None:
-        self.seat, self.moves = seat, moves
+        self.channel_id, self.seat, self.moves = channel_id, seat, moves
         super().__init__(
             discord.ui.Select(
-                custom_id=f"rummy21:discard:{seat}:{moves}",
+                custom_id=f"rummy21:discard:{where(channel_id)}{seat}:{moves}",
                 placeholder=t("bot.rummy21.discard_placeholder", locale),
                 options=list(options),
             )
@@ -424,21 +457,32 @@ class DiscardSelect(
 
     @classmethod
     def for_hand(
-        cls, seat: int, moves: int, cards: Sequence[Card], locale: str = DEFAULT_LOCALE
+        cls,
+        channel_id: int,
+        seat: int,
+        moves: int,
+        cards: Sequence[Card],
+        locale: str = DEFAULT_LOCALE,
     ) -> DiscardSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in cards]
-        return cls(seat, moves, options, locale)
+        return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> DiscardSelect:
         assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(int(match["seat"]), int(match["moves"]), item.options)
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         card = self.item.values[0]
-        await PANEL.act(interaction, f"discard {card}", seat=self.seat, seat_moves=self.moves)
+        await PANEL.act(
+            interaction,
+            f"discard {card}",
+            seat=self.seat,
+            seat_moves=self.moves,
+            channel_id=self.channel_id,
+        )
 
 
 #: The dynamic items of the table message and the panel, registered with the bot so that
@@ -466,7 +510,7 @@ def panel_view(
     moves = table.moves_of(seat)
 
     def button(what: str, label: str | None = None) -> PanelButton:
-        return PanelButton(what, seat, moves, label, locale)
+        return PanelButton(what, table.channel_id, seat, moves, label, locale)
 
     if game.phase == PLAY:
         if "draw stock" in legal:
@@ -483,11 +527,13 @@ def panel_view(
             cards = format_cards(parse_cards(claims[0].split()[1:]), symbols=True)
             view.add_item(button("honours", t("bot.rummy21.button.set_aside", locale, cards=cards)))
         view.add_item(button("check"))
+        if seat in game.to_move():
+            view.add_item(button("hint"))
     view.add_item(button("refresh"))
     # The menu last: it takes a row of its own, under the buttons.
     discards = [parse_card(a.split()[1]) for a in legal if a.startswith("discard ")]
     if discards:
-        view.add_item(DiscardSelect.for_hand(seat, moves, discards, locale))
+        view.add_item(DiscardSelect.for_hand(table.channel_id, seat, moves, discards, locale))
     return view
 
 
@@ -522,10 +568,12 @@ async def hand_panel(
     )
 
 
-async def check_from_panel(interaction: discord.Interaction, seat: int) -> None:
+async def check_from_panel(
+    interaction: discord.Interaction, seat: int, channel_id: int | None = None
+) -> None:
     """The panel's Check: the arrangement in words, in a private reply of its own."""
     async with answered(interaction):
-        _table, game = PANEL.owned_seat(interaction, seat)
+        _table, game = PANEL.owned_seat(interaction, seat, channel_id)
         locale = player_locale(interaction)
         text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat, locale))
         await reply_privately(interaction, text)

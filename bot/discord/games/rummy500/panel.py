@@ -8,11 +8,13 @@ the stock is empty), a select of the discard pile's cards the player may take, a
 of the melds, lay-offs and discards open to them. Only legal moves are offered: the choices
 come from the engine's ``legal_actions``.
 
-The controls are dynamic items whose ``custom_id`` carries the table's turn
-(:attr:`Table.turn`) the panel was drawn for: they work after a restart with nothing kept in
-memory, and a panel left over from a move that is over is refused politely instead of
-playing into a position the player has not seen. After an accepted move the panel redraws
-itself for the move that follows.
+The controls are dynamic items whose ``custom_id`` carries the table's channel (so that the
+panel works in the turn's DM as well as in the channel; a control posted before without it
+is still read, as one of the channel clicked in) and the table's turn (:attr:`Table.turn`)
+the panel was drawn for: they work after a restart with nothing kept in memory, and a
+panel left over from a move that is over is refused politely instead of playing into a
+position the player has not seen. After an accepted move the panel redraws itself for the
+move that follows. **Hint** redraws it with the computer player's move in words.
 """
 
 from __future__ import annotations
@@ -45,6 +47,19 @@ MAX_LISTED = 8
 #: The catalogue key of the refusal of a control of a move that is over (and its English).
 STALE_KEY = "bot.panel.stale_refresh"
 STALE_PANEL = t(STALE_KEY)
+
+#: The table's channel in a custom id (absent from controls posted before it was there).
+_CHANNEL = r"(?:(?P<channel>[0-9]+):)?"
+
+
+def channel_of(match: re.Match[str]) -> int | None:
+    """The table's channel a control names, or ``None`` (the channel clicked in)."""
+    return int(match["channel"]) if match["channel"] else None
+
+
+def where(channel_id: int | None) -> str:
+    """The channel's part of a custom id."""
+    return f"{channel_id}:" if channel_id is not None else ""
 
 
 # --------------------------------------------------------------------- describing the table
@@ -188,7 +203,7 @@ def listing(items: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
 
 class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=re.compile(r"rummy500:(?P<turn>[0-9]+):(?P<what>stock|pass)"),
+    template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>stock|pass)"),
 ):
     """ "Draw from stock", or "Pass" once the stock is empty."""
 
@@ -198,12 +213,16 @@ class ActionButton(
         "pass": ("pass", "bot.rummy500.button.pass", discord.ButtonStyle.danger),
     }
 
-    def __init__(self, turn: int, what: str, locale: str = DEFAULT_LOCALE) -> None:
-        self.turn, self.what = turn, what
+    def __init__(
+        self, channel_id: int | None, turn: int, what: str, locale: str = DEFAULT_LOCALE
+    ) -> None:
+        self.channel_id, self.turn, self.what = channel_id, turn, what
         _action, label, style = self.KINDS[what]
         super().__init__(
             discord.ui.Button(
-                label=t(label, locale), style=style, custom_id=f"rummy500:{turn}:{what}"
+                label=t(label, locale),
+                style=style,
+                custom_id=f"rummy500:{where(channel_id)}{turn}:{what}",
             )
         )
 
@@ -211,26 +230,33 @@ class ActionButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionButton:
-        return cls(int(match["turn"]), match["what"])
+        return cls(channel_of(match), int(match["turn"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(interaction, self.KINDS[self.what][0], turn=self.turn)
+        await PANEL.act(
+            interaction, self.KINDS[self.what][0], turn=self.turn, channel_id=self.channel_id
+        )
 
 
 class ActionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=re.compile(r"rummy500:(?P<turn>[0-9]+):(?P<what>draw|meld|layoff|discard)"),
+    template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>draw|meld|layoff|discard)"),
 ):
     """A menu of actions of one kind (the pile's cards to draw, the melds, the lay-offs or
     the discards); choosing one plays it."""
 
     def __init__(
-        self, turn: int, what: str, placeholder: str, options: Sequence[discord.SelectOption]
+        self,
+        channel_id: int | None,
+        turn: int,
+        what: str,
+        placeholder: str,
+        options: Sequence[discord.SelectOption],
     ) -> None:
-        self.turn = turn
+        self.channel_id, self.turn = channel_id, turn
         super().__init__(
             discord.ui.Select(
-                custom_id=f"rummy500:{turn}:{what}",
+                custom_id=f"rummy500:{where(channel_id)}{turn}:{what}",
                 placeholder=placeholder[:MAX_PLACEHOLDER],
                 options=list(options),
             )
@@ -239,6 +265,7 @@ class ActionSelect(
     @classmethod
     def capped(
         cls,
+        channel_id: int,
         turn: int,
         what: str,
         placeholder: str,
@@ -249,30 +276,45 @@ class ActionSelect(
         command that reaches the others."""
         if len(options) > MAX_OPTIONS:
             placeholder += t("bot.rummy500.capped", locale, count=MAX_OPTIONS, what=what)
-        return cls(turn, what, placeholder, options[:MAX_OPTIONS])
+        return cls(channel_id, turn, what, placeholder, options[:MAX_OPTIONS])
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionSelect:
         assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(int(match["turn"]), match["what"], item.placeholder or "", item.options)
+        return cls(
+            channel_of(match),
+            int(match["turn"]),
+            match["what"],
+            item.placeholder or "",
+            item.options,
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(interaction, self.item.values[0], turn=self.turn)
+        await PANEL.act(
+            interaction, self.item.values[0], turn=self.turn, channel_id=self.channel_id
+        )
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"rummy500:refresh")
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"rummy500:(?P<what>refresh|hint)(?::(?P<channel>[0-9]+))?"),
 ):
-    """Redraws the panel for the table as it is now."""
+    """Redraws the panel for the table as it is now; as **Hint** (``what``), with the
+    computer player's move on top."""
 
-    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(
+        self, channel_id: int | None = None, locale: str = DEFAULT_LOCALE, what: str = "refresh"
+    ) -> None:
+        self.channel_id, self.what = channel_id, what
+        label = "bot.panel.refresh" if what == "refresh" else "bot.tapping.button.hint"
+        suffix = f":{channel_id}" if channel_id is not None else ""
         super().__init__(
             discord.ui.Button(
-                label=t("bot.panel.refresh", locale),
+                label=t(label, locale),
                 style=discord.ButtonStyle.secondary,
-                custom_id="rummy500:refresh",
+                custom_id=f"rummy500:{what}{suffix}",
             )
         )
 
@@ -280,10 +322,13 @@ class RefreshButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RefreshButton:
-        return cls()
+        return cls(channel_of(match), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.refresh(interaction)
+        if self.what == "hint":
+            await PANEL.hint(interaction, channel_id=self.channel_id)
+        else:
+            await PANEL.refresh(interaction, channel_id=self.channel_id)
 
 
 #: The panel's dynamic items, registered with the bot so that they outlive a restart.
@@ -298,14 +343,16 @@ def panel_view(
     table: Table, game: Rummy500, seat: int, locale: str = DEFAULT_LOCALE
 ) -> discord.ui.View:
     """The controls of ``seat`` for the table's move now: its legal moves, and "Refresh"."""
-    turn = table.turn
+    turn, channel = table.turn, table.channel_id
     legal = game.legal_actions(seat)
     view = discord.ui.View(timeout=None)
     if "draw stock" in legal:
-        view.add_item(ActionButton(turn, "stock", locale))
+        view.add_item(ActionButton(channel, turn, "stock", locale))
     if "pass" in legal:
-        view.add_item(ActionButton(turn, "pass", locale))
-    view.add_item(RefreshButton(locale))
+        view.add_item(ActionButton(channel, turn, "pass", locale))
+    if seat in game.to_move():
+        view.add_item(RefreshButton(channel, locale, what="hint"))
+    view.add_item(RefreshButton(channel, locale))
     menus = [
         ("draw", pile_options(game, seat, locale)),
         ("meld", meld_options(legal)),
@@ -315,7 +362,7 @@ def panel_view(
     for what, options in menus:
         if options:
             placeholder = t(f"bot.rummy500.menu.{what}", locale)
-            view.add_item(ActionSelect.capped(turn, what, placeholder, options, locale))
+            view.add_item(ActionSelect.capped(channel, turn, what, placeholder, options, locale))
     return view
 
 

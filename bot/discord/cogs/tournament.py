@@ -1,0 +1,485 @@
+"""``/tournament ...``: a server's tournaments, run by the bot.
+
+``/tournament new`` opens the sign-up (a message with Sign up and Leave buttons, whose
+custom ids carry the tournament: ``tn:join:<id>``, so they work after a restart); at
+``starts:`` (or ``/tournament start``) the sign-up closes and each round opens its tables
+itself, each in a thread of the tournament's channel with its players mentioned. Results
+come from the finished games; the standings (a picture drawn by :mod:`images.podium`)
+follow every round, and the winner is announced. The organizer or a moderator (Manage
+Server) adds computer players, starts, pauses, drops a player or cancels; players leave.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import actions
+from bot.discord.frontend import QUIET
+from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, player_locale, t
+from bot.discord.locale import game_title as named
+from bot.discord.options import parse_options
+from bot.discord.replies import refusals, reply_privately
+from bot.tables.ports import TableError
+from bot.tournaments.service import SIGNUP, Entrant, Running, TournamentService
+from engine.core import LEVELS
+from engine.registry import game_class, game_ids
+from engine.tournament import FORMATS
+from images.podium import Board, BoardLine, render_board
+
+if TYPE_CHECKING:
+    from bot.discord.client import CardTableBot
+
+TOURNAMENT_COLOUR = discord.Colour(0x1ABC9C)
+#: Lines of standings in a message.
+SHOWN = 10
+
+
+def tournaments_of(interaction: discord.Interaction) -> TournamentService:
+    return cast("CardTableBot", interaction.client).tournaments
+
+
+def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
+    return named(game_id, game_class(game_id).title, locale)
+
+
+def heading(running: Running, locale: str = DEFAULT_LOCALE) -> str:
+    state = running.state
+    return t(
+        "bot.tournament.heading",
+        locale,
+        game=title_of(running.stored.game_id, locale),
+        format=t(f"bot.tournament.format.{state['format']}", locale),
+    )
+
+
+def who(entrant: Entrant) -> str:
+    return entrant.name if entrant.user_id is None else f"<@{entrant.user_id}>"
+
+
+def points(value: Any) -> str:
+    """A number of points: ``2``, ``1.5``, ``0.67``."""
+    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+
+
+def standings_lines(running: Running, locale: str = DEFAULT_LOCALE) -> list[str]:
+    lines = []
+    for line in running.standings()[:SHOWN]:
+        entrant = running.entrant(line.player)
+        key = "bot.tournament.standing_dropped" if line.dropped else "bot.tournament.standing"
+        lines.append(
+            t(
+                key,
+                locale,
+                place=line.place,
+                player=who(entrant),
+                points=points(line.points),
+                tiebreak=points(line.buchholz),
+                games=t("bot.scores.game", locale, count=line.games),
+            )
+        )
+    return lines
+
+
+def standings_board(running: Running, subtitle: str, locale: str = DEFAULT_LOCALE) -> Board:
+    columns = tuple(t(f"bot.tournament.col.{c}", locale) for c in ("points", "buchholz", "games"))
+    return Board(
+        kind="tournament",
+        title=heading(running, locale),
+        subtitle=subtitle,
+        columns=columns,
+        lines=tuple(
+            BoardLine(
+                line.place,
+                running.entrant(line.player).name,
+                (points(line.points), points(line.buchholz), str(line.games)),
+            )
+            for line in running.standings()
+        ),
+    )
+
+
+async def standings_file(
+    running: Running, subtitle: str, locale: str = DEFAULT_LOCALE
+) -> discord.File:
+    drawn = await asyncio.to_thread(
+        render_board, standings_board(running, subtitle, locale), locale=locale
+    )
+    return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
+
+
+def signup_embed(running: Running, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+    state = running.state
+    entrants = running.entrants
+    lines = [
+        t(
+            "bot.tournament.signup.about",
+            locale,
+            seats=state["seats"],
+            rounds=state["rounds"],
+            when=f"<t:{int(state['starts_at'])}:R>",
+        ),
+        t("bot.tournament.signup.count", locale, count=len(entrants)),
+        ", ".join(who(e) for e in entrants[:40]),
+    ]
+    return discord.Embed(
+        title=heading(running, locale),
+        description="\n".join(line for line in lines if line),
+        colour=TOURNAMENT_COLOUR,
+    )
+
+
+class SignUpButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"tn:(?P<way>join|leave):(?P<tid>[0-9a-f]{12})"),
+):
+    """Sign up for (or leave) the tournament it names."""
+
+    def __init__(self, way: str, tournament_id: str, locale: str = DEFAULT_LOCALE) -> None:
+        self.way, self.tournament_id = way, tournament_id
+        super().__init__(
+            discord.ui.Button(
+                label=t(f"bot.tournament.button.{way}", locale),
+                style=discord.ButtonStyle.success
+                if way == "join"
+                else discord.ButtonStyle.secondary,
+                custom_id=f"tn:{way}:{tournament_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> SignUpButton:
+        return cls(match["way"], match["tid"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            service = tournaments_of(interaction)
+            if self.way == "join":
+                await service.sign_up(self.tournament_id, actions.player_of(interaction))
+                key = "bot.tournament.signed_up"
+            else:
+                await service.leave(self.tournament_id, interaction.user.id)
+                key = "bot.tournament.left"
+            await reply_privately(interaction, t(key, player_locale(interaction)))
+
+
+def signup_view(running: Running, locale: str = DEFAULT_LOCALE) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(SignUpButton("join", running.tournament_id, locale))
+    view.add_item(SignUpButton("leave", running.tournament_id, locale))
+    return view
+
+
+class DiscordTournamentFrontend:
+    """The tournament service's front end (:class:`bot.tournaments.service.TournamentFrontend`)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    def _locale(self, running: Running) -> str:
+        return guild_id_locale(self.bot, running.stored.guild_id)
+
+    def _channel(self, running: Running) -> discord.PartialMessageable:
+        stored = running.stored
+        return self.bot.get_partial_messageable(stored.channel_id, guild_id=stored.guild_id)
+
+    async def signup_opened(self, tournament: Running) -> int | None:
+        locale = self._locale(tournament)
+        message = await self._channel(tournament).send(
+            embed=signup_embed(tournament, locale), view=signup_view(tournament, locale)
+        )
+        return message.id
+
+    async def signup_changed(self, tournament: Running) -> None:
+        message_id = tournament.state.get("message_id")
+        if message_id is None:
+            return
+        message = self._channel(tournament).get_partial_message(message_id)
+        await message.edit(embed=signup_embed(tournament, self._locale(tournament)))
+
+    async def table_channel(
+        self, tournament: Running, round_number: int, table: int, seats: Sequence[Entrant]
+    ) -> int:
+        locale = self._locale(tournament)
+        parent = self.bot.get_channel(tournament.stored.channel_id)
+        if not isinstance(parent, discord.TextChannel):
+            parent = await self.bot.fetch_channel(tournament.stored.channel_id)
+        assert isinstance(parent, discord.TextChannel)
+        name = t("bot.tournament.thread", locale, round=round_number, table=table + 1)
+        thread = await parent.create_thread(
+            name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=1440
+        )
+        humans = [e for e in seats if e.user_id is not None]
+        await thread.send(
+            t(
+                "bot.tournament.table_opened",
+                locale,
+                round=round_number,
+                players=", ".join(who(e) for e in seats),
+            ),
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(e.user_id) for e in humans if e.user_id is not None],
+                roles=False,
+                everyone=False,
+            ),
+        )
+        return thread.id
+
+    async def round_over(self, tournament: Running, round_number: int) -> None:
+        locale = self._locale(tournament)
+        subtitle = t("bot.tournament.after_round", locale, round=round_number)
+        embed = discord.Embed(
+            title=f"{heading(tournament, locale)} · {subtitle}",
+            description="\n".join(standings_lines(tournament, locale)),
+            colour=TOURNAMENT_COLOUR,
+        )
+        image = await standings_file(tournament, subtitle, locale)
+        embed.set_image(url=f"attachment://{image.filename}")
+        await self._channel(tournament).send(embed=embed, file=image, allowed_mentions=QUIET)
+
+    async def finished(self, tournament: Running) -> None:
+        locale = self._locale(tournament)
+        lines = tournament.standings()
+        if not lines:
+            return
+        winner = tournament.entrant(lines[0].player)
+        await self._channel(tournament).send(
+            t(
+                "bot.tournament.winner",
+                locale,
+                tournament=heading(tournament, locale),
+                player=who(winner),
+            ),
+            allowed_mentions=QUIET,
+        )
+
+    async def cancelled(self, tournament: Running) -> None:
+        locale = self._locale(tournament)
+        await self._channel(tournament).send(
+            t("bot.tournament.cancelled", locale, tournament=heading(tournament, locale)),
+            allowed_mentions=QUIET,
+        )
+
+
+def may_organize(interaction: discord.Interaction, running: Running) -> None:
+    permissions = interaction.permissions
+    if running.state["organizer_id"] == interaction.user.id or permissions.manage_guild:
+        return
+    raise TableError(t("bot.tournament.organizer_only", player_locale(interaction)))
+
+
+async def chosen(interaction: discord.Interaction, tournament: str | None) -> Running:
+    """The tournament named, or the server's latest one."""
+    service = tournaments_of(interaction)
+    if interaction.guild_id is None:
+        raise TableError(t("bot.tournament.guild_only", player_locale(interaction)))
+    if tournament:
+        running = await service.get(tournament.strip())
+        if running.stored.guild_id == interaction.guild_id:
+            return running
+    else:
+        found = await service.in_guild(interaction.guild_id)
+        if found:
+            return found[0]
+    raise TableError(t("bot.tournament.none", player_locale(interaction)))
+
+
+GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
+FORMAT_NAMES = {"swiss": "Swiss", "roundrobin": "round robin", "elimination": "single elimination"}
+
+
+class TournamentCog(
+    commands.GroupCog, group_name="tournament", group_description="This server's tournaments"
+):
+    """Tournaments: opened, run and ended by the bot; organized by members."""
+
+    @app_commands.command(name="new", description="Open a tournament's sign-up in this channel")
+    @app_commands.describe(
+        game="Which game",
+        format="Swiss, round robin or single elimination",
+        seats="Players at each table (default: two where the game allows it)",
+        rounds="Swiss: how many rounds (default 3)",
+        starts="Minutes until the sign-up closes and round 1 starts (default 10)",
+        options="Game options as name=value, e.g. point_limit=50 turn_seconds=90",
+    )
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        format=[app_commands.Choice(name=FORMAT_NAMES[f], value=f) for f in FORMATS],
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        format: app_commands.Choice[str],
+        seats: app_commands.Range[int, 2, 6] | None = None,
+        rounds: app_commands.Range[int, 1, 12] | None = None,
+        starts: app_commands.Range[int, 0, 10080] = 10,
+        options: app_commands.Range[str, None, 200] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            channel_id = actions.channel_id_of(interaction)
+            locale = player_locale(interaction)
+            parsed = parse_options(game_class(game.value), options or "", locale)
+            await actions.defer_privately(interaction)
+            running = await tournaments_of(interaction).create(
+                interaction.guild_id or 0,
+                channel_id,
+                actions.player_of(interaction),
+                game.value,
+                format.value,
+                seats,
+                rounds,
+                starts * 60.0,
+                parsed,
+            )
+            await reply_privately(
+                interaction, t("bot.tournament.opened", locale, id=running.tournament_id)
+            )
+
+    @app_commands.command(name="addbot", description="Enter a computer player (organizer)")
+    @app_commands.describe(
+        level="How well it plays", tournament="Which tournament (default: the latest)"
+    )
+    @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def addbot(
+        self,
+        interaction: discord.Interaction,
+        level: app_commands.Choice[str] | None = None,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            may_organize(interaction, running)
+            changed = await tournaments_of(interaction).add_computer(
+                running.tournament_id, level.value if level else "normal"
+            )
+            await reply_privately(
+                interaction,
+                t(
+                    "bot.tournament.bot_added",
+                    player_locale(interaction),
+                    count=len(changed.entrants),
+                ),
+            )
+
+    @app_commands.command(
+        name="start", description="Close the sign-up and start round 1 now (organizer)"
+    )
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            may_organize(interaction, running)
+            if running.phase != SIGNUP:
+                raise TableError("tournament.not_signup")
+            await actions.defer_privately(interaction)
+            await tournaments_of(interaction).begin(running.tournament_id)
+            await reply_privately(
+                interaction, t("bot.tournament.started", player_locale(interaction))
+            )
+
+    @app_commands.command(name="standings", description="A tournament's standings")
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def standings(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            locale = player_locale(interaction)
+            lines = standings_lines(running, locale) or [t("bot.tournament.no_standings", locale)]
+            embed = discord.Embed(
+                title=heading(running, locale),
+                description="\n".join(lines),
+                colour=TOURNAMENT_COLOUR,
+            )
+            await reply_privately(interaction, embed=embed)
+
+    @app_commands.command(name="leave", description="Leave a tournament")
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def leave(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            await tournaments_of(interaction).leave(running.tournament_id, interaction.user.id)
+            await reply_privately(interaction, t("bot.tournament.left", player_locale(interaction)))
+
+    @app_commands.command(
+        name="drop", description="Drop a player from the rounds to come (organizer)"
+    )
+    @app_commands.describe(member="The player", tournament="Which tournament (default: the latest)")
+    async def drop(
+        self,
+        interaction: discord.Interaction,
+        member: discord.Member,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            may_organize(interaction, running)
+            await tournaments_of(interaction).drop(running.tournament_id, member.id)
+            await reply_privately(
+                interaction,
+                t("bot.tournament.dropped", player_locale(interaction), player=f"<@{member.id}>"),
+            )
+
+    @app_commands.command(name="pause", description="Pair no new round until resumed (organizer)")
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def pause(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        await self._pause(interaction, tournament, True)
+
+    @app_commands.command(name="resume", description="Go on with a paused tournament (organizer)")
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def resume(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        await self._pause(interaction, tournament, False)
+
+    async def _pause(
+        self, interaction: discord.Interaction, tournament: str | None, paused: bool
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            may_organize(interaction, running)
+            await actions.defer_privately(interaction)
+            await tournaments_of(interaction).pause(running.tournament_id, paused)
+            key = "bot.tournament.paused" if paused else "bot.tournament.resumed"
+            await reply_privately(interaction, t(key, player_locale(interaction)))
+
+    @app_commands.command(name="cancel", description="End a tournament with no winner (organizer)")
+    @app_commands.describe(tournament="Which tournament (default: the latest)")
+    async def cancel(
+        self,
+        interaction: discord.Interaction,
+        tournament: app_commands.Range[str, None, 12] | None = None,
+    ) -> None:
+        async with refusals(interaction):
+            running = await chosen(interaction, tournament)
+            may_organize(interaction, running)
+            await tournaments_of(interaction).cancel(running.tournament_id)
+            await reply_privately(
+                interaction, t("bot.tournament.cancelled_reply", player_locale(interaction))
+            )
