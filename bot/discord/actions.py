@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
 import discord
@@ -19,6 +19,7 @@ from engine.registry import computer_action
 
 if TYPE_CHECKING:
     from bot.discord.client import CardTableBot
+    from bot.discord.frontend import DiscordFrontend
     from bot.tables.service import TableService
     from bot.tables.table import Table
 
@@ -28,6 +29,10 @@ T = TypeVar("T")
 
 def service_of(interaction: discord.Interaction) -> TableService:
     return cast("CardTableBot", interaction.client).service
+
+
+def frontend_of(interaction: discord.Interaction) -> DiscordFrontend:
+    return cast("CardTableBot", interaction.client).frontend
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -72,11 +77,31 @@ async def defer_privately(interaction: discord.Interaction) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
 
 
+async def soon(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    defer: Callable[[], Awaitable[object]] | None = None,
+) -> T:
+    """What ``work`` returns, answering the interaction in one request when it is quick:
+    only if it takes longer than the front end's ``answer_within`` (2 s, see
+    :data:`bot.discord.frontend.ANSWER_WITHIN`) is the interaction acknowledged
+    meanwhile (``defer``, by default :func:`defer_privately`), the answer following. A
+    move never waits on the table message, a picture of the table or a DM, so it is
+    quick unless the database is."""
+    task = asyncio.ensure_future(work)
+    try:
+        wait = frontend_of(interaction).answer_within
+        return await asyncio.wait_for(asyncio.shield(task), wait)
+    except TimeoutError:
+        if not interaction.response.is_done():
+            await (defer or (lambda: defer_privately(interaction)))()
+        return await task
+
+
 async def join(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    await defer_privately(interaction)
-    table = await service.join(channel_id, player_of(interaction))
+    table = await soon(interaction, service.join(channel_id, player_of(interaction)))
     locale = player_locale(interaction)
     await reply_privately(
         interaction,
@@ -94,9 +119,9 @@ async def leave(interaction: discord.Interaction) -> None:
 async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
     """Seat a computer player of ``level`` (the default when ``None``) in the lobby."""
     channel_id = channel_id_of(interaction)
-    await defer_privately(interaction)
-    table = await service_of(interaction).add_bot(
-        channel_id, player_of(interaction), level or DEFAULT_LEVEL
+    table = await soon(
+        interaction,
+        service_of(interaction).add_bot(channel_id, player_of(interaction), level or DEFAULT_LEVEL),
     )
     seat = table.seats[-1]
     locale = player_locale(interaction)
@@ -114,12 +139,12 @@ async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
 async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    await defer_privately(interaction)
     settings = await cast("CardTableBot", interaction.client).guild_settings.get(
         interaction.guild_id or 0
     )
-    table = await service.start_game(
-        channel_id, player_of(interaction), level=settings.computer_level
+    player = player_of(interaction)
+    table = await soon(
+        interaction, service.start_game(channel_id, player, level=settings.computer_level)
     )
     locale = player_locale(interaction)
     await reply_privately(

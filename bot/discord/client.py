@@ -7,7 +7,14 @@ process's shards and re-arms its timer), adds the cogs (every registered game's 
 manifest: :mod:`bot.discord.plugins`), registers the persistent views and syncs the slash
 commands, named and described in every language of the catalogue
 (:class:`~bot.discord.translator.CatalogueTranslator`). A server the bot leaves, or a
-channel deleted under a table, closes its tables as abandoned.
+channel deleted under a table, closes its tables as abandoned. Once the tables are loaded,
+their channels are reconciled (a dead table message left by a kill is deleted) in the
+background, and every message the bot sees counts for the re-post rule of the table
+message of its channel (:mod:`bot.discord.frontend`).
+
+discord.py waits out a rate limit for at most ``max_ratelimit_timeout`` (its smallest, 30 s)
+instead of for ever; the table message's own attempts are cut sooner and retried by its
+board, so a table is repaired within 30 s of a move once Discord answers again.
 """
 
 from __future__ import annotations
@@ -178,6 +185,7 @@ class CardTableBot(commands.Bot):
         settings: Settings,
         *,
         service_options: Mapping[str, Any] | None = None,
+        frontend_options: Mapping[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(
@@ -191,11 +199,13 @@ class CardTableBot(commands.Bot):
             # messages by id), and a thousand cached messages, each with its embeds,
             # components and attachments, are objects every full garbage collection visits.
             max_messages=None,
+            max_ratelimit_timeout=30.0,
             http_trace=discord_trace(),
             **kwargs,
         )
         self.settings = settings
         self.service_options = dict(service_options or {})
+        self.frontend_options = dict(frontend_options or {})
         #: ``/healthz`` and ``/metrics`` while the bot runs, when ``METRICS_PORT`` is set.
         self.monitoring: MonitoringServer | None = None
 
@@ -214,6 +224,8 @@ class CardTableBot(commands.Bot):
         # The words too, in this process (the drawing processes prepare their own).
         words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
+        self.frontend = DiscordFrontend(self, **self.frontend_options)
+        self.add_listener(self.frontend.message_seen, "on_message")
         clock = self.service_options.get("clock", time.time)
         # Read before the tables come back: their messages are worded in the language
         # each server chose.
@@ -221,12 +233,15 @@ class CardTableBot(commands.Bot):
         await self.guild_settings.load_all()
         self.service = TableService(
             self.store,
-            DiscordFrontend(self),
+            self.frontend,
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
             **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
+        self._reconciling = asyncio.create_task(
+            self.frontend.reconcile(self.service.tables()), name="reconcile-tables"
+        )
         self.daily = DailyService(
             DailyStore(self.store, clock), DiscordDailyFrontend(self), clock=clock
         )
@@ -325,9 +340,11 @@ class CardTableBot(commands.Bot):
             await self.monitoring.close()
             self.monitoring = None
         if hasattr(self, "service"):  # setup_hook ran
+            self._reconciling.cancel()
             if hasattr(self, "tournaments"):
                 await self.tournaments.stop()
             await self.service.stop()
+            await self.frontend.close()
             if hasattr(self, "daily"):
                 await self.daily.stop()
             if hasattr(self, "seasons"):
@@ -346,7 +363,10 @@ class ShardedCardTableBot(CardTableBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    settings: Settings, *, service_options: Mapping[str, Any] | None = None
+    settings: Settings,
+    *,
+    service_options: Mapping[str, Any] | None = None,
+    frontend_options: Mapping[str, Any] | None = None,
 ) -> CardTableBot | ShardedCardTableBot:
     """The bot the settings ask for (sharded when ``SHARD_COUNT`` is set). Refuses, with
     :class:`~images.plugins.MissingPiece`, a registered game that lacks a piece in a
@@ -356,7 +376,10 @@ def create_bot(
         return ShardedCardTableBot(
             settings,
             service_options=service_options,
+            frontend_options=frontend_options,
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
-    return CardTableBot(settings, service_options=service_options)
+    return CardTableBot(
+        settings, service_options=service_options, frontend_options=frontend_options
+    )

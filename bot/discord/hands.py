@@ -13,12 +13,16 @@ from bot.discord.replies import reply_privately
 
 async def show_hand(interaction: discord.Interaction) -> None:
     """Reply, to the player alone, with their hand panel. Works with closed DMs, and may be
-    asked for again at any time (a fresh panel for the move of the moment). A player whose
-    DMs failed at this table gets DMs again from their next turn on."""
+    asked for again at any time (a fresh panel for the move of the moment), in one request
+    when it is drawn in time (:func:`~bot.discord.actions.soon`). A player whose DMs failed
+    at this table gets DMs again from their next turn on."""
     service = actions.service_of(interaction)
     table, seat = service.seat_view(actions.channel_id_of(interaction), interaction.user.id)
     # Asking for the hand is the sign that DMs may be tried again (they may have opened them).
-    table.dm_failed.discard(interaction.user.id)
-    await actions.defer_privately(interaction)
-    panel = await hand_panel_builder(table.game_id)(table, seat, locale=player_locale(interaction))
+    # Replaced, not changed: a copy of the table may be being made in a worker thread. The
+    # player was told of their closed DMs once at this table (``table.dm_told``), and is not
+    # told again if the next DM fails.
+    table.dm_failed = table.dm_failed - {interaction.user.id}
+    build = hand_panel_builder(table.game_id)(table, seat, locale=player_locale(interaction))
+    panel = await actions.soon(interaction, build)
     await reply_privately(interaction, panel.content, file=panel.file, view=panel.view)

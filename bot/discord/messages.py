@@ -153,10 +153,15 @@ def lobby_embed(table: Table, locale: str = DEFAULT_LOCALE) -> discord.Embed:
 
 
 def game_embed(
-    table: Table, view: GameView, image: discord.File, locale: str = DEFAULT_LOCALE
+    table: Table,
+    view: GameView,
+    image: discord.File,
+    locale: str = DEFAULT_LOCALE,
+    events: Sequence[Event] | None = None,
 ) -> discord.Embed:
-    """The embed of a game (``view`` is its public view): whose turn and the deadline, the
-    last action's events, the scores, and ``image`` (the board) inside it."""
+    """The embed of a game (``view`` is its public view): whose turn and the deadline, what
+    happened (``events``, by default the last action's), the scores, and ``image`` (the
+    board) inside it."""
     game = table.game
     assert game is not None, "a table in play has a game"
     to_move = game.to_move()
@@ -173,7 +178,7 @@ def game_embed(
         lines.append(t(who, locale, names=names, deadline=deadline))
     lines.extend(
         f"• {plain(event.words(locale), locale)}"
-        for event in table.last_events[-MAX_EVENT_LINES:]
+        for event in list(table.last_events if events is None else events)[-MAX_EVENT_LINES:]
         if is_news(event)
     )
     embed = discord.Embed(
@@ -210,14 +215,15 @@ def scores_text(table: Table, view: GameView, locale: str = DEFAULT_LOCALE) -> s
 
 
 async def table_message(
-    table: Table, locale: str = DEFAULT_LOCALE
+    table: Table, locale: str = DEFAULT_LOCALE, events: Sequence[Event] | None = None
 ) -> tuple[discord.Embed, list[discord.File]]:
-    """The table message's embed and attachments for the table's phase."""
+    """The table message's embed and attachments for the table's phase; ``events``: what
+    happened since the message last showed the table (by default, the last action's)."""
     if table.phase is Phase.LOBBY or table.game is None:
         return lobby_embed(table, locale), []
     view = table.game.view(None)
     image = await render_file(images.render_table, view, locale)
-    return game_embed(table, view, image, locale), [image]
+    return game_embed(table, view, image, locale, events), [image]
 
 
 async def hand_file(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> discord.File:

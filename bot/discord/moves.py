@@ -179,9 +179,8 @@ async def tell(
 ) -> None:
     """Send ``action`` (made for the table's ``turn``, if any) through ``via`` and tell the
     player, privately, what happened. A refusal propagates."""
-    actions.channel_id_of(interaction)  # refused outside a server, before deferring
-    await actions.defer_privately(interaction)
-    news = await via(interaction, action, turn=turn)
+    actions.channel_id_of(interaction)  # refused outside a server, before answering
+    news = await actions.soon(interaction, via(interaction, action, turn=turn))
     done = t("bot.moves.done", player_locale(interaction), action=action)
     await reply_privately(interaction, "\n".join(news) or done)
 

@@ -4,8 +4,9 @@ A panel's controls are dynamic items whose ``custom_id`` carries the move they w
 for: the seat and that seat's own move count (:meth:`Table.moves_of`), or the table's
 :attr:`Table.turn`. A click is answered here: the owner check, the move sent with its token
 (a panel drawn for a move that is over is refused politely), and the panel edited to show
-the table as it is now. Each game describes its panel once with a :class:`Panel`. Its
-refusals are in the clicking player's language, and so is the redrawn panel.
+the table as it is now, as the click's answer (one request). Each game describes its
+panel once with a :class:`Panel`. Its refusals are in the clicking player's language, and
+so is the redrawn panel.
 """
 
 from __future__ import annotations
@@ -93,18 +94,27 @@ class Panel(Generic[G]):
         or the table's ``turn``), then redraw the panel. An :data:`ActionOf` is judged on a
         copy of the game at the click, off the event loop (it may run a solver). A refusal
         is a private message and leaves the panel and the game as they were. A panel that
-        names its table's ``channel_id`` works anywhere, also in a DM."""
+        names its table's ``channel_id`` works anywhere, also in a DM.
+
+        The click is answered with the redrawn panel: one request, when the move and the
+        panel are done in time (:func:`~bot.discord.actions.soon`)."""
         async with answered(interaction):
-            await self._acknowledge(interaction, seat, channel_id)
-            if not isinstance(action, str):
-                _table, game, own = actions.seat_at(interaction, self.game, channel_id)
-                choose = action
-                action = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
-            with refused_if_stale(self.stale, player_locale(interaction)):
-                news = await self.play(
-                    interaction, action, turn=turn, seat_moves=seat_moves, channel_id=channel_id
-                )
-            await self.redraw(interaction, news, channel_id)
+            self._check_owner(interaction, seat, channel_id)
+
+            async def move() -> PanelMessage:
+                chosen = action
+                if not isinstance(chosen, str):
+                    _table, game, own = actions.seat_at(interaction, self.game, channel_id)
+                    choose = chosen
+                    chosen = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
+                with refused_if_stale(self.stale, player_locale(interaction)):
+                    news = await self.play(
+                        interaction, chosen, turn=turn, seat_moves=seat_moves, channel_id=channel_id
+                    )
+                return await self._drawn(interaction, news, channel_id)
+
+            panel = await actions.soon(interaction, move(), interaction.response.defer)
+            await self._show(interaction, panel)
 
     async def refresh(
         self,
@@ -114,8 +124,11 @@ class Panel(Generic[G]):
     ) -> None:
         """The panel's Refresh: redraw it for the table as it is now."""
         async with answered(interaction):
-            await self._acknowledge(interaction, seat, channel_id)
-            await self.redraw(interaction, [], channel_id)
+            self._check_owner(interaction, seat, channel_id)
+            panel = await actions.soon(
+                interaction, self._drawn(interaction, [], channel_id), interaction.response.defer
+            )
+            await self._show(interaction, panel)
 
     async def hint(
         self,
@@ -125,57 +138,63 @@ class Panel(Generic[G]):
     ) -> None:
         """The panel's Hint: the panel redrawn with the normal computer player's move for
         the player's cards on top, in words (nothing is played). Out of turn, the refusal
-        says whom the table waits for."""
+        says whom the table waits for. One request when it is found in time."""
         async with answered(interaction):
             _table, game, own = actions.seat_at(interaction, self.game, channel_id)
             if seat is not None and own != seat:
                 raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
             if own not in game.to_move():
                 raise game.not_your_turn(own)
-            await interaction.response.defer()
-            action = await actions.on_snapshot(
-                game,
-                lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
-            )
-            said = hint_text(game.game_id, action, player_locale(interaction))
-            await self.redraw(interaction, [said], channel_id)
 
-    async def _acknowledge(
+            async def hinted() -> PanelMessage:
+                action = await actions.on_snapshot(
+                    game,
+                    lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
+                )
+                said = hint_text(game.game_id, action, player_locale(interaction))
+                return await self._drawn(interaction, [said], channel_id)
+
+            panel = await actions.soon(interaction, hinted(), interaction.response.defer)
+            await self._show(interaction, panel)
+
+    def _check_owner(
         self, interaction: discord.Interaction, seat: int | None, channel_id: int | None = None
     ) -> None:
         """Refuse a click on the panel of another ``seat`` (a panel drawn for no seat: a
-        click outside a server, unless it names its table's channel), then defer: the answer
-        is the panel, edited."""
+        click outside a server, unless it names its table's channel)."""
         if seat is None:
             if channel_id is None:
                 actions.channel_id_of(interaction)
         else:
             self.owned_seat(interaction, seat, channel_id)
-        await interaction.response.defer()
 
-    async def redraw(
+    async def _drawn(
         self,
         interaction: discord.Interaction,
         news: Sequence[str],
         channel_id: int | None = None,
-    ) -> None:
-        """Edit the clicked panel to show the table as it is now. When the move ended the
-        game (the table has closed), the panel keeps what happened and loses its controls."""
+    ) -> PanelMessage:
+        """The panel for the table as it is now. When the move ended the game (the table has
+        closed), it keeps what happened and loses its controls."""
         channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
         locale = player_locale(interaction)
         if actions.service_of(interaction).table(channel) is None:
             over = t("bot.panel.game_over", locale)
-            await interaction.edit_original_response(
-                content="\n".join([*news, over]), attachments=[], view=None
-            )
-            return
+            return PanelMessage("\n".join([*news, over]))
         table, _game, seat = actions.seat_at(interaction, self.game, channel)
         if self.localized:
-            panel = await self.build(table, seat, news, locale=locale)
+            return await self.build(table, seat, news, locale=locale)
+        return await self.build(table, seat, news)
+
+    @staticmethod
+    async def _show(interaction: discord.Interaction, panel: PanelMessage) -> None:
+        """Edit the clicked panel: the answer to the click, or after it was acknowledged."""
+        attachments = [panel.file] if panel.file is not None else []
+        if interaction.response.is_done():
+            await interaction.edit_original_response(
+                content=panel.content, attachments=attachments, view=panel.view
+            )
         else:
-            panel = await self.build(table, seat, news)
-        await interaction.edit_original_response(
-            content=panel.content,
-            attachments=[panel.file] if panel.file is not None else [],
-            view=panel.view,
-        )
+            await interaction.response.edit_message(
+                content=panel.content, attachments=attachments, view=panel.view
+            )

@@ -153,6 +153,11 @@ class Frontend(Protocol):
         message). The service keeps it as :attr:`Table.message_id`, saved with the table's
         next change (no write of its own), and when the service stops.
 
+        A front end may instead redraw later, outside the lock (the discord one does, so
+        that no move waits on the chat service): it then returns the id it has, and reports
+        a new message, or one it could not update, with
+        :meth:`~bot.tables.service.TableService.message_shown`.
+
         ``events`` are the events of the action that caused it (empty for lobby changes)."""
 
     async def hand_changed(self, table: Table, seat: int) -> None:

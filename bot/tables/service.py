@@ -30,7 +30,10 @@ Front-end calls (:class:`~bot.tables.ports.Frontend`) are made under the table's
 order; an error raised by the front end is logged and never undoes a saved action. So a
 front-end method must not call a service method that takes the lock (``act``, ``join``...).
 The id of the table message the front end returns is kept on the table and saved with its
-next change (or when the service stops): a move is one write.
+next change (or when the service stops): a move is one write. A front end that shows the
+table later, outside the lock (discord: so that the mover's reply never waits on it),
+reports the message with :meth:`TableService.message_shown`, which saves its id at once:
+a move accepted after that saves it too, and a kill after it finds it saved.
 
 **The event loop is not held up.** Whatever costs more than a little runs in a worker
 thread while the table's lock is held (so the table's changes keep their order): copying
@@ -149,11 +152,24 @@ def _game_state(game: Game) -> str:
     return json.dumps(game.to_dict(), separators=(",", ":"))
 
 
+#: What the front end keeps on a table (its message, the players whose DMs failed): a
+#: change never alters it, so the live table's wins over a draft's copy made before it.
+FRONT_END_FIELDS = ("message_id", "message_stale", "dm_failed", "dm_told")
+
+
+def _keep_front_end_fields(live: Table, draft: Table) -> None:
+    """Give ``draft`` the live table's front-end fields (:data:`FRONT_END_FIELDS`): the
+    front end may have set them since the draft was copied (a message posted meanwhile)."""
+    for name in FRONT_END_FIELDS:
+        setattr(draft, name, getattr(live, name))
+
+
 def _adopt(live: Table, draft: Table) -> None:
     """Make the live table (the object every front end and driver holds) the saved
     ``draft``. The live game object keeps its identity and takes the draft's state, so code
     that read ``table.game`` before an action (to compare hands) sees the result."""
     game = live.game
+    _keep_front_end_fields(live, draft)
     for field in dataclasses.fields(Table):
         setattr(live, field.name, getattr(draft, field.name))
     if game is not None and draft.game is not None and type(game) is type(draft.game):
@@ -230,6 +246,8 @@ class TableService:
         self._heartbeat: asyncio.Task[None] | None = None
         #: Tables whose message id changed since their last save (see :meth:`_show`).
         self._unsaved_message: set[str] = set()
+        #: The saves of a message id reported by the front end (:meth:`message_shown`).
+        self._message_saves: set[asyncio.Task[None]] = set()
         self._stopping = False
         self._rng = rng or random.SystemRandom()
         self._thinking: Thinking = thinking or InThreads()
@@ -279,6 +297,8 @@ class TableService:
         table's lock is held, so no change is cut in half; every accepted change has
         already been saved."""
         self._stopping = True
+        if self._message_saves:
+            await asyncio.gather(*self._message_saves, return_exceptions=True)
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -298,6 +318,29 @@ class TableService:
         except Exception as error:
             log.warning("could not release the table leases (%r): they run out", error)
         await self._thinking.close()
+
+    def message_shown(self, table: Table, message_id: int | None, *, stale: bool = False) -> None:
+        """The front end now shows ``table`` in message ``message_id`` (``stale``: it could
+        not bring it up to date, and tries again by itself), after its
+        :meth:`~bot.tables.ports.Frontend.table_changed` returned. Called outside the lock;
+        the id is saved at once, before any move that comes after (the save waits for the
+        table's lock like a move), and with every change accepted from now on. Nothing is
+        done for a closed table (its row must not come back)."""
+        if self._tables.get(table.channel_id) is not table or self._stopping:
+            return
+        if message_id == table.message_id and stale == table.message_stale:
+            return
+        table.message_id = message_id
+        table.message_stale = stale
+        self._unsaved_message.add(table.table_id)
+        task = asyncio.create_task(self._save_message(table), name=f"table-{table.table_id}-id")
+        self._message_saves.add(task)
+        task.add_done_callback(self._message_saves.discard)
+
+    async def _save_message(self, table: Table) -> None:
+        async with self._lock(table):
+            if table.table_id in self._unsaved_message:
+                await self._save_quietly(table)
 
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""
@@ -982,9 +1025,11 @@ class TableService:
     async def _commit(self, table: Table, draft: Table) -> None:
         """Save ``draft``, then make the live table it. When the store fails, the live
         table is untouched and :class:`NotSaved` (or :class:`TableMoved`) is raised."""
+        _keep_front_end_fields(table, draft)
         state = await self._state_of(draft)
         await self._write(table, self._store.save_table(draft, state=state))
-        self._unsaved_message.discard(table.table_id)
+        if draft.message_id == table.message_id:
+            self._unsaved_message.discard(table.table_id)
         _adopt(table, draft)
 
     async def _write(self, table: Table, call: Awaitable[T]) -> T:

@@ -75,7 +75,11 @@ class Table:
     one on every accepted action or timeout: buttons carry it, so a click meant for a move
     that is over is recognised and refused. ``message_stale`` is set when the table message
     could not be brought up to date (discord failed the post or edit): the table's driver
-    repairs it, with backoff, until it succeeds.
+    repairs it, with backoff, until it succeeds. ``dm_failed`` are the players whose DM
+    failed at this table and who have not asked for their hand since (no DM is tried for
+    them); ``dm_told`` those told so in the channel (once per table, however often they
+    ask for their hand). The front end keeps these four (see
+    :meth:`~bot.tables.service.TableService.message_shown`); a change never alters them.
     """
 
     table_id: str
@@ -93,6 +97,7 @@ class Table:
     message_id: int | None = None
     message_stale: bool = False
     dm_failed: set[int] = field(default_factory=set)
+    dm_told: set[int] = field(default_factory=set)
     last_events: list[Event] = field(default_factory=list)
     #: In the lobby, when it starts by itself (``/game countdown``); ``None``: only the
     #: host starts it.
@@ -159,6 +164,7 @@ class Table:
             "message_id": self.message_id,
             "message_stale": self.message_stale,
             "dm_failed": sorted(self.dm_failed),
+            "dm_told": sorted(self.dm_told),
             "last_events": [_event_to_dict(event) for event in self.last_events],
             "autostart_at": self.autostart_at,
             "rematch_of": self.rematch_of,
@@ -185,6 +191,8 @@ class Table:
             message_id=data.get("message_id"),
             message_stale=data.get("message_stale", False),
             dm_failed=set(data.get("dm_failed", ())),
+            # Tables saved before it: told once already if their DM failed.
+            dm_told=set(data.get("dm_told", data.get("dm_failed", ()))),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
             autostart_at=data.get("autostart_at"),
             rematch_of=data.get("rematch_of"),

@@ -28,10 +28,17 @@ from bot.discord.options import (
     title_of,
     typed,
 )
-from bot.discord.places import default_options, server_level, table_place, thread_line
+from bot.discord.places import (
+    TablePlace,
+    default_options,
+    server_level,
+    table_place,
+    thread_line,
+)
 from bot.discord.plugins import new_parameters, plugin
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
+from bot.tables.table import Table
 from engine.core import LEVELS, Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
 
@@ -178,15 +185,20 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                     if name in chosen:
                         raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
                     chosen[name] = value.value
-            await actions.defer_privately(interaction)
-            place = await table_place(interaction, game.value, locale)
-            table = await actions.service_of(interaction).create(
-                interaction.guild_id or 0,
-                place.channel_id,
-                actions.player_of(interaction),
-                game.value,
-                {**default_options(chosen_class, place.settings), **chosen},
-            )
+
+            async def open_table() -> tuple[TablePlace, Table]:
+                place = await table_place(interaction, game.value, locale)
+                table = await actions.service_of(interaction).create(
+                    interaction.guild_id or 0,
+                    place.channel_id,
+                    actions.player_of(interaction),
+                    game.value,
+                    {**default_options(chosen_class, place.settings), **chosen},
+                )
+                return place, table
+
+            # One request when quick (a thread to make too may take longer: then deferred).
+            place, table = await actions.soon(interaction, open_table())
             opened = t(
                 "bot.table.opened",
                 locale,

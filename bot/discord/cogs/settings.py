@@ -32,7 +32,7 @@ class SettingsCog(commands.Cog):
 
     @app_commands.command(name="settings", description="Your turn pings and turn DMs")
     @app_commands.describe(
-        turn_pings="Mention me in the table message when my turn starts",
+        turn_pings="Mention me in the channel when my turn starts and no DM reaches me",
         turn_dms="DM me my hand when it is dealt and when my turn starts",
     )
     async def settings(

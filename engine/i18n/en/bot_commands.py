@@ -86,7 +86,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.settings.name": "settings",
     "bot.cmd.settings.description": "Your turn pings and turn DMs",
     "bot.cmd.settings.opt.turn_pings.name": "turn_pings",
-    "bot.cmd.settings.opt.turn_pings.description": "Mention me in the table message when my turn starts",
+    "bot.cmd.settings.opt.turn_pings.description": "Mention me in the channel when my turn starts and no DM reaches me",
     "bot.cmd.settings.opt.turn_dms.name": "turn_dms",
     "bot.cmd.settings.opt.turn_dms.description": "DM me my hand when it is dealt and when my turn starts",
     "bot.cmd.play.name": "play",

@@ -5,7 +5,7 @@
 TEXTS: dict[str, str] = {
     "bot.settings.on": "on",
     "bot.settings.off": "off",
-    "bot.settings.shown": "Your settings: turn pings **{pings}** (a mention in the table message when your turn starts), turn DMs **{dms}** (your hand and its controls by DM when dealt and when your turn starts). Change them with `/settings turn_pings:` and `/settings turn_dms:`.",
+    "bot.settings.shown": "Your settings: turn pings **{pings}** (a mention in the channel when your turn starts and no turn DM reaches you), turn DMs **{dms}** (your hand and its controls by DM when dealt and when your turn starts). Change them with `/settings turn_pings:` and `/settings turn_dms:`.",
     "bot.help.title": "Your first game",
     "bot.help.footer": "Games: {games}. One table per channel; a thread is a channel too.",
     "bot.help.step1": "**1. Open a table** in a text channel or a thread: `/game new game:Deal Me In` (pick any game; `level:Unlimited` gives Deal Me In no move timer).",

@@ -86,7 +86,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.settings.name": "ajustes",
     "bot.cmd.settings.description": "Tus avisos y mensajes directos de turno",
     "bot.cmd.settings.opt.turn_pings.name": "avisos-de-turno",
-    "bot.cmd.settings.opt.turn_pings.description": "Mencióname en el mensaje de la mesa cuando empiece mi turno",
+    "bot.cmd.settings.opt.turn_pings.description": "Mencióname en el canal cuando empiece mi turno y no me llegue un MD",
     "bot.cmd.settings.opt.turn_dms.name": "md-de-turno",
     "bot.cmd.settings.opt.turn_dms.description": "Envíame mi mano por MD al repartir y cuando empiece mi turno",
     "bot.cmd.play.name": "jugar",

@@ -5,7 +5,7 @@
 TEXTS: dict[str, str] = {
     "bot.settings.on": "activados",
     "bot.settings.off": "desactivados",
-    "bot.settings.shown": "Tus ajustes: avisos de turno **{pings}** (una mención en el mensaje de la mesa cuando empieza tu turno), MD de turno **{dms}** (tu mano y sus controles por MD al repartir y cuando empieza tu turno). Cámbialos con `/settings turn_pings:` y `/settings turn_dms:`.",
+    "bot.settings.shown": "Tus ajustes: avisos de turno **{pings}** (una mención en el canal cuando empieza tu turno y no te llega un MD de turno), MD de turno **{dms}** (tu mano y sus controles por MD al repartir y cuando empieza tu turno). Cámbialos con `/settings turn_pings:` y `/settings turn_dms:`.",
     "bot.help.title": "Tu primera partida",
     "bot.help.footer": "Juegos: {games}. Una mesa por canal; un hilo también es un canal.",
     "bot.help.step1": "**1. Abre una mesa** en un canal de texto o un hilo: `/game new game:Deal Me In` (elige cualquier juego; `level:Unlimited` quita a Deal Me In el reloj por jugada).",

@@ -86,7 +86,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.settings.name": "सेटिंग्स",
     "bot.cmd.settings.description": "आपकी बारी के पिंग और बारी के DM",
     "bot.cmd.settings.opt.turn_pings.name": "बारी-पिंग",
-    "bot.cmd.settings.opt.turn_pings.description": "मेरी बारी शुरू होने पर मेज़ के संदेश में मेरा ज़िक्र करें",
+    "bot.cmd.settings.opt.turn_pings.description": "मेरी बारी शुरू होने पर, जब DM न पहुँचे, चैनल में मेरा ज़िक्र करें",
     "bot.cmd.settings.opt.turn_dms.name": "बारी-डीएम",
     "bot.cmd.settings.opt.turn_dms.description": "पत्ते बँटने पर और मेरी बारी शुरू होने पर मेरे पत्ते DM करें",
     "bot.cmd.play.name": "खेलें",

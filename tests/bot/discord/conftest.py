@@ -42,6 +42,14 @@ SIMCORD_EPOCH = 1_767_225_600.0
 VIRTUAL_LEASE_SECONDS = 365 * 86_400.0
 
 
+#: The front end's time limits in SimCord tests: SimCord fires a virtual timer once real
+#: time has passed it too, so on a busy machine a picture drawn in a worker for longer than
+#: a move's 2 s answer limit would acknowledge it apart, cut an update of the table
+#: message or end its wait for a computer player in a worker process; a test would then
+#: depend on the machine's speed.
+VIRTUAL_FRONTEND = {"attempt_seconds": 3600.0, "answer_within": 3600.0, "hold_seconds": 3600.0}
+
+
 def virtual_clock() -> float:
     """Unix time on SimCord's clock (it replaces ``time.monotonic`` while a test runs)."""
     return SIMCORD_EPOCH + time.monotonic()
@@ -73,6 +81,7 @@ def make_bot(
             # the luck of the shuffle.
             "rng": random.Random(2026),
         },
+        frontend_options=VIRTUAL_FRONTEND,
     )
     assert isinstance(bot, CardTableBot)
     return bot
@@ -228,6 +237,18 @@ async def world(
     assert not errors.records, [record.getMessage() for record in errors.records]
     found = leaks(env.http_requests)
     assert not found, "developer wording sent to players:\n" + "\n".join(found)
+
+
+def in_place(result: simcord.InteractionResult) -> bool:
+    """Whether a click was answered by updating the clicked message (a redrawn panel, the
+    table message) in one request: not by a refusal (a private message of its own), nor
+    acknowledged first and answered after."""
+    return (
+        result.response is not None
+        and not result.ephemeral
+        and not result.deferred
+        and not result.followups
+    )
 
 
 def place_options(action: str) -> dict[str, Any]:

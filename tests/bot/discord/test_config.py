@@ -13,6 +13,7 @@ from simcord.enums import OverwriteType
 from simcord.http.router import RequestContext
 from simcord.http.routes import messages as simcord_messages
 
+from bot.discord.frontend import REPOST_AFTER
 from bot.storage.daily import DailyStore
 from bot.tables.table import Phase
 from tests.bot.discord.conftest import World
@@ -189,12 +190,20 @@ def take_from_the_bot(world: World, **denied: bool) -> None:
     )
 
 
+async def scroll_away(world: World) -> None:
+    """Members chat until the table message has scrolled out of view: the next move posts
+    it afresh (an edit in place needs neither Send Messages nor Attach Files)."""
+    for number in range(REPOST_AFTER):
+        await world.cat.send(world.channel, f"chat {number}")
+
+
 @pytest.mark.usefixtures("files_and_embeds_checked")
 async def test_attach_files_lost_mid_game_is_told_once_in_the_channel(world: World) -> None:
     await world.open_two_player_table()
     table = world.table()
     take_from_the_bot(world, attach_files=True)
-    await world.swap_one()  # saved; its picture cannot be posted
+    await scroll_away(world)
+    await world.swap_one()  # saved; its picture cannot be posted anew
     assert table.message_stale and world.bot.service.table(world.channel.id) is table
     await world.env.advance_time(600)  # the driver tries again and again
     told = [m for m in world.channel.history() if "no longer show" in m.content]
@@ -213,6 +222,7 @@ async def test_send_messages_lost_mid_game_is_told_to_the_host_by_dm(world: Worl
     table = world.table()
     dms = len(world.ann.user.dm_channel.history())
     take_from_the_bot(world, send_messages=True)
+    await scroll_away(world)
     await world.swap_one()
     await world.env.advance_time(300)
     told = [m for m in world.ann.user.dm_channel.history()[dms:] if "no longer show" in m.content]

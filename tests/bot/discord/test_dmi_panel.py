@@ -17,7 +17,7 @@ from engine.core import IllegalAction
 from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
 from engine.registry import computer_action
-from tests.bot.discord.conftest import World
+from tests.bot.discord.conftest import World, in_place
 
 #: Discord's limits that the panel must keep.
 MAX_ROWS = 5
@@ -123,7 +123,7 @@ async def play_a_turn_from_the_panel(world: World) -> None:
         else:
             assert "**Pass**" in content, content
             done = await press(member, hinted, "dmi:pass")
-        assert not done.followups, [f.content for f in done.followups]
+        assert in_place(done), done.response
         break
     assert world.bot.service.table(world.channel.id) is None or world.table().moves_of(seat) > moves
 
@@ -220,7 +220,7 @@ async def test_the_panel_fits_a_phone_with_seven_cards_and_two_jokers(world: Wor
     assert f"**{best[0]}**" in first.response.content
     before = game.points[0]
     done = await world.ann.click(first.response, custom_id=place["custom_id"])
-    assert not done.followups
+    assert in_place(done)
     assert game.points[0] == before + expected[0].score
     assert world.to_move() == 1
 
@@ -238,7 +238,7 @@ async def test_a_swap_shows_its_cost_and_swaps_the_chosen_cards(world: World) ->
     assert swap["label"] == "Swap 2 (−20)" and not swap.get("disabled")
     kept = game.hand(seat)[2:]
     done = await member.click(chosen.response, custom_id=swap["custom_id"])
-    assert not done.followups
+    assert in_place(done)
     assert game.points[seat] == 130
     assert all(card in game.hand(seat) for card in kept)
     assert "Waiting for" in done.response.content  # the panel redrew for the next move
@@ -283,7 +283,7 @@ async def test_the_turn_dm_carries_a_panel_that_plays(world: World) -> None:
     done = await second.user.click(
         chosen.response.message, custom_id=control(components(chosen), "dmi:swap")["custom_id"]
     )
-    assert not done.followups
+    assert in_place(done)
     assert world.to_move() == first
 
 
@@ -393,7 +393,7 @@ async def test_the_panel_fits_a_phone_with_many_placements(world: World) -> None
     ]
     # The reclaim keeps Ann's turn: the panel redraws with a third joker in her hand.
     done = await world.ann.click(chosen.response, custom_id=reclaim["custom_id"])
-    assert not done.followups
+    assert in_place(done)
     assert game.hand(0).count(JOKER) == 3 and world.to_move() == 0
     assert not has(components(done), "dmi:reclaim")
 

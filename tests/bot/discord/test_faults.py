@@ -35,19 +35,31 @@ def table_row(world: World, table_id: str) -> str | None:
     return None if row is None else str(row[0])
 
 
-async def test_a_move_whose_table_message_failed_is_saved_and_reposted(world: World) -> None:
+async def test_a_move_whose_table_message_failed_is_answered_saved_and_repaired_in_30_s(
+    world: World,
+) -> None:
     await world.open_two_player_table()
     table = world.table()
-    old_message = table.message_id
-    # Ten 500s in a row: the post fails, and so do the driver's first nine repairs.
-    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=500, times=10)
-    await world.swap_one()
-    assert table.message_stale, "the move is saved, its picture is not up yet"
+    message_id = table.message_id
+    # Discord fails every edit of the table message for 12 s after the move.
+    edits = f"/channels/{world.channel.id}/messages/{message_id}"
+    world.env.inject_error("PATCH", edits, status=500, times=None)
+    seat = world.to_move()
+    assert table.game is not None
+    card = next(c for c in table.game.hand(seat) if not c.is_joker)
+    turn = table.turn
+    done = await world.member(seat).slash(world.channel, "dmi swap", cards=str(card))
+    assert done.ephemeral and "swap" in done.response.content.lower(), "answered at once"
+    assert not done.deferred, "one request: the reply never waited on the table"
+    assert table.turn == turn + 1 and table.message_stale, "saved; its picture is not up yet"
     assert json.loads(table_row(world, table.table_id) or "{}")["turn"] == table.turn
-    await world.env.advance_time(300)
+    await world.env.advance_time(12)
+    assert table.message_stale
+    world.env.backend.faults.clear()
+    await world.env.advance_time(18)  # 30 s after the move
     assert not table.message_stale
-    assert table.message_id != old_message
-    assert world.channel.history()[-1].id == table.message_id, "the board is at the bottom"
+    assert not json.loads(table_row(world, table.table_id) or "{}")["message_stale"]
+    assert table.message_id == message_id, "edited in place, not posted again"
     to_move = world.table().seats[world.to_move()].user_id
     assert f"To move: <@{to_move}>" in (world.table_message().embeds[0].description or "")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import simcord
 
 from tests.bot.discord.conftest import World
+from tests.bot.discord.test_dmi_panel import play_a_turn_from_the_panel
 
 
 def close_dms(world: World, member: simcord.MemberActor) -> None:
@@ -92,3 +93,20 @@ async def test_a_human_against_a_computer_player(world: World) -> None:
             return
         assert moved == [0, 1]
     assert "Bot Ada (computer)" in world.table_message().embeds[0].fields[0].value
+
+
+async def test_closed_dms_are_told_once_in_a_20_turn_game_played_from_my_hand(
+    world: World,
+) -> None:
+    close_dms(world, world.bob)
+    await world.open_two_player_table()
+    table = world.table()
+    assert table.game is not None
+    while world.bot.service.table(world.channel.id) is not None and len(table.game.history) < 20:
+        # Every turn from My hand, which asks for DMs again: Bob's next turn DM is tried,
+        # fails, and stops the DMs again, without a word more in the channel.
+        await play_a_turn_from_the_panel(world)
+    assert len(table.game.history) >= 20
+    assert len(notices(world, world.bob.id)) == 1
+    assert notices(world, world.ann.id) == []
+    assert world.bob.id in table.dm_told

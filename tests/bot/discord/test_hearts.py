@@ -14,7 +14,7 @@ from bot.discord.games.hearts.panel import PANEL
 from bot.discord.panels import NOT_YOUR_PANEL, STALE_PANEL
 from bot.tables.ports import TableError
 from engine.hearts.game import PASSING, Hearts
-from tests.bot.discord.conftest import World
+from tests.bot.discord.conftest import World, in_place
 
 
 def hearts(world: World) -> Hearts:
@@ -68,7 +68,7 @@ async def pass_with_the_menu(world: World, member: simcord.MemberActor) -> list[
     chosen = [str(card) for card in hearts(world).hand(seat)[:3]]
     turn = world.table().turn
     result = await member.select(panel.response, chosen)
-    assert not result.followups, result.followups[0].content  # no refusal
+    assert in_place(result), result.response  # no refusal
     assert world.table().turn > turn
     return chosen
 
@@ -91,7 +91,7 @@ async def play_first_legal_cards(world: World) -> None:
             assert labels(panel)[:-2] == [c.symbol for c in game.legal_cards(0)]
             assert labels(panel)[-2:] == ["Hint", "Refresh"]
             clicked = await world.ann.click(panel.response, label=card.symbol)
-            assert not clicked.followups
+            assert in_place(clicked)
         else:
             await world.ann.slash(world.channel, "hearts play", card=str(card))
         assert game.history[before] == {"player": 0, "action": f"play {card}"}
@@ -161,7 +161,7 @@ async def test_passing_is_simultaneous_and_a_panel_stays_good_meanwhile(world: W
     # Ann's pass does not make Bob's panel stale: his menu still passes.
     chosen = [str(card) for card in game.hand(1)[:3]]
     done = await world.bob.select(bobs_panel.response, chosen)
-    assert not done.followups
+    assert in_place(done)
     assert game.phase != PASSING
     assert "Everyone has passed left" in (done.response.content or "")
     assert "You received" in (done.response.content or "")
@@ -207,7 +207,8 @@ async def test_refusals_are_private_and_change_nothing(world: World) -> None:
     await world.bob.slash(world.channel, "hearts play", card=str(legal[0]))
     history, turn = list(game.history), world.table().turn
     stale = await world.bob.click(panel.response, label=labels(panel)[0])
-    assert [message.content for message in stale.followups] == [STALE_PANEL]
+    # The refusal is the click's answer (one request), a private message.
+    assert stale.ephemeral and stale.response.content == STALE_PANEL and not stale.followups
     assert game.history == history and world.table().turn == turn
 
 
@@ -231,7 +232,7 @@ async def test_a_panel_survives_a_restart(world: World) -> None:
     game = hearts(world)  # the game as the new bot loaded it
     chosen = [str(card) for card in game.hand(0)[:3]]
     passed = await world.ann.select(panel.response, chosen)
-    assert not passed.followups
+    assert in_place(passed)
     assert game.passes[0] is not None and [str(card) for card in game.passes[0]] == chosen
 
 

@@ -15,7 +15,8 @@ async def test_table_messages_leave_no_view_or_cached_message_behind(world: Worl
         await play_a_turn_from_the_panel(world)
     posts = f"/channels/{world.channel.id}/messages"
     posted = [r for r in world.env.http_requests if r.method == "POST" and r.path == posts]
-    assert len(posted) >= 4  # a table message per move (the old ones deleted)
+    edits = [r for r in world.env.http_requests if r.method == "PATCH" and posts in r.path]
+    assert len(posted) == 1 and len(edits) >= 3  # one table message, edited at each move
     kept = [view for view in world.bot.persistent_views if isinstance(view, TableView)]
     assert len(kept) == 1  # the one registered at start, which every click reaches
     assert not world.bot.cached_messages

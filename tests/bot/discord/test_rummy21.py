@@ -93,7 +93,9 @@ def reply_of(result: simcord.InteractionResult) -> str:
 
 
 async def ceremony_step(world: World, actor: simcord.MemberActor, game: IndianRummy) -> str:
-    """``actor`` takes the ceremony's step with the table message's button; the reply."""
+    """``actor`` takes the ceremony's step with the table message's button; what the
+    click's answer shows: the table message itself, updated by that answer (one request,
+    no private reply)."""
     message = world.table_message()
     if game.phase in (CUT_FOR_DEAL, CUT):
         shown = await actor.click(message, label="Cut")
@@ -102,8 +104,9 @@ async def ceremony_step(world: World, actor: simcord.MemberActor, game: IndianRu
     else:
         assert game.phase == JOKER and "Draw the Joker" in buttons(message)
         done = await actor.click(message, label="Draw the Joker")
-    assert done.ephemeral
-    return reply_of(done)
+    assert done.response is not None and not done.ephemeral and not done.followups
+    assert done.response.id == message.id == world.table_message().id, "edited in place"
+    return done.response.embeds[0].description or ""
 
 
 def draws(game: IndianRummy) -> int:
@@ -155,7 +158,7 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
             if action == "draw stock":
                 assert "You drew " in result.response.content
         assert table.turn > before
-    assert any("cuts" in text for text in seen_ceremony)
+    assert any("cuts" in text for text in seen_ceremony), seen_ceremony
     kinds = {entry.get("action", "").split(" ")[0] for entry in game.history}
     assert {"cut", "joker"} <= kinds  # the computer may first-drop: then nobody draws
 
@@ -352,5 +355,5 @@ async def test_buttons_and_panels_work_after_a_restart_and_refuse_when_stale(
     assert "You drew A♦." in reply_of(drawn)
 
     stale = await world.bob.click(other.response, label="Drop")  # drawn for the move before
-    assert stale.followups[-1].ephemeral and reply_of(stale) == STALE_PANEL
+    assert stale.ephemeral and reply_of(stale) == STALE_PANEL  # the click's answer
     assert rummy21(world).out[1] is None and rummy21(world).drawn

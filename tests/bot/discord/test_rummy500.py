@@ -17,7 +17,7 @@ from engine.cards import STANDARD_52, parse_cards
 from engine.records import replay
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import Rummy500
-from tests.bot.discord.conftest import World
+from tests.bot.discord.conftest import World, in_place
 
 ANN = parse_cards("5H 6H 7H 9C 9D 9S KH AH 2H 3S 4D 8C JD")
 BOB = parse_cards("2C 3C 4C 10S JS QS 5D 6D 7D 8S 9H 10H JH")
@@ -234,7 +234,7 @@ async def choose(
         if item.get("custom_id", "").endswith(f":{kind}")
     )
     chosen = await member.select(panel, [action], custom_id=menu)
-    assert not chosen.followups, chosen.followups[0].content
+    assert in_place(chosen), chosen.response
     return chosen
 
 
@@ -291,11 +291,12 @@ async def test_a_panel_for_a_move_that_is_over_is_refused(world: World) -> None:
     unchanged = snapshot(world)
 
     stale = await world.ann.click(older, label="Draw from stock")
-    assert [message.content for message in stale.followups] == [STALE_PANEL]
+    # The refusal is the click's answer (one request), a private message.
+    assert stale.ephemeral and stale.response.content == STALE_PANEL and not stale.followups
     assert snapshot(world) == unchanged
 
     refreshed = await world.ann.click(older, label="Refresh")
-    assert not refreshed.followups
+    assert in_place(refreshed)
     assert "Your turn: meld and lay off what you like" in refreshed.response.content
     assert "discard" in controls(refreshed.response)
 
@@ -321,7 +322,7 @@ async def test_a_panel_survives_a_restart(world: World) -> None:
     assert isinstance(game, Rummy500)
 
     drawn = await mover.click(panel, label="Draw from stock")
-    assert not drawn.followups
+    assert in_place(drawn)
     assert game.history[-1]["action"] == "draw stock"
     assert "Your turn: meld and lay off what you like" in drawn.response.content
 

@@ -1,5 +1,6 @@
 """``/settings``: turn pings and turn DMs per player, in the database, honoured after a
-restart; the defaults ping and DM once per turn."""
+restart; a player is told of their turn once: by its DM, or, without one, by a ping in the
+channel."""
 
 from __future__ import annotations
 
@@ -30,16 +31,28 @@ async def test_preferences_are_honoured_after_a_restart(world: World) -> None:
     assert world.bob.user.dm_channel.history() == []  # not even the deal's
     pinged: set[int] = set()
     for _ in range(6):
-        message = world.table_message()
-        pinged.update(user.id for user in message.mentions)
-        if world.member(world.to_move()) is world.bob:
-            assert message.content == "" and message.mentions == []
-        else:
-            assert [user.id for user in message.mentions] == [world.ann.id]
         await play_the_hint(world)
-    assert pinged == {world.ann.id}
+        for message in world.channel.history():
+            pinged.update(user.id for user in message.mentions)
+    assert pinged == set(), "Ann gets her turn's DM, Bob asked for nothing"
     assert world.bob.user.dm_channel.history() == []
     assert any("your turn" in dm.content for dm in world.ann.user.dm_channel.history())
     # Bob's hand is still his to see.
     shown = await world.bob.click(world.table_message(), label="My hand")
     assert shown.ephemeral and shown.response.attachments
+
+
+async def test_turn_pings_without_dms_mention_the_player_in_the_channel(world: World) -> None:
+    await world.ann.slash(world.channel, "settings", turn_dms=False)
+    await world.open_two_player_table()
+    assert world.ann.user.dm_channel is None or world.ann.user.dm_channel.history() == []
+    turns = 0
+    for _ in range(6):
+        await play_the_hint(world)
+        turns += world.member(world.to_move()) is world.ann
+    mentions = [
+        [user.id for user in message.mentions]
+        for message in world.channel.history()
+        if message.mentions
+    ]
+    assert mentions == [[world.ann.id]] * turns and turns >= 3

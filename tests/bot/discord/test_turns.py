@@ -1,12 +1,12 @@
-"""Turns that find their player: the table message mentions the players to move and only
-them, one DM at the start of each turn (plus the deal's), and no DM tried again after one
+"""Turns that find their player, once each: the turn's DM of their hand (a DM notifies), or
+for a player who gets no DM, a short mention in the channel that names them and no one
+else (the table message is edited in place, and a mention in an edit notifies nobody);
+one DM at the start of each turn (plus the deal's), and no DM tried again after one
 failed until the player asks for their hand."""
 
 from __future__ import annotations
 
 import random
-
-import discord
 
 from bot.tables.ports import Player
 from engine.dealmein.game import DealMeIn
@@ -17,12 +17,9 @@ from tests.bot.discord.test_hands_and_timers import close_dms
 YOUR_TURN = ": your turn."
 
 
-def latest_table_message(world: World) -> discord.Message:
-    return world.table_message()
-
-
 async def play_the_hint(world: World) -> None:
-    """The player to move plays the computer's move for them (through the service)."""
+    """The player to move plays the computer's move for them (through the service), and
+    the bot sends what follows (the table's edit, the DMs: off the table's lock)."""
     table = world.table()
     game = table.game
     assert isinstance(game, DealMeIn)
@@ -31,29 +28,47 @@ async def play_the_hint(world: World) -> None:
     held = table.seats[seat]
     assert held.user_id is not None
     await world.bot.service.act(world.channel.id, Player(held.user_id, held.name), action)
+    await world.bot.frontend.flushed()
 
 
-async def test_the_turn_mention_names_only_the_player_to_move(world: World) -> None:
+def pings(world: World) -> list[tuple[str, list[int]]]:
+    """The turn pings in the channel: their text and whom they notify."""
+    return [
+        (message.content, [user.id for user in message.mentions])
+        for message in world.channel.history()
+        if message.content.endswith(YOUR_TURN)
+    ]
+
+
+async def test_the_turn_is_told_once_by_dm_or_by_a_ping_naming_only_the_mover(
+    world: World,
+) -> None:
+    await world.bob.slash(world.channel, "settings", turn_dms=False)  # Bob: pings only
     await world.ann.slash(world.channel, "game new", game="dealmein", level="unlimited")
     await world.bob.slash(world.channel, "game join")
     await world.cat.slash(world.channel, "game join")
     await world.ann.slash(world.channel, "game start")
-    for _ in range(4):
-        seat = world.to_move()
-        mover = world.member(seat)
-        message = latest_table_message(world)
-        assert message.content == f"<@{mover.id}>{YOUR_TURN}"
-        assert [user.id for user in message.mentions] == [mover.id]  # pinged: only them
-        # The embed names everyone (scores), which pings nobody.
-        others = [m for m in (world.ann, world.bob, world.cat) if m is not mover]
-        assert all(f"<@{m.id}>" not in message.content for m in others)
+    message = world.table_message()
+    for _ in range(6):
+        pinged = pings(world)
         await play_the_hint(world)
+        mover = world.member(world.to_move())
+        if mover is world.bob:
+            ping = (f"<@{world.bob.id}>{YOUR_TURN}", [world.bob.id])  # notifies Bob alone
+            assert pings(world)[len(pinged) :] == [ping]
+        else:
+            assert pings(world) == pinged, "a player who gets the turn's DM is not pinged too"
+            assert "your turn" in mover.user.dm_channel.history()[-1].content
+    # The table message is the one posted at the start, edited in place, and pings nobody.
+    assert world.table_message().id == message.id
+    assert message.content == "" and world.table_message().mentions == []
+    assert world.bob.user.dm_channel.history() == []
 
 
 async def test_lobby_changes_ping_nobody(world: World) -> None:
     await world.ann.slash(world.channel, "game new", game="dealmein")
     await world.bob.slash(world.channel, "game join")
-    message = latest_table_message(world)
+    message = world.table_message()
     assert message.content == "" and message.mentions == []
 
 
@@ -100,3 +115,4 @@ async def test_a_failed_dm_is_not_tried_again_until_my_hand(world: World) -> Non
     for _ in range(2):  # one of Bob's turns starts
         await play_the_hint(world)
     assert tries() == 2  # asked for: the next turn's DM is tried again
+    assert world.table().dm_failed == {world.bob.id}, "and not again after it failed"

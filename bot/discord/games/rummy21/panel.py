@@ -38,7 +38,7 @@ import discord
 import images
 from bot.discord import actions, messages, panels
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
-from bot.discord.moves import drawn_note, tell
+from bot.discord.moves import drawn_note
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -213,10 +213,20 @@ class JokerButton(
 
 
 async def ceremony_step(interaction: discord.Interaction, action: str, turn: int) -> None:
-    """Play a ceremony ``action`` for the step ``turn``; the player hears what happened."""
+    """Play a ceremony ``action`` for the step ``turn``, from the table message: the click
+    is answered with the table message's update (one request); only when it cannot be
+    (the message is re-posted, Discord is slow) does the player hear what happened
+    privately."""
     async with answered(interaction):
-        with panels.refused_if_stale(STALE_KEY, player_locale(interaction)):
-            await tell(interaction, action, turn=turn, via=send_with_draw)
+        locale = player_locale(interaction)
+        actions.channel_id_of(interaction)  # refused outside a server
+        with panels.refused_if_stale(STALE_KEY, locale):
+            news, shown = await actions.frontend_of(interaction).move_from_table(
+                interaction, lambda: send_with_draw(interaction, action, turn=turn)
+            )
+        if not shown:
+            done = t("bot.moves.done", locale, action=action)
+            await reply_privately(interaction, "\n".join(news) or done)
 
 
 def table_controls(table: Table, locale: str = DEFAULT_LOCALE) -> list[discord.ui.Item[Any]]:

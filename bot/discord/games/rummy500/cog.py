@@ -73,9 +73,11 @@ async def play(interaction: discord.Interaction, action: str) -> None:
     async with refusals(interaction):
         table, game, seat = actions.seat_at(interaction, Rummy500)
         held = game.hand(seat)
-        await actions.defer_privately(interaction)
-        events = await actions.service_of(interaction).act(
-            table.channel_id, actions.player_of(interaction), action
+        events = await actions.soon(
+            interaction,
+            actions.service_of(interaction).act(
+                table.channel_id, actions.player_of(interaction), action
+            ),
         )
         lines = [event.words(player_locale(interaction)) for event in events if event.text]
         if any(drew_from_stock(event) for event in events):
