@@ -477,6 +477,8 @@ class TableService:
             raise TableError("setup", reason=_reason(error)) from None
         table.phase = Phase.PLAYING
         table.turn = 1
+        # What the game did by itself as it was set up (an automatic deal ceremony).
+        table.last_events = list(table.game.setup_events)
         table.deadline = self._move_deadline(table.game)
         self._tables[channel_id] = table
         async with self._lock(table):
@@ -487,7 +489,7 @@ class TableService:
                 raise
             self._start_driver(table)
             await self._turns_started(table, [])
-            await self._show(table, [])
+            await self._show(table, list(table.last_events))
             for seat in table.humans():
                 await self._notify(table, self._frontend.hand_changed(table, seat))
             self._wake(table)
@@ -653,7 +655,7 @@ class TableService:
             draft.deadline = self._move_deadline(draft.game)
             await self._commit(table, draft)
             await self._turns_started(table, [])
-            await self._show(table, [])
+            await self._show(table, list(table.last_events))
             for seat in table.humans():
                 await self._notify(table, self._frontend.hand_changed(table, seat))
             self._wake(table)

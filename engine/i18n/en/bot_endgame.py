@@ -53,7 +53,9 @@ TEXTS: dict[str, str] = {
     "bot.endgame.optname.rummy21.honour": "Honour card earns",
     "bot.endgame.optname.rummy21.marriage": "Marriage earns",
     "bot.endgame.optname.rummy21.turn_seconds": "Seconds per move",
+    "bot.endgame.optname.rummy21.ceremony": "The cut and the Joker",
     "bot.endgame.optvalue.auto": "automatic",
+    "bot.endgame.optvalue.hand": "by hand",
     "bot.endgame.optvalue.no_limit": "no limit",
     # The move timer of /game new, by game (its autocomplete).
     "bot.endgame.timer.seconds": "{seconds} seconds per move",

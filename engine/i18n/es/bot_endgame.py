@@ -48,7 +48,9 @@ TEXTS: dict[str, str] = {
     "bot.endgame.optname.rummy21.honour": "Carta de honor gana",
     "bot.endgame.optname.rummy21.marriage": "Matrimonio gana",
     "bot.endgame.optname.rummy21.turn_seconds": "Segundos por jugada",
+    "bot.endgame.optname.rummy21.ceremony": "El corte y el comodín",
     "bot.endgame.optvalue.auto": "automático",
+    "bot.endgame.optvalue.hand": "a mano",
     "bot.endgame.optvalue.no_limit": "sin límite",
     "bot.endgame.timer.seconds": "{seconds} segundos por jugada",
     "bot.endgame.timer.none": (

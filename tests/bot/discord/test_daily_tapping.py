@@ -107,4 +107,5 @@ async def test_a_daily_attempt_by_tapping(world: World) -> None:
     again = await world.ann.slash(
         world.channel, "daily place", square=first, direction="down", cards=str(cards[0])
     )
-    assert again.response.content == ALREADY_PLAYED
+    answer = f"</daily answer:{world.command_id('daily')}>"  # the command as a mention
+    assert again.response.content == ALREADY_PLAYED.replace("`/daily answer`", answer)

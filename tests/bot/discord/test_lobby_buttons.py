@@ -7,6 +7,8 @@ from __future__ import annotations
 import discord
 
 from bot.tables.table import Phase
+from engine import i18n
+from engine.registry import game_class, game_ids
 from tests.bot.discord.conftest import World
 
 
@@ -109,3 +111,14 @@ async def test_timer_sets_each_games_own_option_and_level_is_still_read(world: W
     assert world.bot.service.table(world.channel.id) is None
     await world.ann.slash(world.channel, "game new", game="hearts", timer="30")
     assert world.table().options["turn_seconds"] == 30
+
+
+def test_every_option_of_every_game_has_a_name_in_words() -> None:
+    """A new option never shows its key in a title or a lobby (``ceremony: automatic``)."""
+    for game_id in game_ids():
+        for spec in game_class(game_id).option_specs:
+            assert i18n.has(f"bot.endgame.optname.{game_id}.{spec.name}"), (game_id, spec.name)
+            for choice in spec.choices or ():
+                if isinstance(choice, str):
+                    words = (f"bot.choice.{choice}", f"bot.endgame.optvalue.{choice}")
+                    assert any(i18n.has(key) for key in words), (game_id, spec.name, choice)

@@ -803,7 +803,9 @@ async def preview_file(
         return None
     rendered = await drawing.draw(render_preview, PlacementPreview.of(seen, placement), locale)
     return discord.File(
-        io.BytesIO(rendered.png), filename=rendered.filename, description=rendered.alt[:1024]
+        io.BytesIO(rendered.png),
+        filename=rendered.filename,
+        description=plain(rendered.alt, locale)[:1024],
     )
 
 
