@@ -42,8 +42,10 @@ SIGNUP = "signup"
 RUNNING = "running"
 FINISHED = "finished"
 CANCELLED = "cancelled"
-#: The longest sleep between two looks at the sign-ups to close.
+#: The longest sleep between two looks at this process's tournaments while some run.
 MAX_SLEEP_SECONDS = 3600.0
+#: ... and while none runs (a tournament created here wakes the look at once).
+IDLE_SLEEP_SECONDS = 7 * 86400.0
 #: Entrants at most.
 MAX_ENTRANTS = 512
 
@@ -152,6 +154,8 @@ class TournamentService:
         #: The sign-ups' closing timers, by tournament.
         self._timers: dict[str, asyncio.Task[None]] = {}
         self._stopping = False
+        #: Whether the look sleeps with no tournament to run (:data:`IDLE_SLEEP_SECONDS`).
+        self._idle = False
 
     def mine(self, guild_id: int) -> bool:
         return self._shards is None or shard_of(guild_id, self._shard_count) in self._shards
@@ -183,20 +187,35 @@ class TournamentService:
                 await task
 
     async def _run(self) -> None:
-        """At start and every :data:`MAX_SLEEP_SECONDS`: go on with every tournament of
-        this process's servers, and arm the timers of their sign-ups."""
+        """At start and every :data:`MAX_SLEEP_SECONDS` while some of this process's
+        servers run a tournament (else every :data:`IDLE_SLEEP_SECONDS`, or at once when
+        one is created here): go on with each, and arm the timers of their sign-ups. (An
+        hourly look with none to run would be a query an hour for nothing.)"""
         while not self._stopping:
+            running = False
             try:
                 for stored in await self._store.active():
                     if self._stopping or not self.mine(stored.guild_id):
                         continue
+                    running = True
                     if stored.phase == SIGNUP:
                         self._arm(stored.tournament_id, stored.state["starts_at"])
                     else:
                         await self._go_on(stored.tournament_id)
             except Exception:
+                running = True  # look again later
                 log.exception("tournaments: a look at the tournaments failed")
-            await asyncio.sleep(MAX_SLEEP_SECONDS)
+            self._idle = not running
+            await asyncio.sleep(MAX_SLEEP_SECONDS if running else IDLE_SLEEP_SECONDS)
+            self._idle = False
+
+    def _look_now(self) -> None:
+        """A tournament was created here: an idle look starts again at once (its hourly
+        looks then keep it going)."""
+        if self._idle and self._task is not None and not self._stopping:
+            self._idle = False
+            self._task.cancel()
+            self._task = asyncio.create_task(self._run(), name="tournaments")
 
     def _arm(self, tournament_id: str, at: float) -> None:
         """Close the sign-up of ``tournament_id`` at ``at`` (once armed, armed once)."""
@@ -285,6 +304,7 @@ class TournamentService:
             version=0,
         )
         await self._store.create(stored)
+        self._look_now()
         running = Running(stored)
         message_id = await self._frontend.signup_opened(running)
         await self._change(stored.tournament_id, lambda r: r.state.update(message_id=message_id))
