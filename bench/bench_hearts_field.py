@@ -252,6 +252,11 @@ def play_sets(job: tuple[str, int, list[int], float, float]) -> Found:
         seat_hands = 2 * 2 * HANDS_PER_SET
         found.ours.append(ours_points / seat_hands)
         found.theirs.append(theirs_points / seat_hands)
+        print(
+            f"  set {number}: {level} {found.ours[-1]:.2f} vs ISMCTS {sims} "
+            f"{found.theirs[-1]:.2f} points a hand",
+            flush=True,
+        )
     return found
 
 
