@@ -25,6 +25,8 @@ CYCLE_FREE = ("images", "bot")
 ONE_GAME_FEATURES = {
     "bot.daily.service": "dealmein",
     "bot.discord.cogs.daily": "dealmein",
+    # The page's board, its drag and drop and its placements (the web front).
+    "bot.web.dealmein": "dealmein",
 }
 
 
