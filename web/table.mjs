@@ -210,6 +210,8 @@ function drawHand() {
     if (playable && !playable.has(token)) el.classList.add("dim");
     el.setAttribute("aria-pressed", chosen ? "true" : "false");
     el.addEventListener("pointerdown", (event) => startDrag(event, el, token));
+    // A key press (Enter, Space) clicks without pointer events: it chooses the card too.
+    el.addEventListener("click", (event) => event.detail === 0 && toggle(token));
     hand.append(el);
   }
 }
@@ -286,6 +288,7 @@ function startDrag(event, el, token) {
     if (!moved) toggle(token);
     else if (state.drag) endDrag(e);
   };
+  el.releasePointerCapture?.(event.pointerId);
   window.addEventListener("pointermove", onMove);
   window.addEventListener("pointerup", onUp);
   event.preventDefault();
@@ -297,11 +300,12 @@ function beginDrag(token, event) {
   ghost.className = "drag-ghost";
   for (const card of cards) ghost.append(cardElement(card));
   document.body.append(ghost);
-  state.drag = { cards, ghost, found: null, over: null };
+  const drag = { cards, ghost, found: null, over: null, pending: null };
+  state.drag = drag;
   placeGhost(event);
-  ask({ op: "placements", cards }).then((answer) => {
-    if (!state.drag || state.drag.cards !== cards) return;
-    state.drag.found = answer?.found ?? [];
+  drag.pending = ask({ op: "placements", cards }).then((answer) => {
+    drag.found = answer?.found ?? [];
+    if (state.drag !== drag) return;
     const starts = new Set(state.drag.found.map((m) => m.start));
     for (const cell of document.querySelectorAll(".square")) {
       cell.classList.toggle("lit", starts.has(cell.dataset.square));
@@ -323,8 +327,8 @@ function squareAt(event) {
   return el?.closest?.(".square")?.dataset.square ?? null;
 }
 
-function bestAt(square) {
-  const found = state.drag?.found ?? [];
+function bestAt(square, drag = state.drag) {
+  const found = drag?.found ?? [];
   return found.filter((m) => m.start === square).sort((a, b) => b.score - a.score)[0] ?? null;
 }
 
@@ -353,10 +357,14 @@ function moveDrag(event) {
   $("preview").textContent = `${move.start} ${move.direction}: ${move.lines.join(" · ")} = ${move.score}`;
 }
 
-function endDrag(event) {
-  const move = bestAt(squareAt(event));
-  state.drag.ghost.remove();
+async function endDrag(event) {
+  // A quick drop may come before the server's answer: the drop waits for it.
+  const drag = state.drag;
+  const square = squareAt(event);
   state.drag = null;
+  drag.ghost.remove();
+  await drag.pending;
+  const move = bestAt(square, drag);
   $("preview").textContent = "";
   if (move) play(move.action);
   else render();

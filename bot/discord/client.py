@@ -20,6 +20,7 @@ board, so a table is repaired within 30 s of a move once Discord answers again.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import logging
 import mimetypes
@@ -211,6 +212,8 @@ class CardTableBot(commands.Bot):
         self.monitoring: MonitoringServer | None = None
         #: The web front (:mod:`bot.web`) while the bot runs, when ``WEB_PORT`` is set.
         self.web: WebFront | None = None
+        #: Fields of its :class:`~bot.web.server.WebOptions` set otherwise (tests).
+        self.web_overrides: dict[str, Any] = {}
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -235,7 +238,9 @@ class CardTableBot(commands.Bot):
         self.guild_settings = GuildSettingsStore(self.store.engine, clock)
         await self.guild_settings.load_all()
         # The web front (WEB_PORT) hears of every change the service shows in discord.
-        web = web_options(self.settings)
+        web = web_options(self.settings, self.service_options.get("idle_wait"))
+        if web is not None and self.web_overrides:
+            web = dataclasses.replace(web, **self.web_overrides)
         self.web = None if web is None else WebFront(self.guild_settings, web)
         self.service = TableService(
             self.store,

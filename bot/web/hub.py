@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from bot.tables.ports import Frontend, Notice
@@ -55,9 +55,16 @@ class Watcher:
         with contextlib.suppress(asyncio.QueueFull):
             self._queue.put_nowait(None)
 
-    async def run(self) -> None:
-        """Write the queued messages until :meth:`close` (or the socket fails)."""
-        while (message := await self._queue.get()) is not None:
+    async def run(
+        self, idle: Callable[[Coroutine[Any, Any, Any]], Awaitable[Any]] | None = None
+    ) -> None:
+        """Write the queued messages until :meth:`close` (or the socket fails); ``idle``
+        wraps the wait for the next one (see :attr:`bot.web.server.WebOptions.idle_wait`)."""
+        while True:
+            waiting = self._queue.get()
+            message = await (idle(waiting) if idle is not None else waiting)
+            if message is None:
+                return
             await self._send(message)
 
 

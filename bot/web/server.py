@@ -39,7 +39,7 @@ import hashlib
 import json
 import logging
 import mimetypes
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,6 +68,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: Wraps a page's idle wait (see :attr:`WebOptions.idle_wait`).
+IdleWait = Callable[[Coroutine[Any, Any, Any]], Awaitable[Any]]
+
 #: The static files: ``web/`` at the project's root.
 WEB_DIR = Path(__file__).resolve().parents[2] / "web"
 
@@ -91,6 +94,16 @@ class WebOptions:
     oauth: OAuth | None = None
     shard_count: int = 1
     shard_ids: Sequence[int] | None = None
+    #: Wraps a page's idle waits (its socket's next message, its queue's next message to
+    #: send); a test double of discord that must know when the bot is idle declares them
+    #: there, as the table service's ``idle_wait``.
+    idle_wait: IdleWait | None = None
+    #: Seconds between the WebSocket's pings (``None``: none; tests).
+    heartbeat: float | None = 30.0
+    #: Whether a browser's connection stays open for its next request; tests close it
+    #: after each answer (an idle connection is a wait a test double cannot tell from a
+    #: hang).
+    keep_alive: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +143,7 @@ class WebFront:
         self._files = _load_files(root)
         self._runner: web.AppRunner | None = None
         self._sockets: set[web.WebSocketResponse] = set()
+        self._idle: IdleWait = options.idle_wait or _plain_wait
         #: The port listened on (``WEB_PORT``, or the one taken for port 0).
         self.port: int | None = None
 
@@ -167,7 +181,8 @@ class WebFront:
         return f"{self.options.public_url}/leaderboard/{guild_id}"
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=64 * 1024)
+        middlewares = [] if self.options.keep_alive else [_closing]
+        app = web.Application(client_max_size=64 * 1024, middlewares=middlewares)
         routes = [
             web.get("/", self._page("index.html")),
             web.get("/replay/{table}", self._page("replay.html")),
@@ -332,13 +347,14 @@ class WebFront:
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         if not self._owns(request):
             raise web.HTTPMisdirectedRequest(text="this process does not own that shard")
-        socket = web.WebSocketResponse(heartbeat=30.0, max_msg_size=MAX_MESSAGE)
+        socket = web.WebSocketResponse(heartbeat=self.options.heartbeat, max_msg_size=MAX_MESSAGE)
         await socket.prepare(request)
         self._sockets.add(socket)
         watcher: Watcher | None = None
         writer: asyncio.Task[None] | None = None
         try:
-            async for message in socket:
+            while True:
+                message = await self._idle(socket.receive())
                 if message.type is not WSMsgType.TEXT:
                     break
                 try:
@@ -349,7 +365,7 @@ class WebFront:
                     break
                 if watcher is None:
                     watcher = self._hello(socket, data)
-                    writer = asyncio.create_task(watcher.run(), name="web-page")
+                    writer = asyncio.create_task(watcher.run(self._idle), name="web-page")
                     if watcher.user_id is None:  # no session: the refusal, then close
                         break
                     continue
@@ -438,6 +454,19 @@ class WebFront:
         return dealmein.placements_json(table.game, seat, [str(c) for c in cards], watcher.locale)
 
 
+@web.middleware
+async def _closing(request: web.Request, handler: Any) -> web.StreamResponse:
+    """Close the connection after each answer but a WebSocket's (``keep_alive`` off)."""
+    response = await handler(request)
+    if not isinstance(response, web.WebSocketResponse):
+        response.force_close()
+    return response
+
+
+async def _plain_wait(waiting: Coroutine[Any, Any, Any]) -> Any:
+    return await waiting
+
+
 def _refusal_message(error: TableError | Refusal, locale: str, ask: Any) -> dict[str, Any]:
     text = error.words(locale)
     return {"type": "refused", "id": ask, "text": text}
@@ -448,17 +477,20 @@ def _refused(status: int, code: str, locale: str) -> web.Response:
 
 
 def page_words(locale: str) -> dict[str, str]:
-    """The page's words (``web.page.*``) in ``locale``, by their name after the prefix."""
+    """The page's words (``web.page.*``) in ``locale``, by their name after the prefix: the
+    templates, whose ``{fields}`` the page fills."""
     prefix = "web.page."
+    english, chosen = i18n.catalogue(i18n.DEFAULT_LOCALE), i18n.catalogue(locale)
     return {
-        key[len(prefix) :]: i18n.text(key, locale)
-        for key in i18n.catalogue(i18n.DEFAULT_LOCALE)
+        key[len(prefix) :]: chosen.get(key, template)
+        for key, template in english.items()
         if key.startswith(prefix)
     }
 
 
-def web_options(settings: Settings) -> WebOptions | None:
-    """The web front the settings ask for (``None`` without ``WEB_PORT``)."""
+def web_options(settings: Settings, idle_wait: IdleWait | None = None) -> WebOptions | None:
+    """The web front the settings ask for (``None`` without ``WEB_PORT``); ``idle_wait`` as
+    the table service's (see :attr:`WebOptions.idle_wait`)."""
     if settings.web_port is None or settings.public_url is None:
         return None
     oauth = None
@@ -472,4 +504,5 @@ def web_options(settings: Settings) -> WebOptions | None:
         oauth=oauth,
         shard_count=settings.shard_count or 1,
         shard_ids=settings.shard_ids,
+        idle_wait=idle_wait,
     )
