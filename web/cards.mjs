@@ -33,6 +33,10 @@ export function cardElement(token, tag = "span") {
 
 const COLUMNS = "ABCDEFGHIJK";
 
+// What each special square says, so that no meaning rides on its colour alone (as in the
+// pictures: the bonus rank and multiplier, the Joker squares' star, the centre).
+const SQUARE_MARKS = { centre: "◆", ace: "A×3", king: "K×2", queen: "Q×2", jack: "J×2", joker: "★" };
+
 /** Square names of an n × n board in reading order ("A1", "B1", ...). */
 export function squares(size) {
   const names = [];
@@ -55,6 +59,12 @@ export function drawBoard(container, layout, board, lastSquares = []) {
     cell.dataset.square = name;
     const kind = layout.kinds[name];
     if (kind) cell.classList.add(`kind-${kind}`);
+    if (kind && !board[name]) {
+      const mark = document.createElement("span");
+      mark.className = "mark";
+      mark.textContent = SQUARE_MARKS[kind] ?? "";
+      cell.append(mark);
+    }
     if (board[name]) {
       cell.append(cardElement(board[name]));
       cell.classList.add("covered");

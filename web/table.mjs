@@ -165,6 +165,7 @@ function render() {
   else if (toMove.includes(table.you)) status(words.your_turn);
   else status(fill(words.waiting, { name: toMove.map((s) => table.seats[s]?.name).join(", ") }));
   document.body.dataset.role = seated ? "player" : "viewer";
+  document.body.dataset.turn = table.turn;
 
   const seats = $("seats");
   seats.replaceChildren();

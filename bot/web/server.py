@@ -100,10 +100,10 @@ class WebOptions:
     idle_wait: IdleWait | None = None
     #: Seconds between the WebSocket's pings (``None``: none; tests).
     heartbeat: float | None = 30.0
-    #: Whether a browser's connection stays open for its next request; tests close it
-    #: after each answer (an idle connection is a wait a test double cannot tell from a
-    #: hang).
-    keep_alive: bool = True
+    #: How long (seconds) a browser's idle connection stays open for its next request;
+    #: tests make it short (an idle connection is a wait that a test double of discord
+    #: cannot tell from a hang).
+    keepalive_timeout: float = 75.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,8 +181,7 @@ class WebFront:
         return f"{self.options.public_url}/leaderboard/{guild_id}"
 
     def app(self) -> web.Application:
-        middlewares = [] if self.options.keep_alive else [_closing]
-        app = web.Application(client_max_size=64 * 1024, middlewares=middlewares)
+        app = web.Application(client_max_size=64 * 1024)
         routes = [
             web.get("/", self._page("index.html")),
             web.get("/replay/{table}", self._page("replay.html")),
@@ -200,7 +199,12 @@ class WebFront:
         return app
 
     async def start(self) -> None:
-        runner = web.AppRunner(self.app(), access_log=None, handle_signals=False)
+        runner = web.AppRunner(
+            self.app(),
+            access_log=None,
+            handle_signals=False,
+            keepalive_timeout=self.options.keepalive_timeout,
+        )
         await runner.setup()
         site = web.TCPSite(runner, self.options.host, self.options.port)
         try:
@@ -452,15 +456,6 @@ class WebFront:
         if not isinstance(table.game, dealmein.DealMeIn):
             return []
         return dealmein.placements_json(table.game, seat, [str(c) for c in cards], watcher.locale)
-
-
-@web.middleware
-async def _closing(request: web.Request, handler: Any) -> web.StreamResponse:
-    """Close the connection after each answer but a WebSocket's (``keep_alive`` off)."""
-    response = await handler(request)
-    if not isinstance(response, web.WebSocketResponse):
-        response.force_close()
-    return response
 
 
 async def _plain_wait(waiting: Coroutine[Any, Any, Any]) -> Any:

@@ -1,14 +1,31 @@
 """The table page in a real browser, on the real bot (SimCord): moves by dragging and by
-tapping, what a viewer and a second player see, and a restart of the bot."""
+tapping, what a viewer and a second player see, the Activity's sign-in, and a restart."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
+import re
 from typing import Any
 
+from bot.web.oauth import OAuth
+from bot.web.sessions import Sessions, secret_from
+from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
-from tests.web.conftest import SCREENSHOTS, World, link_for, open_page, until
+from engine.hearts.game import Hearts
+from tests.web.conftest import (
+    SCREENSHOTS,
+    OAuthDouble,
+    World,
+    link_for,
+    make_bot,
+    open_page,
+    until,
+    with_web,
+)
+
+CARD = re.compile(r"^(?:10|[2-9JQKA])[SHDC]$")
 
 
 def listen(page: Any) -> list[str]:
@@ -22,16 +39,27 @@ def listen(page: Any) -> list[str]:
     return frames
 
 
-def dmi_pair(game: DealMeIn, seat: int) -> tuple[list[str], dict[str, Any]]:
-    """Two cards of ``seat``'s hand that make a placement, and its best one."""
+def cards_in(value: Any) -> set[str]:
+    """Every card token anywhere in a JSON value."""
+    if isinstance(value, str):
+        return {value.split("=")[0]} if CARD.match(value.split("=")[0]) else set()
+    if isinstance(value, dict):
+        return set().union(*(cards_in(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(cards_in(v) for v in value)) if value else set()
+    return set()
+
+
+def dmi_pair(game: DealMeIn, seat: int) -> tuple[list[str], str]:
+    """Two cards of ``seat``'s hand that make a placement, and where its best one starts."""
     for pair in itertools.combinations(game.hand(seat), 2):
         found = game.placement_choices(seat, list(pair))
         if found:
-            return [str(c) for c in pair], {"start": found[0].squares[0], "move": found[0]}
+            return [str(c) for c in pair], square_name(found[0].squares[0])
     raise AssertionError("no two cards make a placement")
 
 
-async def test_a_deal_me_in_move_made_by_dragging_shows_in_the_channel(
+async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_other_hand_leaks(
     world: World, browser: Any
 ) -> None:
     await world.open_two_player_table()
@@ -40,26 +68,164 @@ async def test_a_deal_me_in_move_made_by_dragging_shows_in_the_channel(
     assert isinstance(game, DealMeIn)
     seat = world.to_move()
     member = world.member(seat)
+    other_hand = {str(c) for c in game.hand(1 - seat)}
     page = await open_page(browser, await link_for(world, member), 360, 780)
     frames = listen(page)
-    await page.reload()
+    await page.reload()  # the session was kept by the tab: the link is not needed again
     await page.wait_for_selector("#hand .card")
-    await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-360.png"), full_page=True)
-    cards, best = dmi_pair(game, seat)
+    cards, start = dmi_pair(game, seat)
     for card in cards:
         await page.click(f'#hand .card[data-card="{card}"]')
-    from engine.dealmein.board import square_name
-
-    start = square_name(best["start"])
     turn = table.turn
     await page.drag_and_drop(
         f'#hand .card[data-card="{cards[0]}"]', f'.square[data-square="{start}"]'
     )
     await until(lambda: table.turn > turn)
     await world.env.settle()
-    assert game.board, "the placement is on the board"
-    embed = world.table_message().embeds[0]
-    assert member.name in json.dumps(embed.to_dict()) or start in json.dumps(embed.to_dict())
+    assert start in game.board_dict(), "the dragged placement is on the board"
+    # The channel's table message shows the move (the table service's one accept path).
+    shown = json.dumps(world.table_message().embeds[0].to_dict())
+    assert member.name in shown or str(member.id) in shown
     await page.wait_for_selector(f'.square[data-square="{start}"] .card')
-    other = game.hand(1 - seat)
-    assert not any(f'"{c}"' in frame for frame in frames for c in map(str, other) if False)
+    await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-360.png"), full_page=True)
+    received = [json.loads(frame) for frame in frames]
+    assert any(message["type"] == "table" for message in received)
+    for message in received:
+        assert not cards_in(message) & other_hand, "another player's hand reached the page"
+
+
+async def test_a_viewer_sees_the_public_table_and_cannot_act(world: World, browser: Any) -> None:
+    await world.open_two_player_table()
+    table = world.table()
+    assert table.game is not None
+    hands = {str(c) for seat in range(2) for c in table.game.hand(seat)}
+    page = await open_page(browser, await link_for(world, world.cat))
+    frames = listen(page)
+    await page.reload()
+    await page.wait_for_selector(".dmi-board")
+    assert await page.get_attribute("body", "data-role") == "viewer"
+    assert await page.locator("#hand .card").count() == 0
+    assert await page.locator("#moves button").count() == 0
+    # A move sent all the same (a hand-made socket with the viewer's session) is refused.
+    answer = await page.evaluate(
+        """async (card) => {
+          const sign = JSON.parse(sessionStorage.getItem("cardtable.sign"));
+          const socket = new WebSocket(`ws://${location.host}/ws`);
+          const replies = [];
+          await new Promise((done) => {
+            socket.onopen = () => socket.send(JSON.stringify(
+              { op: "hello", session: sign.session, channel: sign.channel }));
+            socket.onmessage = (event) => {
+              const message = JSON.parse(event.data);
+              replies.push(message);
+              if (message.type === "table") socket.send(JSON.stringify(
+                { op: "act", action: `swap ${card}`, turn: message.turn, id: 1 }));
+              if (message.id === 1) done();
+            };
+          });
+          socket.close();
+          return replies.find((m) => m.id === 1);
+        }""",
+        sorted(hands)[0],
+    )
+    assert answer["type"] == "refused"
+    assert "not seated" in answer["text"]
+    turn = table.turn
+    await world.env.settle()
+    assert table.turn == turn
+    for frame in frames:
+        assert not cards_in(json.loads(frame)) & hands, "a hand reached a viewer"
+
+
+async def test_a_hearts_hand_played_by_tapping(world: World, browser: Any) -> None:
+    await world.ann.slash(world.channel, "game new", game="hearts")
+    for _ in range(3):
+        await world.ann.slash(world.channel, "game addbot")
+    await world.ann.click(world.table_message(), label="Start")
+    table = world.table()
+    game = table.game
+    assert isinstance(game, Hearts)
+    page = await open_page(browser, await link_for(world, world.ann), 1280, 900)
+    await page.wait_for_selector("#hand .card")
+    # The pass: three cards tapped, then the move that passes exactly them.
+    for card in (await page.locator("#hand .card").all())[:3]:
+        await card.click()
+    await page.click('#moves button.move[data-action^="pass"]')
+    await until(lambda: game.phase != "passing")
+    played = 0
+    while game.hand_number == 1 and not game.over:
+        await until(lambda: 0 in game.to_move() or game.hand_number > 1, timeout=10)
+        if game.hand_number > 1:
+            break
+        turn = table.turn
+        await page.wait_for_function("(turn) => document.body.dataset.turn == turn", arg=turn)
+        if played == 4:
+            await page.screenshot(path=str(SCREENSHOTS / "activity-hearts-1280.png"))
+        await page.locator("#hand .card:not(.dim)").first.click()
+        await page.locator('#moves button.move[data-action^="play"]').first.click()
+        await until(lambda: table.turn > turn)
+        played += 1
+    assert played == 13, "every card of the hand was played from the page"
+    await page.context.close()
+
+
+async def test_the_activity_signs_in_with_discord_oauth(
+    world: World, browser: Any, oauth_double: OAuthDouble
+) -> None:
+    """The Activity's page (opened with Discord's ``frame_id``) signs in through the SDK (its
+    own mock of the Discord client) and the bot's code exchange (the test double)."""
+    bot = world.bot
+    assert bot.web is not None
+    await world.open_two_player_table()
+    oauth_double.user_id = world.bob.id
+    bot.web.options = dataclasses.replace(
+        bot.web.options,
+        oauth=OAuth("1234", "secret", f"http://127.0.0.1:{oauth_double.port}"),
+    )
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    await page.add_init_script(
+        "window.cardtableSdk = async (clientId) => {"
+        "  const sdk = await import('/static/vendor/discord-sdk.mjs');"
+        f"  return new sdk.DiscordSDKMock(clientId, '{world.guild.id}', '{world.channel.id}');"
+        "};"
+    )
+    await page.goto(f"{bot.settings.public_url}/?frame_id=test&instance_id=1")
+    await page.wait_for_selector("#hand .card")
+    assert oauth_double.codes_seen == ["mock_code"]
+    assert await page.get_attribute("body", "data-role") == "player"
+    await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-1280.png"))
+
+
+async def test_the_page_reconnects_and_resumes_after_a_restart(
+    world: World, browser: Any, web_port: int
+) -> None:
+    await world.open_two_player_table()
+    seat = world.to_move()
+    page = await open_page(browser, await link_for(world, world.member(1 - seat)))
+    await page.wait_for_selector("#hand .card")
+    old = world.bot
+    assert old.web is not None
+    await old.web.close()
+    await old.service.stop()
+    await old.store.close()
+    await page.wait_for_selector("body.offline")
+    await world.env.restart_bot(with_web(make_bot(world.database_url), web_port))
+    await page.wait_for_selector("body:not(.offline) #hand .card")
+    turn = world.table().turn
+    await world.swap_one()  # a move in the channel, after the restart
+    await page.wait_for_function(
+        "(turn) => Number(document.body.dataset.turn) > turn", arg=turn, timeout=1000
+    )
+    assert world.table().turn > turn
+
+
+def test_a_session_is_the_signed_users_alone() -> None:
+    sessions = Sessions(secret_from("token"), clock=lambda: 1000.0)
+    token = sessions.issue(42, "es", seconds=60)
+    read = sessions.read(token)
+    assert read is not None and (read.user_id, read.locale) == (42, "es")
+    payload, signature = token.split(".")
+    assert sessions.read(payload + "." + signature[::-1]) is None
+    assert Sessions(secret_from("another"), clock=lambda: 1000.0).read(token) is None
+    assert Sessions(secret_from("token"), clock=lambda: 2000.0).read(token) is None
