@@ -191,9 +191,9 @@ async def open_page(browser: Any, url: str, width: int = 1280, height: int = 900
     return page
 
 
-async def link_for(world: World, member: Any) -> str:
+async def link_for(place: World, member: Any) -> str:
     """The private link ``member`` is answered with when they press Open table."""
-    answer = await member.click(world.table_message(), label="Open table")
+    answer = await member.click(place.table_message(), label="Open table")
     assert answer.ephemeral
     found = re.search(r"(http://\S+)", answer.response.content)
     assert found, answer.response.content

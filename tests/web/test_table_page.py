@@ -163,7 +163,7 @@ async def test_a_hearts_hand_played_by_tapping(world: World, browser: Any) -> No
             await page.screenshot(path=str(SCREENSHOTS / "activity-hearts-1280.png"))
         await page.locator("#hand .card:not(.dim)").first.click()
         await page.locator('#moves button.move[data-action^="play"]').first.click()
-        await until(lambda: table.turn > turn)
+        await until(lambda turn=turn: table.turn > turn)
         played += 1
     assert played == 13, "every card of the hand was played from the page"
     await page.context.close()
@@ -197,7 +197,7 @@ async def test_the_activity_signs_in_with_discord_oauth(
     await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-1280.png"))
 
 
-async def test_the_page_reconnects_and_resumes_after_a_restart(
+async def test_the_page_reconnects_after_a_restart_and_the_replay_steps_to_the_end(
     world: World, browser: Any, web_port: int
 ) -> None:
     await world.open_two_player_table()
@@ -218,6 +218,33 @@ async def test_the_page_reconnects_and_resumes_after_a_restart(
         "(turn) => Number(document.body.dataset.turn) > turn", arg=turn, timeout=1000
     )
     assert world.table().turn > turn
+    # Swaps alone end the game (rounds without a play): the game-over message links to the
+    # replay page, drawn from the record and stepped with the arrow keys to the end.
+    for _ in range(12):
+        if world.bot.service.table(world.channel.id) is None:
+            break
+        await world.swap_one()
+    assert world.bot.service.table(world.channel.id) is None, "the game ended"
+    links = [
+        component.url
+        for message in world.channel.history()
+        for row in message.components
+        for component in getattr(row, "children", [])
+        if getattr(component, "url", None)
+    ]
+    assert links and "/replay/" in links[-1]
+    await page.context.close()
+    replay = await open_page(browser, links[-1], 360, 780)
+    await replay.wait_for_selector(".dmi-board")
+    total = int((await replay.text_content("#step") or "").split()[-1])
+    assert total >= 4
+    for _ in range(total - 1):
+        await replay.keyboard.press("ArrowRight")
+    assert await replay.text_content("#step") == f"Move {total} of {total}"
+    assert await replay.is_disabled("#next")
+    assert await replay.text_content("#status") == "The game is over."
+    await replay.screenshot(path=str(SCREENSHOTS / "replay-360.png"), full_page=True)
+    await replay.context.close()
 
 
 def test_a_session_is_the_signed_users_alone() -> None:
