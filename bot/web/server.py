@@ -74,6 +74,9 @@ IdleWait = Callable[[Coroutine[Any, Any, Any]], Awaitable[Any]]
 #: The static files: ``web/`` at the project's root.
 WEB_DIR = Path(__file__).resolve().parents[2] / "web"
 
+#: How long a browser's idle connection is kept for its next request (seconds).
+KEEPALIVE_SECONDS = 75.0
+
 #: The largest WebSocket message a page may send (bytes).
 MAX_MESSAGE = 4096
 
@@ -100,10 +103,10 @@ class WebOptions:
     idle_wait: IdleWait | None = None
     #: Seconds between the WebSocket's pings (``None``: none; tests).
     heartbeat: float | None = 30.0
-    #: How long (seconds) a browser's idle connection stays open for its next request;
-    #: tests make it short (an idle connection is a wait that a test double of discord
+    #: Whether a browser's connection stays open for its next request; tests close it
+    #: after each answer (an idle connection is a wait that a test double of discord
     #: cannot tell from a hang).
-    keepalive_timeout: float = 75.0
+    keep_alive: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +184,8 @@ class WebFront:
         return f"{self.options.public_url}/leaderboard/{guild_id}"
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=64 * 1024)
+        middlewares = [] if self.options.keep_alive else [_closing]
+        app = web.Application(client_max_size=64 * 1024, middlewares=middlewares)
         routes = [
             web.get("/", self._page("index.html")),
             web.get("/replay/{table}", self._page("replay.html")),
@@ -203,7 +207,7 @@ class WebFront:
             self.app(),
             access_log=None,
             handle_signals=False,
-            keepalive_timeout=self.options.keepalive_timeout,
+            keepalive_timeout=KEEPALIVE_SECONDS,
         )
         await runner.setup()
         site = web.TCPSite(runner, self.options.host, self.options.port)
@@ -456,6 +460,15 @@ class WebFront:
         if not isinstance(table.game, dealmein.DealMeIn):
             return []
         return dealmein.placements_json(table.game, seat, [str(c) for c in cards], watcher.locale)
+
+
+@web.middleware
+async def _closing(request: web.Request, handler: Any) -> web.StreamResponse:
+    """Close the connection after each answer but a WebSocket's (``keep_alive`` off)."""
+    response = await handler(request)
+    if not isinstance(response, web.WebSocketResponse):
+        response.force_close()
+    return response
 
 
 async def _plain_wait(waiting: Coroutine[Any, Any, Any]) -> Any:

@@ -161,7 +161,7 @@ def with_web(bot: CardTableBot, port: int, **extra: Any) -> CardTableBot:
     bot.settings = dataclasses.replace(
         bot.settings, web_port=port, public_url=f"http://127.0.0.1:{port}", **extra
     )
-    bot.web_overrides = {"heartbeat": None, "keepalive_timeout": 0.3}
+    bot.web_overrides = {"heartbeat": None, "keep_alive": False}
     return bot
 
 

@@ -50,12 +50,15 @@ def cards_in(value: Any) -> set[str]:
     return set()
 
 
-def dmi_pair(game: DealMeIn, seat: int) -> tuple[list[str], str]:
-    """Two cards of ``seat``'s hand that make a placement, and where its best one starts."""
+def dmi_pair(game: DealMeIn, seat: int) -> tuple[list[str], str, int]:
+    """Two cards of ``seat``'s hand that make a placement, where its best one starts, and
+    the best score at that square."""
     for pair in itertools.combinations(game.hand(seat), 2):
         found = game.placement_choices(seat, list(pair))
         if found:
-            return [str(c) for c in pair], square_name(found[0].squares[0])
+            start = found[0].squares[0]
+            score = max(move.score for move in found if move.squares[0] == start)
+            return [str(c) for c in pair], square_name(start), score
     raise AssertionError("no two cards make a placement")
 
 
@@ -73,19 +76,36 @@ async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_other_ha
     frames = listen(page)
     await page.reload()  # the session was kept by the tab: the link is not needed again
     await page.wait_for_selector("#hand .card")
-    cards, start = dmi_pair(game, seat)
+    cards, start, best_score = dmi_pair(game, seat)
     for card in cards:
         await page.click(f'#hand .card[data-card="{card}"]')
     turn = table.turn
-    await page.drag_and_drop(
-        f'#hand .card[data-card="{cards[0]}"]', f'.square[data-square="{start}"]'
-    )
+    before = json.dumps(world.table_message().embeds[0].to_dict(), ensure_ascii=False)
+    # Dragged by hand (the mouse held down), so that what shows before the drop is seen:
+    # the legal start squares lit, and the combination and score of the placement there.
+    source = await page.locator(f'#hand .card[data-card="{cards[0]}"]').bounding_box()
+    target = await page.locator(f'.square[data-square="{start}"]').bounding_box()
+    assert source is not None and target is not None
+    await page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    await page.mouse.down()
+    x, y = target["x"] + target["width"] / 2, target["y"] + target["height"] / 2
+    await page.mouse.move(x, y, steps=8)
+    await page.wait_for_selector(f'.square.lit[data-square="{start}"]')
+    await page.mouse.move(x + 1, y, steps=1)
+    await page.wait_for_function("document.querySelector('#preview').textContent.includes('=')")
+    preview = await page.text_content("#preview") or ""
+    assert preview.startswith(start) and preview.endswith(f"= {best_score}")
+    await page.screenshot(path=str(SCREENSHOTS / "activity-drag-360.png"), full_page=True)
+    await page.mouse.up()
     await until(lambda: table.turn > turn)
-    await world.env.settle()
     assert start in game.board_dict(), "the dragged placement is on the board"
+
     # The channel's table message shows the move (the table service's one accept path).
-    shown = json.dumps(world.table_message().embeds[0].to_dict())
-    assert member.name in shown or str(member.id) in shown
+    def shown() -> str:
+        return json.dumps(world.table_message().embeds[0].to_dict(), ensure_ascii=False)
+
+    await until(lambda: shown() != before)
+    assert f"{member.name} placed" in shown() and start in shown()
     await page.wait_for_selector(f'.square[data-square="{start}"] .card')
     await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-360.png"), full_page=True)
     received = [json.loads(frame) for frame in frames]
