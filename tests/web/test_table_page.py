@@ -62,9 +62,12 @@ def dmi_pair(game: DealMeIn, seat: int) -> tuple[list[str], str, int]:
     raise AssertionError("no two cards make a placement")
 
 
-async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_other_hand_leaks(
+async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_hand_leaks(
     world: World, browser: Any
 ) -> None:
+    """The player to move drags a placement (the channel's table message shows it; their
+    page never receives the other player's cards); a viewer sees only the public table and
+    is refused a move."""
     await world.open_two_player_table()
     table = world.table()
     game = table.game
@@ -112,13 +115,10 @@ async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_other_ha
     assert any(message["type"] == "table" for message in received)
     for message in received:
         assert not cards_in(message) & other_hand, "another player's hand reached the page"
-
-
-async def test_a_viewer_sees_the_public_table_and_cannot_act(world: World, browser: Any) -> None:
-    await world.open_two_player_table()
-    table = world.table()
-    assert table.game is not None
-    hands = {str(c) for seat in range(2) for c in table.game.hand(seat)}
+    await page.context.close()
+    turn = table.turn
+    # A viewer (not seated) on the same table sees the public table only, and cannot act.
+    hands = {str(c) for seat in range(2) for c in game.hand(seat)}
     page = await open_page(browser, await link_for(world, world.cat))
     frames = listen(page)
     await page.reload()
@@ -150,11 +150,10 @@ async def test_a_viewer_sees_the_public_table_and_cannot_act(world: World, brows
     )
     assert answer["type"] == "refused"
     assert "not seated" in answer["text"]
-    turn = table.turn
-    await world.env.settle()
     assert table.turn == turn
     for frame in frames:
         assert not cards_in(json.loads(frame)) & hands, "a hand reached a viewer"
+    await page.context.close()
 
 
 async def test_a_hearts_hand_played_by_tapping(world: World, browser: Any) -> None:
