@@ -84,6 +84,7 @@ from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.replies import QUIET
 from bot.discord.views import HAND_ID, JOIN_ID, START_ID, TableView
+from bot.discord.web import web_of
 from bot.discord.wording import worded_text
 from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
@@ -380,7 +381,11 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.table_message(table, locale, shown or None)
         clamp_embed(embed)
-        view = None if closing is not None else TableView.for_table(table, locale)
+        view = (
+            None
+            if closing is not None
+            else TableView.for_table(table, locale, web=web_of(self.bot) is not None)
+        )
         channel = self.channel(table)
         repost = table.message_id is None or (closing is None and board.newer >= REPOST_AFTER)
         answer, board.answer = board.answer, None
@@ -683,7 +688,8 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.result_message(table, reason, locale)
         clamp_embed(embed)
-        view = summary_view(table, locale)
+        web = web_of(self.bot)
+        view = summary_view(table, locale, None if web is None else web.replay_url(table))
         with delivering():
             await self.channel(table).send(
                 embed=embed,
