@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "bot.cmd.tournament.new.opt.checkin.name": "checkin",
     "bot.cmd.tournament.new.opt.checkin.description": "Minutos de registro antes de cada ronda (por defecto 0: sin registro)",
     "bot.cmd.tournament.new.opt.absent.name": "absent",
-    "bot.cmd.tournament.new.opt.absent.description": "Quien no se registra o se queda sin tiempo: juega por él un jugador de la computadora, o pierde por incomparecencia",
+    "bot.cmd.tournament.new.opt.absent.description": "Ausente del registro o sin tiempo: juega por él la computadora, o pierde por incomparecencia",
     "bot.cmd.tournament.new.opt.ranked.name": "ranked",
     "bot.cmd.tournament.new.opt.ranked.description": "Si sus partidas cuentan para las clasificaciones del servidor (por defecto: sí)",
     "bot.choice.computer": "lo sustituye un jugador de la computadora",
