@@ -46,7 +46,12 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
-from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
+from bot.discord.cogs.tournament import (
+    CheckInButton,
+    DiscordTournamentFrontend,
+    SignUpButton,
+    TournamentCog,
+)
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
@@ -324,7 +329,12 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+            PageButton,
+            SeasonPageButton,
+            SignUpButton,
+            CheckInButton,
+            *DAILY_ITEMS,
+            *endgame.COMPONENTS,
         )
 
     async def sync_commands(self) -> None:

@@ -344,13 +344,16 @@ class Store:
         A seat's result belongs to the human who sat there, also when a computer player
         finished the game for them (they left or timed out); a seat played by a computer
         from the start has no user. Computer players get no rating, but their seats
-        count in the ranking (rated as a default newcomer).
+        count in the ranking (rated as a default newcomer). A table that is not
+        :attr:`~bot.tables.table.Table.ranked` writes no user on any seat.
         """
         game = table.game
         if game is None or not game.over:
             raise ValueError(f"table {table.table_id} has no finished game to record")
         result = game.result()
-        seat_users = [seat.owner_id for seat in table.seats]
+        # A game that does not count (a tournament's option) is kept with no member on any
+        # seat: no rating, no leaderboard, no season, no stats see it.
+        seat_users = [seat.owner_id if table.ranked else None for seat in table.seats]
         record = json.dumps(game.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> bool:

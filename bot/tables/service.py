@@ -257,6 +257,11 @@ class TableService:
     # ------------------------------------------------------------------ lifecycle
 
     @property
+    def max_timeouts(self) -> int:
+        """Moves in a row whose time runs out before a computer player takes the seat."""
+        return self._max_timeouts
+
+    @property
     def thinking(self) -> Thinking:
         """Where the computer players decide (:mod:`bot.tables.thinking`)."""
         return self._thinking
@@ -437,12 +442,13 @@ class TableService:
         seats: Sequence[Seat],
         *,
         table_id: str | None = None,
+        ranked: bool = True,
     ) -> Table:
         """Open a table whose seats are already taken (humans and computer players, in
         seat order) and deal at once: a tournament's table, whose id (``table_id``) the
         tournament chooses so that it never opens the same table twice. The first human is
         its host; a game of a fixed number of players fills the empty seats with computer
-        players."""
+        players. A table not ``ranked`` counts for no leaderboard."""
         self._check_running()
         if channel_id in self._tables:
             raise TableError("has_table")
@@ -463,6 +469,7 @@ class TableService:
             seats=list(seats),
             game=None,
             created_at=now,
+            ranked=ranked,
         )
         if cls.min_players == cls.max_players:
             while len(table.seats) < cls.max_players:

@@ -107,6 +107,9 @@ class Table:
     #: In a rematch lobby, the humans whose seat waits for their confirmation (one tap on
     #: Play again or Join); those who have not confirmed when the lobby's time is up lose it.
     awaiting: set[int] = field(default_factory=set)
+    #: Whether its result counts for the server's leaderboards, ratings and seasons (a
+    #: tournament may say no: its games are then recorded with no member on any seat).
+    ranked: bool = True
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
@@ -169,6 +172,7 @@ class Table:
             "autostart_at": self.autostart_at,
             "rematch_of": self.rematch_of,
             "awaiting": sorted(self.awaiting),
+            "ranked": self.ranked,
         }
 
     @classmethod
@@ -197,6 +201,7 @@ class Table:
             autostart_at=data.get("autostart_at"),
             rematch_of=data.get("rematch_of"),
             awaiting=set(data.get("awaiting", ())),
+            ranked=data.get("ranked", True),
         )
 
 
