@@ -69,4 +69,10 @@ TEXTS: dict[str, str] = {
     "teach.rummy500.hold": "Letting {card} go and keeping your melds in hand: on the table they would take the others' lay-offs while nobody is near going out.",
     "teach.rummy500.safest": "{card} is the card least likely to feed the others for what it costs you.",
     "teach.rummy500.loose": "{card} has no partner in your hand and nobody can use it.",
+    # The review's pictures (images/review.py)
+    "images.review.heading": "Move {move}: {cost}",
+    "images.review.played": "You: {move}",
+    "images.review.best": "Hard player: {move}",
+    "images.review.mark_played": "you",
+    "images.review.mark_best": "best",
 }
