@@ -12,7 +12,7 @@ from engine.hearts import ai as hearts_ai
 from engine.i18n import LOCALES
 from engine.records import replay_game
 from engine.registry import computer_action, game_class
-from engine.review import Judgement, explanation, judge, review
+from engine.review import Judgement, Reason, explanation, judge, review
 from engine.rummy21 import ai as rummy21_ai
 from tests.engine.hearts.positions import record as hearts_record
 from tests.engine.hearts.test_ai_levels import (
@@ -46,9 +46,7 @@ def test_hearts_moon_defence_keeps_the_heart_that_can_win() -> None:
     game = position(MOON_RUN, [*moon_run_plays(), (0, "play AC")])
     judgement = hearts(game, 1)
     assert judgement.best == "play 2D"
-    assert judgement.reason == judgement.reason.__class__(
-        "moon_keep", {"card": "2♦", "name": "ann"}
-    )
+    assert judgement.reason == Reason("moon_keep", {"card": "2♦", "name": "ann"})
     assert judgement.cost("play JH") > 10  # J♥ thrown hands ann the moon
     assert "ann cannot shoot the moon" in explanation(judgement)
 
@@ -104,9 +102,10 @@ def _positions(game_id: str, seed: int, steps: int) -> list[object]:
 
 
 def test_indian_rummy_keeps_the_hand_one_card_from_a_declaration() -> None:
-    for game in _positions("rummy21", 11, 60):
+    # Move 18 of this game is the first discard with declaring draws to keep.
+    for game in _positions("rummy21", 11, 60)[18:]:
         seat = game.to_move()[0]  # type: ignore[attr-defined]
-        if not getattr(game, "drawn", False):  # the discards only (the draws cost more)
+        if not getattr(game, "drawn", False):  # the discards only
             continue
         judgement = judge(game, seat, random.Random(1))  # type: ignore[arg-type]
         if judgement.reason.code == "keeps_draws":
