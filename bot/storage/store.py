@@ -351,7 +351,7 @@ class Store:
             raise ValueError(f"table {table.table_id} has no finished game to record")
         result = game.result()
         seat_users = [seat.owner_id for seat in table.seats]
-        record = json.dumps(game.record(), separators=(",", ":"))
+        record = json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> bool:
             now = self._clock()
@@ -398,7 +398,7 @@ class Store:
         game, if one was dealt, is kept in the games history with ``reason`` and no result
         or rating; the open row is removed. Nothing happens to a game already closed."""
         game = table.game
-        record = None if game is None else json.dumps(game.record(), separators=(",", ":"))
+        record = None if game is None else json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> None:
             await self._check_owner(conn, table.table_id, "abandon")

@@ -16,4 +16,8 @@ TEXTS: dict[str, str] = {
     "bot.teach.cost.draws": "{amount} declaring cards",
     "bot.teach.cost.cost": "{amount} in the hard player's weighing",
     "bot.teach.cost.count": "{amount} points of count",
+    "tables.refusal.casual_humans": "Casual help (take-back and the play checker) is only for a game against computer players: another human plays at this table.",
+    "tables.refusal.casual_off": "Take-back is off at this table: turn casual help on with `/practice on` (against computer players only).",
+    "tables.refusal.takeback_nothing": "You have no move of yours to take back in this game.",
+    "tables.notice.taken_back": "{name} took back their last move.",
 }
