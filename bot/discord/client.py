@@ -36,6 +36,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
+from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
@@ -299,6 +300,7 @@ class CardTableBot(commands.Bot):
             SeasonCog(),
             TournamentCog(),
             HelpCog(),
+            PracticeCog(),
             SettingsCog(),
             PlayCog(),
             ConfigCog(),
@@ -310,7 +312,12 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+            PageButton,
+            SeasonPageButton,
+            SignUpButton,
+            ConfirmButton,
+            *DAILY_ITEMS,
+            *endgame.COMPONENTS,
         )
 
     async def sync_commands(self) -> None:

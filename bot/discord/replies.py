@@ -75,7 +75,9 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
         yield
     except REFUSALS as refusal:
         refusal_answered(interaction, refusal)
-        await reply_privately(interaction, refusal_text(refusal, player_locale(interaction)))
+        text = refusal_text(refusal, player_locale(interaction))
+        # A refusal may come with controls (the play checker's "Play it anyway").
+        await reply_privately(interaction, text, view=getattr(refusal, "view", None))
 
 
 def new_incident() -> str:

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import io
+import multiprocessing
+import os
 import re
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,16 +29,18 @@ from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
 from bot.storage.history import finished_seats, game_record_in
 from bot.tables.ports import TableError
+from bot.tables.thinking import WORKER_NICENESS, InProcesses
 from engine.cards import CardError, parse_played
 from engine.registry import game_class
 from engine.review import Decision, explanation, move_symbols, review
 from images.rendered import Rendered
 from images.review import render_decision
 
-#: Reviews are made in this one worker thread, one at a time (each takes up to
-#: :data:`engine.review.REVIEW_BUDGET` seconds of CPU); other clicks wait their turn,
+#: Reviews are made one at a time (each takes up to :data:`engine.review.REVIEW_BUDGET`
+#: seconds of CPU), in this thread or in the process below; other clicks wait their turn,
 #: their interaction deferred.
-_REVIEWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+_IN_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+_in_process: ProcessPoolExecutor | None = None
 #: Reviews kept for a second click, by (table id, seat, language).
 _MADE: OrderedDict[tuple[str, int, str], Reviewed] = OrderedDict()
 KEEP = 64
@@ -99,7 +103,8 @@ async def send_review(interaction: discord.Interaction, table_id: str) -> None:
             raise TableError(t("bot.teach.review.unknown", locale))
         await actions.defer_privately(interaction)
         loop = asyncio.get_running_loop()
-        made = await loop.run_in_executor(_REVIEWING, reviewed, record, seat, locale)
+        where = _executor(actions.service_of(interaction).thinking)
+        made = await loop.run_in_executor(where, reviewed, record, seat, locale)
         _MADE[key] = made
         while len(_MADE) > KEEP:
             _MADE.popitem(last=False)
@@ -110,6 +115,22 @@ async def send_review(interaction: discord.Interaction, table_id: str) -> None:
         for i, p in enumerate(made.pictures, 1)
     ]
     await reply_privately(interaction, "\n".join(made.lines), files=files)
+
+
+def _executor(thinking: object) -> Executor:
+    """Where reviews are made: a worker process (started at the first review, niced as the
+    computer players' are) when the computer players think in processes; else a thread."""
+    global _in_process
+    if not isinstance(thinking, InProcesses):
+        return _IN_THREAD
+    if _in_process is None:
+        _in_process = ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("forkserver"),
+            initializer=os.nice,
+            initargs=(WORKER_NICENESS,),
+        )
+    return _in_process
 
 
 def reviewed(record: dict[str, Any], seat: int, locale: str = DEFAULT_LOCALE) -> Reviewed:
