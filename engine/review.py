@@ -218,9 +218,9 @@ def review(
                 found.append(Decision(index, action, judgement, game.to_dict()))
         try:
             if item.get("timeout"):
-                game.apply_timeout(int(player))  # type: ignore[arg-type]
+                game.apply_timeout(int(player))
             else:
-                game.apply(int(player), str(action))  # type: ignore[arg-type]
+                game.apply(int(player), str(action))
         except (IllegalAction, CardError):
             break
     found.sort(key=lambda d: -d.cost)

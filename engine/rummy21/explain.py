@@ -56,17 +56,17 @@ def _discard(hand: list[Card], joker_rank: int, unseen: Counter[Card], best: str
     kept = outs.declaring_draws_kept(hand, joker_rank, unseen)
     card = parse_card(best.split()[1])
     if max(kept.values()) > 0:
-        values = {f"discard {c}": float(n) for c, n in kept.items()}
+        draws = {f"discard {c}": float(n) for c, n in kept.items()}
         reason = Reason("keeps_draws", {"card": card.symbol, "draws": kept[card]})
-        return Judgement(GAME, best, values, reason, unit="draws")
-    values: dict[str, float] = {}
+        return Judgement(GAME, best, draws, reason, unit="draws")
+    counts: dict[str, float] = {}
     for c in dict.fromkeys(hand):
         rest = list(hand)
         rest.remove(c)
         count, _ = ai.reading(rest, joker_rank, free_discard=False)
-        values[f"discard {c}"] = -float(count)
+        counts[f"discard {c}"] = -float(count)
     reason = Reason("lowest_count", {"card": card.symbol})
-    return Judgement(GAME, best, values, reason, unit="count")
+    return Judgement(GAME, best, counts, reason, unit="count")
 
 
 def _draw(game: IndianRummy, seat: int, best: str, unseen: Counter[Card]) -> Judgement:
