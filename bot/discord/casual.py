@@ -97,9 +97,8 @@ async def check(
     judgement = await actions.on_snapshot(
         game, lambda snapshot: judge(snapshot, seat, random.Random(), played=action)
     )
-    limit = THRESHOLDS.get((game.game_id, judgement.unit))
-    cost = judgement.cost(action)
-    if limit is None or cost < limit:
+    cost = worth_asking(game.game_id, judgement, action)
+    if cost is None:
         return
     _PENDING[key] = Pending(table.turn, action, turn, seat_moves)
     locale = player_locale(interaction)
@@ -107,6 +106,14 @@ async def check(
     view.add_item(ConfirmButton(channel_id, locale))
     view.stop()  # the click reaches the dynamic item registered at start
     raise CheckFirst(question(judgement, action, cost, locale), view)
+
+
+def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | None:
+    """How much worse ``action`` is than the hard player's move when that is at least the
+    game's threshold (:data:`THRESHOLDS`); ``None`` when the checker lets it through."""
+    limit = THRESHOLDS.get((game_id, judgement.unit))
+    cost = judgement.cost(action)
+    return cost if limit is not None and cost >= limit else None
 
 
 def question(judgement: Judgement, action: str, cost: float, locale: str = DEFAULT_LOCALE) -> str:
