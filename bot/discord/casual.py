@@ -56,10 +56,8 @@ class Pending:
     seat_moves: int | None
 
 
-#: The move each player was asked about, by (channel, user); and the move confirmed, which
-#: the checker lets through once.
+#: The move each player was asked about, by (channel, user).
 _PENDING: dict[tuple[int, int], Pending] = {}
-_CONFIRMED: dict[tuple[int, int], tuple[int, str]] = {}
 
 
 class CheckFirst(TableError):
@@ -68,10 +66,6 @@ class CheckFirst(TableError):
     def __init__(self, text: str, view: discord.ui.View) -> None:
         super().__init__(text)
         self.view = view
-
-
-def _same(action: str) -> str:
-    return " ".join(action.split()).upper()
 
 
 async def check(
@@ -92,8 +86,6 @@ async def check(
     if game is None or seat is None or seat not in game.to_move() or others_human(table, seat):
         return
     key = (channel_id, interaction.user.id)
-    if _CONFIRMED.pop(key, None) == (table.turn, _same(action)):
-        return
     judgement = await actions.on_snapshot(
         game, lambda snapshot: judge(snapshot, seat, random.Random(), played=action)
     )
@@ -151,26 +143,25 @@ class ConfirmButton(
         return cls(int(match["channel"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.moves import send  # the moves pass through this module's check
-
         async with answered(interaction):
             locale = player_locale(interaction)
-            key = (self.channel_id, interaction.user.id)
-            pending = _PENDING.pop(key, None)
-            table = actions.service_of(interaction).table(self.channel_id)
+            pending = _PENDING.pop((self.channel_id, interaction.user.id), None)
+            service = actions.service_of(interaction)
+            table = service.table(self.channel_id)
             if pending is None or table is None or table.turn != pending.table_turn:
                 raise TableError(t("bot.teach.check.gone", locale))
-            _CONFIRMED[key] = (pending.table_turn, _same(pending.action))
-            news = await actions.soon(
+            # Straight to the table (the question is answered): as the move was made.
+            events = await actions.soon(
                 interaction,
-                send(
-                    interaction,
+                service.act(
+                    self.channel_id,
+                    actions.player_of(interaction),
                     pending.action,
                     turn=pending.turn,
                     seat_moves=pending.seat_moves,
-                    channel_id=self.channel_id,
                 ),
             )
+            news = [plain(event.words(locale), locale) for event in events if event.text]
             done = t("bot.moves.done", locale, action=plain(move_symbols(pending.action), locale))
             await reply_privately(interaction, "\n".join(news) or done)
 
