@@ -78,9 +78,20 @@ class Judgement:
 
 
 def _same(action: str, values: dict[str, float]) -> str:
-    """``action`` as :attr:`Judgement.values` spells it (the words compared case-blind)."""
+    """``action`` as :attr:`Judgement.values` spells it: the words compared case-blind, or
+    else the same verb and the same cards in another order (a Hearts pass)."""
     wanted = " ".join(action.split()).upper()
-    return next((a for a in values if a.upper() == wanted), action)
+    found = next((a for a in values if a.upper() == wanted), None)
+    if found is not None:
+        return found
+    verb, *cards = wanted.split()
+    unordered = (verb, sorted(cards))
+    return next((a for a in values if _unordered(a) == unordered), action)
+
+
+def _unordered(action: str) -> tuple[str, list[str]]:
+    verb, *cards = action.upper().split()
+    return verb, sorted(cards)
 
 
 class Judge(Protocol):
@@ -112,7 +123,9 @@ def judge(
     iterations: int | None = None,
     played: str | None = None,
 ) -> Judgement:
-    """The hard player's judgement of ``seat``'s decision in ``game`` (see the module)."""
+    """The hard player's judgement of ``seat``'s decision in ``game`` (see the module):
+    within ``budget`` seconds, or ``iterations`` of its search where it has one (tests);
+    neither, the hard player's own time budget."""
     return judge_of(game.game_id)(
         game, seat, rng, budget=budget, iterations=iterations, played=played
     )

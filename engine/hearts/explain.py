@@ -33,7 +33,10 @@ def judge(
     played: str | None = None,
 ) -> Judgement:
     """The hard player's judgement of ``seat``'s pass or play (see the module); ``played``
-    (a pass outside the searched candidates) is valued as well."""
+    (a pass outside the searched candidates) is valued as well. Neither ``budget`` nor
+    ``iterations``: the hard player's own budget."""
+    if budget is None and iterations is None:
+        budget = search.BUDGET
     if game.phase == "passing":
         return _judge_pass(game, seat, rng, budget, iterations, played)
     legal = game.legal_cards(seat)
@@ -142,9 +145,12 @@ def _judge_pass(
         from engine.cards import parse_cards
 
         try:
-            own = fast.to_mask(parse_cards(" ".join(played.split()[1:])))
+            cards = parse_cards(" ".join(played.split()[1:]))
         except ValueError:
-            own = None
+            cards = []
+        # Only a pass of three cards of the hand is valued (a record's pass always is).
+        if len(set(cards)) == 3 and all(c in hand for c in cards):
+            own = fast.to_mask(cards)
         if own is not None and own not in candidates:
             candidates = [*candidates, own]
     means = search.evaluate_passes(game, seat, candidates, rng, budget, iterations)

@@ -143,3 +143,17 @@ def test_the_review_finds_the_jack_of_diamonds_left_on_the_table() -> None:
     assert (worst.index, worst.played, worst.judgement.best) == (11, "play 10D", "play JD")
     assert worst.cost > 4
     assert replay_game({**record, "actions": record["actions"][:11]}).to_dict() == worst.state
+
+
+def test_a_pass_is_judged_whatever_the_order_of_its_cards() -> None:
+    game = replay_game({"game": "hearts", "players": ["ann", "bob", "cat", "dan"], "seed": 4})
+    hand = [str(c) for c in game.hand(0)][:3]
+    mine = judge(game, 0, random.Random(1), iterations=8, played="pass " + " ".join(hand))
+    reversed_order = "pass " + " ".join(reversed(hand)).lower()
+    # The pass is valued (under the search's own order of the cards)...
+    assert any(sorted(key.split()[1:]) == sorted(hand) for key in mine.values)
+    # ...and found whatever the order: the same cost as the hard player's own words of it.
+    key = next(k for k in mine.values if sorted(k.split()[1:]) == sorted(hand))
+    assert mine.cost(reversed_order) == mine.cost(key) == mine.values[mine.best] - mine.values[key]
+    assert mine.cost(reversed_order) == mine.cost("pass " + " ".join(hand))
+    assert mine.cost(mine.best.lower()) == 0
