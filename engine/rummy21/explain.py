@@ -20,6 +20,7 @@ from engine.rummy21 import ai, outs
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.phases import PLAY
 from engine.rummy21.rules import honour_cards
+from engine.rummy21.solver import DiscardChoices
 
 GAME = "rummy21"
 
@@ -48,19 +49,30 @@ def judge(
     if verb == "declare":
         return Judgement(GAME, best, {}, Reason("declare"))
     if verb == "discard":
-        return _discard(hand, joker_rank, unseen, best)
+        return _discard(hand, joker_rank, unseen, best, played)
     return _draw(game, seat, best, unseen)
 
 
-def _discard(hand: list[Card], joker_rank: int, unseen: Counter[Card], best: str) -> Judgement:
+def _discards(played: str | None) -> bool:
+    """Whether ``played`` is a discard of one card."""
+    return played is not None and len(played.split()) == 2 and played.split()[0] == "discard"
+
+
+def _discard(
+    hand: list[Card], joker_rank: int, unseen: Counter[Card], best: str, played: str | None
+) -> Judgement:
     kept = outs.declaring_draws_kept(hand, joker_rank, unseen)
     card = parse_card(best.split()[1])
     if max(kept.values()) > 0:
         draws = {f"discard {c}": float(n) for c, n in kept.items()}
         reason = Reason("keeps_draws", {"card": card.symbol, "draws": kept[card]})
         return Judgement(GAME, best, draws, reason, unit="draws")
+    # The cards worth weighing: the loose ones of the hand's reading, the best, the played.
+    _, arrangement = ai.reading(hand, joker_rank, free_discard=True)
+    weighed = [*arrangement.unmatched, *([arrangement.discard] if arrangement.discard else [])]
+    weighed += [card, *([parse_card(played.split()[1])] if _discards(played) else [])]
     counts: dict[str, float] = {}
-    for c in dict.fromkeys(hand):
+    for c in dict.fromkeys(c for c in weighed if c in hand):
         rest = list(hand)
         rest.remove(c)
         count, _ = ai.reading(rest, joker_rank, free_discard=False)
@@ -72,11 +84,12 @@ def _discard(hand: list[Card], joker_rank: int, unseen: Counter[Card], best: str
 def _draw(game: IndianRummy, seat: int, best: str, unseen: Counter[Card]) -> Judgement:
     assert game.joker is not None
     hand, joker_rank = game.hands[seat], game.joker.rank
-    now = float(outs.declaring_draws(hand, joker_rank, unseen))
+    choices = DiscardChoices(joker_rank, outs.POSITIONS)  # one memo, as the hard player's
+    now = float(outs.declaring_draws(hand, joker_rank, unseen, choices))
     if not game.open_pile:
         return Judgement(GAME, best, {best: now}, Reason("stock_only"), unit="draws")
     top = game.open_pile[-1]
-    with_open = outs.declaring_draws_kept([*hand, top], joker_rank, unseen)
+    with_open = outs.declaring_draws_kept([*hand, top], joker_rank, unseen, choices)
     opened = float(max(with_open.values()))
     values = {"draw stock": now, "draw open": opened}
     params = {"card": top.symbol, "draws": int(values[best])}
