@@ -24,6 +24,7 @@ from typing import Any
 import discord
 
 from bot.discord import actions
+from bot.discord.hints import move_words
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
@@ -32,7 +33,7 @@ from bot.tables.ports import TableError
 from bot.tables.thinking import WORKER_NICENESS, InProcesses
 from engine.cards import CardError, parse_played
 from engine.registry import game_class
-from engine.review import Decision, explanation, move_symbols, review
+from engine.review import Decision, explanation, review
 from images.rendered import Rendered
 from images.review import render_decision
 
@@ -149,14 +150,19 @@ def reviewed(record: dict[str, Any], seat: int, locale: str = DEFAULT_LOCALE) ->
                 locale,
                 number=number,
                 move=decision.index + 1,
-                played=move_symbols(decision.played),
-                best=move_symbols(decision.judgement.best),
+                played=said(record["game"], decision.played, locale),
+                best=said(record["game"], decision.judgement.best, locale),
                 cost=cost,
                 why=explanation(decision.judgement, locale),
             )
         )
         pictures.append(picture(record["game"], seat, decision, cost, locale))
     return Reviewed(lines, pictures)
+
+
+def said(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
+    """A move as the reader says it (``play 2♣``: :func:`bot.discord.hints.move_words`)."""
+    return move_words(game_id, action.split(), locale)
 
 
 def cost_words(decision: Decision, locale: str = DEFAULT_LOCALE) -> str:
@@ -174,8 +180,8 @@ def picture(
     hand = [str(c) for c in game.hand(seat)]
     return render_decision(
         hand,
-        move_symbols(decision.played),
-        move_symbols(decision.judgement.best),
+        said(game_id, decision.played, locale),
+        said(game_id, decision.judgement.best, locale),
         cost,
         decision.index + 1,
         marked_played=_cards_in(decision.played, hand),

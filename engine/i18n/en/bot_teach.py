@@ -11,7 +11,7 @@ TEXTS: dict[str, str] = {
     "bot.teach.review.clean.other": "The hard player agrees with all {count} of your decisions: nothing to review.",
     "bot.teach.review.heading.one": "Your costliest decision, as the hard player sees it:",
     "bot.teach.review.heading.other": "Your {count} costliest decisions, as the hard player sees them:",
-    "bot.teach.review.line": "**{number}.** Move {move}: you played {played}; the hard player would play {best} ({cost}). {why}",
+    "bot.teach.review.line": "**{number}.** Move {move}: you chose to {played}; the hard player would {best} ({cost}). {why}",
     "bot.teach.cost.points": "{amount} points",
     "bot.teach.cost.draws": "{amount} declaring cards",
     "bot.teach.cost.cost": "{amount} in the hard player's weighing",

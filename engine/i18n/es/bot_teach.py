@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.teach.review.clean.other": "El jugador difícil está de acuerdo con tus {count} decisiones: nada que repasar.",
     "bot.teach.review.heading.one": "Tu decisión más costosa, según el jugador difícil:",
     "bot.teach.review.heading.other": "Tus {count} decisiones más costosas, según el jugador difícil:",
-    "bot.teach.review.line": "**{number}.** Jugada {move}: jugaste {played}; el jugador difícil jugaría {best} ({cost}). {why}",
+    "bot.teach.review.line": "**{number}.** Jugada {move}: elegiste {played}; el jugador difícil elegiría {best} ({cost}). {why}",
     "bot.teach.cost.points": "{amount} puntos",
     "bot.teach.cost.draws": "{amount} cartas que declararían",
     "bot.teach.cost.cost": "{amount} en la valoración del jugador difícil",

@@ -10,7 +10,7 @@ TEXTS: dict[str, str] = {
     "bot.teach.review.clean.other": "कठिन खिलाड़ी आपके सभी {count} फ़ैसलों से सहमत है: समीक्षा के लिए कुछ नहीं।",
     "bot.teach.review.heading.one": "कठिन खिलाड़ी की नज़र में आपका सबसे महँगा फ़ैसला:",
     "bot.teach.review.heading.other": "कठिन खिलाड़ी की नज़र में आपके {count} सबसे महँगे फ़ैसले:",
-    "bot.teach.review.line": "**{number}.** चाल {move}: आपने {played} चला; कठिन खिलाड़ी {best} चलता ({cost})। {why}",
+    "bot.teach.review.line": "**{number}.** चाल {move}: आपने चुना: {played}; कठिन खिलाड़ी चुनता: {best} ({cost})। {why}",
     "bot.teach.cost.points": "{amount} अंक",
     "bot.teach.cost.draws": "{amount} घोषणा वाले पत्ते",
     "bot.teach.cost.cost": "कठिन खिलाड़ी के तौल में {amount}",

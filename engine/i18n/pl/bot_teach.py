@@ -14,7 +14,7 @@ TEXTS: dict[str, str] = {
     "bot.teach.review.heading.few": "Twoje {count} najkosztowniejsze decyzje w oczach trudnego gracza:",
     "bot.teach.review.heading.many": "Twoich {count} najkosztowniejszych decyzji w oczach trudnego gracza:",
     "bot.teach.review.heading.other": "Twoje najkosztowniejsze decyzje ({count}) w oczach trudnego gracza:",
-    "bot.teach.review.line": "**{number}.** Ruch {move}: zagrałeś {played}; trudny gracz zagrałby {best} ({cost}). {why}",
+    "bot.teach.review.line": "**{number}.** Ruch {move}: twój wybór: {played}; wybór trudnego gracza: {best} ({cost}). {why}",
     "bot.teach.cost.points": "{amount} pkt",
     "bot.teach.cost.draws": "{amount} kart do deklaracji",
     "bot.teach.cost.cost": "{amount} w ocenie trudnego gracza",

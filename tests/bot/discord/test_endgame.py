@@ -164,7 +164,7 @@ async def test_the_summary_buttons_work_after_a_restart(
     assert mine.ephemeral
     content = mine.response.content or ""
     assert content.startswith(("Your costliest", "Your 2 costliest", "Your 3 costliest"))
-    assert content.count("the hard player would play") == len(mine.response.attachments)
+    assert content.count("; the hard player would ") == len(mine.response.attachments)
     assert all(a.filename.startswith("review") for a in mine.response.attachments)
     refused = await world.cat.click(closing, label="Review")
     assert refused.ephemeral
