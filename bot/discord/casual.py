@@ -97,7 +97,7 @@ async def check(
     view = discord.ui.View(timeout=None)
     view.add_item(ConfirmButton(channel_id, locale))
     view.stop()  # the click reaches the dynamic item registered at start
-    raise CheckFirst(question(judgement, action, cost, locale), view)
+    raise CheckFirst(plain(question(judgement, action, cost, locale), locale), view)
 
 
 def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from bot.discord.plain import plain
 from engine import i18n
 from engine.cards import parse_played
 from engine.core import Game
@@ -19,7 +20,7 @@ def explained(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str,
     the reason comes from the evaluation that chose the move). It searches: run it on a
     snapshot, off the event loop."""
     judgement = judge(game, seat, random.Random())
-    return judgement.best, explanation(judgement, locale)
+    return judgement.best, plain(explanation(judgement, locale), locale)
 
 
 def explained_hint(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:

@@ -156,6 +156,7 @@ def reviewed(record: dict[str, Any], seat: int, locale: str = DEFAULT_LOCALE) ->
                 why=explanation(decision.judgement, locale),
             )
         )
+        lines[-1] = plain(lines[-1], locale)
         pictures.append(picture(record["game"], seat, decision, cost, locale))
     return Reviewed(lines, pictures)
 
