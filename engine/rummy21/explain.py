@@ -70,7 +70,9 @@ def _discard(
     # The cards worth weighing: the loose ones of the hand's reading, the best, the played.
     _, arrangement = ai.reading(hand, joker_rank, free_discard=True)
     weighed = [*arrangement.unmatched, *([arrangement.discard] if arrangement.discard else [])]
-    weighed += [card, *([parse_card(played.split()[1])] if _discards(played) else [])]
+    weighed.append(card)
+    if played is not None and _discards(played):
+        weighed.append(parse_card(played.split()[1]))
     counts: dict[str, float] = {}
     for c in dict.fromkeys(c for c in weighed if c in hand):
         rest = list(hand)
