@@ -37,6 +37,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
+from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
@@ -318,6 +319,7 @@ class CardTableBot(commands.Bot):
             SeasonCog(),
             TournamentCog(),
             HelpCog(),
+            PracticeCog(),
             SettingsCog(),
             PlayCog(),
             ConfigCog(),
@@ -333,6 +335,7 @@ class CardTableBot(commands.Bot):
             SeasonPageButton,
             SignUpButton,
             CheckInButton,
+            ConfirmButton,
             *DAILY_ITEMS,
             *endgame.COMPONENTS,
         )

@@ -354,7 +354,7 @@ class Store:
         # A game that does not count (a tournament's option) is kept with no member on any
         # seat: no rating, no leaderboard, no season, no stats see it.
         seat_users = [seat.owner_id if table.ranked else None for seat in table.seats]
-        record = json.dumps(game.record(), separators=(",", ":"))
+        record = json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> bool:
             now = self._clock()
@@ -401,7 +401,7 @@ class Store:
         game, if one was dealt, is kept in the games history with ``reason`` and no result
         or rating; the open row is removed. Nothing happens to a game already closed."""
         game = table.game
-        record = None if game is None else json.dumps(game.record(), separators=(",", ":"))
+        record = None if game is None else json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> None:
             await self._check_owner(conn, table.table_id, "abandon")
