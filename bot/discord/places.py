@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
@@ -32,13 +32,13 @@ from bot.discord.permissions import (
     needed,
     require_table_permissions,
 )
+from bot.discord.port import TableBot, bot_of
 from bot.storage.guild_settings import GuildSettings
 from bot.tables.ports import TableError
 from engine.core import DEFAULT_LEVEL, Game
 from engine.registry import game_class
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
@@ -54,10 +54,6 @@ MAX_THREAD_NAME = 100
 ARCHIVE_MINUTES: Literal[1440] = 1440
 
 QUIET = discord.AllowedMentions.none()
-
-
-def bot_of(interaction: discord.Interaction) -> CardTableBot:
-    return cast("CardTableBot", interaction.client)
 
 
 def places_of(interaction: discord.Interaction) -> tuple[int | None, ...]:
@@ -136,7 +132,7 @@ async def open_thread(interaction: discord.Interaction, game_id: str) -> int:
 
 
 async def start_table_thread(
-    bot: CardTableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
+    bot: TableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
 ) -> int:
     """Post a table's note in ``channel_id`` and start a public thread from it, named after
     the game and the ``host``, in ``locale`` (the server's); the thread's id. Check the
@@ -162,7 +158,7 @@ async def start_table_thread(
     return int(thread["id"])
 
 
-async def note_result(bot: CardTableBot, table: Table, result: str, locale: str) -> None:
+async def note_result(bot: TableBot, table: Table, result: str, locale: str) -> None:
     """Edit the note of a table that had its own thread with ``result`` (best effort: a
     table in a channel, or a note that is gone, changes nothing)."""
     thread = bot.get_channel(table.channel_id)

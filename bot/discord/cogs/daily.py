@@ -18,7 +18,7 @@ import asyncio
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -33,6 +33,7 @@ from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, pl
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.permissions import require_table_permissions
+from bot.discord.port import bot_of
 from bot.discord.replies import answered, refusals, reply_privately
 from bot.tables.ports import TableError
 from engine import i18n
@@ -42,9 +43,6 @@ from engine.dealmein.daily import Attempt, DailyPosition, share_line
 from engine.dealmein.movegen import Move, best_at_each_start
 from engine.dealmein.placement import ACROSS, DOWN, MAX_CARDS
 
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-
 DAILY_COLOUR = discord.Colour(0x9B59B6)
 #: The refusal of ``/daily channel`` to a member without Manage Server, in English.
 NEEDS_MANAGE_SERVER = t("bot.daily.manage_server")
@@ -53,7 +51,7 @@ BOARD_LINES = 20
 
 
 def daily_of(interaction: discord.Interaction) -> DailyService:
-    return cast("CardTableBot", interaction.client).daily
+    return bot_of(interaction).daily
 
 
 def guild_of(interaction: discord.Interaction) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
+from bot.discord.port import bot_of
 from bot.discord.replies import QUIET, refusals, reply_privately
 from bot.seasons.calendar import DEFAULT_TIME_ZONE, Schedule, time_zones, valid_time_zone
 from bot.seasons.service import SeasonService
@@ -30,9 +31,6 @@ from bot.tables.ports import TableError
 from engine.registry import game_class, game_ids
 from images.podium import Board, BoardLine, render_board
 
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-
 SEASON_COLOUR = discord.Colour(0xE67E22)
 PER_PAGE = 10
 #: Discord's limit on autocomplete choices.
@@ -40,7 +38,7 @@ MAX_CHOICES = 25
 
 
 def seasons_of(interaction: discord.Interaction) -> SeasonService:
-    return cast("CardTableBot", interaction.client).seasons
+    return bot_of(interaction).seasons
 
 
 def guild_of(interaction: discord.Interaction) -> int:

@@ -15,7 +15,7 @@ import asyncio
 import io
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,6 +26,7 @@ from bot.discord.frontend import QUIET
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.options import parse_options
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from bot.tournaments.service import SIGNUP, Entrant, Running, TournamentService
@@ -34,16 +35,13 @@ from engine.registry import game_class, game_ids
 from engine.tournament import FORMATS
 from images.podium import Board, BoardLine, render_board
 
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-
 TOURNAMENT_COLOUR = discord.Colour(0x1ABC9C)
 #: Lines of standings in a message.
 SHOWN = 10
 
 
 def tournaments_of(interaction: discord.Interaction) -> TournamentService:
-    return cast("CardTableBot", interaction.client).tournaments
+    return bot_of(interaction).tournaments
 
 
 def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
