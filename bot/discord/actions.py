@@ -40,7 +40,7 @@ def player_of(interaction: discord.Interaction) -> Player:
 def channel_id_of(interaction: discord.Interaction) -> int:
     """The channel (or thread) of the interaction; refused outside servers."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError(t("bot.table.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.table.guild_only", player_locale(interaction)))
     return interaction.channel_id
 
 
@@ -54,7 +54,7 @@ def seat_at(
     table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
         locale = player_locale(interaction)
-        raise TableError(
+        raise TableError.text(
             t(
                 "bot.table.other_game",
                 locale,

@@ -73,7 +73,7 @@ def require_allowed(interaction: discord.Interaction, settings: GuildSettings, l
     if settings.allows(*places_of(interaction)):
         return
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
-    raise TableError(t("bot.config.not_here", locale, places=places))
+    raise TableError.text(t("bot.config.not_here", locale, places=places))
 
 
 def opens_thread(interaction: discord.Interaction, settings: GuildSettings) -> bool:
@@ -100,7 +100,7 @@ async def table_place(interaction: discord.Interaction, game_id: str, locale: st
     ``locale`` (the player's) when it may not open here. Call it after deferring: it may
     post the table's note and start its thread."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError(t("bot.table.guild_only", locale))
+        raise TableError.text(t("bot.table.guild_only", locale))
     settings = await bot_of(interaction).guild_settings.get(interaction.guild_id)
     require_allowed(interaction, settings, locale)
     threaded = opens_thread(interaction, settings)

@@ -55,9 +55,9 @@ def settings_store(interaction: discord.Interaction) -> GuildSettingsStore:
 def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
     """The server's id, for a member with Manage Server; a refusal otherwise."""
     if interaction.guild_id is None:
-        raise TableError(t("bot.config.guild_only", locale))
+        raise TableError.text(t("bot.config.guild_only", locale))
     if not interaction.permissions.manage_guild:
-        raise TableError(t("bot.config.manage_server", locale))
+        raise TableError.text(t("bot.config.manage_server", locale))
     return interaction.guild_id
 
 

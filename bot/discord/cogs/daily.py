@@ -56,7 +56,7 @@ def daily_of(interaction: discord.Interaction) -> DailyService:
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError(t("bot.daily.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.daily.guild_only", player_locale(interaction)))
     return interaction.guild_id
 
 
@@ -315,7 +315,7 @@ class DailyCog(
             guild_id = guild_of(interaction)
             locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError(t("bot.daily.manage_server", locale))
+                raise TableError.text(t("bot.daily.manage_server", locale))
             channel_id = actions.channel_id_of(interaction)
             require_table_permissions(interaction, locale)  # the post is a picture in an embed
             await daily_of(interaction).set_channel(guild_id, channel_id)
@@ -653,7 +653,7 @@ async def _position_for(interaction: discord.Interaction, day: str) -> DailyPosi
     guild_id = guild_of(interaction)
     service = daily_of(interaction)
     if day != service.today():
-        raise TableError(t("bot.tapping.daily.other_day", player_locale(interaction)))
+        raise TableError.text(t("bot.tapping.daily.other_day", player_locale(interaction)))
     return await service.position(guild_id, day)
 
 
@@ -675,7 +675,7 @@ async def place_pick(interaction: discord.Interaction, pick: Pick) -> None:
         moves = await asyncio.to_thread(placements, position, pick)
         move = chosen_move(moves, pick)
         if move is None or pick.square is None or pick.direction is None:
-            raise TableError(t("bot.tapping.daily.incomplete", locale))
+            raise TableError.text(t("bot.tapping.daily.incomplete", locale))
         await interaction.response.defer()
         service = daily_of(interaction)
         played = await service.play(

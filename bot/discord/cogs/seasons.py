@@ -43,7 +43,7 @@ def seasons_of(interaction: discord.Interaction) -> SeasonService:
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError(t("bot.seasons.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.seasons.guild_only", player_locale(interaction)))
     return interaction.guild_id
 
 
@@ -201,7 +201,7 @@ class SeasonPageButton(
             store = seasons_of(interaction).store
             archive = await store.archive(guild_of(interaction), self.game_id, self.season)
             if archive is None:
-                raise TableError(
+                raise TableError.text(
                     t(
                         "bot.seasons.board.unknown",
                         player_locale(interaction),
@@ -251,11 +251,11 @@ async def season_board(interaction: discord.Interaction, game_id: str | None, se
         asker = player_locale(interaction)
         game_id, key = parse_season(season, game_id)
         if game_id is None or game_id not in game_ids():
-            raise TableError(t("bot.seasons.board.needs_game", asker))
+            raise TableError.text(t("bot.seasons.board.needs_game", asker))
         store = seasons_of(interaction).store
         archive = await store.archive(guild_id, game_id, key)
         if archive is None:
-            raise TableError(
+            raise TableError.text(
                 t("bot.seasons.board.unknown", asker, season=key, game=title_of(game_id, asker))
             )
         page = await store.page(archive, 1, PER_PAGE)
@@ -349,10 +349,10 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="This 
             guild_id = guild_of(interaction)
             locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError(t("bot.seasons.manage_server", locale))
+                raise TableError.text(t("bot.seasons.manage_server", locale))
             zone = (time_zone or "").strip()
             if zone and not valid_time_zone(zone):
-                raise TableError(t("bot.seasons.bad_time_zone", locale, zone=zone))
+                raise TableError.text(t("bot.seasons.bad_time_zone", locale, zone=zone))
             service = seasons_of(interaction)
             known = await service.settings(guild_id, game.value)
             chosen = SeasonSettings(

@@ -272,14 +272,14 @@ def may_organize(interaction: discord.Interaction, running: Running) -> None:
     permissions = interaction.permissions
     if running.state["organizer_id"] == interaction.user.id or permissions.manage_guild:
         return
-    raise TableError(t("bot.tournament.organizer_only", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.organizer_only", player_locale(interaction)))
 
 
 async def chosen(interaction: discord.Interaction, tournament: str | None) -> Running:
     """The tournament named, or the server's latest one."""
     service = tournaments_of(interaction)
     if interaction.guild_id is None:
-        raise TableError(t("bot.tournament.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.tournament.guild_only", player_locale(interaction)))
     if tournament:
         running = await service.get(tournament.strip())
         if running.stored.guild_id == interaction.guild_id:
@@ -288,7 +288,7 @@ async def chosen(interaction: discord.Interaction, tournament: str | None) -> Ru
         found = await service.in_guild(interaction.guild_id)
         if found:
             return found[0]
-    raise TableError(t("bot.tournament.none", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.none", player_locale(interaction)))
 
 
 GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
