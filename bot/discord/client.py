@@ -20,6 +20,7 @@ board, so a table is repaired within 30 s of a move once Discord answers again.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import logging
 import mimetypes
@@ -63,6 +64,7 @@ from bot.storage.tournaments import TournamentStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
 from bot.tournaments.service import TournamentService
+from bot.web.server import WebFront, web_options
 from engine import i18n
 
 log = logging.getLogger(__name__)
@@ -204,6 +206,10 @@ class CardTableBot(TableBot):
         self.frontend_options = dict(frontend_options or {})
         #: ``/healthz`` and ``/metrics`` while the bot runs, when ``METRICS_PORT`` is set.
         self.monitoring: MonitoringServer | None = None
+        #: The web front (:mod:`bot.web`) while the bot runs, when ``WEB_PORT`` is set.
+        self.web: WebFront | None = None
+        #: Fields of its :class:`~bot.web.server.WebOptions` set otherwise (tests).
+        self.web_overrides: dict[str, Any] = {}
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -227,14 +233,22 @@ class CardTableBot(TableBot):
         # each server chose.
         self.guild_settings = GuildSettingsStore(self.store.engine, clock)
         await self.guild_settings.load_all()
+        # The web front (WEB_PORT) hears of every change the service shows in discord.
+        web = web_options(self.settings, self.service_options.get("idle_wait"))
+        if web is not None and self.web_overrides:
+            web = dataclasses.replace(web, **self.web_overrides)
+        self.web = None if web is None else WebFront(self.guild_settings, web)
         self.service = TableService(
             self.store,
-            self.frontend,
+            self.frontend if self.web is None else self.web.frontend(self.frontend),
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
             **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
+        if self.web is not None:
+            self.web.attach(self.service)
+            await self.web.start()
         self._reconciling = asyncio.create_task(
             self.frontend.reconcile(self.service.tables()), name="reconcile-tables"
         )
@@ -335,6 +349,9 @@ class CardTableBot(TableBot):
         if self.monitoring is not None:
             await self.monitoring.close()
             self.monitoring = None
+        if self.web is not None:
+            await self.web.close()
+            self.web = None
         if hasattr(self, "service"):  # setup_hook ran
             self._reconciling.cancel()
             if hasattr(self, "tournaments"):

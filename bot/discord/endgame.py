@@ -162,15 +162,20 @@ class MyStatsButton(
 COMPONENTS = (PlayAgainButton, ReplayButton, MyStatsButton)
 
 
-def summary_view(table: Table, locale: str = DEFAULT_LOCALE) -> discord.ui.View | None:
-    """Play again, Replay and My stats for a finished game's summary (``None`` for a table
-    closed without a result: there is nothing to replay)."""
+def summary_view(
+    table: Table, locale: str = DEFAULT_LOCALE, replay_url: str | None = None
+) -> discord.ui.View | None:
+    """Play again, Replay and My stats for a finished game's summary, and a link to the
+    replay page when the web front is on (``replay_url``); ``None`` for a table closed
+    without a result: there is nothing to replay."""
     if table.game is None or not table.game.over:
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(PlayAgainButton(table.table_id, seat_letters(table), locale))
     view.add_item(ReplayButton(table.table_id, locale))
     view.add_item(MyStatsButton(table.game_id, locale))
+    if replay_url is not None:
+        view.add_item(discord.ui.Button(label=t("web.button.replay_page", locale), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the
     # dynamic items registered at start, and discord.py keeps nothing per message.
     view.stop()

@@ -97,8 +97,9 @@ class TablePlace:
 
 async def table_place(interaction: discord.Interaction, game_id: str, locale: str) -> TablePlace:
     """Where the table of ``game_id`` opens for the player of ``interaction``; a refusal in
-    ``locale`` (the player's) when it may not open here. Call it after deferring: it may
-    post the table's note and start its thread."""
+    ``locale`` (the player's) when it may not open here. Call it after deferring, or in
+    :func:`bot.discord.actions.soon` (which defers when it runs long): it may post the
+    table's note and start its thread."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise TableError.text(t("bot.table.guild_only", locale))
     settings = await bot_of(interaction).guild_settings.get(interaction.guild_id)

@@ -99,6 +99,11 @@ def settings_lines(
             level=t(f"core.level.{settings.computer_level}", locale),
         ),
         t("bot.config.line.language", locale, language=language_name(settings, guild, locale)),
+        t(
+            "bot.config.line.web_leaderboard",
+            locale,
+            shown=t("bot.config.on" if settings.web_leaderboard else "bot.config.off", locale),
+        ),
     ]
 
 
@@ -176,6 +181,7 @@ def changes_of(
     computer_level: str | None,
     allow: int | None,
     disallow: int | None,
+    web_leaderboard: bool | None = None,
 ) -> tuple[dict[str, Any], tuple[str, ...]]:
     """The stored changes that ``/config``'s options ask for: (values to set, names to
     reset). The server's own language is the default, hence a reset."""
@@ -193,6 +199,8 @@ def changes_of(
         changes["announcements"] = announcements
     if computer_level is not None:
         changes["computer_level"] = computer_level
+    if web_leaderboard is not None:
+        changes["web_leaderboard"] = web_leaderboard
     if allow is not None or disallow is not None:
         places = [p for p in current.table_places if p != disallow]
         if allow is not None and allow not in places:
@@ -216,6 +224,7 @@ class ConfigCog(commands.Cog):
         allow_channel="Let tables open in this channel or category",
         disallow_channel="No more tables in this channel or category",
         reset="Put one setting back to the bot's default",
+        web_leaderboard="Show this server's leaderboard on a web page",
     )
     @app_commands.choices(
         language=LANGUAGE_CHOICES, computer_level=bot_level_choices(), reset=RESET_CHOICES
@@ -232,6 +241,7 @@ class ConfigCog(commands.Cog):
         allow_channel: TablePlace | None = None,
         disallow_channel: TablePlace | None = None,
         reset: app_commands.Choice[str] | None = None,
+        web_leaderboard: bool | None = None,
     ) -> None:
         async with refusals(interaction):
             locale = player_locale(interaction)
@@ -248,6 +258,7 @@ class ConfigCog(commands.Cog):
                 computer_level=computer_level.value if computer_level is not None else None,
                 allow=allow_channel.id if allow_channel is not None else None,
                 disallow=disallow_channel.id if disallow_channel is not None else None,
+                web_leaderboard=web_leaderboard,
             )
             if reset is not None:
                 changes.pop(reset.value, None)
