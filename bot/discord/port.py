@@ -20,7 +20,9 @@ from bot.seasons.service import SeasonService
 from bot.storage import Store
 from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables.service import TableService
+from bot.tables.table import Table
 from bot.tournaments.service import TournamentService
+from bot.web.server import WebFront
 
 T = TypeVar("T")
 
@@ -31,6 +33,10 @@ class TableFront(Protocol):
 
     #: How long an interaction waits for its one answer before it is acknowledged apart.
     answer_within: float
+
+    def at_table(self, table: Table, user_id: int) -> None:
+        """The player typed a move in the table's channel just now."""
+        ...
 
     async def move_from_table(
         self, interaction: discord.Interaction, play: Callable[[], Awaitable[T]]
@@ -52,6 +58,8 @@ class TableBot(commands.Bot):
     seasons: SeasonService
     tournaments: TournamentService
     guild_settings: GuildSettingsStore
+    #: The web front (:mod:`bot.web`), when ``WEB_PORT`` is set.
+    web: WebFront | None
 
 
 def bot_of(interaction: discord.Interaction) -> TableBot:
