@@ -198,7 +198,7 @@ class DailyService:
         changes nothing; an accepted move is stored before this returns."""
         day = self.today()
         if await self._store.attempt(guild_id, day, player.user_id) is not None:
-            raise TableError(ALREADY_PLAYED)
+            raise TableError.text(ALREADY_PLAYED)
         position = await self.position(guild_id, day)
         attempt = position.judge(square, direction, cards)
         added = await self._store.add_attempt(
@@ -211,7 +211,7 @@ class DailyService:
             attempt.found_best,
         )
         if not added:
-            raise TableError(ALREADY_PLAYED)
+            raise TableError.text(ALREADY_PLAYED)
         return Played(position, attempt, await self.streaks(guild_id, player.user_id))
 
     async def answer(
@@ -221,7 +221,7 @@ class DailyService:
         day = day or self.today()
         stored = await self._store.attempt(guild_id, day, user_id)
         if stored is None:
-            raise TableError(NOT_PLAYED)
+            raise TableError.text(NOT_PLAYED)
         position = await self.position(guild_id, day)
         return position, position.judge_action(stored.action)
 

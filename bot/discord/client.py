@@ -56,6 +56,7 @@ from bot.discord.cogs.tournament import (
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
+from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
@@ -174,19 +175,14 @@ def joined(items: list[str], final: str) -> str:
     return ", ".join(items[:-1]) + final + items[-1]
 
 
-class CardTableBot(commands.Bot):
+class CardTableBot(TableBot):
     """The bot in one process with one shard (the default).
 
     ``service_options`` are passed to :class:`TableService` (tests run it on SimCord's
     virtual ``clock`` and let computer players move without a pause, ``bot_delay=0``).
     """
 
-    store: Store
-    service: TableService
-    daily: DailyService
-    seasons: SeasonService
-    tournaments: TournamentService
-    guild_settings: GuildSettingsStore
+    frontend: DiscordFrontend
 
     def __init__(
         self,

@@ -154,7 +154,7 @@ class MyStatsButton(
             # This game's record first, then the others'.
             stats.sort(key=lambda entry: entry.game_id != self.game_id)
             if not stats:
-                raise TableError(
+                raise TableError.text(
                     t("bot.scores.stats.none", locale, name=interaction.user.display_name)
                 )
             await reply_privately(interaction, embed=stats_embed(interaction.user, stats, locale))

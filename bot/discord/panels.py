@@ -51,7 +51,7 @@ def refused_if_stale(key: str, locale: str = DEFAULT_LOCALE) -> Iterator[None]:
     try:
         yield
     except StaleMove:
-        raise TableError(t(key, locale)) from None
+        raise TableError.text(t(key, locale)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,7 @@ class Panel(Generic[G]):
         it (one that works in a DM); otherwise the channel clicked in."""
         table, game, own = actions.seat_at(interaction, self.game, channel_id)
         if own != seat:
-            raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+            raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
         return table, game
 
     async def act(
@@ -140,7 +140,7 @@ class Panel(Generic[G]):
         async with answered(interaction):
             _table, game, own = actions.seat_at(interaction, self.game, channel_id)
             if seat is not None and own != seat:
-                raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+                raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
             if own not in game.to_move():
                 raise game.not_your_turn(own)
 

@@ -16,16 +16,16 @@ import discord
 
 from bot.discord import actions
 from bot.discord.locale import player_locale, t
+from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.web.server import WebFront
 
 
 def web_of(client: discord.Client) -> WebFront | None:
     """The bot's web front, or ``None`` when ``WEB_PORT`` is not set."""
-    return getattr(cast("CardTableBot", client), "web", None)
+    return getattr(cast(TableBot, client), "web", None)
 
 
 async def open_table(interaction: discord.Interaction) -> None:

@@ -36,7 +36,7 @@ def others_human(table: Table, seat: int) -> bool:
 def require_alone(table: Table, seat: int) -> None:
     """Refuse casual help at a table where another human plays."""
     if others_human(table, seat):
-        raise TableError("casual_humans")
+        raise TableError.of("casual_humans")
 
 
 def last_own_move(game: Game, seat: int) -> int:

@@ -257,7 +257,7 @@ class ScoresCog(commands.Cog):
                 interaction.guild_id or 0, member.id
             )
             if not stats:
-                raise TableError(
+                raise TableError.text(
                     t("bot.scores.stats.none", player_locale(interaction), name=member.display_name)
                 )
             seasons = await seasons_of(interaction).store.player_seasons(

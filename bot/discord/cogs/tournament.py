@@ -18,7 +18,7 @@ import asyncio
 import io
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -29,6 +29,7 @@ from bot.discord.frontend import QUIET
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.options import parse_options
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from bot.tournaments.service import ABSENCES, SIGNUP, Entrant, Running, TournamentService
@@ -38,16 +39,13 @@ from engine.tournament import FORMATS, Format, Tournament
 from images.bracket import Bracket, BracketRound, BracketSeat, render_bracket
 from images.podium import Board, BoardLine, render_board
 
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-
 TOURNAMENT_COLOUR = discord.Colour(0x1ABC9C)
 #: Lines of standings in a message.
 SHOWN = 10
 
 
 def tournaments_of(interaction: discord.Interaction) -> TournamentService:
-    return cast("CardTableBot", interaction.client).tournaments
+    return bot_of(interaction).tournaments
 
 
 def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
@@ -407,14 +405,14 @@ def may_organize(interaction: discord.Interaction, running: Running) -> None:
     permissions = interaction.permissions
     if running.state["organizer_id"] == interaction.user.id or permissions.manage_guild:
         return
-    raise TableError(t("bot.tournament.organizer_only", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.organizer_only", player_locale(interaction)))
 
 
 async def chosen(interaction: discord.Interaction, tournament: str | None) -> Running:
     """The tournament named, or the server's latest one."""
     service = tournaments_of(interaction)
     if interaction.guild_id is None:
-        raise TableError(t("bot.tournament.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.tournament.guild_only", player_locale(interaction)))
     if tournament:
         running = await service.get(tournament.strip())
         if running.stored.guild_id == interaction.guild_id:
@@ -423,7 +421,7 @@ async def chosen(interaction: discord.Interaction, tournament: str | None) -> Ru
         found = await service.in_guild(interaction.guild_id)
         if found:
             return found[0]
-    raise TableError(t("bot.tournament.none", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.none", player_locale(interaction)))
 
 
 GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]

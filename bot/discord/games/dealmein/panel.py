@@ -397,7 +397,7 @@ class PlaceButton(
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
                     return move.action()
-            raise TableError(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY, locale))
 
         await PANEL.act(
             interaction,
@@ -747,7 +747,7 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
         table, game = PANEL.owned_seat(interaction, mark.seat, mark.channel_id)
         locale = player_locale(interaction)
         if table.moves_of(mark.seat) != mark.moves or mark.seat not in game.to_move():
-            raise TableError(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY, locale))
         await interaction.response.defer()
         if choice is None:
             choice = await actions.on_snapshot(
