@@ -116,6 +116,12 @@ function receive(message) {
     sessionStorage.removeItem(STORE_KEY);
     state.signedOut = true;
     status(message.text);
+  } else if (message.type === "forbidden") {
+    // Not allowed to see the channel: the server closes the socket; no reconnecting.
+    state.signedOut = true;
+    state.table = null;
+    status(message.text);
+    render();
   } else if (message.type === "none") {
     state.table = null;
     status(message.text);

@@ -1,0 +1,16 @@
+"""The web front's second round (branch web2): who may watch a channel's table from the web
+(a member of its server who may view the channel), and the /leaderboard link to its page."""
+
+TEXTS: dict[str, str] = {
+    "web.refusal.not_member": (
+        "Nie jesteś członkiem serwera tego stołu, więc jego stół nie jest ci pokazywany."
+    ),
+    "web.refusal.cannot_view": (
+        "Nie widzisz kanału tego stołu w Discordzie, więc jego stół nie jest ci pokazywany."
+    ),
+    "web.refusal.check_failed": (
+        "Nie udało mi się sprawdzić w Discordzie, czy możesz widzieć ten stół: "
+        "odśwież stronę za chwilę."
+    ),
+    "web.button.leaderboard_page": "Strona rankingu",
+}
