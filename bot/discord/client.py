@@ -242,9 +242,7 @@ class CardTableBot(commands.Bot):
         web = web_options(self.settings, self.service_options.get("idle_wait"))
         if web is not None and self.web_overrides:
             web = dataclasses.replace(web, **self.web_overrides)
-        self.web = (
-            None if web is None else WebFront(self.guild_settings, web, ChannelAccess(self))
-        )
+        self.web = None if web is None else WebFront(self.guild_settings, web, ChannelAccess(self))
         self.service = TableService(
             self.store,
             self.frontend if self.web is None else self.web.frontend(self.frontend),

@@ -1,5 +1,6 @@
 """The web front's second round (branch web2): who may watch a channel's table from the web
-(a member of its server who may view the channel), and the /leaderboard link to its page."""
+(a member of its server who may view the channel), the /leaderboard link to its page, and
+the page's hint when a tap plays a card."""
 
 TEXTS: dict[str, str] = {
     "web.refusal.not_member": (
@@ -11,5 +12,6 @@ TEXTS: dict[str, str] = {
     "web.refusal.check_failed": (
         "No pude comprobar con Discord que puedes ver esta mesa: recarga la página en un momento."
     ),
+    "web.page.tap_play": "Toca una carta para jugarla.",
     "web.button.leaderboard_page": "Página de la clasificación",
 }

@@ -1,5 +1,6 @@
 """The web front's second round (branch web2): who may watch a channel's table from the web
-(a member of its server who may view the channel), and the /leaderboard link to its page."""
+(a member of its server who may view the channel), the /leaderboard link to its page, and
+the page's hint when a tap plays a card."""
 
 TEXTS: dict[str, str] = {
     "web.refusal.not_member": (
@@ -12,5 +13,6 @@ TEXTS: dict[str, str] = {
         "Nie udało mi się sprawdzić w Discordzie, czy możesz widzieć ten stół: "
         "odśwież stronę za chwilę."
     ),
+    "web.page.tap_play": "Dotknij karty, aby ją zagrać.",
     "web.button.leaderboard_page": "Strona rankingu",
 }
