@@ -37,6 +37,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
+from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
@@ -46,7 +47,12 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
-from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
+from bot.discord.cogs.tournament import (
+    CheckInButton,
+    DiscordTournamentFrontend,
+    SignUpButton,
+    TournamentCog,
+)
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
@@ -314,6 +320,7 @@ class CardTableBot(commands.Bot):
             SeasonCog(),
             TournamentCog(),
             HelpCog(),
+            PracticeCog(),
             SettingsCog(),
             PlayCog(),
             ConfigCog(),
@@ -325,7 +332,13 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+            PageButton,
+            SeasonPageButton,
+            SignUpButton,
+            CheckInButton,
+            ConfirmButton,
+            *DAILY_ITEMS,
+            *endgame.COMPONENTS,
         )
 
     async def sync_commands(self) -> None:

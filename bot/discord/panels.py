@@ -12,7 +12,6 @@ so is the redrawn panel.
 from __future__ import annotations
 
 import contextlib
-import random
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -20,7 +19,7 @@ from typing import Generic, TypeVar
 import discord
 
 from bot.discord import actions
-from bot.discord.hints import hint_text
+from bot.discord.hints import explained_hint
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Play, send
@@ -28,8 +27,7 @@ from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
 from bot.tables.table import Table
-from engine.core import DEFAULT_LEVEL, Game
-from engine.registry import computer_action
+from engine.core import Game
 
 #: Catalogue keys of the refusals of a click on a panel (and their English).
 STALE_KEY = "bot.panel.stale"
@@ -136,8 +134,8 @@ class Panel(Generic[G]):
         seat: int | None = None,
         channel_id: int | None = None,
     ) -> None:
-        """The panel's Hint: the panel redrawn with the normal computer player's move for
-        the player's cards on top, in words (nothing is played). Out of turn, the refusal
+        """The panel's Hint: the panel redrawn with the hard computer player's move for
+        the player's cards on top, in words, and why (nothing is played). Out of turn, the refusal
         says whom the table waits for. One request when it is found in time."""
         async with answered(interaction):
             _table, game, own = actions.seat_at(interaction, self.game, channel_id)
@@ -147,11 +145,10 @@ class Panel(Generic[G]):
                 raise game.not_your_turn(own)
 
             async def hinted() -> PanelMessage:
-                action = await actions.on_snapshot(
-                    game,
-                    lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
+                locale = player_locale(interaction)
+                _action, said = await actions.on_snapshot(
+                    game, lambda snapshot: explained_hint(snapshot, own, locale)
                 )
-                said = hint_text(game.game_id, action, player_locale(interaction))
                 return await self._drawn(interaction, [said], channel_id)
 
             panel = await actions.soon(interaction, hinted(), interaction.response.defer)

@@ -344,14 +344,17 @@ class Store:
         A seat's result belongs to the human who sat there, also when a computer player
         finished the game for them (they left or timed out); a seat played by a computer
         from the start has no user. Computer players get no rating, but their seats
-        count in the ranking (rated as a default newcomer).
+        count in the ranking (rated as a default newcomer). A table that is not
+        :attr:`~bot.tables.table.Table.ranked` writes no user on any seat.
         """
         game = table.game
         if game is None or not game.over:
             raise ValueError(f"table {table.table_id} has no finished game to record")
         result = game.result()
-        seat_users = [seat.owner_id for seat in table.seats]
-        record = json.dumps(game.record(), separators=(",", ":"))
+        # A game that does not count (a tournament's option) is kept with no member on any
+        # seat: no rating, no leaderboard, no season, no stats see it.
+        seat_users = [seat.owner_id if table.ranked else None for seat in table.seats]
+        record = json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> bool:
             now = self._clock()
@@ -398,7 +401,7 @@ class Store:
         game, if one was dealt, is kept in the games history with ``reason`` and no result
         or rating; the open row is removed. Nothing happens to a game already closed."""
         game = table.game
-        record = None if game is None else json.dumps(game.record(), separators=(",", ":"))
+        record = None if game is None else json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> None:
             await self._check_owner(conn, table.table_id, "abandon")

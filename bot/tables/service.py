@@ -63,6 +63,7 @@ from bot.monitoring import metrics
 from bot.monitoring.logs import set_table_context, table_context
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.storage.history import finished_seats
+from bot.tables import casual
 from bot.tables.ports import ChannelGone, DeliveryFailed, Frontend, Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from bot.tables.thinking import InThreads, Thinking
@@ -257,6 +258,11 @@ class TableService:
     # ------------------------------------------------------------------ lifecycle
 
     @property
+    def max_timeouts(self) -> int:
+        """Moves in a row whose time runs out before a computer player takes the seat."""
+        return self._max_timeouts
+
+    @property
     def thinking(self) -> Thinking:
         """Where the computer players decide (:mod:`bot.tables.thinking`)."""
         return self._thinking
@@ -437,12 +443,13 @@ class TableService:
         seats: Sequence[Seat],
         *,
         table_id: str | None = None,
+        ranked: bool = True,
     ) -> Table:
         """Open a table whose seats are already taken (humans and computer players, in
         seat order) and deal at once: a tournament's table, whose id (``table_id``) the
         tournament chooses so that it never opens the same table twice. The first human is
         its host; a game of a fixed number of players fills the empty seats with computer
-        players."""
+        players. A table not ``ranked`` counts for no leaderboard."""
         self._check_running()
         if channel_id in self._tables:
             raise TableError("has_table")
@@ -463,6 +470,7 @@ class TableService:
             seats=list(seats),
             game=None,
             created_at=now,
+            ranked=ranked,
         )
         if cls.min_players == cls.max_players:
             while len(table.seats) < cls.max_players:
@@ -900,6 +908,50 @@ class TableService:
             )
         return table
 
+    # ------------------------------------------------------------------ casual help
+
+    async def set_casual(self, channel_id: int, by: Player, on: bool) -> Table:
+        """Turn casual help (:mod:`bot.tables.casual`) on or off for the table ``by`` sits
+        at; on only while every other seat is a computer player."""
+        async with self._locked(channel_id) as table:
+            seat = table.seat_of(by.user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if on:
+                casual.require_alone(table, seat)
+            draft = await self._draft(table)
+            draft.casual = on
+            await self._save_and_show(table, draft)
+        return table
+
+    async def take_back(self, channel_id: int, by: Player) -> Table:
+        """Undo ``by``'s last action and the computer players' replies since (casual help:
+        :mod:`bot.tables.casual`), saved before it is shown, like any accepted action."""
+        async with self._locked(channel_id) as table:
+            game = self._require_game(table)
+            seat = table.seat_of(by.user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if not table.casual:
+                raise TableError("casual_off")
+            casual.require_alone(table, seat)
+            upto = casual.last_own_move(game, seat)
+            before = self._hands(table)
+            draft = await self._draft(table)
+            draft.game = await asyncio.to_thread(casual.rebuilt, game, upto)
+            draft.taken_back.append(casual.taken_back_entry(game, upto))
+            draft.turn += 1
+            draft.deadline = self._move_deadline(draft.game)
+            draft.last_events = []
+            await self._commit(table, draft)
+            await self._notify(
+                table, self._frontend.announce(table, Notice("taken_back", name=by.name))
+            )
+            await self._show(table, [])
+            await self._send_changed_hands(table, before)
+            self._wake(table)
+        return table
+
     # ------------------------------------------------------------------ play
 
     async def act(
@@ -979,7 +1031,7 @@ class TableService:
             raise TableError("export_running")
         finished = self._finished.get(channel_id)
         if finished is not None and finished.game is not None:
-            return finished.game.record()
+            return finished.record()
         record = await self._store.last_game_record(channel_id)
         if record is None:
             raise TableError("nothing_to_export")

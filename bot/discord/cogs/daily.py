@@ -288,6 +288,34 @@ class DailyCog(
             embed.set_footer(text=t("bot.daily.board.footer", locale))
             await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
 
+    @app_commands.command(
+        name="week", description="This week's challenge: the week's dailies scored together"
+    )
+    async def week(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            guild_id = guild_of(interaction)
+            await interaction.response.defer(thinking=True)
+            monday, totals = await daily_of(interaction).week(guild_id)
+            locale = guild_locale(interaction)
+            lines = [
+                t(
+                    "bot.daily_week.line",
+                    locale,
+                    rank=rank,
+                    player=f"<@{total.user_id}>",
+                    points=total.total,
+                    count=total.days,
+                )
+                for rank, total in enumerate(totals[:BOARD_LINES], start=1)
+            ]
+            embed = discord.Embed(
+                title=t("bot.daily_week.title", locale, monday=monday, sunday=shift(monday, 6)),
+                colour=DAILY_COLOUR,
+                description="\n".join(lines) or t("bot.daily_week.empty", locale),
+            )
+            embed.set_footer(text=t("bot.daily_week.footer", locale))
+            await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
+
     @app_commands.command(name="reveal", description="Yesterday's best move and leaderboard")
     async def reveal(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):

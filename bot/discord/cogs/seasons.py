@@ -20,11 +20,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.daily.service import DAILY_GAME
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.replies import QUIET, refusals, reply_privately
 from bot.seasons.calendar import DEFAULT_TIME_ZONE, Schedule, time_zones, valid_time_zone
 from bot.seasons.service import SeasonService
+from bot.storage.daily import DailyTotal
 from bot.storage.seasons import Archive, PlayerSeasons, SeasonLine, SeasonPage, SeasonSettings
 from bot.tables.ports import TableError
 from engine.registry import game_class, game_ids
@@ -144,11 +146,29 @@ class DiscordSeasonFrontend:
         assert archive.channel_id is not None
         locale = guild_id_locale(self.bot, archive.guild_id)
         embed = post_embed(page, locale)
+        champion = await self._daily_champion(archive)
+        if champion is not None:
+            line = t(
+                "bot.daily_week.champion",
+                locale,
+                player=f"<@{champion.user_id}>",
+                points=champion.total,
+                count=champion.days,
+            )
+            embed.description = f"{embed.description or ''}\n\n{line}".strip()
         image = await podium_file(page, locale)
         embed.set_image(url=f"attachment://{image.filename}")
         channel = self.bot.get_partial_messageable(archive.channel_id, guild_id=archive.guild_id)
         message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
         return message.id
+
+    async def _daily_champion(self, archive: Archive) -> DailyTotal | None:
+        """The season's daily champion: Deal Me In's seasons only (the daily challenge is
+        a Deal Me In position)."""
+        if archive.game_id != DAILY_GAME:
+            return None
+        daily = cast("CardTableBot", self.bot).daily
+        return await daily.champion(archive.guild_id, archive.starts_at, archive.ends_at)
 
 
 # ---------------------------------------------------------------------- a past season's board
