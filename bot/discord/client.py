@@ -60,6 +60,7 @@ from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.discord.web import ChannelAccess
 from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.seasons.service import SeasonService
 from bot.storage import Store
@@ -243,7 +244,7 @@ class CardTableBot(TableBot):
         web = web_options(self.settings, self.service_options.get("idle_wait"))
         if web is not None and self.web_overrides:
             web = dataclasses.replace(web, **self.web_overrides)
-        self.web = None if web is None else WebFront(self.guild_settings, web)
+        self.web = None if web is None else WebFront(self.guild_settings, web, ChannelAccess(self))
         self.service = TableService(
             self.store,
             self.frontend if self.web is None else self.web.frontend(self.frontend),
