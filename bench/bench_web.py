@@ -38,7 +38,7 @@ from bot.storage import Store
 from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables import TableService
 from bot.web.server import WebFront, WebOptions
-from bot.web.sessions import Sessions, secret_from
+from bot.web.sessions import Session, Sessions, secret_from
 from engine.registry import computer_action
 
 #: What the table page loads before it shows anything (index.html's links and imports).
@@ -148,6 +148,14 @@ async def first_page(base: str, paths: tuple[str, ...]) -> tuple[int, int, float
     return compressed, plain, elapsed
 
 
+class Everyone:
+    """Every signed-in user may watch (no discord here: the membership check is a request
+    to Discord per session, not part of a move's round trip)."""
+
+    async def may_watch(self, session: Session, channel_id: int) -> None:
+        return None
+
+
 async def main(moves: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(f"sqlite+aiosqlite:///{Path(folder) / 'bench.db'}")
@@ -158,7 +166,7 @@ async def main(moves: int) -> None:
             public_url=f"http://127.0.0.1:{port}",
             sessions=Sessions(secret_from("bench")),
         )
-        web = WebFront(GuildSettingsStore(store.engine), options)
+        web = WebFront(GuildSettingsStore(store.engine), options, Everyone())
         service = TableService(store, web.frontend(SilentFrontend()), bot_delay=0.0)
         web.attach(service)
         await service.start()

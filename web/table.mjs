@@ -116,6 +116,12 @@ function receive(message) {
     sessionStorage.removeItem(STORE_KEY);
     state.signedOut = true;
     status(message.text);
+  } else if (message.type === "forbidden") {
+    // Not allowed to see the channel: the server closes the socket; no reconnecting.
+    state.signedOut = true;
+    state.table = null;
+    status(message.text);
+    render();
   } else if (message.type === "none") {
     state.table = null;
     status(message.text);
@@ -212,9 +218,25 @@ function drawHand() {
     el.setAttribute("aria-pressed", chosen ? "true" : "false");
     el.addEventListener("pointerdown", (event) => startDrag(event, el, token));
     // A key press (Enter, Space) clicks without pointer events: it chooses the card too.
-    el.addEventListener("click", (event) => event.detail === 0 && toggle(token));
+    el.addEventListener("click", (event) => event.detail === 0 && tap(token));
     hand.append(el);
   }
+}
+
+/** A tapped card: played at once when playing it alone is its only move (a Hearts trick);
+ * otherwise chosen, for a move of several cards (the pass, a meld) confirmed after. */
+function tap(token) {
+  const move = oneTapMove(token);
+  if (move) play(move);
+  else toggle(token);
+}
+
+function oneTapMove(token) {
+  const moves = state.table?.moves ?? [];
+  // Moves of several cards (the pass, a meld): the cards are chosen, then the move.
+  if (moves.some((m) => cardsOf(m).length > 1)) return null;
+  const alone = moves.filter((m) => m.startsWith("play ") && sameCards(cardsOf(m), [token]));
+  return alone.length === 1 ? alone[0] : null;
 }
 
 function toggle(token) {
@@ -255,7 +277,8 @@ function drawMoves() {
   }
   const hint = document.createElement("p");
   hint.className = "hint";
-  hint.textContent = table.layout ? state.words.choose : state.words.tap;
+  const tapToPlay = table.moves.every((m) => m.startsWith("play ") && cardsOf(m).length === 1);
+  hint.textContent = table.layout ? state.words.choose : tapToPlay ? state.words.tap_play : state.words.tap;
   moves.append(hint);
   for (const [action, label] of shown.slice(0, 12)) {
     const button = document.createElement("button");
@@ -286,7 +309,7 @@ function startDrag(event, el, token) {
   const onUp = (e) => {
     window.removeEventListener("pointermove", onMove);
     window.removeEventListener("pointerup", onUp);
-    if (!moved) toggle(token);
+    if (!moved) tap(token);
     else if (state.drag) endDrag(e);
   };
   el.releasePointerCapture?.(event.pointerId);

@@ -37,6 +37,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
+from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
@@ -46,13 +47,20 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
-from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
+from bot.discord.cogs.tournament import (
+    CheckInButton,
+    DiscordTournamentFrontend,
+    SignUpButton,
+    TournamentCog,
+)
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
+from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.discord.web import ChannelAccess
 from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.seasons.service import SeasonService
 from bot.storage import Store
@@ -168,19 +176,14 @@ def joined(items: list[str], final: str) -> str:
     return ", ".join(items[:-1]) + final + items[-1]
 
 
-class CardTableBot(commands.Bot):
+class CardTableBot(TableBot):
     """The bot in one process with one shard (the default).
 
     ``service_options`` are passed to :class:`TableService` (tests run it on SimCord's
     virtual ``clock`` and let computer players move without a pause, ``bot_delay=0``).
     """
 
-    store: Store
-    service: TableService
-    daily: DailyService
-    seasons: SeasonService
-    tournaments: TournamentService
-    guild_settings: GuildSettingsStore
+    frontend: DiscordFrontend
 
     def __init__(
         self,
@@ -241,7 +244,7 @@ class CardTableBot(commands.Bot):
         web = web_options(self.settings, self.service_options.get("idle_wait"))
         if web is not None and self.web_overrides:
             web = dataclasses.replace(web, **self.web_overrides)
-        self.web = None if web is None else WebFront(self.guild_settings, web)
+        self.web = None if web is None else WebFront(self.guild_settings, web, ChannelAccess(self))
         self.service = TableService(
             self.store,
             self.frontend if self.web is None else self.web.frontend(self.frontend),
@@ -313,6 +316,7 @@ class CardTableBot(commands.Bot):
             SeasonCog(),
             TournamentCog(),
             HelpCog(),
+            PracticeCog(),
             SettingsCog(),
             PlayCog(),
             ConfigCog(),
@@ -324,7 +328,13 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+            PageButton,
+            SeasonPageButton,
+            SignUpButton,
+            CheckInButton,
+            ConfirmButton,
+            *DAILY_ITEMS,
+            *endgame.COMPONENTS,
         )
 
     async def sync_commands(self) -> None:

@@ -82,6 +82,7 @@ from bot.discord.permissions import (
 )
 from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
+from bot.discord.port import TableBot
 from bot.discord.replies import QUIET
 from bot.discord.views import HAND_ID, JOIN_ID, START_ID, TableView
 from bot.discord.web import web_of
@@ -91,7 +92,6 @@ from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from bot.tables.table import Phase
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.tables.table import Table
     from engine.core import Event
 
@@ -239,7 +239,7 @@ class DiscordFrontend:
 
     def __init__(
         self,
-        bot: CardTableBot,
+        bot: TableBot,
         *,
         attempt_seconds: float = ATTEMPT_SECONDS,
         answer_within: float = ANSWER_WITHIN,

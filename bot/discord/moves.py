@@ -11,7 +11,7 @@ from typing import Protocol, TypeVar
 import discord
 from discord import app_commands
 
-from bot.discord import actions
+from bot.discord import actions, casual
 from bot.discord.limits import MAX_LABEL, clamp_label
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
@@ -167,9 +167,11 @@ async def send(
 ) -> list[str]:
     """Play ``action`` for the player (with the token of the button or panel it came from, if
     any) at the table of ``channel_id`` (by default, the channel used); the texts of what
-    happened."""
+    happened. With casual help on, the play checker may ask first (:mod:`bot.discord.casual`)."""
+    channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
+    await casual.check(interaction, channel, action, turn=turn, seat_moves=seat_moves)
     events = await actions.service_of(interaction).act(
-        channel_id if channel_id is not None else actions.channel_id_of(interaction),
+        channel,
         actions.player_of(interaction),
         action,
         turn=turn,

@@ -22,7 +22,10 @@ sends moves ``{"op": "act", "action": "play 2C", "turn": 41, "id": 7}`` and, in 
 ``id`` (``ok``, ``refused`` with the sentence in the reader's language, ``placements``)
 and pushes the table (``type: "table"``) at every change (:mod:`bot.web.hub`). Every move
 goes through :meth:`TableService.act`, which checks the seat and the turn as for a slash
-command; the socket's user is the session's, never what the page claims.
+command; the socket's user is the session's, never what the page claims. The greeting is
+answered only if that user may see the channel in Discord (a member of its server with its
+View Channel permission: :mod:`bot.web.access`); otherwise the page is sent ``forbidden``
+with the reason and closed.
 
 Several processes: the table of a server is owned by the process of its shard
 (``(guild_id >> 22) % SHARD_COUNT``); the page computes its shard from ``/api/config`` and
@@ -50,6 +53,7 @@ from bot.monitoring.server import PortUnavailable
 from bot.tables.ports import Player, TableError
 from bot.tables.table import Phase, Table
 from bot.web import dealmein
+from bot.web.access import Access
 from bot.web.hub import Hub, Watcher, WebFrontend
 from bot.web.moves import parse_move
 from bot.web.oauth import OAuth, OAuthFailed
@@ -137,10 +141,16 @@ class WebFront:
     """The web server of one bot process (see the module docstring)."""
 
     def __init__(
-        self, guild_settings: GuildSettingsStore, options: WebOptions, root: Path = WEB_DIR
+        self,
+        guild_settings: GuildSettingsStore,
+        options: WebOptions,
+        access: Access,
+        root: Path = WEB_DIR,
     ) -> None:
         self._service_of: TableService | None = None
         self._guild_settings = guild_settings
+        #: Who may watch which channel (Discord's membership and View Channel).
+        self.access = access
         self.options = options
         self.hub = Hub()
         self._files = _load_files(root)
@@ -372,9 +382,9 @@ class WebFront:
                 except ValueError:
                     break
                 if watcher is None:
-                    watcher = self._hello(socket, data)
+                    watcher, watching = await self._hello(socket, data)
                     writer = asyncio.create_task(watcher.run(self._idle), name="web-page")
-                    if watcher.user_id is None:  # no session: the refusal, then close
+                    if not watching:  # no session, or not allowed: the refusal, then close
                         break
                     continue
                 await self._handle(watcher, data)
@@ -389,9 +399,13 @@ class WebFront:
             await socket.close()
         return socket
 
-    def _hello(self, socket: web.WebSocketResponse, data: dict[str, Any]) -> Watcher:
-        """Start a page's watch; for a greeting without a good session, a closed watcher of
-        nobody (``user_id`` ``None``) with the refusal queued."""
+    async def _hello(
+        self, socket: web.WebSocketResponse, data: dict[str, Any]
+    ) -> tuple[Watcher, bool]:
+        """Start a page's watch of the channel it names, if its session's user may see that
+        channel (:attr:`access`); and whether it watches. A page that does not is sent the
+        reason and closed: without a good session a watcher of nobody (``user_id``
+        ``None``), ``signed_out``; a user who may not see the channel, ``forbidden``."""
         session = self.options.sessions.read(data.get("session"))
         locale = session.locale if session is not None else i18n.DEFAULT_LOCALE
 
@@ -402,18 +416,24 @@ class WebFront:
         if session is None:
             watcher.put({"type": "signed_out", "text": Refusal("signed_out").words(locale)})
             watcher.close()
-            return watcher
+            return watcher, False
         channel = str(data.get("channel", ""))
         if not channel.isdigit():
             watcher.put(_refusal_message(Refusal("no_table"), locale, None))
-            return watcher
+            return watcher, True
+        try:
+            await self.access.may_watch(session, int(channel))
+        except Refusal as refusal:
+            watcher.put({"type": "forbidden", "text": refusal.words(locale)})
+            watcher.close()
+            return watcher, False
         table = self._service.table(int(channel))
         self.hub.watch(watcher, int(channel))
         if table is None:
             watcher.put({"type": "none", "text": Refusal("no_table").words(locale)})
         else:
             watcher.put(table_json(table, session.user_id))
-        return watcher
+        return watcher, True
 
     async def _handle(self, watcher: Watcher, data: dict[str, Any]) -> None:
         ask = data.get("id")

@@ -111,6 +111,8 @@ async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_hand_lea
     assert f"{member.name} placed" in shown() and start in shown()
     await page.wait_for_selector(f'.square[data-square="{start}"] .card')
     await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-360.png"), full_page=True)
+    await page.set_viewport_size({"width": 1280, "height": 900})
+    await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-1280.png"))
     received = [json.loads(frame) for frame in frames]
     assert any(message["type"] == "table" for message in received)
     for message in received:
@@ -156,7 +158,15 @@ async def test_a_deal_me_in_move_by_dragging_reaches_the_channel_and_no_hand_lea
     await page.context.close()
 
 
-async def test_a_hearts_hand_played_by_tapping(world: World, browser: Any) -> None:
+async def test_the_activity_signs_in_with_discord_oauth_and_plays_hearts_by_tapping(
+    world: World, browser: Any, oauth_double: OAuthDouble
+) -> None:
+    """The Activity's page (opened with Discord's ``frame_id``) signs in through the SDK (its
+    own mock of the Discord client) and the bot's code exchange (the test double); then a
+    Hearts hand is played from it: the pass by choosing three cards and confirming, each
+    trick's card by one tap."""
+    bot = world.bot
+    assert bot.web is not None
     await world.ann.slash(world.channel, "game new", game="hearts")
     for _ in range(3):
         await world.ann.slash(world.channel, "game addbot")
@@ -164,39 +174,7 @@ async def test_a_hearts_hand_played_by_tapping(world: World, browser: Any) -> No
     table = world.table()
     game = table.game
     assert isinstance(game, Hearts)
-    page = await open_page(browser, await link_for(world, world.ann), 1280, 900)
-    await page.wait_for_selector("#hand .card")
-    # The pass: three cards tapped, then the move that passes exactly them.
-    for card in (await page.locator("#hand .card").all())[:3]:
-        await card.click()
-    await page.click('#moves button.move[data-action^="pass"]')
-    await until(lambda: game.phase != "passing")
-    played = 0
-    while game.hand_number == 1 and not game.over:
-        await until(lambda: 0 in game.to_move() or game.hand_number > 1, timeout=10)
-        if game.hand_number > 1:
-            break
-        turn = table.turn
-        await page.wait_for_function("(turn) => document.body.dataset.turn == turn", arg=turn)
-        if played == 4:
-            await page.screenshot(path=str(SCREENSHOTS / "activity-hearts-1280.png"))
-        await page.locator("#hand .card:not(.dim)").first.click()
-        await page.locator('#moves button.move[data-action^="play"]').first.click()
-        await until(lambda turn=turn: table.turn > turn)
-        played += 1
-    assert played == 13, "every card of the hand was played from the page"
-    await page.context.close()
-
-
-async def test_the_activity_signs_in_with_discord_oauth(
-    world: World, browser: Any, oauth_double: OAuthDouble
-) -> None:
-    """The Activity's page (opened with Discord's ``frame_id``) signs in through the SDK (its
-    own mock of the Discord client) and the bot's code exchange (the test double)."""
-    bot = world.bot
-    assert bot.web is not None
-    await world.open_two_player_table()
-    oauth_double.user_id = world.bob.id
+    oauth_double.user_id = world.ann.id
     bot.web.options = dataclasses.replace(
         bot.web.options,
         oauth=OAuth("1234", "secret", f"http://127.0.0.1:{oauth_double.port}"),
@@ -213,7 +191,28 @@ async def test_the_activity_signs_in_with_discord_oauth(
     await page.wait_for_selector("#hand .card")
     assert oauth_double.codes_seen == ["mock_code"]
     assert await page.get_attribute("body", "data-role") == "player"
-    await page.screenshot(path=str(SCREENSHOTS / "activity-dmi-1280.png"))
+    # The pass: three cards tapped (a tap only chooses them), then the move that passes
+    # exactly them.
+    for card in (await page.locator("#hand .card").all())[:3]:
+        await card.click()
+    assert game.phase == "passing"
+    assert await page.locator("#hand .card.chosen").count() == 3
+    await page.click('#moves button.move[data-action^="pass"]')
+    await until(lambda: game.phase != "passing")
+    played = 0
+    while game.hand_number == 1 and not game.over:
+        await until(lambda: 0 in game.to_move() or game.hand_number > 1, timeout=10)
+        if game.hand_number > 1:
+            break
+        turn = table.turn
+        await page.wait_for_function("(turn) => document.body.dataset.turn == turn", arg=turn)
+        if played == 4:
+            await page.screenshot(path=str(SCREENSHOTS / "activity-hearts-1280.png"))
+        await page.locator("#hand .card:not(.dim)").first.click()  # one tap plays it
+        await until(lambda turn=turn: table.turn > turn)
+        played += 1
+    assert played == 13, "every card of the hand was played from the page"
+    await context.close()
 
 
 async def test_the_page_reconnects_after_a_restart_and_the_replay_steps_to_the_end(

@@ -15,13 +15,21 @@ from bot.storage import Store
 from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables import Player, TableService
 from bot.web.server import WebFront, WebOptions
-from bot.web.sessions import Sessions, secret_from
+from bot.web.sessions import Session, Sessions, secret_from
 from images.web import theme_css
 from tests.bot.service.helpers import RecordingFrontend
 from tests.web.conftest import free_port
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 GUILD, CHANNEL = 5 << 22, 77
+
+
+class Everyone:
+    """The web front's :class:`~bot.web.access.Access` here, with no discord: every signed-in
+    user may see the channel (the check itself: ``test_web_access.py``)."""
+
+    async def may_watch(self, session: Session, channel_id: int) -> None:
+        return None
 
 
 class Front:
@@ -49,7 +57,7 @@ async def front(tmp_path: Path) -> AsyncIterator[Front]:
         public_url=f"http://127.0.0.1:{port}",
         sessions=Sessions(secret_from("test")),
     )
-    web = WebFront(guilds, options)
+    web = WebFront(guilds, options, Everyone())
     service = TableService(store, web.frontend(RecordingFrontend()), bot_delay=0.0)
     web.attach(service)
     await service.start()

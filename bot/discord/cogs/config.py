@@ -10,7 +10,7 @@ Both answer privately, in the moderator's language.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -21,13 +21,13 @@ from bot.discord.cogs.game import bot_level_choices
 from bot.discord.limits import clamp_embed
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.permissions import IN_CHANNEL, missing, needed, permission_names
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
 from bot.storage.guild_settings import NAMES, GuildSettings
 from bot.tables.ports import TableError
 from engine import i18n
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.storage.guild_settings import GuildSettingsStore
 
 CONFIG_COLOUR = discord.Colour(0x2E86C1)
@@ -49,15 +49,15 @@ TablePlace = discord.TextChannel | discord.CategoryChannel
 
 
 def settings_store(interaction: discord.Interaction) -> GuildSettingsStore:
-    return cast("CardTableBot", interaction.client).guild_settings
+    return bot_of(interaction).guild_settings
 
 
 def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
     """The server's id, for a member with Manage Server; a refusal otherwise."""
     if interaction.guild_id is None:
-        raise TableError(t("bot.config.guild_only", locale))
+        raise TableError.text(t("bot.config.guild_only", locale))
     if not interaction.permissions.manage_guild:
-        raise TableError(t("bot.config.manage_server", locale))
+        raise TableError.text(t("bot.config.manage_server", locale))
     return interaction.guild_id
 
 

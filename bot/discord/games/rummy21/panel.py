@@ -159,7 +159,7 @@ class CutButton(
             table, game, seat = actions.seat_at(interaction, IndianRummy)
             locale = player_locale(interaction)
             if table.turn != self.turn:
-                raise TableError(t(STALE_KEY, locale))
+                raise TableError.text(t(STALE_KEY, locale))
             if seat not in game.to_move():
                 raise game.not_your_turn(seat)
             await interaction.response.send_modal(CutModal(self.turn, locale))
@@ -403,11 +403,11 @@ class PanelButton(
         if self.what == "declare":
             declaration = game.declaration(seat)
             if declaration is None:
-                raise TableError(t(NO_DECLARATION_KEY, self.locale))
+                raise TableError.text(t(NO_DECLARATION_KEY, self.locale))
             return declaration
         claims = [a for a in game.legal_actions(seat) if a.startswith("honours ")]
         if not claims:
-            raise TableError(t("bot.rummy21.no_honours", self.locale))
+            raise TableError.text(t("bot.rummy21.no_honours", self.locale))
         return claims[0]
 
 
