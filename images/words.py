@@ -20,12 +20,16 @@ import logging
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
+from pathlib import Path
 from typing import Any
 
 from engine import i18n
 from images import text as layout
 
 log = logging.getLogger(__name__)
+
+# The pictures' words (the ``images.*`` keys) are the catalogue in ``images/locale``.
+i18n.add_domain("images", Path(__file__).parent / "locale")
 
 #: The languages whose script is unreadable unshaped.
 SHAPED = frozenset({"hi"})

@@ -89,12 +89,20 @@ def write(catalog: Catalog, path: Path) -> bool:
     file changed."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WIDTH, omit_header=False, no_location=True)
-    data = buffer.getvalue()
+    data = b"".join(
+        line
+        for line in buffer.getvalue().splitlines(keepends=True)
+        if not line.startswith(_DATED)
+    )
     if path.exists() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return True
+
+
+#: Header lines left out (a catalogue rewritten unchanged stays the same bytes).
+_DATED = (b'"POT-Creation-Date:', b'"PO-Revision-Date:', b'"Generated-By:')
 
 
 def new_catalog(locale: str | None, domain: str) -> Catalog:
@@ -105,8 +113,6 @@ def new_catalog(locale: str | None, domain: str) -> Catalog:
         project="card-table bot",
         version="",
         msgid_bugs_address="",
-        creation_date="",  # type: ignore[arg-type]
-        revision_date="",  # type: ignore[arg-type]
         fuzzy=False,
     )
     return catalog
