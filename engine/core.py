@@ -77,7 +77,9 @@ class IllegalAction(Exception):
     @classmethod
     def of(cls, code: str, /, **params: Any) -> IllegalAction:
         """The refusal ``code``, its English sentence from the catalogue."""
-        return cls(i18n.text(f"refusal.{code}", i18n.DEFAULT_LOCALE, **params), code=code, params=params)
+        return cls(
+            i18n.text(f"refusal.{code}", i18n.DEFAULT_LOCALE, **params), code=code, params=params
+        )
 
     def words(self, locale: str) -> str:
         """The sentence in ``locale``: from the catalogue when the code has an entry there,
@@ -169,7 +171,14 @@ class Event:
         **params: Any,
     ) -> Event:
         """The event with its sentence from the catalogue's ``key`` (English in ``text``)."""
-        return cls(kind, player, dict(data or {}), i18n.text(key, i18n.DEFAULT_LOCALE, **params), key, dict(params))
+        return cls(
+            kind,
+            player,
+            dict(data or {}),
+            i18n.text(key, i18n.DEFAULT_LOCALE, **params),
+            key,
+            dict(params),
+        )
 
     def words(self, locale: str) -> str:
         """The sentence in ``locale``: from the catalogue when the event has a key, else the

@@ -133,7 +133,7 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
             else "bot.words.error.bot_missing_permissions"
         )
         names = [permission_name(name) for name in error.missing_permissions]
-        return t(key, locale, permissions=joined(names, t("tables.and", locale)))
+        return t(key, locale, permissions=i18n.joined(names, locale))
     if isinstance(error, app_commands.MissingRole):
         return t("bot.words.error.missing_role", locale, role=repr(error.missing_role))
     if isinstance(error, app_commands.MissingAnyRole):
@@ -141,7 +141,7 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
         return t(
             "bot.words.error.missing_any_role",
             locale,
-            roles=joined(roles, t("bot.words.or", locale)),
+            roles=i18n.joined(roles, locale, "or"),
         )
     if isinstance(error, app_commands.CheckFailure):
         return t("bot.words.error.check", locale)
@@ -157,13 +157,6 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
 def permission_name(name: str) -> str:
     """``"manage_guild"`` as Discord's settings name it (``"Manage Server"``)."""
     return name.replace("_", " ").replace("guild", "server").title()
-
-
-def joined(items: list[str], final: str) -> str:
-    """``a, b`` and the language's ``final`` word (" and ") before the last item."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + final + items[-1]
 
 
 class CardTableBot(commands.Bot):

@@ -18,6 +18,7 @@ from typing import Any
 from discord import app_commands
 
 from bot.discord.locale import DEFAULT_LOCALE, game_title, t
+from engine import i18n
 from engine.core import Game, GameSetupError, OptionSpec
 from engine.i18n import has
 from engine.registry import game_class, game_ids
@@ -79,7 +80,7 @@ def check_names(
                 key,
                 locale,
                 name=typed(name),
-                owners=t("tables.and", locale).join(owners),
+                owners=i18n.joined(owners, locale),
                 game=title_of(game, locale),
             )
         else:

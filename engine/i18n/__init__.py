@@ -39,10 +39,10 @@ from __future__ import annotations
 
 import importlib
 import string
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, date, datetime, timedelta
-from collections.abc import Iterable, Iterator, Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, ClassVar, Self
@@ -298,9 +298,15 @@ def duration(value: timedelta, locale: str | None = None) -> str:
     return format_timedelta(value, locale=_babel_locale(locale))
 
 
+#: The CLDR locale of each language's lists, numbers and dates: the catalogue's English is
+#: British ("honours"), which writes "a, b and c".
+_CLDR = {"en": "en_GB"}
+
+
 @cache
 def _babel_locale(locale: str) -> Locale:
-    return Locale.parse(locale if locale in LOCALES else DEFAULT_LOCALE)
+    locale = locale if locale in LOCALES else DEFAULT_LOCALE
+    return Locale.parse(_CLDR.get(locale, locale))
 
 
 def worded(value: Any, locale: str = DEFAULT_LOCALE) -> Any:

@@ -21,8 +21,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from engine.i18n import DEFAULT_LOCALE, LOCALES, fields, plural_categories
-from engine.i18n import po
+from engine.i18n import DEFAULT_LOCALE, LOCALES, fields, plural_categories, po
 
 #: Where the former area modules live.
 FORMER = Path(__file__).resolve().parent
@@ -93,7 +92,9 @@ def convert(*, quiet: bool = False) -> list[Path]:
     update(quiet=True)
     for path in done:
         path.unlink()
-        leftover = [p for p in path.parent.iterdir() if p.name not in ("__init__.py", "__pycache__")]
+        leftover = [
+            p for p in path.parent.iterdir() if p.name not in ("__init__.py", "__pycache__")
+        ]
         if not leftover:
             for p in path.parent.glob("__init__.py"):
                 p.unlink()
@@ -141,8 +142,11 @@ def _merge_translations(
             message.flags.discard(po.FUZZY)
             message.previous_id = []
         if unknown:
-            print(f"{path.relative_to(po.ROOT)}: keys with no English, left in place: "
-                  + ", ".join(unknown), file=sys.stderr)
+            print(
+                f"{path.relative_to(po.ROOT)}: keys with no English, left in place: "
+                + ", ".join(unknown),
+                file=sys.stderr,
+            )
             continue
         merged.append(path)
     for layer, catalog in catalogs.items():
@@ -172,7 +176,9 @@ def check() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine.i18n", description=__doc__.split("::")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.i18n", description=__doc__.split("::")[0]
+    )
     parser.add_argument("command", choices=("update", "convert", "check"))
     args = parser.parse_args(argv)
     if args.command == "update":

@@ -90,9 +90,7 @@ def write(catalog: Catalog, path: Path) -> bool:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WIDTH, omit_header=False, no_location=True)
     data = b"".join(
-        line
-        for line in buffer.getvalue().splitlines(keepends=True)
-        if not line.startswith(_DATED)
+        line for line in buffer.getvalue().splitlines(keepends=True) if not line.startswith(_DATED)
     )
     if path.exists() and path.read_bytes() == data:
         return False
@@ -153,7 +151,11 @@ def forms(template: Mapping[str, str], categories: Iterable[str]) -> dict[str, s
     out: dict[str, str] = {}
     for key, source in template.items():
         split = family_of(key)
-        if split is None or f"{split[0]}.one" not in template or f"{split[0]}.other" not in template:
+        if (
+            split is None
+            or f"{split[0]}.one" not in template
+            or f"{split[0]}.other" not in template
+        ):
             out[key] = source
             continue
         family, category = split
@@ -161,9 +163,11 @@ def forms(template: Mapping[str, str], categories: Iterable[str]) -> dict[str, s
             continue
         for wanted_category in CATEGORIES:
             if wanted_category in wanted:
-                out[f"{family}.{wanted_category}"] = template[f"{family}.{wanted_category}"] if (
-                    wanted_category in ("one", "other")
-                ) else template[f"{family}.other"]
+                out[f"{family}.{wanted_category}"] = (
+                    template[f"{family}.{wanted_category}"]
+                    if (wanted_category in ("one", "other"))
+                    else template[f"{family}.other"]
+                )
     return out
 
 
