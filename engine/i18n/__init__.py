@@ -169,6 +169,12 @@ def prepare() -> None:
         number(1, locale)
 
 
+def keys_of(locale: str) -> frozenset[str]:
+    """The keys a complete catalogue of ``locale`` has: the English keys, each plural
+    family with one form per category of the language (and ``.other``) instead."""
+    return frozenset(po.forms(catalogue(DEFAULT_LOCALE), plural_categories(locale)))
+
+
 def plural_categories(locale: str) -> frozenset[str]:
     """The categories ``locale`` uses for the whole numbers a game counts (0 to 999): the
     forms each plural family must have in that language. (Spanish's "many" is for

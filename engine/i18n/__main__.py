@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import runpy
+import shutil
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -92,12 +93,9 @@ def convert(*, quiet: bool = False) -> list[Path]:
     update(quiet=True)
     for path in done:
         path.unlink()
-        leftover = [
-            p for p in path.parent.iterdir() if p.name not in ("__init__.py", "__pycache__")
-        ]
-        if not leftover:
-            for p in path.parent.glob("__init__.py"):
-                p.unlink()
+    for folder in {path.parent for path in done}:
+        if all(p.name in ("__init__.py", "__pycache__") for p in folder.iterdir()):
+            shutil.rmtree(folder)
     if not quiet:
         for line in report:
             print(line)
