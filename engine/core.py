@@ -81,8 +81,9 @@ class IllegalAction(Exception):
             i18n.text(f"refusal.{code}", i18n.DEFAULT_LOCALE, **params), code=code, params=params
         )
 
-    def words(self, locale: str) -> str:
-        """The sentence in ``locale``: from the catalogue when the code has an entry there,
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``): from the catalogue
+        when the code has an entry there,
         else the English sentence the refusal was raised with."""
         key = f"refusal.{self.code}"
         if self.code is not None and i18n.has(key):
@@ -180,9 +181,9 @@ class Event:
             dict(params),
         )
 
-    def words(self, locale: str) -> str:
-        """The sentence in ``locale``: from the catalogue when the event has a key, else the
-        English ``text``."""
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``): from the catalogue
+        when the event has a key, else the English ``text``."""
         if self.key and i18n.has(self.key):
             return i18n.text(self.key, locale, **self.params)
         return self.text

@@ -104,7 +104,12 @@ def closed_reason(why: str) -> str:
 
 class CardTableTree(app_commands.CommandTree):
     """Slash-command errors become private replies: a bad option says what was wrong, a
-    bug is logged and apologised for (refusals never get here: see ``replies``)."""
+    bug is logged and apologised for (refusals never get here: see ``replies``). Every
+    command speaks its reader's language from its entry (:func:`player_locale`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        player_locale(interaction)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

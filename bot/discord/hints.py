@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from engine import i18n
 from engine.cards import parse_played
-from engine.i18n import DEFAULT_LOCALE
 
 
-def hint_text(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
+def hint_text(game_id: str, action: str, locale: str | None = None) -> str:
     """``Hint: the computer player would play 2♣.`` for ``action`` of ``game_id``."""
     moves = i18n.text("bot.suggest.then", locale).join(
         move_words(game_id, part.split(), locale) for part in action.split(";") if part.strip()
@@ -22,7 +21,7 @@ def symbols(tokens: list[str]) -> str:
     return " ".join(parse_played(token).symbol for token in tokens)
 
 
-def move_words(game_id: str, words: list[str], locale: str = DEFAULT_LOCALE) -> str:
+def move_words(game_id: str, words: list[str], locale: str | None = None) -> str:
     """What one action does, in ``locale`` (``play 2♣``, ``take 7♥ from the open pile``)."""
     verb, args = words[0].lower(), words[1:]
 

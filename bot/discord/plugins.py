@@ -24,6 +24,7 @@ from discord.ext import commands
 import images
 from bot.discord import messages
 from bot.tables.table import Table
+from engine import i18n
 from engine.registry import game_class, game_ids
 from images.plugins import MissingPiece, load_manifest
 
@@ -172,9 +173,10 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     return plugin(game_id).hand_panel
 
 
-def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
-    """The game's own controls of ``table``'s message, labelled in ``locale``."""
-    return plugin(table.game_id).table_controls(table, locale)
+def table_controls(table: Table, locale: str | None = None) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message, labelled in ``locale`` (the
+    language now when ``None``)."""
+    return plugin(table.game_id).table_controls(table, i18n.language(locale))
 
 
 def panel_in_dm(game_id: str) -> bool:

@@ -15,7 +15,7 @@ import discord
 from bot.discord import actions
 from bot.discord.cogs.rules import rules_embed
 from bot.discord.hands import show_hand
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.plugins import table_controls
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
@@ -54,7 +54,7 @@ class TableView(discord.ui.View):
     def __init__(
         self,
         shown: tuple[str, ...] = ALL_CONTROLS,
-        locale: str = DEFAULT_LOCALE,
+        locale: str | None = None,
     ) -> None:
         super().__init__(timeout=None)
         for item in list(self.children):
@@ -69,7 +69,7 @@ class TableView(discord.ui.View):
                 item.options = level_options(locale)
 
     @classmethod
-    def for_table(cls, table: Table, locale: str = DEFAULT_LOCALE) -> TableView | None:
+    def for_table(cls, table: Table, locale: str | None = None) -> TableView | None:
         """The buttons for ``table`` now, labelled in ``locale`` (the server's), with the
         game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`),
         or ``None`` when none apply."""
@@ -149,7 +149,7 @@ class TableView(discord.ui.View):
             await actions.add_bot(interaction, select.values[0] if select.values else None)
 
 
-def level_options(locale: str = DEFAULT_LOCALE) -> list[discord.SelectOption]:
+def level_options(locale: str | None = None) -> list[discord.SelectOption]:
     """The computer players' levels as the menu offers them, worded in ``locale``."""
     return [
         discord.SelectOption(

@@ -191,9 +191,10 @@ def count_text(count: Any) -> Any:
 _language: ContextVar[str] = ContextVar("language", default=DEFAULT_LOCALE)
 
 
-def language() -> str:
-    """The language of the words now (English outside every :func:`speaking` block)."""
-    return _language.get()
+def language(locale: str | None = None) -> str:
+    """``locale``, or when ``None`` the language of the words now (English outside every
+    :func:`speaking` block)."""
+    return _language.get() if locale is None else locale
 
 
 @contextmanager
@@ -264,7 +265,7 @@ def joined(names: Iterable[Any], locale: str | None = None, style: str = "standa
     """Names joined as ``locale`` (the language now when ``None``) joins them, by CLDR's
     list patterns: "ann, bob and cid", "ana, bob y cid", "ania, bob i cyd". ``style`` is
     Babel's: ``"standard"`` (and), ``"or"``. A list given as a parameter is joined so."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     words = [str(worded(name, locale)) for name in names]
     if not words:
         return ""
@@ -274,33 +275,33 @@ def joined(names: Iterable[Any], locale: str | None = None, style: str = "standa
 def number(value: float, locale: str | None = None) -> str:
     """``value`` written as ``locale`` writes numbers (CLDR: ``1,234.5``, ``1.234,5``,
     ``1 234,5``, Hindi's ``1,23,456``), a negative one with a true minus sign (``−12``)."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     written = format_decimal(abs(value), locale=_babel_locale(locale))
     return f"−{written}" if value < 0 else written
 
 
 def percent(value: float, locale: str | None = None) -> str:
     """A share (``0.25``) as ``locale`` writes a percentage (``25%``, ``25 %``)."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     return format_percent(value, locale=_babel_locale(locale))
 
 
 def day(value: date, locale: str | None = None, form: str = "medium") -> str:
     """A date as ``locale`` writes it (CLDR's ``form``: ``"short"``, ``"medium"``,
     ``"long"``: ``Dec 2, 2026``, ``2 dic 2026``, ``2 gru 2026``)."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     return format_date(value, format=form, locale=_babel_locale(locale))
 
 
 def moment(value: datetime, locale: str | None = None, form: str = "medium") -> str:
     """A date and time (UTC when naive) as ``locale`` writes it."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     return format_datetime(value, format=form, tzinfo=UTC, locale=_babel_locale(locale))
 
 
 def duration(value: timedelta, locale: str | None = None) -> str:
     """A length of time as ``locale`` says it (``3 minutes``, ``3 minuty``)."""
-    locale = _language.get() if locale is None else locale
+    locale = language(locale)
     return format_timedelta(value, locale=_babel_locale(locale))
 
 
@@ -315,7 +316,7 @@ def _babel_locale(locale: str) -> Locale:
     return Locale.parse(_CLDR.get(locale, locale))
 
 
-def worded(value: Any, locale: str = DEFAULT_LOCALE) -> Any:
+def worded(value: Any, locale: str | None = None) -> Any:
     """A parameter in ``locale``: a :func:`phrase` worded, a list :func:`joined`, a
     :func:`series` written out; anything else (a name, a number, cards) as it is."""
     if isinstance(value, list | tuple):
@@ -361,8 +362,9 @@ class WordedError(ValueError):
         """The catalogue key of the sentence ('' for an error raised with a plain message)."""
         return self.prefix + self.code if self.code is not None else ""
 
-    def words(self, locale: str = DEFAULT_LOCALE) -> str:
-        """The sentence in ``locale`` (the English message when it has no key)."""
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``; the English message
+        when it has no key)."""
         return text(self.key, locale, **self.params) if self.key else str(self)
 
     def as_phrase(self) -> dict[str, Any] | str:

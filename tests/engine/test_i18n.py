@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine import i18n
-from engine.i18n import po
 from engine.core import IllegalAction
+from engine.i18n import po
 
 ENGLISH = i18n.catalogue("en")
 

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
+from bot.discord.locale import game_title, player_locale, t
 from engine.registry import game_class, game_ids
 
 #: The catalogue keys of the steps of a first game with others (or computer players).
@@ -19,7 +19,7 @@ FIRST_GAME = tuple(f"bot.help.step{number}" for number in range(1, 7))
 QUICK_PLAY = "bot.help.quick_play"
 
 
-def help_embed(quick_play: bool, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def help_embed(quick_play: bool, locale: str | None = None) -> discord.Embed:
     """The walk-through in ``locale``; ``quick_play`` adds the one-step way to play alone."""
     games = ", ".join(
         game_title(game_id, game_class(game_id).title, locale) for game_id in game_ids()

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
+from bot.discord.locale import game_title, player_locale, t
 from bot.discord.plugins import plugin
 from engine import i18n
 from engine.registry import game_class, game_ids
@@ -24,7 +24,7 @@ from engine.registry import game_class, game_ids
 FIELD_LIMIT = 1024
 
 
-def rule_book_link(url: str | None, locale: str = DEFAULT_LOCALE) -> str:
+def rule_book_link(url: str | None, locale: str | None = None) -> str:
     """Where to read the complete rules: ``url`` if the bot has one, else that it has none
     here yet."""
     if url:
@@ -32,7 +32,7 @@ def rule_book_link(url: str | None, locale: str = DEFAULT_LOCALE) -> str:
     return t("bot.rules.in_code", locale)
 
 
-def summary(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
+def summary(game_id: str, locale: str | None = None) -> str:
     """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``,
     or the plugin's own (English) for a game the catalogue does not have."""
     key = f"bot.rules.{game_id}.summary"
@@ -46,7 +46,7 @@ def term_slug(term: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", words).strip("_")
 
 
-def glossary(game_id: str, locale: str = DEFAULT_LOCALE) -> list[tuple[str, str]]:
+def glossary(game_id: str, locale: str | None = None) -> list[tuple[str, str]]:
     """The game's words (the ``glossary`` of its plugin, in English) in ``locale``: the
     catalogue's ``bot.rules.<game>.term.<slug>`` and ``.means.<slug>``, or the English ones."""
     worded = []
@@ -58,9 +58,7 @@ def glossary(game_id: str, locale: str = DEFAULT_LOCALE) -> list[tuple[str, str]
     return worded
 
 
-def rules_embed(
-    game_id: str, url: str | None = None, locale: str = DEFAULT_LOCALE
-) -> discord.Embed:
+def rules_embed(game_id: str, url: str | None = None, locale: str | None = None) -> discord.Embed:
     name = game_title(game_id, game_class(game_id).title, locale)
     title = t("bot.rules.title", locale, game=name)
     embed = discord.Embed(
