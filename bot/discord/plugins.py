@@ -70,8 +70,9 @@ class NewParameter:
 class GamePlugin:
     """What the bot needs to offer a game (its manifest in the bot layer).
 
-    ``cog`` holds its move commands; ``rules`` is its rules in short and ``glossary``
-    the terms they (and its pictures and messages) use with their meaning, for ``/rules``.
+    ``cog`` holds its move commands; ``glossary`` the terms its rules (in short, the
+    catalogue's ``bot.rules.<game>.summary``) and its pictures and messages use, with
+    their meaning, for ``/rules``.
     ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
     sent by DM; the default shows the hand's image. A game with controls in the panel (a
     select menu of cards, buttons) gives its own builder; the panel can be asked for
@@ -86,7 +87,6 @@ class GamePlugin:
     """
 
     cog: type[commands.Cog]
-    rules: str
     glossary: tuple[tuple[str, str], ...] = ()
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
@@ -119,8 +119,8 @@ def _load(game_id: str) -> GamePlugin:
     found = load_manifest(game_id, "bot", name, GamePlugin)
     if not (isinstance(found.cog, type) and issubclass(found.cog, commands.Cog)):
         raise MissingPiece(game_id, "bot", f"cog (a commands.Cog class) in {name}")
-    if not found.rules.strip():
-        raise MissingPiece(game_id, "bot", f"rules summary in {name}")
+    if not i18n.has(f"bot.rules.{game_id}.summary"):
+        raise MissingPiece(game_id, "bot", f"rules summary bot.rules.{game_id}.summary")
     return found
 
 

@@ -182,9 +182,12 @@ def plural_categories(locale: str) -> frozenset[str]:
     return frozenset(plural_category(n, locale) for n in range(1000))
 
 
-def count_text(count: Any) -> Any:
+def count_text(count: Any, locale: str | None = None) -> Any:
     """A count as a player reads it: a negative whole number with a true minus sign
-    (``−1``, as the pictures draw it), anything else as it is."""
+    (``−1``, as the pictures draw it), a fraction as the language writes it (``1,5``),
+    anything else as it is."""
+    if isinstance(count, float):
+        return number(count, locale)
     return f"−{-count}" if isinstance(count, int) and count < 0 else count
 
 
@@ -227,7 +230,7 @@ def text(key: str, locale: str | None = None, /, **params: Any) -> str:
         count = params["count"]
         form = f"{key}.{plural_category(count, locale)}"
         key = form if form in texts else f"{key}.{OTHER}"
-        params = {**params, "count": count_text(count)}
+        params = {**params, "count": count_text(count, locale)}
     template = texts.get(key)
     if template is None:
         template = catalogue(DEFAULT_LOCALE)[key]

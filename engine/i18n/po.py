@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po, unescape, write_po
 
 #: Where the project's layers live (the commands below edit the source tree).
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -80,7 +80,22 @@ def read(path: Path, locale: str | None = None) -> Catalog:
     if not path.exists():
         return Catalog(locale=locale, domain=path.stem)
     with path.open("rb") as file:
-        return read_po(file, locale=locale, domain=path.stem)
+        catalog = read_po(file, locale=locale, domain=path.stem)
+    for message in catalog:
+        _previous_from_comments(message)
+    return catalog
+
+
+def _previous_from_comments(message: Message) -> None:
+    """Babel reads a previous source (``#| msgid "..."``, wrapped on ``#| "..."`` lines)
+    as a translator's comment: make it the previous source again."""
+    previous = [c for c in message.user_comments if c.startswith("| ")]
+    if not previous:
+        return
+    message.user_comments = [c for c in message.user_comments if not c.startswith("| ")]
+    parts = [c[2:].strip() for c in previous]
+    parts[0] = parts[0].removeprefix("msgid").strip()
+    message.previous_id = ["".join(unescape(part) for part in parts if part)]
 
 
 def write(catalog: Catalog, path: Path) -> bool:
@@ -88,9 +103,13 @@ def write(catalog: Catalog, path: Path) -> bool:
     order, no dates, so that a catalogue rewritten unchanged is the same bytes); whether the
     file changed."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=WIDTH, omit_header=False, no_location=True)
+    write_po(buffer, catalog, width=WIDTH, no_location=True, include_previous=True)
     data = b"".join(
-        line for line in buffer.getvalue().splitlines(keepends=True) if not line.startswith(_DATED)
+        # Babel writes a previous source as "# | msgid", which gettext's tools (and Babel)
+        # read only as "#| msgid".
+        b"#|" + line[3:] if line.startswith(b"# | ") else line
+        for line in buffer.getvalue().splitlines(keepends=True)
+        if not line.startswith(_DATED)
     )
     if path.exists() and path.read_bytes() == data:
         return False
