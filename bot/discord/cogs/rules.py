@@ -33,10 +33,9 @@ def rule_book_link(url: str | None, locale: str | None = None) -> str:
 
 
 def summary(game_id: str, locale: str | None = None) -> str:
-    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``,
-    or the plugin's own (English) for a game the catalogue does not have."""
-    key = f"bot.rules.{game_id}.summary"
-    return t(key, locale) if i18n.has(key) else plugin(game_id).rules
+    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``
+    (every game has one: its plugin is refused without)."""
+    return t(f"bot.rules.{game_id}.summary", locale)
 
 
 def term_slug(term: str) -> str:

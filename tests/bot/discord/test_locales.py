@@ -78,7 +78,7 @@ def valid_name(name: str) -> bool:
     return 1 <= len(name) <= 32 and allowed and name == name.lower()
 
 
-async def test_every_command_option_and_choice_is_named_in_hindi_and_spanish(
+async def test_every_command_option_and_choice_is_named_in_every_language(
     world: World,
 ) -> None:
     commands = synced_commands(world)
@@ -86,9 +86,6 @@ async def test_every_command_option_and_choice_is_named_in_hindi_and_spanish(
     for command in commands:
         for path, node, is_option in nodes(command):
             key = path_key(" ".join(path)) + (f".opt.{node['name']}" if is_option else "")
-            # English is the code's own text, and the catalogue holds the same words.
-            assert i18n.text(f"{key}.name") == node["name"]
-            assert i18n.text(f"{key}.description") == node["description"]
             for tag, language in LOCALES.items():
                 name = node["name_localizations"][tag]
                 assert name == i18n.text(f"{key}.name", language) and valid_name(name), key
