@@ -137,6 +137,25 @@ async def test_a_hindi_client_sees_hindi_command_names_and_replies(
     assert helped.response.embeds[0].title == "आपका पहला खेल"
 
 
+async def test_a_polish_client_and_a_polish_server_read_polish(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    client_locales[world.ann.id] = "pl"
+    role = world.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    moderator = world.guild.add_member(world.env.create_user("mod"), roles=[role])
+    changed = await moderator.slash(world.channel, "config", language="pl")
+    assert "Polski" in changed.response.content
+    opened = await world.ann.slash(world.channel, "game new", game="dealmein")
+    assert opened.response.content.startswith("Twój stół Deal Me In jest otwarty")
+    assert world.table_message().embeds[0].title == "Deal Me In: stół jest otwarty"
+    joined = await world.bob.slash(world.channel, "game join")
+    assert joined.response.content == "You are seated at the Deal Me In table."  # his own
+    await world.ann.slash(world.channel, "game start")
+    message = world.table_message()
+    assert "Ruch: " in str(message.embeds[0].to_dict())
+    assert "Talia: " in (message.attachments[0].description or "")  # the picture's words
+
+
 async def test_a_spanish_client_reads_spanish_while_the_table_follows_the_server(
     world: World, client_locales: dict[int, str]
 ) -> None:
