@@ -133,9 +133,8 @@ class TableView(discord.ui.View):
         """The table's game's rules in short, for the one who asked."""
         table = actions.service_of(interaction).require_table(interaction.channel_id or 0)
         settings = getattr(interaction.client, "settings", None)
-        embed = rules_embed(
-            table.game_id, getattr(settings, "rules_url", None), player_locale(interaction)
-        )
+        # In the reader's language: set by interaction_check (player_locale).
+        embed = rules_embed(table.game_id, getattr(settings, "rules_url", None))
         await reply_privately(interaction, embed=embed)
 
     @discord.ui.select(
