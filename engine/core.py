@@ -77,10 +77,13 @@ class IllegalAction(Exception):
     @classmethod
     def of(cls, code: str, /, **params: Any) -> IllegalAction:
         """The refusal ``code``, its English sentence from the catalogue."""
-        return cls(i18n.text(f"refusal.{code}", **params), code=code, params=params)
+        return cls(
+            i18n.text(f"refusal.{code}", i18n.DEFAULT_LOCALE, **params), code=code, params=params
+        )
 
-    def words(self, locale: str) -> str:
-        """The sentence in ``locale``: from the catalogue when the code has an entry there,
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``): from the catalogue
+        when the code has an entry there,
         else the English sentence the refusal was raised with."""
         key = f"refusal.{self.code}"
         if self.code is not None and i18n.has(key):
@@ -169,11 +172,18 @@ class Event:
         **params: Any,
     ) -> Event:
         """The event with its sentence from the catalogue's ``key`` (English in ``text``)."""
-        return cls(kind, player, dict(data or {}), i18n.text(key, **params), key, dict(params))
+        return cls(
+            kind,
+            player,
+            dict(data or {}),
+            i18n.text(key, i18n.DEFAULT_LOCALE, **params),
+            key,
+            dict(params),
+        )
 
-    def words(self, locale: str) -> str:
-        """The sentence in ``locale``: from the catalogue when the event has a key, else the
-        English ``text``."""
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``): from the catalogue
+        when the event has a key, else the English ``text``."""
         if self.key and i18n.has(self.key):
             return i18n.text(self.key, locale, **self.params)
         return self.text

@@ -31,7 +31,7 @@ class SeatNote:
     key: str
     count: int
 
-    def words(self, locale: str = i18n.DEFAULT_LOCALE) -> str:
+    def words(self, locale: str | None = None) -> str:
         return i18n.text(self.key, locale, count=self.count)
 
 
@@ -45,7 +45,7 @@ class Round:
     number: int
     nets: tuple[int, ...]
 
-    def words(self, locale: str = i18n.DEFAULT_LOCALE) -> str:
+    def words(self, locale: str | None = None) -> str:
         return i18n.text(self.key, locale, number=self.number)
 
 

@@ -57,15 +57,6 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else number(value)
 
 
-def plural(count: int, noun: str) -> str:
-    """``1 card``, ``3 cards``: a count and its noun, in the pictures' language when the
-    catalogue has the noun (``images.count.card``)."""
-    key = "count." + noun.replace(" ", "_")
-    if words.has(key):
-        return words.counted(key, count)
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
 def symbols(tokens: Sequence[str]) -> str:
     """Card tokens with suit symbols: ``5♥ 6♥``, a played joker ``JK=7♥``."""
     return " ".join(symbol(token) for token in tokens)

@@ -23,7 +23,7 @@ from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
 from images import theme, words
 from images.cards import cached_card_image
-from images.draw import plural, star_points, symbols, wrap
+from images.draw import star_points, symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import Rendered, rendered
@@ -224,7 +224,9 @@ def hand_alt(view: GameView) -> str:
     game = game_title(view)
     if not hand:
         return say("hand.alt.empty", game=game)
-    text = say("hand.alt.hand", game=game, cards=plural(len(hand), "card"), symbols=symbols(hand))
+    text = say(
+        "hand.alt.hand", game=game, cards=counted("count.card", len(hand)), symbols=symbols(hand)
+    )
     can_play = playable(view)
     if can_play is not None:
         text += say("hand.alt.can_play", cards=symbols(sorted(can_play, key=hand.index)))

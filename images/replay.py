@@ -34,12 +34,12 @@ from engine.core import Event, IllegalAction
 from engine.records import RecordError, start_game
 from engine.views import GameView
 from images import theme, words
-from images.draw import plural, with_symbols, wrap
+from images.draw import with_symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
 from images.rendered import clip_alt
 from images.text import Draw
-from images.words import say
+from images.words import counted, say
 
 FRAME_WIDTH = 720
 CAPTION_H = 78
@@ -296,7 +296,7 @@ def replay_alt(view: GameView, moves: int, per_frame: int) -> str:
     from images.hand import game_title
 
     shown = say("replay.per_move") if per_frame == 1 else say("replay.per_frame", count=per_frame)
-    text = say("replay.alt", game=game_title(view), moves=plural(moves, "move"), shown=shown)
+    text = say("replay.alt", game=game_title(view), moves=counted("count.move", moves), shown=shown)
     if view.over:
         text += say("replay.alt_standings", standings=_standings_text(view))
     return clip_alt(text)

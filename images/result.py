@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from PIL import Image
 
+from engine.i18n import joined
 from engine.views import GameView
 from images import theme, words
 from images.draw import clip, signed, wrap
@@ -21,7 +22,7 @@ from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, rendered
 from images.text import Draw, width
-from images.words import joined, parts, say
+from images.words import parts, say
 
 #: The view of one game (its renderer's ``describe`` reads that game's fields).
 V = TypeVar("V", bound=GameView)

@@ -8,10 +8,11 @@ from PIL import Image, ImageFont
 
 from images import theme
 from images.cards import cached_card_image
-from images.draw import around, clip, pill, plural
+from images.draw import around, clip, pill
 from images.fonts import Weight, font
 from images.probe import Role
 from images.text import Draw, width
+from images.words import counted
 
 #: The drop shadow of a raised panel, and the dark rim round a felt. They are not in
 #: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
@@ -49,7 +50,9 @@ def cards_held(
     x, middle = xy
     back = cached_card_image("back", back_width)
     image.paste(back, (x, middle - back.height // 2), back)
-    draw.text((x + back_width + 8, middle), plural(count, "card"), theme.TEXT_MUTED, face, "lm")
+    draw.text(
+        (x + back_width + 8, middle), counted("count.card", count), theme.TEXT_MUTED, face, "lm"
+    )
 
 
 def chip(

@@ -17,9 +17,8 @@ reads, stays Hindi.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
-from contextvars import ContextVar
+from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import Any
 
 from engine import i18n
@@ -27,10 +26,12 @@ from images import text as layout
 
 log = logging.getLogger(__name__)
 
+# The pictures' words (the ``images.*`` keys) are the catalogue in ``images/locale``.
+i18n.add_domain("images", Path(__file__).parent / "locale")
+
 #: The languages whose script is unreadable unshaped.
 SHAPED = frozenset({"hi"})
 
-_locale: ContextVar[str] = ContextVar("images_locale", default=i18n.DEFAULT_LOCALE)
 _warned: set[str] = set()
 
 
@@ -50,15 +51,11 @@ def drawn_locale(locale: str) -> str:
     return locale
 
 
-@contextmanager
-def speaking(locale: str) -> Iterator[None]:
+def speaking(locale: str) -> AbstractContextManager[None]:
     """Words in ``locale`` (one of :data:`engine.i18n.LOCALES`; anything else reads
-    English) until the block ends."""
-    token = _locale.set(locale if locale in i18n.LOCALES else i18n.DEFAULT_LOCALE)
-    try:
-        yield
-    finally:
-        _locale.reset(token)
+    English) until the block ends: the catalogue's own language of the words now
+    (:func:`engine.i18n.speaking`), which every layer shares."""
+    return i18n.speaking(locale)
 
 
 def drawing(locale: str) -> AbstractContextManager[None]:
@@ -68,12 +65,12 @@ def drawing(locale: str) -> AbstractContextManager[None]:
 
 def locale() -> str:
     """The language of the words now."""
-    return _locale.get()
+    return i18n.language()
 
 
 def say(key: str, /, **params: Any) -> str:
     """The words of ``images.<key>`` in the language now."""
-    return i18n.text(f"images.{key}", _locale.get(), **params)
+    return i18n.text(f"images.{key}", None, **params)
 
 
 def has(key: str) -> bool:
@@ -92,11 +89,3 @@ def parts(key: str, name: str = "name", /, **params: Any) -> tuple[str, str]:
     shortens the name and keeps the words round it)."""
     before, _, after = say(key, **{name: "\0"}, **params).partition("\0")
     return before, after
-
-
-def joined(names: Sequence[str]) -> str:
-    """``ann``, ``ann and bob``, ``ann and bob and carol`` in the language's words."""
-    text = str(names[0]) if names else ""
-    for name in names[1:]:
-        text = say("and", first=text, last=str(name))
-    return text

@@ -114,7 +114,12 @@ def closed_reason(why: str) -> str:
 
 class CardTableTree(app_commands.CommandTree):
     """Slash-command errors become private replies: a bad option says what was wrong, a
-    bug is logged and apologised for (refusals never get here: see ``replies``)."""
+    bug is logged and apologised for (refusals never get here: see ``replies``). Every
+    command speaks its reader's language from its entry (:func:`player_locale`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        player_locale(interaction)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -143,7 +148,7 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
             else "bot.words.error.bot_missing_permissions"
         )
         names = [permission_name(name) for name in error.missing_permissions]
-        return t(key, locale, permissions=joined(names, t("tables.and", locale)))
+        return t(key, locale, permissions=i18n.joined(names, locale))
     if isinstance(error, app_commands.MissingRole):
         return t("bot.words.error.missing_role", locale, role=repr(error.missing_role))
     if isinstance(error, app_commands.MissingAnyRole):
@@ -151,7 +156,7 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
         return t(
             "bot.words.error.missing_any_role",
             locale,
-            roles=joined(roles, t("bot.words.or", locale)),
+            roles=i18n.joined(roles, locale, "or"),
         )
     if isinstance(error, app_commands.CheckFailure):
         return t("bot.words.error.check", locale)
@@ -167,13 +172,6 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
 def permission_name(name: str) -> str:
     """``"manage_guild"`` as Discord's settings name it (``"Manage Server"``)."""
     return name.replace("_", " ").replace("guild", "server").title()
-
-
-def joined(items: list[str], final: str) -> str:
-    """``a, b`` and the language's ``final`` word (" and ") before the last item."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + final + items[-1]
 
 
 class CardTableBot(TableBot):

@@ -29,6 +29,7 @@ from bot.discord.replies import answered, reply_privately
 from bot.discord.review import ReviewButton
 from bot.tables.ports import TableError
 from bot.tables.table import Phase, Table
+from engine import i18n
 from engine.core import LEVELS
 
 #: One letter per seat in Play again's custom id: a computer player's level, or a human.
@@ -90,7 +91,7 @@ async def play_again(interaction: discord.Interaction, table_id: str, seats: str
             "bot.endgame.again.waiting",
             locale,
             game=game,
-            players=t("tables.and", locale).join(waiting),
+            players=i18n.joined(waiting, locale),
             when=f"<t:{int(table.deadline or 0)}:R>",
         )
     await reply_privately(interaction, text)

@@ -90,6 +90,7 @@ from bot.discord.wording import worded_text
 from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from bot.tables.table import Phase
+from engine import i18n
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -328,6 +329,7 @@ class DiscordFrontend:
         """The board's task: bring the message up to date until nothing more is due; a
         failed attempt is tried again after a pause (:data:`RETRY_PAUSES`)."""
         table = board.table
+        i18n.speak(self.locale(table))  # the board's own task: the table's language
         failures = 0
         while board.due and table.table_id not in self._gone:
             board.due = False
@@ -569,7 +571,7 @@ class DiscordFrontend:
             call.close()
             return
         try:
-            with delivering():
+            with delivering(), i18n.speaking(self.locale(table)):
                 await call
         except ChannelGone as error:
             await self._channel_gone(table, error)

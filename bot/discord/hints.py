@@ -11,25 +11,25 @@ from bot.discord.plain import plain
 from engine import i18n
 from engine.cards import parse_played
 from engine.core import Game
-from engine.i18n import DEFAULT_LOCALE
 from engine.review import explanation, judge
 
 
-def explained(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
+def explained(game: Game, seat: int, locale: str | None = None) -> tuple[str, str]:
     """The hard player's move for ``seat`` and why, in ``locale`` (:mod:`engine.review`:
     the reason comes from the evaluation that chose the move). It searches: run it on a
     snapshot, off the event loop."""
     judgement = judge(game, seat, random.Random())
+    locale = i18n.language(locale)
     return judgement.best, plain(explanation(judgement, locale), locale)
 
 
-def explained_hint(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
+def explained_hint(game: Game, seat: int, locale: str | None = None) -> tuple[str, str]:
     """The hard player's move for ``seat`` and the hint that says it and why."""
     action, why = explained(game, seat, locale)
     return action, f"{hint_text(game.game_id, action, locale)} {why}"
 
 
-def hint_text(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
+def hint_text(game_id: str, action: str, locale: str | None = None) -> str:
     """``Hint: the computer player would play 2♣.`` for ``action`` of ``game_id``."""
     moves = i18n.text("bot.suggest.then", locale).join(
         move_words(game_id, part.split(), locale) for part in action.split(";") if part.strip()
@@ -41,7 +41,7 @@ def symbols(tokens: list[str]) -> str:
     return " ".join(parse_played(token).symbol for token in tokens)
 
 
-def move_words(game_id: str, words: list[str], locale: str = DEFAULT_LOCALE) -> str:
+def move_words(game_id: str, words: list[str], locale: str | None = None) -> str:
     """What one action does, in ``locale`` (``play 2♣``, ``take 7♥ from the open pile``)."""
     verb, args = words[0].lower(), words[1:]
 

@@ -7,6 +7,12 @@ chose with ``/config language:``, else ``guild.preferred_locale`` (the "Communit
 language an admin picks, read from the guild the bot has cached, else the
 ``guild_locale`` the interaction carries). The words themselves are the catalogue's
 (:mod:`engine.i18n`); :func:`t` is its short name for call sites.
+
+The language travels in one context variable, the catalogue's (:func:`engine.i18n.speak`):
+an interaction's handling speaks its reader's language from its entry
+(:func:`player_locale`, which the command tree calls before every command), a table's
+posts speak the table's (the front end sets it around each post), and a word asked for
+with no language (``t(key)``, a ``locale=None`` default) is in it, never silently English.
 """
 
 from __future__ import annotations
@@ -21,18 +27,23 @@ from engine import i18n
 DEFAULT_LOCALE = i18n.DEFAULT_LOCALE
 
 
-def t(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
-    """The catalogue's text of ``key`` in ``locale`` (English where that language lacks
-    it), with ``params`` filled in, and the slash commands it names as clickable mentions
-    and its played jokers in words (:func:`bot.discord.plain.plain`)."""
+def t(key: str, locale: str | None = None, /, **params: Any) -> str:
+    """The catalogue's text of ``key`` in ``locale`` (the language now when ``None``;
+    English where that language lacks it), with ``params`` filled in, and the slash
+    commands it names as clickable mentions and its played jokers in words
+    (:func:`bot.discord.plain.plain`)."""
+    locale = i18n.language(locale)
     return plain(i18n.text(key, locale, **params), locale)
 
 
 def player_locale(interaction: discord.Interaction) -> str:
     """The language of the player's Discord client, for replies only they see (English
-    for an interaction that carries none)."""
+    for an interaction that carries none); from now on also the language of the words of
+    this interaction's handling (its task's context: :func:`engine.i18n.speak`)."""
     tag = getattr(interaction, "locale", None)
-    return i18n.locale_for(str(tag) if tag else None)
+    locale = i18n.locale_for(str(tag) if tag else None)
+    i18n.speak(locale)
+    return locale
 
 
 def chosen_locale(client: discord.Client, guild_id: int | None) -> str | None:
@@ -73,7 +84,7 @@ def guild_id_locale(client: discord.Client, guild_id: int | None) -> str:
     return guild_locale(guild)
 
 
-def game_title(game_id: str, title: str, locale: str = DEFAULT_LOCALE) -> str:
+def game_title(game_id: str, title: str, locale: str | None = None) -> str:
     """A game's name in ``locale`` (the catalogue's name of its choice in the commands),
     else ``title``, the engine's."""
     key = f"bot.choice.{game_id}"

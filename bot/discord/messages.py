@@ -19,7 +19,7 @@ import discord
 
 import images
 from bot.discord import drawing
-from bot.discord.locale import DEFAULT_LOCALE, game_title, t
+from bot.discord.locale import game_title, t
 from bot.discord.plain import plain
 from bot.tables.table import Phase, Table
 from engine import i18n
@@ -42,10 +42,10 @@ GAME_OVER = "game_over"
 MAX_EVENT_LINES = 12
 
 
-async def render_file(render: Drawer, view: GameView, locale: str = DEFAULT_LOCALE) -> discord.File:
+async def render_file(render: Drawer, view: GameView, locale: str | None = None) -> discord.File:
     """Render ``view`` with one of the ``images`` renderers, in ``locale``, off the event
     loop (:mod:`bot.discord.drawing`)."""
-    rendered = await drawing.draw(render, view, locale)
+    rendered = await drawing.draw(render, view, i18n.language(locale))
     return discord.File(
         io.BytesIO(rendered.png),
         filename=rendered.filename,
@@ -53,7 +53,7 @@ async def render_file(render: Drawer, view: GameView, locale: str = DEFAULT_LOCA
     )
 
 
-def seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
+def seat_label(table: Table, seat: int, locale: str | None = None) -> str:
     """A seat as shown in embeds: the player's mention, or the computer player's name and
     level (``Bot Ada (computer) · hard``)."""
     held = table.seats[seat]
@@ -64,7 +64,7 @@ def seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
     return f"<@{held.user_id}>"
 
 
-def lobby_seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> str:
+def lobby_seat_label(table: Table, seat: int, locale: str | None = None) -> str:
     """A seat as the lobby lists it: marked while it waits for its player to confirm (a
     table played again)."""
     label = seat_label(table, seat, locale)
@@ -73,12 +73,12 @@ def lobby_seat_label(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> s
     return label
 
 
-def table_title(table: Table, locale: str = DEFAULT_LOCALE) -> str:
+def table_title(table: Table, locale: str | None = None) -> str:
     """The name of the table's game in ``locale``."""
     return game_title(table.game_id, table.title, locale)
 
 
-def options_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
+def options_text(table: Table, locale: str | None = None) -> str:
     """The table's options as a player reads them, in ``locale``: ``Move timer:
     Competitive, Rounds without a play that end it: 2``."""
     parts = [
@@ -93,14 +93,14 @@ def options_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
     return ", ".join(parts) or t("bot.table.options.defaults", locale)
 
 
-def option_name(game_id: str, name: str, locale: str = DEFAULT_LOCALE) -> str:
+def option_name(game_id: str, name: str, locale: str | None = None) -> str:
     """An option's name in ``locale`` (the catalogue's ``bot.endgame.optname.<game>.<name>``;
     the engine's name in words for an option the catalogue does not know)."""
     key = f"bot.endgame.optname.{game_id}.{name}"
     return t(key, locale) if i18n.has(key) else name.replace("_", " ")
 
 
-def option_value(value: object, locale: str = DEFAULT_LOCALE) -> str:
+def option_value(value: object, locale: str | None = None) -> str:
     """An option's value in ``locale``: a named choice as the commands name it
     (``Competitive``), ``automatic``, a number as it is."""
     for key in (f"bot.choice.{value}", f"bot.endgame.optvalue.{value}"):
@@ -109,14 +109,14 @@ def option_value(value: object, locale: str = DEFAULT_LOCALE) -> str:
     return str(value)
 
 
-def players_text(table: Table, locale: str = DEFAULT_LOCALE) -> str:
+def players_text(table: Table, locale: str | None = None) -> str:
     """How many play: ``2–4 players``, or for a fixed number, who fills the empty seats."""
     if table.min_players == table.max_players:
         return t("bot.table.players.fixed", locale, count=table.max_players)
     return t("bot.table.players.range", locale, low=table.min_players, high=table.max_players)
 
 
-def lobby_embed(table: Table, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def lobby_embed(table: Table, locale: str | None = None) -> discord.Embed:
     embed = discord.Embed(
         title=t("bot.table.lobby.title", locale, game=table_title(table, locale)),
         colour=LOBBY_COLOUR,
@@ -156,7 +156,7 @@ def game_embed(
     table: Table,
     view: GameView,
     image: discord.File,
-    locale: str = DEFAULT_LOCALE,
+    locale: str | None = None,
     events: Sequence[Event] | None = None,
 ) -> discord.Embed:
     """The embed of a game (``view`` is its public view): whose turn and the deadline, what
@@ -198,12 +198,12 @@ def game_embed(
     return embed
 
 
-def cards_text(count: int, locale: str = DEFAULT_LOCALE) -> str:
+def cards_text(count: int, locale: str | None = None) -> str:
     """``1 card``, ``7 cards``."""
     return t("bot.table.cards", locale, count=count)
 
 
-def scores_text(table: Table, view: GameView, locale: str = DEFAULT_LOCALE) -> str:
+def scores_text(table: Table, view: GameView, locale: str | None = None) -> str:
     """One line per seat: score, cards in hand, and the notes the game gives the seat
     (the points taken this hand, the jokers held...), in ``locale``."""
     lines = []
@@ -215,7 +215,7 @@ def scores_text(table: Table, view: GameView, locale: str = DEFAULT_LOCALE) -> s
 
 
 async def table_message(
-    table: Table, locale: str = DEFAULT_LOCALE, events: Sequence[Event] | None = None
+    table: Table, locale: str | None = None, events: Sequence[Event] | None = None
 ) -> tuple[discord.Embed, list[discord.File]]:
     """The table message's embed and attachments for the table's phase; ``events``: what
     happened since the message last showed the table (by default, the last action's)."""
@@ -226,7 +226,7 @@ async def table_message(
     return game_embed(table, view, image, locale, events), [image]
 
 
-async def hand_file(table: Table, seat: int, locale: str = DEFAULT_LOCALE) -> discord.File:
+async def hand_file(table: Table, seat: int, locale: str | None = None) -> discord.File:
     """The image of the cards at ``seat`` (that player's view: their hand, public state),
     in ``locale``."""
     assert table.game is not None
@@ -248,7 +248,7 @@ class PanelMessage:
     view: discord.ui.View | None = None
 
 
-async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -> PanelMessage:
+async def hand_panel(table: Table, seat: int, *, locale: str | None = None) -> PanelMessage:
     """The default hand panel, in ``locale``: the hand's image, no controls."""
     return PanelMessage(
         t("bot.table.hand.heading", locale, game=table_title(table, locale)),
@@ -257,7 +257,7 @@ async def hand_panel(table: Table, seat: int, *, locale: str = DEFAULT_LOCALE) -
 
 
 async def result_message(
-    table: Table, reason: str, locale: str = DEFAULT_LOCALE
+    table: Table, reason: str, locale: str | None = None
 ) -> tuple[discord.Embed, list[discord.File]]:
     """The closing message: the reason, or for a finished game one summary: who won, the
     deciding moment in one line, the final standings once (in words, and the result
@@ -300,7 +300,7 @@ async def result_message(
     return embed, [image]
 
 
-def deciding_moment(events: Sequence[Event], locale: str = DEFAULT_LOCALE) -> str | None:
+def deciding_moment(events: Sequence[Event], locale: str | None = None) -> str | None:
     """What decided the game, in one line: why it ended where the game says (Deal Me In's
     blocked board), else the last thing that happened before the end. The game-over event
     itself is left out: it repeats the final scores, which the summary shows once."""
@@ -319,7 +319,7 @@ def is_news(event: Event) -> bool:
     return bool(event.text) and event.params.get("count", 1) != 0
 
 
-def per_round(rounds: Sequence[Round], seat: int, locale: str = DEFAULT_LOCALE) -> str:
+def per_round(rounds: Sequence[Round], seat: int, locale: str | None = None) -> str:
     """`` (deal 1 −70, deal 2 +20)``: what a seat made in each round of a game whose view
     lists its rounds (the deals of 21-card rummy), in ``locale``."""
     if len(rounds) < 2:

@@ -17,7 +17,8 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.discord.locale import DEFAULT_LOCALE, game_title, t
+from bot.discord.locale import game_title, t
+from engine import i18n
 from engine.core import Game, GameSetupError, OptionSpec
 from engine.i18n import has
 from engine.registry import game_class, game_ids
@@ -30,7 +31,7 @@ TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 
 
-def parse_options(game: type[Game], text: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+def parse_options(game: type[Game], text: str, locale: str | None = None) -> dict[str, Any]:
     """``name=value`` pairs (spaces or commas between them) as the game's typed options.
 
     An unknown name is kept as written (:func:`check_names` refuses it); a value that
@@ -57,7 +58,7 @@ def check_names(
     options: dict[str, Any],
     *,
     level: bool = False,
-    locale: str = DEFAULT_LOCALE,
+    locale: str | None = None,
 ) -> None:
     """Refuse a name that is no option of ``game``, saying which game it belongs to, which
     options ``game`` has (with their defaults) and what to leave empty. ``level`` is true
@@ -79,7 +80,7 @@ def check_names(
                 key,
                 locale,
                 name=typed(name),
-                owners=t("tables.and", locale).join(owners),
+                owners=i18n.joined(owners, locale),
                 game=title_of(game, locale),
             )
         else:
@@ -99,7 +100,7 @@ def typed(name: str) -> str:
     return f"`{name}`"
 
 
-def options_help(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
+def options_help(game: type[Game], locale: str | None = None) -> str:
     """The options of ``game`` as a sentence: ``name=default`` (what it does), or that it
     has none and ``options`` stays empty."""
     if not game.option_specs:
@@ -117,19 +118,19 @@ def new_default(game: type[Game], spec: OptionSpec) -> Any:
     return game.table_defaults.get(spec.name, spec.default)
 
 
-def title_of(game: type[Game], locale: str = DEFAULT_LOCALE) -> str:
+def title_of(game: type[Game], locale: str | None = None) -> str:
     """The game's name in ``locale``."""
     return game_title(game.game_id, game.title, locale)
 
 
-def option_help(game: type[Game], spec: OptionSpec, locale: str = DEFAULT_LOCALE) -> str:
+def option_help(game: type[Game], spec: OptionSpec, locale: str | None = None) -> str:
     """What ``spec`` does, in ``locale`` (the engine's own words for an option the catalogue
     does not know)."""
     key = f"bot.option.{game.game_id}.{spec.name}"
     return t(key, locale) if has(key) else spec.help
 
 
-def typed_value(spec: OptionSpec, text: str, locale: str = DEFAULT_LOCALE) -> Any:
+def typed_value(spec: OptionSpec, text: str, locale: str | None = None) -> Any:
     """``text`` as a value of the option's type (the type of its default)."""
     if isinstance(spec.default, bool):
         word = text.lower()
@@ -165,7 +166,7 @@ def format_value(value: Any) -> str:
 
 
 def option_completions(
-    game: type[Game], typed: str, locale: str = DEFAULT_LOCALE
+    game: type[Game], typed: str, locale: str | None = None
 ) -> list[app_commands.Choice[str]]:
     """Choices that complete ``typed`` with one more option of the game not yet given:
     ``name=default``, or each allowed value of an option with choices. A value being typed

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
-from bot.discord.locale import DEFAULT_LOCALE, game_title, t
+from bot.discord.locale import game_title, t
 from bot.discord.wording import COMMANDS
 from bot.tables.ports import DeliveryFailed, TableError
 
@@ -100,12 +100,12 @@ def permissions_at(place: discord.Interaction | Place | None) -> discord.Permiss
         return discord.Permissions.none()
 
 
-def permission_names(names: list[str], locale: str = DEFAULT_LOCALE) -> str:
+def permission_names(names: list[str], locale: str | None = None) -> str:
     """``**Attach Files**, **Embed Links**``: as Discord's settings name them, in ``locale``."""
     return ", ".join(f"**{t(f'bot.config.perm.{name}', locale)}**" for name in names)
 
 
-def missing_text(place_id: int, names: list[str], locale: str = DEFAULT_LOCALE) -> str:
+def missing_text(place_id: int, names: list[str], locale: str | None = None) -> str:
     """What the bot lacks at ``place_id`` and who can grant it, in ``locale``."""
     return t(
         "bot.config.missing",
@@ -119,7 +119,7 @@ def missing_text(place_id: int, names: list[str], locale: str = DEFAULT_LOCALE) 
 
 def require_table_permissions(
     place: discord.Interaction | Place,
-    locale: str = DEFAULT_LOCALE,
+    locale: str | None = None,
     *,
     opens_thread: bool = False,
 ) -> None:

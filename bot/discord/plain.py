@@ -17,7 +17,7 @@ from engine import i18n
 PLAYED_JOKER = re.compile(r"JK=((?:10|[2-9JQKA])[♠♥♦♣])")
 
 
-def plain(text: str, locale: str = i18n.DEFAULT_LOCALE) -> str:
+def plain(text: str, locale: str | None = None) -> str:
     """``text`` with its commands as mentions and its played jokers in words."""
     if "JK=" in text:
         text = PLAYED_JOKER.sub(

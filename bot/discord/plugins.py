@@ -24,6 +24,7 @@ from discord.ext import commands
 import images
 from bot.discord import messages
 from bot.tables.table import Table
+from engine import i18n
 from engine.registry import game_class, game_ids
 from images.plugins import MissingPiece, load_manifest
 
@@ -69,8 +70,9 @@ class NewParameter:
 class GamePlugin:
     """What the bot needs to offer a game (its manifest in the bot layer).
 
-    ``cog`` holds its move commands; ``rules`` is its rules in short and ``glossary``
-    the terms they (and its pictures and messages) use with their meaning, for ``/rules``.
+    ``cog`` holds its move commands; ``glossary`` the terms its rules (in short, the
+    catalogue's ``bot.rules.<game>.summary``) and its pictures and messages use, with
+    their meaning, for ``/rules``.
     ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
     sent by DM; the default shows the hand's image. A game with controls in the panel (a
     select menu of cards, buttons) gives its own builder; the panel can be asked for
@@ -85,7 +87,6 @@ class GamePlugin:
     """
 
     cog: type[commands.Cog]
-    rules: str
     glossary: tuple[tuple[str, str], ...] = ()
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
@@ -118,8 +119,8 @@ def _load(game_id: str) -> GamePlugin:
     found = load_manifest(game_id, "bot", name, GamePlugin)
     if not (isinstance(found.cog, type) and issubclass(found.cog, commands.Cog)):
         raise MissingPiece(game_id, "bot", f"cog (a commands.Cog class) in {name}")
-    if not found.rules.strip():
-        raise MissingPiece(game_id, "bot", f"rules summary in {name}")
+    if not i18n.has(f"bot.rules.{game_id}.summary"):
+        raise MissingPiece(game_id, "bot", f"rules summary bot.rules.{game_id}.summary")
     return found
 
 
@@ -172,9 +173,10 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     return plugin(game_id).hand_panel
 
 
-def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
-    """The game's own controls of ``table``'s message, labelled in ``locale``."""
-    return plugin(table.game_id).table_controls(table, locale)
+def table_controls(table: Table, locale: str | None = None) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message, labelled in ``locale`` (the
+    language now when ``None``)."""
+    return plugin(table.game_id).table_controls(table, i18n.language(locale))
 
 
 def panel_in_dm(game_id: str) -> bool:

@@ -15,7 +15,7 @@ import discord
 from bot.discord import actions, web
 from bot.discord.cogs.rules import rules_embed
 from bot.discord.hands import show_hand
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.plugins import table_controls
 from bot.discord.replies import refusals, reply_privately, report_failure
 from bot.tables.table import Phase, Table
@@ -59,7 +59,7 @@ class TableView(discord.ui.View):
     def __init__(
         self,
         shown: tuple[str, ...] = ALL_CONTROLS,
-        locale: str = DEFAULT_LOCALE,
+        locale: str | None = None,
     ) -> None:
         super().__init__(timeout=None)
         for item in list(self.children):
@@ -75,7 +75,7 @@ class TableView(discord.ui.View):
 
     @classmethod
     def for_table(
-        cls, table: Table, locale: str = DEFAULT_LOCALE, *, web: bool = False
+        cls, table: Table, locale: str | None = None, *, web: bool = False
     ) -> TableView | None:
         """The buttons for ``table`` now, labelled in ``locale`` (the server's), with the
         game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`)
@@ -150,9 +150,8 @@ class TableView(discord.ui.View):
         """The table's game's rules in short, for the one who asked."""
         table = actions.service_of(interaction).require_table(interaction.channel_id or 0)
         settings = getattr(interaction.client, "settings", None)
-        embed = rules_embed(
-            table.game_id, getattr(settings, "rules_url", None), player_locale(interaction)
-        )
+        # In the reader's language: set by interaction_check (player_locale).
+        embed = rules_embed(table.game_id, getattr(settings, "rules_url", None))
         await reply_privately(interaction, embed=embed)
 
     @discord.ui.select(
@@ -166,7 +165,7 @@ class TableView(discord.ui.View):
             await actions.add_bot(interaction, select.values[0] if select.values else None)
 
 
-def level_options(locale: str = DEFAULT_LOCALE) -> list[discord.SelectOption]:
+def level_options(locale: str | None = None) -> list[discord.SelectOption]:
     """The computer players' levels as the menu offers them, worded in ``locale``."""
     return [
         discord.SelectOption(

@@ -31,7 +31,8 @@ class Worded:
     """A code and its params that a front end words (see the module docstring).
 
     A param is written as it is, except a :class:`Worded` (worded in the same language)
-    and a list of names (joined with the language's "and": "Ann and Bob").
+    and a list of names (joined as the language joins a list, :func:`engine.i18n.joined`:
+    "Ann, Bob and Cid").
     """
 
     #: The catalogue key of a code is ``prefix + code``.
@@ -59,10 +60,7 @@ def _worded(value: Any, locale: str, commands: Mapping[str, str]) -> Any:
     if isinstance(value, Worded):
         return value.words(locale, commands)
     if isinstance(value, list):
-        names = [str(name) for name in value]
-        if len(names) < 2:
-            return "".join(names)
-        return ", ".join(names[:-1]) + i18n.text("tables.and", locale) + names[-1]
+        return i18n.joined([str(name) for name in value], locale)
     return value
 
 

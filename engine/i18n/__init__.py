@@ -1,45 +1,74 @@
 """One catalogue of every text a player reads, in every language the bot speaks.
 
 Every layer words things through it: the engine its refusals and event sentences, the
-images their words and alt text, the bot its commands, replies and messages. It lives at
-the bottom layer because the engine is its lowest reader; it is plain data (one Python
-module of ``TEXTS`` per area and language, no I/O) so that a translator edits a dict of
-strings and nothing else.
+images their words and alt text, the bot its commands, replies and messages. Each layer owns
+its words: a gettext catalogue in its own ``locale/`` folder (a ``.pot`` template with the
+English, a ``.po`` per language; :mod:`engine.i18n.po`, ``docs/translating.md``). The
+engine's is read from the start; a layer above adds its own when it is imported
+(:func:`add_domain`), so the engine never imports it.
 
 Keys are dotted, the area first (``"rummy21.refusal.not_in_hand"``, ``"bot.lobby.joined"``);
-a key lives in exactly one area module. Templates use :meth:`str.format` fields
+a key lives in exactly one catalogue. Templates use :meth:`str.format` fields
 (``"{card} is not in your hand."``); every language has exactly the English keys and, in
-each template, exactly the English fields (``tests/engine/test_i18n.py`` checks both). A language
-may leave a key to English only by repeating the English text.
+each template, exactly the English fields (``tests/engine/test_i18n.py`` checks both).
+
+Words still in the former format (a module of ``TEXTS`` per area and language,
+``engine/i18n/<lang>/<area>.py``) are read too, until ``python -m engine.i18n convert``
+moves them into the catalogues of their layers.
 
 A parameter may itself be words to put in the reader's language, kept as plain JSON-able
 data so that a saved event or refusal still words itself after a restart (:func:`worded`):
 a :func:`phrase` (another key with its parameters), a list of names joined the language's
-way (:func:`joined`: "ann and bob"), or a :func:`series` of such values with a separator.
+way (:func:`joined`: "ann, bob and cid", CLDR's list patterns), or a :func:`series` of such
+values with a separator.
 
 A text that counts something is a *plural family*: one key per CLDR plural category that the
 language uses for whole numbers (``"images.count.card.one"``, ``"images.count.card.other"``;
-Polish would add ``.few`` and ``.many``), asked for by the family's name with a ``count``
+Polish adds ``.few`` and ``.many``), asked for by the family's name with a ``count``
 (``text("images.count.card", "hi", count=0)``). The category comes from the language's own
 CLDR rule (:func:`plural_category`, Babel's data), of the count's absolute value, as CLDR
 defines it: English says "1 point" and "−1 point" but "0 points"; Hindi's "one" covers 0 and 1.
 The language is known only when the words are, so the engine never chooses a form itself.
+
+The language of the words now is a context variable (:func:`speaking`, :func:`language`):
+every layer sets it where it knows the reader (the bot per interaction and per table, the
+pictures per render), and a text asked for without a language is in it.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from datetime import UTC, date, datetime, timedelta
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import Any, ClassVar, Self
 
 from babel import Locale
+from babel.dates import format_date, format_datetime, format_timedelta
+from babel.lists import format_list
+from babel.numbers import format_decimal, format_percent
+
+from engine.i18n import po
 
 #: The languages shipped, English first (the fallback).
-LOCALES: tuple[str, ...] = ("en", "hi", "es")
+LOCALES: tuple[str, ...] = ("en", "hi", "es", "pl")
 DEFAULT_LOCALE = "en"
+
+#: The catalogues read, by domain: the engine's own, and those the layers above add.
+_DOMAINS: dict[str, po.Domain] = {"engine": po.layer_domain("engine")}
+
+
+def add_domain(name: str, directory: Path) -> None:
+    """Read the catalogue ``name`` in ``directory`` (a layer's ``locale/`` folder) too."""
+    domain = po.Domain(name, directory)
+    if _DOMAINS.get(name) != domain:
+        _DOMAINS[name] = domain
+        catalogue.cache_clear()
+        families.cache_clear()
 
 
 def locale_for(tag: str | None) -> str:
@@ -53,24 +82,42 @@ def locale_for(tag: str | None) -> str:
 
 @cache
 def catalogue(locale: str) -> Mapping[str, str]:
-    """Every key of ``locale`` and its template, gathered from the language's area modules.
+    """Every key of ``locale`` and its template: English from the templates, another
+    language from its translations (those neither empty nor fuzzy), and the words of the
+    language still in the former area modules.
 
-    :class:`KeyError` for a language not shipped; :class:`ValueError` when two area modules
+    :class:`KeyError` for a language not shipped; :class:`ValueError` when two places
     define the same key (each key has one home).
     """
     if locale not in LOCALES:
         raise KeyError(f"unknown locale {locale!r} (locales: {', '.join(LOCALES)})")
-    package = importlib.import_module(f"{__name__}.{locale}")
     texts: dict[str, str] = {}
     home: dict[str, str] = {}
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        for key, template in module.TEXTS.items():
+    places: list[tuple[str, Mapping[str, str]]] = [
+        (
+            f"{domain.name} catalogue",
+            po.english(domain) if locale == DEFAULT_LOCALE else po.translated(domain, locale),
+        )
+        for domain in _DOMAINS.values()
+    ]
+    places.extend(former_modules(locale))
+    for where, entries in places:
+        for key, template in entries.items():
             if key in texts:
-                raise ValueError(f"{locale}: key {key!r} is in both {home[key]} and {info.name}")
+                raise ValueError(f"{locale}: key {key!r} is in both {home[key]} and {where}")
             texts[key] = template
-            home[key] = info.name
+            home[key] = where
     return texts
+
+
+def former_modules(locale: str) -> Iterator[tuple[str, Mapping[str, str]]]:
+    """The ``TEXTS`` of each area module of ``locale`` in the former format
+    (``engine/i18n/<locale>/<area>.py``), by module name."""
+    folder = Path(__file__).parent / locale
+    for path in sorted(folder.glob("*.py")) if folder.is_dir() else ():
+        if path.stem != "__init__":
+            module = importlib.import_module(f"{__name__}.{locale}.{path.stem}")
+            yield f"{locale}/{path.name}", module.TEXTS
 
 
 #: The category every language has: the form used when no other category applies.
@@ -97,7 +144,7 @@ def has(key: str) -> bool:
 
 @cache
 def _plural_rule(locale: str) -> Any:
-    return Locale.parse(locale).plural_form
+    return _babel_locale(locale).plural_form
 
 
 @lru_cache(maxsize=4096)
@@ -118,6 +165,14 @@ def prepare() -> None:
     for locale in LOCALES:
         catalogue(locale)
         plural_category(1, locale)
+        joined(["a", "b"], locale)
+        number(1, locale)
+
+
+def keys_of(locale: str) -> frozenset[str]:
+    """The keys a complete catalogue of ``locale`` has: the English keys, each plural
+    family with one form per category of the language (and ``.other``) instead."""
+    return frozenset(po.forms(catalogue(DEFAULT_LOCALE), plural_categories(locale)))
 
 
 def plural_categories(locale: str) -> frozenset[str]:
@@ -127,23 +182,55 @@ def plural_categories(locale: str) -> frozenset[str]:
     return frozenset(plural_category(n, locale) for n in range(1000))
 
 
-def count_text(count: Any) -> Any:
+def count_text(count: Any, locale: str | None = None) -> Any:
     """A count as a player reads it: a negative whole number with a true minus sign
-    (``−1``, as the pictures draw it), anything else as it is."""
+    (``−1``, as the pictures draw it), a fraction as the language writes it (``1,5``),
+    anything else as it is."""
+    if isinstance(count, float):
+        return number(count, locale)
     return f"−{-count}" if isinstance(count, int) and count < 0 else count
 
 
-def text(key: str, locale: str = DEFAULT_LOCALE, /, **params: Any) -> str:
-    """The text of ``key`` in ``locale`` (English where the language lacks it) with
-    ``params`` filled in, each worded in ``locale`` first (:func:`worded`). For a plural
-    family's name, the family's form for ``params["count"]`` in that language.
-    :class:`KeyError` for a key that is in no language."""
+_language: ContextVar[str] = ContextVar("language", default=DEFAULT_LOCALE)
+
+
+def language(locale: str | None = None) -> str:
+    """``locale``, or when ``None`` the language of the words now (English outside every
+    :func:`speaking` block)."""
+    return _language.get() if locale is None else locale
+
+
+@contextmanager
+def speaking(locale: str | None) -> Iterator[None]:
+    """Words in ``locale`` (one of :data:`LOCALES`; anything else, or ``None``, reads
+    English) until the block ends. A context variable: tasks and threads each keep their
+    own, and a task started inside the block starts in its language."""
+    token = _language.set(locale if locale in LOCALES else DEFAULT_LOCALE)
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+def speak(locale: str | None) -> None:
+    """Words in ``locale`` from now on in this task or thread (an interaction's handler or
+    a background task sets its reader's language once at its entry)."""
+    _language.set(locale if locale in LOCALES else DEFAULT_LOCALE)
+
+
+def text(key: str, locale: str | None = None, /, **params: Any) -> str:
+    """The text of ``key`` in ``locale`` (the language now when ``None``; English where
+    the language lacks it) with ``params`` filled in, each worded in ``locale`` first
+    (:func:`worded`). For a plural family's name, the family's form for ``params["count"]``
+    in that language. :class:`KeyError` for a key that is in no language."""
+    if locale is None:
+        locale = _language.get()
     texts = catalogue(locale) if locale in LOCALES else catalogue(DEFAULT_LOCALE)
     if key in families():
         count = params["count"]
         form = f"{key}.{plural_category(count, locale)}"
         key = form if form in texts else f"{key}.{OTHER}"
-        params = {**params, "count": count_text(count)}
+        params = {**params, "count": count_text(count, locale)}
     template = texts.get(key)
     if template is None:
         template = catalogue(DEFAULT_LOCALE)[key]
@@ -177,19 +264,62 @@ def series(items: Iterable[Any], separator: str = ", ") -> dict[str, Any]:
     return {"series": list(items), "separator": separator}
 
 
-def joined(names: Iterable[Any], locale: str = DEFAULT_LOCALE) -> str:
-    """Names joined as ``locale`` joins them: "ann and bob and cid" (key ``"lists.and"``,
-    folded pair by pair). A list given as a parameter is joined so."""
+def joined(names: Iterable[Any], locale: str | None = None, style: str = "standard") -> str:
+    """Names joined as ``locale`` (the language now when ``None``) joins them, by CLDR's
+    list patterns: "ann, bob and cid", "ana, bob y cid", "ania, bob i cyd". ``style`` is
+    Babel's: ``"standard"`` (and), ``"or"``. A list given as a parameter is joined so."""
+    locale = language(locale)
     words = [str(worded(name, locale)) for name in names]
     if not words:
         return ""
-    out = words[0]
-    for word in words[1:]:
-        out = text("lists.and", locale, first=out, second=word)
-    return out
+    return format_list(words, style=style, locale=_babel_locale(locale))  # type: ignore[arg-type]
 
 
-def worded(value: Any, locale: str = DEFAULT_LOCALE) -> Any:
+def number(value: float, locale: str | None = None) -> str:
+    """``value`` written as ``locale`` writes numbers (CLDR: ``1,234.5``, ``1.234,5``,
+    ``1 234,5``, Hindi's ``1,23,456``), a negative one with a true minus sign (``−12``)."""
+    locale = language(locale)
+    written = format_decimal(abs(value), locale=_babel_locale(locale))
+    return f"−{written}" if value < 0 else written
+
+
+def percent(value: float, locale: str | None = None) -> str:
+    """A share (``0.25``) as ``locale`` writes a percentage (``25%``, ``25 %``)."""
+    locale = language(locale)
+    return format_percent(value, locale=_babel_locale(locale))
+
+
+def day(value: date, locale: str | None = None, form: str = "medium") -> str:
+    """A date as ``locale`` writes it (CLDR's ``form``: ``"short"``, ``"medium"``,
+    ``"long"``: ``Dec 2, 2026``, ``2 dic 2026``, ``2 gru 2026``)."""
+    locale = language(locale)
+    return format_date(value, format=form, locale=_babel_locale(locale))
+
+
+def moment(value: datetime, locale: str | None = None, form: str = "medium") -> str:
+    """A date and time (UTC when naive) as ``locale`` writes it."""
+    locale = language(locale)
+    return format_datetime(value, format=form, tzinfo=UTC, locale=_babel_locale(locale))
+
+
+def duration(value: timedelta, locale: str | None = None) -> str:
+    """A length of time as ``locale`` says it (``3 minutes``, ``3 minuty``)."""
+    locale = language(locale)
+    return format_timedelta(value, locale=_babel_locale(locale))
+
+
+#: The CLDR locale of each language's lists, numbers and dates: the catalogue's English is
+#: British ("honours"), which writes "a, b and c".
+_CLDR = {"en": "en_GB"}
+
+
+@cache
+def _babel_locale(locale: str) -> Locale:
+    locale = locale if locale in LOCALES else DEFAULT_LOCALE
+    return Locale.parse(_CLDR.get(locale, locale))
+
+
+def worded(value: Any, locale: str | None = None) -> Any:
     """A parameter in ``locale``: a :func:`phrase` worded, a list :func:`joined`, a
     :func:`series` written out; anything else (a name, a number, cards) as it is."""
     if isinstance(value, list | tuple):
@@ -228,15 +358,16 @@ class WordedError(ValueError):
     @classmethod
     def of(cls, code: str, /, **params: Any) -> Self:
         """The error ``code``, its English sentence from the catalogue."""
-        return cls(text(cls.prefix + code, **params), code=code, params=params)
+        return cls(text(cls.prefix + code, DEFAULT_LOCALE, **params), code=code, params=params)
 
     @property
     def key(self) -> str:
         """The catalogue key of the sentence ('' for an error raised with a plain message)."""
         return self.prefix + self.code if self.code is not None else ""
 
-    def words(self, locale: str = DEFAULT_LOCALE) -> str:
-        """The sentence in ``locale`` (the English message when it has no key)."""
+    def words(self, locale: str | None = None) -> str:
+        """The sentence in ``locale`` (the language now when ``None``; the English message
+        when it has no key)."""
         return text(self.key, locale, **self.params) if self.key else str(self)
 
     def as_phrase(self) -> dict[str, Any] | str:

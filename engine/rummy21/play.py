@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 #: Why a seat left a deal, as shown to players, in English; in any language it is the
 #: catalogue's ``"rummy21.out." + reason`` (:func:`out_reason`).
 OUT_REASONS = {
-    reason: i18n.text(f"rummy21.out.{reason}")
+    reason: i18n.text(f"rummy21.out.{reason}", i18n.DEFAULT_LOCALE)
     for reason in ("first_drop", "mid_pack", "timeouts", "wrong_declaration")
 }
 

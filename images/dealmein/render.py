@@ -31,7 +31,7 @@ from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
 from engine.dealmein.view import DealMeInView, view_from_dict
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import around, pill, plural, signed, star_points, symbols, time_limit, tone, wrap
+from images.draw import around, pill, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -45,7 +45,7 @@ from images.result import (
     winners,
 )
 from images.text import Draw, width
-from images.words import joined, parts, say
+from images.words import counted, parts, say
 
 # ----------------------------------------------------------------- the board's colours
 # On the felt of :mod:`images.theme`: each special square has a colour of its own that stays
@@ -381,7 +381,9 @@ def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
         image.paste(back, (PANEL_X, y + 4), back)
         deck = view.stock
         deck_text = (
-            say("dealmein.deck", cards=plural(deck, "card")) if deck else say("dealmein.deck_empty")
+            say("dealmein.deck", cards=counted("count.card", deck))
+            if deck
+            else say("dealmein.deck_empty")
         )
         draw.text((PANEL_X + 34, y + 21), deck_text, theme.TEXT, font(SMALL, Weight.BOLD), "lm")
         y += 52
@@ -443,7 +445,7 @@ def _draw_player(
     image.paste(back, (PANEL_X + 14, y + 45), back)
     small = font(SMALL)
     middle = y + 56
-    cards = plural(view.cards_held[seat], "card")
+    cards = counted("count.card", view.cards_held[seat])
     draw.text((PANEL_X + 36, middle), cards, theme.TEXT_MUTED, small, "lm")
     jokers = view.jokers_held[seat]
     if jokers:
@@ -534,7 +536,7 @@ def table_alt(view: DealMeInView) -> str:
     if is_daily(view):
         return _daily_alt(view)
     if view.over:
-        won = joined([str(players[s]) for s in winners(view)])
+        won = i18n.joined([str(players[s]) for s in winners(view)])
         essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
     elif view.turn is not None:
         essentials.append(say("alt.to_move", name=players[view.turn]))
@@ -546,20 +548,20 @@ def table_alt(view: DealMeInView) -> str:
         text = say(
             "alt.seat",
             name=name,
-            score=plural(view.scores[seat], "point"),
-            cards=plural(view.cards_held[seat], "card"),
+            score=counted("count.point", view.scores[seat]),
+            cards=counted("count.card", view.cards_held[seat]),
         )
         if view.jokers_held[seat]:
-            text += say("alt.and_more", more=plural(view.jokers_held[seat], "joker"))
+            text += say("alt.and_more", more=counted("count.joker", view.jokers_held[seat]))
         seats.append(text)
     essentials.append(say("alt.players", seats="; ".join(seats)))
-    deck = plural(view.stock, "card") if view.stock else say("dealmein.empty")
+    deck = counted("count.card", view.stock) if view.stock else say("dealmein.empty")
     parts.append(say("dealmein.alt.deck", deck=deck))
     last = view.last_move
     if last and last.get("text"):
         move = last_move_text(last, view.players).rstrip(".।")
         parts.append(say("alt.last_move", move=move))
-    parts.append(say("dealmein.alt.on_board", cards=plural(len(view.board), "card")))
+    parts.append(say("dealmein.alt.on_board", cards=counted("count.card", len(view.board))))
     lines = [
         say(
             "dealmein.alt.line_complete" if line.get("complete") else "dealmein.alt.line",
@@ -581,7 +583,7 @@ def table_alt(view: DealMeInView) -> str:
 def _daily_alt(view: DealMeInView) -> str:
     """The daily challenge's board for a screen reader: the challenge, the move if it was
     made, the board's lines; no seat and no deck (the challenge has neither)."""
-    parts = [say("dealmein.alt.on_board", cards=plural(len(view.board), "card"))]
+    parts = [say("dealmein.alt.on_board", cards=counted("count.card", len(view.board)))]
     if view.last_move and view.last_move.get("squares"):
         parts.insert(0, say("alt.last_move", move=daily_move_text(view.last_move).rstrip(".।")))
     if view.joker_squares_won:
@@ -683,8 +685,8 @@ def result_notes(view: DealMeInView) -> list[str]:
             "dealmein.note.paid",
             payer=players[p["from"]],
             payee=players[p["to"]],
-            points=plural(p["points"], "point"),
-            cards=plural(p["points"] // 10, "card"),
+            points=counted("count.point", p["points"]),
+            cards=counted("count.card", p["points"] // 10),
         )
         for p in result.get("settlement", ())
     ]
@@ -697,8 +699,8 @@ def result_notes(view: DealMeInView) -> list[str]:
                 say(
                     "dealmein.note.joker_penalty",
                     name=players[seat],
-                    points=plural(abs(penalty), "point"),
-                    jokers=plural(jokers, "joker"),
+                    points=counted("count.point", abs(penalty)),
+                    jokers=counted("count.joker", jokers),
                 )
             )
     return notes
@@ -728,7 +730,7 @@ def ending_text(view: DealMeInView) -> str:
     reason = str((view.result or {}).get("reason", ""))
     players, sizes = view.players, view.cards_held
     if reason == REASON_OUT and 0 in sizes:
-        out = joined([str(players[s]) for s, n in enumerate(sizes) if n == 0])
+        out = i18n.joined([str(players[s]) for s, n in enumerate(sizes) if n == 0])
         return say("dealmein.ending.out", names=out)
     if reason == REASON_NO_PLAY:
         return say("dealmein.ending.no_play")

@@ -23,10 +23,11 @@ from PIL import Image
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from engine.hearts.view import HeartsView
+from engine.i18n import joined
 from engine.registry import computer_action
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import around, clip, number, pill, plural, signed, time_limit
+from images.draw import around, clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -40,7 +41,7 @@ from images.result import (
     winners,
 )
 from images.text import Draw, width
-from images.words import joined, parts, say
+from images.words import counted, parts, say
 
 SEATS = 4
 
@@ -412,9 +413,9 @@ def table_alt(view: HeartsView) -> str:
         say(
             "hearts.alt.seat",
             name=name,
-            score=plural(view.scores[s], "point"),
+            score=counted("count.point", view.scores[s]),
             hand=view.hand_points[s],
-            cards=plural(view.cards_held[s], "card"),
+            cards=counted("count.card", view.cards_held[s]),
         )
         for s, name in enumerate(players)
     ]

@@ -32,7 +32,6 @@ from images.draw import (
     clip,
     number,
     pill,
-    plural,
     signed,
     symbols,
     time_limit,
@@ -56,7 +55,7 @@ from images.result import (
 )
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
-from images.words import parts, say
+from images.words import counted, parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
@@ -351,7 +350,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         draw.text((x, card_top + 30), say("rummy21.with_joker"), theme.TEXT_MUTED, font(SMALL))
     x += HONOUR_W + 2 * HONOUR_STEP + 24
     if view.over:
-        done = say("rummy21.over_after", deals=plural(len(view.deal_history), "deal"))
+        done = say("rummy21.over_after", deals=counted("count.deal", len(view.deal_history)))
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
@@ -363,14 +362,14 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         image.paste(back, (x, card_top), back)
     draw.text(
         (x, card_top + round(STOCK_W * theme.CARD_RATIO) + 6),
-        plural(size, "card") if size else say("rummy21.empty"),
+        counted("count.card", size) if size else say("rummy21.empty"),
         theme.TEXT,
         font(SMALL, Weight.BOLD),
     )
     x += STOCK_W + 50
     # The open pile, bottom to top: the newest cards, the top one marked.
     pile = view.open
-    heading = say("rummy21.open_pile", cards=plural(len(pile), "card"))
+    heading = say("rummy21.open_pile", cards=counted("count.card", len(pile)))
     draw.text((x, top + 8), heading, theme.TEXT, label)
     room = FELT_X + FELT_W - INSET - x - OPEN_W
     shown = pile[-min(OPEN_SHOWN, room // OPEN_STEP + 1) :]
@@ -487,8 +486,8 @@ def table_alt(view: Rummy21View) -> str:
     seats = []
     for seat, name in enumerate(players):
         bits = [
-            f"{name} {plural(view.scores[seat], 'point')}",
-            plural(view.cards_held[seat], "card"),
+            f"{name} {counted('count.point', view.scores[seat])}",
+            counted("count.card", view.cards_held[seat]),
         ]
         if seat == view.dealer:
             bits.append(say("rummy21.alt.dealer"))
@@ -516,11 +515,11 @@ def table_alt(view: Rummy21View) -> str:
         )
     if view.phase in ("cut_for_deal", "cut"):
         # Before the deal the cards are all in the pack; there is no stock yet.
-        parts.append(say("rummy21.alt.pack", cards=plural(view.pack_size, "card")))
+        parts.append(say("rummy21.alt.pack", cards=counted("count.card", view.pack_size)))
     else:
-        parts.append(say("rummy21.alt.stock", cards=plural(view.stock or 0, "card")))
+        parts.append(say("rummy21.alt.stock", cards=counted("count.card", view.stock or 0)))
     if view.open:
-        count = plural(len(view.open), "card")
+        count = counted("count.card", len(view.open))
         top = parse_card(view.open[-1]).symbol
         parts.append(say("rummy21.alt.open", card=top, cards=count))
     if show_settlement(view):
@@ -696,7 +695,7 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
     draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
     pure = arrangement["pure_sequences"]
     count = say("rummy21.count", count=arrangement["count"])
-    sub = f"{count} · {plural(pure, 'pure sequence')}"
+    sub = f"{count} · {counted('count.pure_sequence', pure)}"
     if not pure:
         sub = say("rummy21.no_pure", count=arrangement["count"])
     if view.joker:
@@ -761,7 +760,7 @@ def result_rows(view: Rummy21View) -> list[StandingRow]:
 
 
 def result_reason(view: Rummy21View) -> str:
-    return say("rummy21.reason", deals=plural(len(view.deal_history), "deal"))
+    return say("rummy21.reason", deals=counted("count.deal", len(view.deal_history)))
 
 
 def result_notes(view: Rummy21View) -> list[str]:

@@ -22,11 +22,12 @@ from typing import Any
 from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
+from engine.i18n import joined
 from engine.melds import MeldKind, analyse_meld, meld_points
 from engine.rummy500.view import Rummy500View, view_from_dict
 from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
-from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
+from images.draw import clip, number, pill, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.probe import Role
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
@@ -43,7 +44,7 @@ from images.result import (
 )
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
-from images.words import joined, parts, say
+from images.words import counted, parts, say
 
 # ----------------------------------------------------------------- geometry
 # Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
@@ -306,7 +307,7 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
             outline=theme.FELT_CELL,
             width=3,
         )
-    label = plural(stock, "card") if stock else say("rummy500.empty")
+    label = counted("count.card", stock) if stock else say("rummy500.empty")
     draw.text(
         (FELT_X + INSET + STOCK_W / 2, stock_y + STOCK_H + 4),
         label,
@@ -390,8 +391,8 @@ def table_alt(view: Rummy500View) -> str:
         say(
             "rummy500.alt.seat",
             name=name,
-            score=plural(view.scores[s], "point"),
-            cards=plural(view.cards_held[s], "card"),
+            score=counted("count.point", view.scores[s]),
+            cards=counted("count.card", view.cards_held[s]),
             table=view.table_points[s],
         )
         for s, name in enumerate(players)
@@ -405,7 +406,7 @@ def table_alt(view: Rummy500View) -> str:
             for s, name in enumerate(players)
         )
         parts.append(say("rummy500.alt.scored", number=hand["hand_number"], points=scored))
-    parts.append(say("rummy500.alt.stock", cards=plural(view.stock or 0, "card")))
+    parts.append(say("rummy500.alt.stock", cards=counted("count.card", view.stock or 0)))
     pile = view.discard
     if pile:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))

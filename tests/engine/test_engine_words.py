@@ -42,7 +42,7 @@ def _saved(event: Event) -> Event:
 
 
 def test_names_are_joined_the_language_s_way() -> None:
-    assert i18n.joined(["ann", "bob", "cy"]) == "ann and bob and cy"
+    assert i18n.joined(["ann", "bob", "cy"]) == "ann, bob and cy"
     assert i18n.joined(["ann", "bob"], "es") == "ann y bob"
     assert i18n.joined(["ann", "bob"], "hi") == "ann और bob"
     assert i18n.joined(["ann"], "hi") == "ann"

@@ -172,7 +172,7 @@ def _finished(game_id: str) -> GameView:
     return _played(game_id, 100_000)
 
 
-@pytest.mark.parametrize("locale", ["hi", "es"])
+@pytest.mark.parametrize("locale", ["hi", "es", "pl"])
 @pytest.mark.parametrize(
     ("render", "view"),
     [
@@ -207,6 +207,22 @@ def test_no_english_word_is_drawn_or_described_in_another_language(
     assert said == set()
     if locale == "hi":
         assert DEVANAGARI.search(alt) and any(DEVANAGARI.search(t) for t in texts)
+
+
+POLISH_LETTERS = "ąęłńóśźżĄĘŁŃÓŚŹŻćĆ"
+
+
+@pytest.mark.parametrize("weight", list(Weight))
+def test_every_weight_of_the_pictures_font_draws_the_polish_letters(weight: Weight) -> None:
+    cmap = TTFont(FONT_DIR / weight.value).getBestCmap()
+    assert [c for c in POLISH_LETTERS if ord(c) not in cmap] == []
+
+
+def test_a_polish_picture_draws_polish_words_with_their_letters() -> None:
+    texts, alt = _drawn(render_table, _without_engine_text(ended_view()), "pl")
+    assert "KONIEC GRY" in texts
+    assert any(c in POLISH_LETTERS for text in texts for c in text)
+    assert "Gra się zakończyła" in alt
 
 
 def test_english_is_the_default_and_each_language_is_cached_apart() -> None:

@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.cogs.game import bot_level_choices
 from bot.discord.limits import clamp_embed
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.permissions import IN_CHANNEL, missing, needed, permission_names
 from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
@@ -61,7 +61,9 @@ def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
     return interaction.guild_id
 
 
-def language_name(settings: GuildSettings, guild: discord.Guild | None, locale: str) -> str:
+def language_name(
+    settings: GuildSettings, guild: discord.Guild | None, locale: str | None = None
+) -> str:
     if settings.language is not None:
         return t(f"bot.choice.{settings.language}", locale)
     primary = i18n.locale_for(str(guild.preferred_locale) if guild is not None else None)
@@ -69,7 +71,7 @@ def language_name(settings: GuildSettings, guild: discord.Guild | None, locale: 
 
 
 def settings_lines(
-    settings: GuildSettings, guild: discord.Guild | None, locale: str = DEFAULT_LOCALE
+    settings: GuildSettings, guild: discord.Guild | None, locale: str | None = None
 ) -> list[str]:
     """The server's settings, one line each, in ``locale``."""
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
@@ -108,7 +110,7 @@ def settings_lines(
 
 
 def channel_line(
-    channel: discord.TextChannel, settings: GuildSettings, locale: str = DEFAULT_LOCALE
+    channel: discord.TextChannel, settings: GuildSettings, locale: str | None = None
 ) -> str | None:
     """What a table needs and the bot lacks in ``channel`` (``None``: it cannot see it)."""
     me = channel.guild.me
@@ -144,7 +146,7 @@ def channel_line(
 
 
 def check_embed(
-    guild: discord.Guild, settings: GuildSettings, locale: str = DEFAULT_LOCALE
+    guild: discord.Guild, settings: GuildSettings, locale: str | None = None
 ) -> discord.Embed:
     """``/setup check``'s answer: the settings, then one line per text channel."""
     seen = [

@@ -29,7 +29,7 @@ from bot.daily.service import DailyService, DayResults, Streaks, shift
 from bot.discord import actions
 from bot.discord.frontend import QUIET
 from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUARE_OPTION
-from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
+from bot.discord.locale import guild_id_locale, guild_locale, player_locale, t
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.permissions import require_table_permissions
@@ -60,18 +60,18 @@ def guild_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-def title(day: str, locale: str = DEFAULT_LOCALE) -> str:
+def title(day: str, locale: str | None = None) -> str:
     return t("bot.daily.title", locale, day=day)
 
 
-def move_text(position: DailyPosition, action: str, locale: str = DEFAULT_LOCALE) -> str:
+def move_text(position: DailyPosition, action: str, locale: str | None = None) -> str:
     """A move in words a player reads, in ``locale``: ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
     placement = position.judge_action(action).placement
     described = i18n.worded(placement.describe_phrase(), locale)
     return f"{described}: {i18n.worded(placement.score_phrase(), locale)}"
 
 
-def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
+def streak_text(streaks: Streaks, locale: str | None = None) -> str:
     parts = [t("bot.daily.streak.days", locale, count=streaks.played)]
     if streaks.best:
         parts.append(t("bot.daily.streak.best", locale, count=streaks.best))
@@ -79,9 +79,7 @@ def streak_text(streaks: Streaks, locale: str = DEFAULT_LOCALE) -> str:
     return " · ".join(parts)
 
 
-def leaderboard_lines(
-    results: DayResults, revealed: bool, locale: str = DEFAULT_LOCALE
-) -> list[str]:
+def leaderboard_lines(results: DayResults, revealed: bool, locale: str | None = None) -> list[str]:
     """One line per member, best first; once the day is over, with how close they came."""
     best = results.position.best.score
     lines = []
@@ -97,7 +95,7 @@ def leaderboard_lines(
     return lines
 
 
-def reveal_embed(results: DayResults, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def reveal_embed(results: DayResults, locale: str | None = None) -> discord.Embed:
     """The day's end: the best move and score, the obvious move, the leaderboard."""
     position = results.position
     best = position.best
@@ -141,7 +139,7 @@ def reveal_embed(results: DayResults, locale: str = DEFAULT_LOCALE) -> discord.E
 
 
 async def reveal_message(
-    results: DayResults, locale: str = DEFAULT_LOCALE
+    results: DayResults, locale: str | None = None
 ) -> tuple[discord.Embed, discord.File]:
     embed = reveal_embed(results, locale)
     view = results.position.view_after(results.position.best.action())
@@ -168,7 +166,7 @@ def answer_text(
     attempt: Attempt,
     streaks: Streaks,
     ends: float,
-    locale: str = DEFAULT_LOCALE,
+    locale: str | None = None,
 ) -> str:
     share = share_line(attempt, position.day, streaks.played)
     return t(
@@ -481,7 +479,7 @@ def cards_text(cards: Sequence[Any]) -> str:
 
 
 def panel_text(
-    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str = DEFAULT_LOCALE
+    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str | None = None
 ) -> str:
     """What to do next, with what is chosen so far; never a score."""
     chosen = pick.cards(position.hand)
@@ -520,7 +518,7 @@ class DailyCards(
     """The day's hand: the player chooses the cards to lay (1 to 5)."""
 
     def __init__(
-        self, day: str, options: Sequence[discord.SelectOption], locale: str = DEFAULT_LOCALE
+        self, day: str, options: Sequence[discord.SelectOption], locale: str | None = None
     ) -> None:
         self.day = day
         super().__init__(
@@ -560,7 +558,7 @@ class DailySquare(
         day: str,
         mask: int,
         options: Sequence[discord.SelectOption],
-        locale: str = DEFAULT_LOCALE,
+        locale: str | None = None,
     ) -> None:
         self.day, self.mask = day, mask
         super().__init__(
@@ -636,7 +634,7 @@ DAILY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def controls(
-    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str = DEFAULT_LOCALE
+    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str | None = None
 ) -> discord.ui.View:
     """The menus and buttons for ``pick`` (see the module): three rows at most."""
     view = discord.ui.View(timeout=None)
@@ -667,7 +665,7 @@ def controls(
 
 
 async def tapping_panel(
-    position: DailyPosition, pick: Pick, locale: str = DEFAULT_LOCALE
+    position: DailyPosition, pick: Pick, locale: str | None = None
 ) -> tuple[str, discord.ui.View]:
     """The panel's words and controls for ``pick`` (the search in a worker thread)."""
     moves = await asyncio.to_thread(placements, position, pick)

@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.options import (
     MAX_CHOICE_LENGTH,
     MAX_CHOICES,
@@ -93,7 +93,7 @@ def timer_spec(game: type[Game]) -> OptionSpec | None:
 
 
 def timer_choices(
-    game: type[Game], typed: str, locale: str = DEFAULT_LOCALE
+    game: type[Game], typed: str, locale: str | None = None
 ) -> list[app_commands.Choice[str]]:
     """The times per move of ``game`` that contain what is typed, worded in ``locale``: its
     named levels (Deal Me In's, with what each means), or a few numbers of seconds."""
@@ -116,14 +116,14 @@ def timer_choices(
     ][:MAX_CHOICES]
 
 
-def timer_words(seconds: int, locale: str = DEFAULT_LOCALE) -> str:
+def timer_words(seconds: int, locale: str | None = None) -> str:
     """``90 seconds per move``, or no limit for 0."""
     if seconds == 0:
         return t("bot.endgame.optvalue.no_limit", locale)
     return t("bot.endgame.timer.seconds", locale, seconds=seconds)
 
 
-def timer_setting(game: type[Game], text: str, locale: str = DEFAULT_LOCALE) -> tuple[str, Any]:
+def timer_setting(game: type[Game], text: str, locale: str | None = None) -> tuple[str, Any]:
     """The option and value that ``timer`` (as chosen or typed) sets for ``game``;
     refused, in ``locale``, for a game without a timer or a value that is none of its."""
     spec = timer_spec(game)

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
+from bot.discord.locale import game_title, t
 from bot.discord.plugins import plugin
 from engine import i18n
 from engine.registry import game_class, game_ids
@@ -24,19 +24,18 @@ from engine.registry import game_class, game_ids
 FIELD_LIMIT = 1024
 
 
-def rule_book_link(url: str | None, locale: str = DEFAULT_LOCALE) -> str:
+def rule_book_link(url: str | None) -> str:
     """Where to read the complete rules: ``url`` if the bot has one, else that it has none
-    here yet."""
+    here yet (in the language now)."""
     if url:
-        return t("bot.rules.link", locale, url=url)
-    return t("bot.rules.in_code", locale)
+        return t("bot.rules.link", url=url)
+    return t("bot.rules.in_code")
 
 
-def summary(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
-    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``,
-    or the plugin's own (English) for a game the catalogue does not have."""
-    key = f"bot.rules.{game_id}.summary"
-    return t(key, locale) if i18n.has(key) else plugin(game_id).rules
+def summary(game_id: str, locale: str | None = None) -> str:
+    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``
+    (every game has one: its plugin is refused without)."""
+    return t(f"bot.rules.{game_id}.summary", locale)
 
 
 def term_slug(term: str) -> str:
@@ -46,7 +45,7 @@ def term_slug(term: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", words).strip("_")
 
 
-def glossary(game_id: str, locale: str = DEFAULT_LOCALE) -> list[tuple[str, str]]:
+def glossary(game_id: str, locale: str | None = None) -> list[tuple[str, str]]:
     """The game's words (the ``glossary`` of its plugin, in English) in ``locale``: the
     catalogue's ``bot.rules.<game>.term.<slug>`` and ``.means.<slug>``, or the English ones."""
     worded = []
@@ -58,32 +57,27 @@ def glossary(game_id: str, locale: str = DEFAULT_LOCALE) -> list[tuple[str, str]
     return worded
 
 
-def rules_embed(
-    game_id: str, url: str | None = None, locale: str = DEFAULT_LOCALE
-) -> discord.Embed:
-    name = game_title(game_id, game_class(game_id).title, locale)
-    title = t("bot.rules.title", locale, game=name)
+def rules_embed(game_id: str, url: str | None = None) -> discord.Embed:
+    """``/rules`` for ``game_id`` in the language now (the reader's)."""
+    name = game_title(game_id, game_class(game_id).title)
+    title = t("bot.rules.title", game=name)
     embed = discord.Embed(
-        title=title, description=summary(game_id, locale), colour=discord.Colour(0x5865F2)
+        title=title, description=summary(game_id), colour=discord.Colour(0x5865F2)
     )
     # How to play here comes first: every move is a tap on the hand's panel.
     tapping = f"bot.tapping.rules.{game_id}"
     if i18n.has(tapping):
-        embed.add_field(
-            name=t("bot.tapping.rules.heading", locale), value=t(tapping, locale), inline=False
-        )
-    lines = [f"**{term}**: {meaning}" for term, meaning in glossary(game_id, locale)]
-    words_used = t("bot.rules.words_used", locale)
+        embed.add_field(name=t("bot.tapping.rules.heading"), value=t(tapping), inline=False)
+    lines = [f"**{term}**: {meaning}" for term, meaning in glossary(game_id)]
+    words_used = t("bot.rules.words_used")
     for number, chunk in enumerate(_fields(lines)):
         embed.add_field(name=words_used if number == 0 else "…", value=chunk, inline=False)
     embed.add_field(
-        name=t("bot.seasons.rules.title", locale),
-        value=t("bot.seasons.rules.text", locale),
+        name=t("bot.seasons.rules.title"),
+        value=t("bot.seasons.rules.text"),
         inline=False,
     )
-    embed.add_field(
-        name=t("bot.rules.rule_book", locale), value=rule_book_link(url, locale), inline=False
-    )
+    embed.add_field(name=t("bot.rules.rule_book"), value=rule_book_link(url), inline=False)
     return embed
 
 
@@ -112,5 +106,5 @@ class RulesCog(commands.Cog):
         game_id = game.value if game is not None else "dealmein"
         settings = getattr(interaction.client, "settings", None)
         url = getattr(settings, "rules_url", None)
-        embed = rules_embed(game_id, url, player_locale(interaction))
+        embed = rules_embed(game_id, url)  # in the reader's language (the command tree's)
         await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -16,13 +16,14 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, stats_field
-from bot.discord.locale import DEFAULT_LOCALE, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
+from bot.discord.locale import guild_locale, player_locale, t
 from bot.discord.replies import refusals
 from bot.discord.web import web_of
 from bot.storage import GameStats, LeaderboardPage, Period
 from bot.storage.seasons import PlayerSeasons
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.registry import game_class, game_ids
 
 if TYPE_CHECKING:
@@ -38,12 +39,12 @@ PROVISIONAL_GAMES = 5
 PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
 
 
-def count(number: int, noun: str, locale: str = DEFAULT_LOCALE) -> str:
+def count(number: int, noun: str, locale: str | None = None) -> str:
     """``1 win``, ``3 wins`` (``noun`` is ``"win"`` or ``"game"``)."""
     return t(f"bot.scores.{noun}", locale, count=number)
 
 
-def shown_rating(ordinal: float, games: int, locale: str = DEFAULT_LOCALE) -> str:
+def shown_rating(ordinal: float, games: int, locale: str | None = None) -> str:
     """A skill rating as players expect one: the OpenSkill ordinal (mu - 3 sigma, 0 for a
     newcomer, about -25 to 50) on a scale from 0 that starts at :data:`RATING_START`,
     marked provisional for the first :data:`PROVISIONAL_GAMES` games (sigma is still
@@ -54,13 +55,13 @@ def shown_rating(ordinal: float, games: int, locale: str = DEFAULT_LOCALE) -> st
     return rating
 
 
-def game_title(game_id: str | None, locale: str = DEFAULT_LOCALE) -> str:
+def game_title(game_id: str | None, locale: str | None = None) -> str:
     if game_id is None:
         return t("bot.scores.all_games", locale)
     return named(game_id, game_class(game_id).title, locale)
 
 
-def leaderboard_embed(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def leaderboard_embed(page: LeaderboardPage, locale: str | None = None) -> discord.Embed:
     embed = discord.Embed(
         title=t(
             "bot.scores.leaderboard.title",
@@ -120,7 +121,7 @@ class PageButton(
         game_id: str | None,
         period: Period,
         page: int,
-        locale: str = DEFAULT_LOCALE,
+        locale: str | None = None,
     ) -> None:
         self.way, self.game_id, self.period, self.page = way, game_id, period, page
         super().__init__(
@@ -161,7 +162,7 @@ async def leaderboard_page_url(interaction: discord.Interaction, game_id: str | 
 
 
 def leaderboard_view(
-    page: LeaderboardPage, locale: str = DEFAULT_LOCALE, page_url: str | None = None
+    page: LeaderboardPage, locale: str | None = None, page_url: str | None = None
 ) -> discord.ui.View | None:
     """Previous/Next buttons and the link to the leaderboard's web page (``page_url``), or
     ``None`` for a board of one page without a web page."""
@@ -187,7 +188,7 @@ def leaderboard_view(
 def stats_embed(
     member: discord.abc.User,
     stats: list[GameStats],
-    locale: str = DEFAULT_LOCALE,
+    locale: str | None = None,
     seasons: list[PlayerSeasons] | None = None,
 ) -> discord.Embed:
     embed = discord.Embed(
@@ -222,7 +223,7 @@ def stats_embed(
     if seasons:
         embed.add_field(
             name=t("bot.seasons.stats.title", locale),
-            value=stats_field(seasons, locale),
+            value=stats_field(seasons, i18n.language(locale)),
             inline=False,
         )
     if any(entry.rating is not None for entry in stats):

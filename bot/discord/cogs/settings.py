@@ -9,16 +9,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.replies import refusals, reply_privately
 from bot.storage.settings import UserSettings
 
 
-def on_off(value: bool, locale: str = DEFAULT_LOCALE) -> str:
+def on_off(value: bool, locale: str | None = None) -> str:
     return t("bot.settings.on" if value else "bot.settings.off", locale)
 
 
-def settings_text(settings: UserSettings, locale: str = DEFAULT_LOCALE) -> str:
+def settings_text(settings: UserSettings, locale: str | None = None) -> str:
     return t(
         "bot.settings.shown",
         locale,

@@ -39,32 +39,6 @@ from engine.dealmein.placement import ACROSS, DOWN, BoardCard
 
 DIRECTIONS = (ACROSS, DOWN)
 
-#: ``/rules`` for Deal Me In (the rule book is RULES.md §1).
-RULES_SUMMARY = (
-    "Lay poker combinations on an 11×11 board, across or down, like Scrabble with cards. "
-    "2–4 players start with 150 points and 7 cards.\n\n"
-    "**Your move** is one of:\n"
-    "• `/dmi place`: 1–5 cards in one row or column, forming one unbroken line with the "
-    "cards around them. The first move covers F6 with at least two cards; later moves "
-    "touch a card on the board. Every line the move makes or changes must be a "
-    "combination: pair 10, two pair 20, three of a kind 30, straight 40, flush 60, "
-    "full house 80, four of a kind 100, straight flush 150, royal flush 200. "
-    "J, Q, K on their squares double a line, an A on an Ace square triples it; five "
-    "cards of one line placed at once score +50. You draw what you placed.\n"
-    "• `/dmi swap`: change cards with the deck, −10 points each.\n"
-    "• `/dmi pass`: only when the deck is empty, or when you hold only jokers (they "
-    "cannot be swapped) and none can be placed.\n\n"
-    "**Jokers**: cover a Joker square to win one; play it as any card (`JK=7H` is a joker "
-    "as 7♥). Holding "
-    "the card a board joker stands for, `/dmi reclaim` takes the joker back. Each joker "
-    "still held at the end costs 50.\n\n"
-    "**End**: the deck is empty and someone is out; or the deck is empty and everyone "
-    "passed in a row; or nobody placed for two full rounds while the deck has cards (the "
-    "board is blocked). Players with the fewest cards collect 10 per extra card from the "
-    "others. Timed levels: Social 120 s, Competitive 60 s, Expert 30 s; a timeout swaps "
-    "one random card for −10 (with an empty deck, or a hand of jokers only, it is a pass "
-    "with no penalty)."
-)
 
 #: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
 GLOSSARY: tuple[tuple[str, str], ...] = (

@@ -23,27 +23,6 @@ from bot.discord.moves import (
 from bot.discord.replies import refusals
 from engine.hearts.game import Hearts
 
-#: ``/rules`` for Hearts Deluxe (the rule book is RULES.md §2).
-RULES_SUMMARY = (
-    "Avoid points. Exactly 4 players (computer players fill the empty seats), 13 cards "
-    "each.\n\n"
-    "**Passing**: each hand starts with everyone passing three cards at once: to the left, "
-    "then right, then across, then a keeper hand with no pass, and again. You see what you "
-    "received once all four have passed. Choose them in **My hand** or with `/hearts pass`.\n\n"
-    "**Tricks**: the holder of 2♣ leads any club. Follow suit if you can; otherwise play "
-    "anything, except that the first trick takes no heart or Q♠ unless you hold nothing "
-    "else. Hearts and Q♠ may not be led until a heart or Q♠ has been played to a trick "
-    "(hearts are broken: Q♠ played on a spade lead breaks them too), unless you hold "
-    "nothing else. The highest card of the suit led wins and "
-    "leads next. Play with the buttons of **My hand** or `/hearts play`.\n\n"
-    "**Points**: each heart 1, Q♠ 13, J♦ −10. Taking all 13 hearts and Q♠ shoots the "
-    "moon: −26 for you, nothing for the others (J♦ still counts).\n\n"
-    "**End**: after the hand in which a total passes the point limit (100 by default: "
-    "`/game new game:Hearts Deluxe options:point_limit=50`). The lowest total wins; ties "
-    "share the win. A move that runs out of time passes the three lowest cards, or plays "
-    "the lowest legal card."
-)
-
 #: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
 GLOSSARY: tuple[tuple[str, str], ...] = (
     ("trick", "one card from each player; the highest card of the suit led takes it"),

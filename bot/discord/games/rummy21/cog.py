@@ -26,38 +26,6 @@ from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
 from engine.rummy21.game import IndianRummy
 
-#: ``/rules`` for 21-card Indian rummy (the rule book is RULES.md §4).
-RULES_SUMMARY = (
-    "Club rummy with three packs (156 cards) and 21 cards each; 2–6 players; a game is "
-    "3 deals (the `deals` option), the highest net total wins.\n\n"
-    "**The deal**: for the first deal everyone cuts and the lowest card deals (ace low). "
-    "Before each deal the player on the dealer's right cuts (**Cut** or `/rummy21 cut`, "
-    "7 to 149 cards); the open card is turned up and the player on the dealer's left draws "
-    "the **Joker** (`/rummy21 joker`): every card of its rank is wild, and the card drawn "
-    "goes face up under the stock (it is drawn last). A wrong deal is dealt again by the "
-    "same dealer after a new shuffle and cut. Deals pass anticlockwise.\n\n"
-    "**Your turn**: draw from the stock or the open pile (`/rummy21 draw`), then discard "
-    "(`/rummy21 discard`). An empty stock is made again from the open pile but its top "
-    "card. **Declare** (`/rummy21 declare`) when your 21 cards form groups with one card "
-    "discarded: at least three pure sequences (runs of one suit with no wild card), every "
-    "other card in sets or sequences (wild cards allowed). The ace is low (A-2-3) or high "
-    "(Q-K-A), never both: K-A-2 is no sequence.\n"
-    "• **Drop** (`/rummy21 drop`) at the start of your turn: before your first draw a "
-    "first drop (30 points), later a mid pack (70). A wrong declaration pays 120 to every "
-    "other player; the wrong declarer pays no count and, like a dropped player, collects "
-    "only the honour cards set aside before. When all but one have dropped or declared "
-    "wrongly, the last one wins the deal and is paid as a declarer.\n"
-    "• **Count**: the others pay the declarer their unmatched cards (A K Q J 10 are 10, "
-    "others face value, wild cards 0), at most 120; no pure sequence counts every card.\n"
-    "• **Honour cards**: the Joker's card and those one rank above and below in its suit "
-    "earn 10 from each other player (all three: 50). Set them aside at any time, also out "
-    "of turn (`/rummy21 honours`).\n\n"
-    "A timeout draws from the stock and discards the least useful card; the third in a "
-    "row is a mid pack instead (no draw). **My hand** shows your cards grouped "
-    "at their best (the lowest count), with buttons "
-    "for these moves; `/rummy21 check` checks your hand."
-)
-
 #: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
 GLOSSARY: tuple[tuple[str, str], ...] = (
     ("Joker", "the card drawn after the deal: every card of its rank is wild"),

@@ -32,29 +32,6 @@ from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 from engine.rummy500.view import Rummy500SeatView
 
-#: ``/rules`` for Rummy 500 (the rule book is RULES.md §3).
-RULES_SUMMARY = (
-    "Lay sets and runs on the table and score what you lay; 2–6 players, 7 cards each "
-    "(13 in a two-player game), one pack up to four players and two for five or six.\n\n"
-    "**Your turn**:\n"
-    "• **Draw** (`/rummy draw`): the stock's top card, or any card of the spread discard "
-    "pile with every card above it. The card you pick (the deepest card taken, also the "
-    "top card taken alone) must be melded or laid off in the same turn, so a pile card you "
-    "cannot use cannot be taken.\n"
-    "• **Meld** (`/rummy meld`): a set of 3 or 4 cards of one rank, or a run of 3 or more "
-    "of one suit. The ace is high (Q-K-A) or low (A-2-3), never both: K-A-2 is no run.\n"
-    "• **Lay off** (`/rummy layoff`): a card on any meld on the table, by its number; the "
-    "card scores for you.\n"
-    "• **Discard** (`/rummy discard`) one card to end your turn.\n\n"
-    "**The hand ends** when a player has no cards left, or when the stock is empty and the "
-    "player to draw does not take from the pile (`/rummy pass`). Each player scores their "
-    "cards on the table minus the cards left in hand: A 15 (1 in A-2-3), K Q J 10 are 10, "
-    "others their face value.\n\n"
-    "**The game ends** after the hand in which a total reaches 500 (the `target` option): "
-    "the highest total wins. The **My hand** button shows your cards with buttons for "
-    "these moves."
-)
-
 #: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
 GLOSSARY: tuple[tuple[str, str], ...] = (
     ("meld", "cards laid on the table: a set or a run"),

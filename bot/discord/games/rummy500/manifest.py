@@ -7,7 +7,6 @@ from bot.discord.plugins import GamePlugin
 
 MANIFEST = GamePlugin(
     cog=cog.Rummy500Cog,
-    rules=cog.RULES_SUMMARY,
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,

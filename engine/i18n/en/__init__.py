@@ -1,1 +1,0 @@
-"""The catalogue in en: one module of TEXTS per area (see engine.i18n)."""
