@@ -103,6 +103,11 @@ class Action(ABC):
     def __str__(self) -> str:
         """The action in the game's text notation."""
 
+    def steps(self) -> tuple[Action, ...]:
+        """The steps the action is made of, each an action a player makes alone (Deal Me
+        In's reclaims before a placement); most actions are one step."""
+        return (self,)
+
 
 class GameSetupError(i18n.WordedError):
     """Bad players, options or record data when creating a game. The refusals a player

@@ -73,8 +73,10 @@ class Steps(Action):
     finish: Finish | None = None
 
     def __str__(self) -> str:
-        steps: tuple[Step, ...] = (*self.reclaims, *([self.finish] if self.finish else []))
-        return "; ".join(str(step) for step in steps)
+        return "; ".join(str(step) for step in self.steps())
+
+    def steps(self) -> tuple[Action, ...]:
+        return (*self.reclaims, *([self.finish] if self.finish else []))
 
     @property
     def reclaimed(self) -> tuple[Card, ...]:
