@@ -62,9 +62,7 @@ def computer_action(
     return manifest(game.game_id).choose(game, seat, rng, check_level(level))
 
 
-def computer_action_on_state(
-    game_id: str, state: str, seat: int, seed: int, level: str
-) -> Action:
+def computer_action_on_state(game_id: str, state: str, seat: int, seed: int, level: str) -> Action:
     """:func:`computer_action` on the game of ``game_id`` whose saved state is ``state`` (the
     JSON of its ``to_dict``), with ``random.Random(seed)``: the whole decision from plain
     data, so that a process holding no game of its own can make it (the bot runs its

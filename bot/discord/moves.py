@@ -17,7 +17,7 @@ from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
-from engine.core import Game
+from engine.core import Action, Game
 
 #: Discord shows at most 25 autocomplete choices.
 MAX_CHOICES = 25
@@ -137,6 +137,11 @@ def card_list(text: str) -> str:
     return " ".join(text.replace(",", " ").split())
 
 
+#: What a move command or control sends: an action value of the game, or the text a player
+#: typed in a slash command's option (the edge: the game reads it with its notation).
+Move = Action | str
+
+
 class Play(Protocol):
     """Sends ``action`` for the player with a token (at the table of ``channel_id``, by
     default the channel used), like :func:`send`; what happened."""
@@ -144,7 +149,7 @@ class Play(Protocol):
     async def __call__(
         self,
         interaction: discord.Interaction,
-        action: str,
+        action: Move,
         *,
         turn: int | None = None,
         seat_moves: int | None = None,
@@ -154,7 +159,7 @@ class Play(Protocol):
 
 async def send(
     interaction: discord.Interaction,
-    action: str,
+    action: Move,
     *,
     turn: int | None = None,
     seat_moves: int | None = None,
@@ -175,17 +180,17 @@ async def send(
 
 
 async def tell(
-    interaction: discord.Interaction, action: str, *, turn: int | None = None, via: Play = send
+    interaction: discord.Interaction, action: Move, *, turn: int | None = None, via: Play = send
 ) -> None:
     """Send ``action`` (made for the table's ``turn``, if any) through ``via`` and tell the
     player, privately, what happened. A refusal propagates."""
     actions.channel_id_of(interaction)  # refused outside a server, before answering
     news = await actions.soon(interaction, via(interaction, action, turn=turn))
-    done = t("bot.moves.done", player_locale(interaction), action=action)
+    done = t("bot.moves.done", player_locale(interaction), action=str(action))
     await reply_privately(interaction, "\n".join(news) or done)
 
 
-async def play(interaction: discord.Interaction, action: str, *, via: Play = send) -> None:
+async def play(interaction: discord.Interaction, action: Move, *, via: Play = send) -> None:
     """Send ``action`` to the table; the player sees what happened, or why not."""
     async with refusals(interaction):
         await tell(interaction, action, via=via)

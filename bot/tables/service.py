@@ -72,6 +72,7 @@ from engine.core import (
     DEFAULT_LEVEL,
     LEVELS,
     TIME_BUDGET,
+    Action,
     Event,
     Game,
     GameSetupError,
@@ -906,11 +907,11 @@ class TableService:
         self,
         channel_id: int,
         player: Player,
-        action: str,
+        action: Action | str,
         turn: int | None = None,
         seat_moves: int | None = None,
     ) -> list[Event]:
-        """Play ``action`` (the game's text notation) for ``player``.
+        """Play ``action`` (a value, or the game's text notation) for ``player``.
 
         ``turn`` is the table's :attr:`~Table.turn` the button or command was made for;
         a different value means the move it belonged to is over. ``seat_moves`` is the
@@ -1488,7 +1489,7 @@ class TableService:
                 if not self._bot_may_move(table, turn, seat):
                     return
                 state = await self._game_state(table)
-            action: str | None
+            action: Action | None
             level = table.seats[seat].level
             seed = self._rng.randrange(2**63)
             choosing = self._thinking.choose(table.game_id, state, seat, seed, level)
@@ -1569,7 +1570,7 @@ def _mover(table: Table, actor: int | None) -> str:
     return "computer" if table.seats[actor].is_bot else "human"
 
 
-def _bot_plays(seat: int, action: str | None, game: Game) -> list[Event]:
+def _bot_plays(seat: int, action: Action | None, game: Game) -> list[Event]:
     """The computer player's ``action`` at ``seat`` (in a worker thread); one that failed
     (``None``) or is refused takes the timeout action: a game never stalls."""
     try:

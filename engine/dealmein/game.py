@@ -19,7 +19,6 @@ Action notation (case-insensitive; cards as in :mod:`engine.cards`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -43,6 +42,7 @@ from engine.core import (
     OptionSpec,
 )
 from engine.dealmein import events as kinds
+from engine.dealmein import movegen
 from engine.dealmein.actions import (
     DealMeInAction,
     Pass,
@@ -52,15 +52,11 @@ from engine.dealmein.actions import (
     parse,
     steps_of,
 )
-from engine.dealmein import movegen
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
 from engine.dealmein.placement import (
-    ACROSS,
-    DOWN,
     BoardCard,
     Placement,
-    board_square,
     check_cards_held,
     check_placement,
     neighbours,

@@ -41,7 +41,7 @@ from typing import NamedTuple
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import IllegalAction
 from engine.dealmein.actions import Place
-from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
+from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE
 from engine.dealmein.combos import (
     RANK_INDEX,
     RANK_OF_CODE,

@@ -44,8 +44,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, card
-from engine.hearts.actions import HeartsAction, Pass, Play
 from engine.hearts import search
+from engine.hearts.actions import HeartsAction, Pass, Play
 from engine.hearts.rules import (
     JACK_OF_DIAMONDS,
     PASS_SIZE,
@@ -71,7 +71,9 @@ COVER = 3
 MOON_THREAT = 8
 
 
-def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "normal") -> HeartsAction:
+def choose_action(
+    game: Hearts, player: int, rng: random.Random, level: str = "normal"
+) -> HeartsAction:
     """The action of the computer player of ``level`` for ``player`` (see the module)."""
     if level == "easy":
         return choose_easy_action(game, player, rng)

@@ -57,16 +57,14 @@ from engine.rummy21.actions import (
     Rummy21Action,
     declare,
 )
-from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points, hand_points
+from engine.rummy21.reading import NO_PURE, least_useful_card, measure, reading
+from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points
 from engine.rummy21.solver import (
     Arrangement,
     best_discard,
     fewest_loose,
     find_declaration,
-    lowest_count_with,
 )
-
-from engine.rummy21.reading import NO_PURE, least_useful_card, measure, reading
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
@@ -115,9 +113,7 @@ def stalled(game: IndianRummy) -> bool:
     return draws >= STALL_DRAWS
 
 
-def choose_action(
-    game: IndianRummy, player: int, rng: random.Random, level: str
-) -> Rummy21Action:
+def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str) -> Rummy21Action:
     """The action of the computer player of ``level`` for ``player`` in the play of a deal
     (the deal ceremony is the game's)."""
     assert game.joker is not None

@@ -62,7 +62,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.cards import Card, format_cards, parse_card, shuffled, sorted_cards
+from engine.cards import Card, parse_card, shuffled, sorted_cards
 from engine.core import (
     Action,
     Event,
@@ -72,6 +72,7 @@ from engine.core import (
     read_decks,
 )
 from engine.rummy21 import ceremony, play
+from engine.rummy21 import deal as dealing
 from engine.rummy21.actions import (
     CEREMONY,
     OPEN,
@@ -87,7 +88,6 @@ from engine.rummy21.actions import (
     declare,
     parse,
 )
-from engine.rummy21 import deal as dealing
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY
 from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
@@ -360,11 +360,9 @@ class IndianRummy(Game):
         if self.phase == JOKER:
             return [DrawJoker()]
         if not self.drawn:
-            draws: list[Rummy21Action] = [Draw(STOCK)] + ([Draw(OPEN)] if self.open_pile else [])
+            draws = [Draw(STOCK), *([Draw(OPEN)] if self.open_pile else [])]
             return [*draws, Drop(), *claim]
-        discards: list[Rummy21Action] = [
-            Discard(c) for c in sorted_cards(set(self.hands[player]))
-        ]
+        discards: list[Rummy21Action] = [Discard(c) for c in sorted_cards(set(self.hands[player]))]
         declaration = self.declaration(player)
         return [*discards, *([declaration] if declaration else []), *claim]
 

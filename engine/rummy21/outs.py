@@ -45,8 +45,8 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
-from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
 from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
+from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
 

@@ -15,8 +15,8 @@ from engine import i18n
 from engine.cards import Card, format_cards, shuffled
 from engine.core import Action, Event, IllegalAction
 from engine.rummy21 import events as kinds
-from engine.rummy21.actions import OPEN, STOCK, Declare, Discard, Draw, Drop
 from engine.rummy21 import settlement
+from engine.rummy21.actions import OPEN, STOCK, Declare, Discard, Draw, Drop
 from engine.rummy21.ceremony import timed_out
 from engine.rummy21.phases import PLAY
 from engine.rummy21.reading import least_useful_card

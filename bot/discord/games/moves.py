@@ -1,5 +1,6 @@
-"""What the games' ``describe`` and ``command_for`` share (:class:`~bot.discord.plugins.GamePlugin`):
-the catalogue's words of a suggested move and the refusal of an action of another game."""
+"""What the games' ``describe`` and ``command_for`` share
+(:class:`~bot.discord.plugins.GamePlugin`): the catalogue's words of a suggested move and
+the refusal of an action of another game."""
 
 from __future__ import annotations
 

@@ -8,13 +8,13 @@ from collections.abc import Callable
 
 import pytest
 
+from engine import registry
 from engine.cards import JOKER, parse_cards
+from engine.core import Game
 from engine.dealmein import lookahead
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups, placement_groups_touching
 from engine.dealmein.placement import check_placement
-from engine import registry
-from engine.core import Game
 from tests.engine.dealmein.test_movegen import midgame_board
 
 Position = Callable[..., DealMeIn]

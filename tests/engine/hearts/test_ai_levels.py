@@ -60,9 +60,7 @@ def test_an_unknown_level_is_refused() -> None:
 
 def test_normal_stays_deterministic_and_is_the_default() -> None:
     game = Hearts.create(PLAYERS, seed=4)
-    assert choose(game, 2, random.Random(1)) == choose(
-        game, 2, random.Random(99), "normal"
-    )
+    assert choose(game, 2, random.Random(1)) == choose(game, 2, random.Random(99), "normal")
 
 
 def test_easy_and_hard_replay_the_same_for_the_same_seed() -> None:
@@ -256,9 +254,7 @@ def test_it_passes_for_a_void(level: str, hand: str, void: str) -> None:
     game = Hearts.create(PLAYERS, seed=1)
     game.hands[0] = parse_cards(hand)
     rng = random.Random(2)
-    action = (
-        hard(game, 0, seed=2, iterations=150) if level == "hard" else choose(game, 0, rng)
-    )
+    action = hard(game, 0, seed=2, iterations=150) if level == "hard" else choose(game, 0, rng)
     passed = parse_cards(action.split(maxsplit=1)[1])
     kept = [c for c in game.hands[0] if c not in passed]
     assert not any(c.suit == void for c in kept)

@@ -8,11 +8,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.cards import STANDARD_52, Card, parse_card, parse_cards
-from engine.core import LEVELS
-from engine.records import replay_game
 from engine import registry
-from engine.core import Game
+from engine.cards import STANDARD_52, Card, parse_card, parse_cards
+from engine.core import LEVELS, Game
+from engine.records import replay_game
 from engine.rummy21.ai import (
     MISSING_PURE,
     STALL_DRAWS,
@@ -120,15 +119,17 @@ def test_easy_slips_some_discards_normal_never() -> None:
     hand = [*parse_cards(HANDS[0]), parse_card("KD")]  # no pure sequence: much is loose
     best = str(least_useful_card(hand, 7))
     easy = {
-        str(easy_action(
-            rng=random.Random(seed),
-            hand=hand,
-            joker=parse_card("7H"),
-            drawn=True,
-            first_turn=False,
-            open_top=None,
-            claimable=[],
-        ))
+        str(
+            easy_action(
+                rng=random.Random(seed),
+                hand=hand,
+                joker=parse_card("7H"),
+                drawn=True,
+                first_turn=False,
+                open_top=None,
+                claimable=[],
+            )
+        )
         for seed in range(12)
     }
     assert f"discard {best}" in easy and len(easy) > 1

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card, parse_card, parse_cards
 from engine.melds import analyse_meld
-from engine.rummy500 import hard, memory, risk
-from engine.rummy500 import ai
+from engine.rummy500 import ai, hard, memory, risk
 from engine.rummy500.ai import choose_discard
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import TableMeld

@@ -51,6 +51,7 @@ from bot.tables.ports import TableError
 from bot.tables.table import Table
 from engine import i18n
 from engine.cards import JOKER, Card, PlayedJoker, format_cards, parse_card, parse_played
+from engine.dealmein.actions import Pass, Place, Reclaim, Steps, Swap
 from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
@@ -393,11 +394,11 @@ class PlaceButton(
         mask, spot = self.mask, self.spot
         locale = player_locale(interaction)
 
-        def placement(game: DealMeIn, seat: int) -> str:
+        def placement(game: DealMeIn, seat: int) -> Place:
             cards = Choice(mask).cards(game.hand(seat))
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
-                    return move.action()
+                    return move.place
             raise TableError(t(panels.STALE_KEY, locale))
 
         await PANEL.act(
@@ -445,9 +446,8 @@ class SwapButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = self.mask
 
-        def swap(game: DealMeIn, seat: int) -> str:
-            cards = Choice(mask).cards(game.hand(seat))
-            return "swap " + " ".join(str(card) for card in cards)
+        def swap(game: DealMeIn, seat: int) -> Swap:
+            return Swap(tuple(Choice(mask).cards(game.hand(seat))))
 
         await PANEL.act(
             interaction,
@@ -484,7 +484,7 @@ class PassButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            "pass",
+            Pass(),
             seat=self.mark.seat,
             seat_moves=self.mark.moves,
             channel_id=self.mark.channel_id,
@@ -517,7 +517,7 @@ class ReclaimButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            f"reclaim {self.card}",
+            Reclaim((self.card,)),
             seat=self.mark.seat,
             seat_moves=self.mark.moves,
             channel_id=self.mark.channel_id,
@@ -702,31 +702,29 @@ def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
     to press (run on a snapshot: it searches)."""
     action = computer_action(game, seat, random.Random())
     hand = game.hand(seat)
-    if ";" in action:  # reclaims first, then a placement
-        reclaims, rest = action.split(";", 1)
-        cards = format_cards([parse_card(c) for c in reclaims.split()[1:]], symbols=True)
-        return Choice(
-            note=t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=describe(rest))
-        )
-    verb, *words = action.split()
-    if verb == "place":
-        played = [parse_played(word) for word in words[2:]]
-        held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
-        placements = game.placement_choices(seat, held)
-        spot = f"{words[0].upper()} {words[1].lower()}"
-        index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
-        return Choice(
-            mask_of(hand, held),
-            spot,
-            index // MAX_OPTIONS,
-            t("bot.dealmein.hint.place", locale, placement=describe(" ".join(words))),
-        )
-    if verb == "swap":
-        swapped = [parse_card(word) for word in words]
-        return Choice(
-            mask_of(hand, swapped),
-            note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)),
-        )
+    match action:
+        case Steps(finish=Place() as place):  # reclaims first, then a placement
+            cards = format_cards(action.reclaimed, symbols=True)
+            placement = describe(str(place))
+            return Choice(
+                note=t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=placement)
+            )
+        case Place(start, direction, played):
+            held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
+            placements = game.placement_choices(seat, held)
+            spot = f"{square_name(start)} {direction}"
+            index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
+            return Choice(
+                mask_of(hand, held),
+                spot,
+                index // MAX_OPTIONS,
+                t("bot.dealmein.hint.place", locale, placement=describe(str(action))),
+            )
+        case Swap(swapped):
+            return Choice(
+                mask_of(hand, list(swapped)),
+                note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)),
+            )
     return Choice(note=t("bot.dealmein.hint.pass", locale))
 
 

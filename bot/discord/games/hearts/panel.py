@@ -29,7 +29,8 @@ import images
 from bot.discord import messages, panels
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
-from engine.cards import Card, format_cards, parse_card
+from engine.cards import Card, format_cards, parse_card, parse_cards
+from engine.hearts.actions import Pass, Play
 from engine.hearts.game import PASSING, PLAYING, Hearts
 from engine.hearts.rules import PASS_SIZE, PassDirection, is_point_card
 from engine.hearts.view import HeartsSeatView
@@ -161,7 +162,7 @@ class PassSelect(
         return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        action = f"pass {' '.join(self.item.values)}"
+        action = Pass(tuple(parse_cards(self.item.values)))
         await PANEL.act(
             interaction, action, seat=self.seat, seat_moves=self.moves, channel_id=self.channel_id
         )
@@ -202,7 +203,7 @@ class PlayButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            f"play {self.card}",
+            Play(self.card),
             seat=self.seat,
             seat_moves=self.moves,
             channel_id=self.channel_id,

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from bot.discord.games.moves import said, unknown
+from engine import i18n
 from engine.cards import format_cards
 from engine.core import Action
 from engine.rummy21.actions import (
@@ -18,24 +19,29 @@ from engine.rummy21.actions import (
 )
 
 
+def tapping(what: str, locale: str, **params: str) -> str:
+    """The words of a move of 21-card rummy's own (``bot.tapping.rummy21.<what>``)."""
+    return i18n.text(f"bot.tapping.rummy21.{what}", locale, **params)
+
+
 def describe(action: Action, locale: str) -> str:
     """What the move does, in ``locale``: ``take 7♥ from the open pile``..."""
     match action:
-        case Cut(above):
-            return said("rummy21.cut", locale, number=str(above))
+        case Cut():
+            return tapping("cut", locale)
         case DrawJoker():
-            return said("rummy21.joker", locale)
+            return tapping("joker", locale)
         case Draw(source):
-            return said("rummy21.draw_open" if source == OPEN else "draw_stock", locale)
+            return tapping("draw_open", locale) if source == OPEN else said("draw_stock", locale)
         case Discard(card):
             return said("discard", locale, cards=card.symbol)
         case Declare(groups, card):
             shown = " | ".join(format_cards(group, symbols=True) for group in groups)
-            return said("rummy21.declare", locale, groups=shown, card=card.symbol)
+            return tapping("declare", locale, groups=shown, card=card.symbol)
         case Drop():
-            return said("rummy21.drop", locale)
+            return tapping("drop", locale)
         case Honours(cards):
-            return said("rummy21.honours", locale, cards=format_cards(cards, symbols=True))
+            return tapping("honours", locale, cards=format_cards(cards, symbols=True))
     raise unknown(action)
 
 
