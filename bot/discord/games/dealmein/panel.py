@@ -44,6 +44,7 @@ import discord
 
 import images
 from bot.discord import actions, drawing, messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered
@@ -217,7 +218,7 @@ def page_count(placements: Sequence[Move]) -> int:
 
 
 class CardsSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"dmi:cards:{_CHANNEL}"),
 ):
     """The hand's cards: the player chooses those to place (1 to 5) or to swap (any)."""
@@ -257,11 +258,8 @@ class CardsSelect(
         return cls(mark, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CardsSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(Mark.of(match), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> CardsSelect:
+        return cls(Mark.of(match), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = 0
@@ -272,7 +270,7 @@ class CardsSelect(
 
 
 class SpotSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"dmi:spot:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
 ):
     """The legal placements of the chosen cards (one page of them): the player picks one,
@@ -317,11 +315,8 @@ class SpotSelect(
         return cls(mark, choice.mask, choice.page, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SpotSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(Mark.of(match), int(match["mask"]), int(match["page"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> SpotSelect:
+        return cls(Mark.of(match), int(match["mask"]), int(match["page"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         spot = self.item.values[0] if self.item.values else None
@@ -329,7 +324,7 @@ class SpotSelect(
 
 
 class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:page:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
 ):
     """Shows another page of the placements."""
@@ -346,9 +341,7 @@ class PageButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PageButton:
+    def from_match(cls, match: re.Match[str]) -> PageButton:
         return cls(Mark.of(match), int(match["mask"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -356,7 +349,7 @@ class PageButton(
 
 
 class PlaceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:place:{_CHANNEL}:(?P<mask>[0-9]+):{_SPOT}"),
 ):
     """Confirms the placement picked: the engine's best placement of the chosen cards at
@@ -384,9 +377,7 @@ class PlaceButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PlaceButton:
+    def from_match(cls, match: re.Match[str]) -> PlaceButton:
         spot = None if match["square"] == "-" else f"{match['square']} {match['direction']}"
         return cls(Mark.of(match), int(match["mask"]), spot)
 
@@ -411,7 +402,7 @@ class PlaceButton(
 
 
 class SwapButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:swap:{_CHANNEL}:(?P<mask>[0-9]+)"),
 ):
     """Swaps the chosen cards with the deck (the cost on the button)."""
@@ -438,9 +429,7 @@ class SwapButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SwapButton:
+    def from_match(cls, match: re.Match[str]) -> SwapButton:
         return cls(Mark.of(match), int(match["mask"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -459,7 +448,7 @@ class SwapButton(
 
 
 class PassButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:pass:{_CHANNEL}"),
 ):
     """Passes (offered only when the engine allows a pass)."""
@@ -476,9 +465,7 @@ class PassButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PassButton:
+    def from_match(cls, match: re.Match[str]) -> PassButton:
         return cls(Mark.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -492,7 +479,7 @@ class PassButton(
 
 
 class ReclaimButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:reclaim:{_CHANNEL}:(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"),
 ):
     """Takes back the board joker that stands for ``card`` (which goes on its square)."""
@@ -509,9 +496,7 @@ class ReclaimButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReclaimButton:
+    def from_match(cls, match: re.Match[str]) -> ReclaimButton:
         return cls(Mark.of(match), parse_card(match["card"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -525,7 +510,7 @@ class ReclaimButton(
 
 
 class HintButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:hint:{_CHANNEL}"),
 ):
     """Fills the panel with the computer's move for this hand (nothing is played)."""
@@ -542,9 +527,7 @@ class HintButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HintButton:
+    def from_match(cls, match: re.Match[str]) -> HintButton:
         return cls(Mark.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -552,7 +535,7 @@ class HintButton(
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"dmi:refresh:(?P<channel>[0-9]+):(?P<seat>[0-9]+)"),
 ):
     """Redraws the panel for the table as it is now (after the others have moved)."""
@@ -571,9 +554,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(int(match["channel"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

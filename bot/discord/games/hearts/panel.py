@@ -27,6 +27,7 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
@@ -116,7 +117,7 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
 
 
 class PassSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"hearts:pass:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the hand's cards in which the player chooses the three to pass."""
@@ -155,11 +156,8 @@ class PassSelect(
         return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PassSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> PassSelect:
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         action = Pass(tuple(parse_cards(self.item.values)))
@@ -169,7 +167,7 @@ class PassSelect(
 
 
 class PlayButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(
         rf"hearts:play:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
         r":(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"
@@ -193,9 +191,7 @@ class PlayButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PlayButton:
+    def from_match(cls, match: re.Match[str]) -> PlayButton:
         return cls(
             channel_of(match), int(match["seat"]), int(match["moves"]), parse_card(match["card"])
         )
@@ -211,7 +207,7 @@ class PlayButton(
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"hearts:(?P<what>refresh|hint):{_CHANNEL}(?P<seat>[0-9]+)"),
 ):
     """Redraws the panel for the table as it is now (after the others have moved); as
@@ -237,9 +233,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(channel_of(match), int(match["seat"]), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -37,6 +37,7 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.moves import Move, drawn_note
 from bot.discord.replies import answered, reply_privately, report_failure
@@ -163,7 +164,7 @@ class CutModal(discord.ui.Modal, title="Cut the pack"):
 
 
 class CutButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy21:cut:(?P<turn>[0-9]+)"),
 ):
     """The table message's "Cut" (for the first deal, or the cut before a deal)."""
@@ -179,9 +180,7 @@ class CutButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CutButton:
+    def from_match(cls, match: re.Match[str]) -> CutButton:
         return cls(int(match["turn"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -197,7 +196,7 @@ class CutButton(
 
 
 class JokerButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy21:joker:(?P<turn>[0-9]+)"),
 ):
     """The table message's "Draw the Joker"."""
@@ -213,9 +212,7 @@ class JokerButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> JokerButton:
+    def from_match(cls, match: re.Match[str]) -> JokerButton:
         return cls(int(match["turn"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -371,7 +368,7 @@ BUTTONS: dict[str, tuple[str, discord.ButtonStyle, Rummy21Action | None]] = {
 
 
 class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(
         r"rummy21:(?P<what>stock|open|declare|honours|drop|check|hint|refresh)"
         rf":{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
@@ -404,6 +401,7 @@ class PanelButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
+        # Unlike the other buttons it keeps the posted label (it names the cards).
         assert isinstance(item, discord.ui.Button)  # the item this class made
         return cls(
             match["what"], channel_of(match), int(match["seat"]), int(match["moves"]), item.label
@@ -443,7 +441,7 @@ class PanelButton(
 
 
 class DiscardSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"rummy21:discard:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the cards the player may discard."""
@@ -478,11 +476,8 @@ class DiscardSelect(
         return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DiscardSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DiscardSelect:
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         card = parse_card(self.item.values[0])

@@ -28,6 +28,7 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
@@ -209,7 +210,7 @@ def listing(items: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
 
 
 class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>stock|pass)"),
 ):
     """ "Draw from stock", or "Pass" once the stock is empty."""
@@ -234,9 +235,7 @@ class ActionButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionButton:
+    def from_match(cls, match: re.Match[str]) -> ActionButton:
         return cls(channel_of(match), int(match["turn"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -246,7 +245,7 @@ class ActionButton(
 
 
 class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>draw|meld|layoff|discard)"),
 ):
     """A menu of actions of one kind (the pile's cards to draw, the melds, the lay-offs or
@@ -286,16 +285,13 @@ class ActionSelect(
         return cls(channel_id, turn, what, placeholder, options[:MAX_OPTIONS])
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> ActionSelect:
         return cls(
             channel_of(match),
             int(match["turn"]),
             match["what"],
-            item.placeholder or "",
-            item.options,
+            select.placeholder or "",
+            select.options,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -305,7 +301,7 @@ class ActionSelect(
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy500:(?P<what>refresh|hint)(?::(?P<channel>[0-9]+))?"),
 ):
     """Redraws the panel for the table as it is now; as **Hint** (``what``), with the
@@ -326,9 +322,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(channel_of(match), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
