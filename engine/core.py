@@ -385,16 +385,18 @@ class Game(ABC):
         """Apply ``action`` for ``player``; raises :class:`IllegalAction`. Text (a record's,
         a typed command's) is read with :meth:`parse_action` once the seat may act.
 
-        Records the action's notation in :attr:`history` when it is accepted.
+        Records the action in :attr:`history` when it is accepted: its notation, or the
+        text as it was written (records keep what was typed, ``swap 8h 6d``).
         """
         if self.over:
             raise IllegalAction.of("core.over")
         if player not in self.to_move():
             raise self.not_your_turn(player)
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        events = self.apply_action(player, action)
-        self.history.append({"player": player, "action": str(action)})
+        text = action.strip() if isinstance(action, str) else str(action)
+        events = self.apply_action(
+            player, self.parse_action(text) if isinstance(action, str) else action
+        )
+        self.history.append({"player": player, "action": text})
         return events
 
     def apply_timeout(self, player: int) -> list[Event]:

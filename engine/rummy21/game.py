@@ -322,15 +322,16 @@ class IndianRummy(Game):
 
     def apply(self, player: int, action: Action | str) -> list[Event]:
         """As :meth:`Game.apply`, except that ``honours`` may be played out of turn."""
+        text = action.strip() if isinstance(action, str) else str(action)
         if isinstance(action, str) and action.lower().split()[:1] in (["honours"], ["honors"]):
             action = parse(action)  # read before the turn is checked: it may come out of turn
         if isinstance(action, Honours) and not self.over:
             if not 0 <= player < self.seats:
                 raise IllegalAction.of("rummy21.set_aside.not_seated")
             events = play.honours(self, player, list(action.cards))
-            self.history.append({"player": player, "action": str(action)})
+            self.history.append({"player": player, "action": text})
             return events
-        return super().apply(player, action)
+        return super().apply(player, text if isinstance(action, str) else action)
 
     def apply_action(self, player: int, action: Action) -> list[Event]:
         if self.phase in (CUT_FOR_DEAL, CUT, JOKER):
