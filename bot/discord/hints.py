@@ -5,16 +5,38 @@ game's plugin words it: its ``describe``), with the cards as ``7♠``, and no co
 
 from __future__ import annotations
 
+import random
+
+from bot.discord.plain import plain
 from bot.discord.plugins import plugin
 from engine import i18n
-from engine.core import Action
+from engine.core import Action, Game
 from engine.i18n import DEFAULT_LOCALE
+from engine.review import explanation, judge
+
+
+def explained(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[Action, str]:
+    """The hard player's move for ``seat`` and why, in ``locale`` (:mod:`engine.review`:
+    the reason comes from the evaluation that chose the move). It searches: run it on a
+    snapshot, off the event loop."""
+    judgement = judge(game, seat, random.Random())
+    return game.parse_action(judgement.best), plain(explanation(judgement, locale), locale)
+
+
+def explained_hint(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[Action, str]:
+    """The hard player's move for ``seat`` and the hint that says it and why."""
+    action, why = explained(game, seat, locale)
+    return action, f"{hint_text(game.game_id, action, locale)} {why}"
 
 
 def hint_text(game_id: str, action: Action, locale: str = DEFAULT_LOCALE) -> str:
     """``Hint: the computer player would play 2♣.`` for ``action`` of ``game_id``."""
+    return i18n.text("bot.tapping.hint", locale, moves=hint_steps(game_id, action, locale))
+
+
+def hint_steps(game_id: str, action: Action, locale: str = DEFAULT_LOCALE) -> str:
+    """What ``action`` does, step by step, in ``locale`` (``play 2♣``), from the game's plugin."""
     describe = plugin(game_id).describe
-    moves = i18n.text("bot.suggest.then", locale).join(
+    return i18n.text("bot.suggest.then", locale).join(
         describe(step, locale) for step in action.steps()
     )
-    return i18n.text("bot.tapping.hint", locale, moves=moves)
