@@ -25,6 +25,7 @@ import discord
 
 from bot.discord import actions
 from bot.discord.hints import hint_steps
+from bot.discord.items import GameButton
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
@@ -56,7 +57,7 @@ class Reviewed:
 
 
 class ReviewButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"end:review:(?P<table>[0-9a-z]{1,32})"),
 ):
     """The presser's costliest decisions of the finished game ``table_id``, for them alone."""
@@ -72,9 +73,7 @@ class ReviewButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReviewButton:
+    def from_match(cls, match: re.Match[str]) -> ReviewButton:
         return cls(match["table"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -55,6 +55,7 @@ POSTED = [
     "end:again:t0a1b2:-n-h",
     "end:replay:t0a1b2",
     "end:stats:hearts",
+    "end:review:t0a1b2",
 ]
 
 
