@@ -399,7 +399,8 @@ def pick(game_dict: dict[str, Any], game_id: str, seat: int, seed: int) -> str |
     if seat not in game.to_move():
         return None
     legal = game.legal_actions(seat)
-    return random.Random(seed).choice(legal) if legal else None
+    # As its notation: a card is one object per process, so actions cross as text.
+    return str(random.Random(seed).choice(legal)) if legal else None
 
 
 class TimedThinking:

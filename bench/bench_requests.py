@@ -210,7 +210,7 @@ async def one_game(
                 if isinstance(game, IndianRummy) and game.phase in (CUT_FOR_DEAL, CUT, JOKER):
                     await ceremony_step(ann, channel, bot, game)
                 else:
-                    action = computer_action(game, 0, rng)
+                    action = str(computer_action(game, 0, rng))
                     if isinstance(game, IndianRummy) and game.phase == PLAY:
                         enough = draws(game) >= DRAWS_BEFORE_DROP
                         if action == "drop" or (not game.drawn and enough):

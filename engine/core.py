@@ -6,9 +6,10 @@ A game is plain data that round-trips through JSON. Every game module subclasses
 - :meth:`Game.create` from player names, options, a seed, optionally an explicit deck and
   first player (game records use both);
 - :meth:`Game.to_move`: the seats that may act now (several during simultaneous phases);
-- :meth:`Game.apply` an action written in the game's text notation, returning
-  :class:`Event` s, or raising :class:`IllegalAction` with a message a player can act on;
-- :meth:`Game.legal_actions` / :meth:`Game.has_legal_action`;
+- :meth:`Game.apply` an :class:`Action` (a value of the game's ``actions`` module, or its
+  text notation, read with :meth:`Game.parse_action` at once), returning :class:`Event` s,
+  or raising :class:`IllegalAction` with a message a player can act on;
+- :meth:`Game.legal_actions` (action values) / :meth:`Game.has_legal_action`;
 - :meth:`Game.view`: what one player may see (``None``: the public view);
 - :meth:`Game.apply_timeout`: the game's penalty or auto-play when time runs out;
 - :attr:`Game.over` and :meth:`Game.result`;
@@ -89,6 +90,26 @@ class IllegalAction(Exception):
         if self.code is not None and i18n.has(key):
             return i18n.text(key, locale, **self.params)
         return str(self)
+
+
+class Action(ABC):
+    """A move as a value, the way python-chess has ``chess.Move``: each game declares its
+    own (frozen dataclasses in ``engine/<game>/actions.py``, with a ``parse(text)`` that
+    refuses bad text with the game's refusal codes). ``str(action)`` is the action's text
+    notation (DESIGN.md, "Action notation"), exactly as records store it, so that records
+    and the replay tool read and write the same bytes; the text lives only at the edges
+    (records, typed commands, the replay tool)."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def __str__(self) -> str:
+        """The action in the game's text notation."""
+
+    def steps(self) -> tuple[Action, ...]:
+        """The steps the action is made of, each an action a player makes alone (Deal Me
+        In's reclaims before a placement); most actions are one step."""
+        return (self,)
 
 
 class GameSetupError(i18n.WordedError):
@@ -363,17 +384,29 @@ class Game(ABC):
     def to_move(self) -> list[int]:
         """Seats that may act now (empty when the game is over)."""
 
-    def apply(self, player: int, action: str) -> list[Event]:
-        """Apply an action in text notation for ``player``; raises :class:`IllegalAction`.
+    @classmethod
+    @abstractmethod
+    def parse_action(cls, text: str) -> Action:
+        """The action ``text`` writes in the game's notation (the game's ``actions.parse``);
+        :class:`IllegalAction` (or :class:`~engine.cards.CardError`) for text that is no
+        action of the game."""
 
-        Records the action in :attr:`history` when it is accepted.
+    def apply(self, player: int, action: Action | str) -> list[Event]:
+        """Apply ``action`` for ``player``; raises :class:`IllegalAction`. Text (a record's,
+        a typed command's) is read with :meth:`parse_action` once the seat may act.
+
+        Records the action in :attr:`history` when it is accepted: its notation, or the
+        text as it was written (records keep what was typed, ``swap 8h 6d``).
         """
         if self.over:
             raise IllegalAction.of("core.over")
         if player not in self.to_move():
             raise self.not_your_turn(player)
-        events = self.apply_action(player, action.strip())
-        self.history.append({"player": player, "action": action.strip()})
+        text = action.strip() if isinstance(action, str) else str(action)
+        events = self.apply_action(
+            player, self.parse_action(text) if isinstance(action, str) else action
+        )
+        self.history.append({"player": player, "action": text})
         return events
 
     def apply_timeout(self, player: int) -> list[Event]:
@@ -398,16 +431,16 @@ class Game(ABC):
         return ", ".join(self.players[p] for p in self.to_move())
 
     @abstractmethod
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        """Parse and apply ``action``; the seat has been checked to be one that may act."""
+    def apply_action(self, player: int, action: Action) -> list[Event]:
+        """Apply ``action``; the seat has been checked to be one that may act."""
 
     @abstractmethod
     def timeout_action(self, player: int) -> list[Event]:
         """The penalty or auto-play when ``player``'s time runs out."""
 
     @abstractmethod
-    def legal_actions(self, player: int) -> list[str]:
-        """Every legal action of ``player`` now, as action strings."""
+    def legal_actions(self, player: int) -> Sequence[Action]:
+        """Every legal action of ``player`` now (``str`` of each: its notation)."""
 
     def has_legal_action(self, player: int) -> bool:
         return bool(self.legal_actions(player))

@@ -12,13 +12,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.core import Game, OptionSpec
+from engine.core import Action, Game, OptionSpec
 
-#: A computer player: ``(game, seat, rng, level) -> action text``, for a seat that may act
-#: now, at one of :data:`engine.core.LEVELS` (already checked). It may think for up to
-#: :data:`engine.core.TIME_BUDGET` of its level and must not change ``game``, so callers
-#: that must stay responsive run it on a copy of the game, off their loop.
-ComputerPlayer = Callable[[Game, int, random.Random, str], str]
+#: A computer player: ``(game, seat, rng, level) -> action`` (a value of the game's
+#: ``actions`` module), for a seat that may act now, at one of :data:`engine.core.LEVELS`
+#: (already checked). It may think for up to :data:`engine.core.TIME_BUDGET` of its level
+#: and must not change ``game``, so callers that must stay responsive run it on a copy of
+#: the game, off their loop.
+ComputerPlayer = Callable[[Game, int, random.Random, str], Action]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import importlib.util
 import json
 import random
 
-from engine.core import DEFAULT_LEVEL, Game, check_level
+from engine.core import DEFAULT_LEVEL, Action, Game, check_level
 from engine.manifest import EngineManifest
 
 #: Every game, in the order menus list them.
@@ -52,7 +52,9 @@ def game_class(game_id: str) -> type[Game]:
     return manifest(game_id).rules
 
 
-def computer_action(game: Game, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
+def computer_action(
+    game: Game, seat: int, rng: random.Random, level: str = DEFAULT_LEVEL
+) -> Action:
     """The computer player's action for ``seat`` of ``game`` at ``level`` (one of
     :data:`engine.core.LEVELS`; :class:`ValueError` otherwise), from the game's manifest.
     It may think for up to the level's :data:`engine.core.TIME_BUDGET`: see
@@ -60,7 +62,7 @@ def computer_action(game: Game, seat: int, rng: random.Random, level: str = DEFA
     return manifest(game.game_id).choose(game, seat, rng, check_level(level))
 
 
-def computer_action_on_state(game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+def computer_action_on_state(game_id: str, state: str, seat: int, seed: int, level: str) -> Action:
     """:func:`computer_action` on the game of ``game_id`` whose saved state is ``state`` (the
     JSON of its ``to_dict``), with ``random.Random(seed)``: the whole decision from plain
     data, so that a process holding no game of its own can make it (the bot runs its

@@ -2,7 +2,9 @@
 the end (a seeded RNG, some moves timed out), its state through JSON and back at several
 points (the game then goes on from the copy), its record replayed by the replay tool to the
 same final state, each view (public and every seat's) drawn through its images manifest
-as a valid PNG, and its commands in the bot's command tree. A game registered in
+as a valid PNG, its moves values that go through their text notation and back (and that
+its bot plugin words and turns into a slash command), and its commands in the bot's
+command tree. A game registered in
 :mod:`engine.registry` that lacks any piece fails here."""
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from bot.config import Settings
 from bot.discord.client import CardTableBot
 from bot.discord.plugins import plugin
 from engine.__main__ import main as engine_main
-from engine.core import Event, Game
+from engine.core import Action, Event, Game
 from engine.records import state_output
 from engine.registry import game_class, game_ids
 
@@ -31,6 +33,8 @@ SEED = 5
 TIMEOUTS = 0.05
 #: A random game that has not ended by then is a game that may never end.
 MAX_STEPS = 20_000
+#: Legal actions of each move checked as values (all of them would be thousands).
+CHECKED_ACTIONS = 6
 #: Where (as a share of the game's moves) the state goes through JSON and is drawn.
 CHECKPOINTS = (0.0, 1 / 3, 2 / 3)
 
@@ -52,7 +56,22 @@ def step(game: Game, rng: random.Random) -> list[Event]:
         return game.apply_timeout(seat)
     legal = game.legal_actions(seat)
     assert legal, f"seat {seat} is to move and has no legal action"
+    for action in rng.sample(list(legal), min(len(legal), CHECKED_ACTIONS)):
+        assert_value(game, action)
     return game.apply(seat, rng.choice(legal))
+
+
+def assert_value(game: Game, action: Action) -> None:
+    """``action`` is a value (frozen, hashable) whose notation parses back to it, and the
+    game's bot plugin words it and names the slash command that plays it."""
+    assert isinstance(action, Action), action
+    text = str(action)
+    parsed = game.parse_action(text)
+    assert parsed == action and hash(parsed) == hash(action), text
+    assert str(parsed) == text
+    own = plugin(game.game_id)
+    assert own.describe(action, "en").strip(), text
+    assert own.command_for(action).startswith("/"), text
 
 
 def length(game_id: str, players: int) -> int:

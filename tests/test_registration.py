@@ -76,8 +76,13 @@ def test_a_manifest_module_without_its_manifest_is_refused(
 @pytest.mark.usefixtures("with_pictures")
 def test_a_game_parameter_that_is_no_option_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     level = plugins.NewParameter("level", "the time per move")
+    hearts = plugins.plugin("hearts")
     own = plugins.GamePlugin(
-        plugins.plugin("hearts").cog, "Count to the target.", new_parameters=(level,)
+        hearts.cog,
+        "Count to the target.",
+        hearts.describe,
+        hearts.command_for,
+        new_parameters=(level,),
     )
     monkeypatch.setitem(plugins._loaded, FIFTH, own)
     with pytest.raises(MissingPiece, match=r"'counting' has no option 'level'.* in engine"):

@@ -16,12 +16,12 @@ one who pressed it, privately.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 
 from bot.discord import actions
 from bot.discord.cogs.scores import stats_embed
+from bot.discord.items import GameButton
 from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
 from bot.discord.permissions import require_table_permissions
 from bot.discord.replays import send_replay
@@ -43,7 +43,7 @@ def seat_letters(table: Table) -> str:
 
 
 class PlayAgainButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"end:again:(?P<table>[0-9a-z]{1,32}):(?P<seats>[-a-z]{0,10})"),
 ):
     """Open the same table again, or confirm one's seat at the table opened again."""
@@ -59,9 +59,7 @@ class PlayAgainButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PlayAgainButton:
+    def from_match(cls, match: re.Match[str]) -> PlayAgainButton:
         return cls(match["table"], match["seats"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -98,7 +96,7 @@ async def play_again(interaction: discord.Interaction, table_id: str, seats: str
 
 
 class ReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"end:replay:(?P<table>[0-9a-z]{1,32})"),
 ):
     """Post the finished game's animated replay in the channel."""
@@ -114,9 +112,7 @@ class ReplayButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReplayButton:
+    def from_match(cls, match: re.Match[str]) -> ReplayButton:
         return cls(match["table"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -125,7 +121,7 @@ class ReplayButton(
 
 
 class MyStatsButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"end:stats:(?P<game>[a-z0-9_]{1,32})"),
 ):
     """The record of the player who pressed it on this server, for them alone."""
@@ -141,9 +137,7 @@ class MyStatsButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MyStatsButton:
+    def from_match(cls, match: re.Match[str]) -> MyStatsButton:
         return cls(match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

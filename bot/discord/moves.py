@@ -17,7 +17,7 @@ from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
-from engine.core import Event, Game
+from engine.core import Action, Event, Game
 
 #: Discord shows at most 25 autocomplete choices.
 MAX_CHOICES = 25
@@ -142,6 +142,11 @@ def card_list(text: str) -> str:
     return " ".join(text.replace(",", " ").split())
 
 
+#: What a move command or control sends: an action value of the game, or the text a player
+#: typed in a slash command's option (the edge: the game reads it with its notation).
+Move = Action | str
+
+
 class Play(Protocol):
     """Sends ``action`` for the player with a token (at the table of ``channel_id``, by
     default the channel used), like :func:`send`; what happened."""
@@ -149,7 +154,7 @@ class Play(Protocol):
     async def __call__(
         self,
         interaction: discord.Interaction,
-        action: str,
+        action: Move,
         *,
         turn: int | None = None,
         seat_moves: int | None = None,
@@ -159,7 +164,7 @@ class Play(Protocol):
 
 async def send(
     interaction: discord.Interaction,
-    action: str,
+    action: Move,
     *,
     turn: int | None = None,
     seat_moves: int | None = None,
@@ -169,7 +174,7 @@ async def send(
     any) at the table of ``channel_id`` (by default, the channel used); the texts of what
     happened. With casual help on, the play checker may ask first (:mod:`bot.discord.casual`)."""
     channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
-    await casual.check(interaction, channel, action, turn=turn, seat_moves=seat_moves)
+    await casual.check(interaction, channel, str(action), turn=turn, seat_moves=seat_moves)
     events = await actions.service_of(interaction).act(
         channel,
         actions.player_of(interaction),
@@ -188,7 +193,7 @@ def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool])
 
     async def send_showing_draw(
         interaction: discord.Interaction,
-        action: str,
+        action: Move,
         *,
         turn: int | None = None,
         seat_moves: int | None = None,
@@ -213,7 +218,7 @@ def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool])
 
 
 async def tell(
-    interaction: discord.Interaction, action: str, *, turn: int | None = None, via: Play = send
+    interaction: discord.Interaction, action: Move, *, turn: int | None = None, via: Play = send
 ) -> None:
     """Send ``action`` (made for the table's ``turn``, if any) through ``via`` and tell the
     player, privately, what happened. A refusal propagates."""
@@ -225,7 +230,7 @@ async def tell(
         actions.frontend_of(interaction).at_table(table, interaction.user.id)
     news = await actions.soon(interaction, via(interaction, action, turn=turn))
     locale = player_locale(interaction)
-    lines = news or [t("bot.moves.done", locale, action=action)]
+    lines = news or [t("bot.moves.done", locale, action=str(action))]
     await reply_privately(interaction, "\n".join(lines + hand_line(interaction, channel_id)))
 
 
@@ -246,7 +251,7 @@ def hand_line(interaction: discord.Interaction, channel_id: int) -> list[str]:
     return [t("bot.moves.your_hand", player_locale(interaction), cards=cards)]
 
 
-async def play(interaction: discord.Interaction, action: str, *, via: Play = send) -> None:
+async def play(interaction: discord.Interaction, action: Move, *, via: Play = send) -> None:
     """Send ``action`` to the table; the player sees what happened, or why not."""
     async with refusals(interaction):
         await tell(interaction, action, via=via)

@@ -22,12 +22,12 @@ from bot.discord import actions
 from bot.discord.hints import explained_hint
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
-from bot.discord.moves import Play, send
+from bot.discord.moves import Move, Play, send
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
 from bot.tables.table import Table
-from engine.core import Game
+from engine.core import Action, Game
 
 #: Catalogue keys of the refusals of a click on a panel (and their English).
 STALE_KEY = "bot.panel.stale"
@@ -41,7 +41,7 @@ G = TypeVar("G", bound=Game)
 #: builder may take the ``locale`` to word it in as a keyword (see :class:`Panel`).
 PanelBuilder = Callable[..., Awaitable[PanelMessage]]
 #: Chooses the action a control sends, judged on (a copy of) the game at the click.
-ActionOf = Callable[[G, int], str]
+ActionOf = Callable[[G, int], Action]
 
 
 @contextlib.contextmanager
@@ -81,7 +81,7 @@ class Panel(Generic[G]):
     async def act(
         self,
         interaction: discord.Interaction,
-        action: str | ActionOf[G],
+        action: Move | ActionOf[G],
         *,
         seat: int | None = None,
         seat_moves: int | None = None,
@@ -101,7 +101,7 @@ class Panel(Generic[G]):
 
             async def move() -> PanelMessage:
                 chosen = action
-                if not isinstance(chosen, str):
+                if callable(chosen):
                     _table, game, own = actions.seat_at(interaction, self.game, channel_id)
                     choose = chosen
                     chosen = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))

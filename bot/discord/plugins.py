@@ -25,10 +25,13 @@ import images
 from bot.discord import messages
 from bot.tables.table import Table
 from engine import i18n
+from engine.core import Action
 from engine.registry import game_class, game_ids
 from images.plugins import MissingPiece, load_manifest
 
 __all__ = [
+    "CommandFor",
+    "Describer",
     "GamePlugin",
     "HandPanelBuilder",
     "MissingPiece",
@@ -49,6 +52,12 @@ HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
 #: Builds a game's own controls of its table message in play (beside "My hand"), labelled
 #: in the server's language: ``(table, locale)``.
 TableControlsBuilder = Callable[[Table, str], list[discord.ui.Item[Any]]]
+#: One step of a move of the game (:meth:`engine.core.Action.steps`) in words, in a
+#: language: ``(action, locale) -> "take 7♥ from the discard pile"``.
+Describer = Callable[[Action, str], str]
+#: The slash command, as typed, that makes one step of a move of the game:
+#: ``action -> "/rummy draw source:7H"``.
+CommandFor = Callable[[Action], str]
 
 
 def no_table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
@@ -72,7 +81,9 @@ class GamePlugin:
 
     ``cog`` holds its move commands; ``glossary`` the terms its rules (in short, the
     catalogue's ``bot.rules.<game>.summary``) and its pictures and messages use, with
-    their meaning, for ``/rules``.
+    their meaning, for ``/rules``. ``describe`` words one step of a move
+    (:class:`Describer`) and ``command_for`` names the slash command that makes it
+    (:class:`CommandFor`): the computer player's hint says both.
     ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
     sent by DM; the default shows the hand's image. A game with controls in the panel (a
     select menu of cards, buttons) gives its own builder; the panel can be asked for
@@ -87,6 +98,8 @@ class GamePlugin:
     """
 
     cog: type[commands.Cog]
+    describe: Describer
+    command_for: CommandFor
     glossary: tuple[tuple[str, str], ...] = ()
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()

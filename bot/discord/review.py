@@ -24,7 +24,8 @@ from typing import Any
 import discord
 
 from bot.discord import actions
-from bot.discord.hints import move_words
+from bot.discord.hints import hint_steps
+from bot.discord.items import GameButton
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
@@ -56,7 +57,7 @@ class Reviewed:
 
 
 class ReviewButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"end:review:(?P<table>[0-9a-z]{1,32})"),
 ):
     """The presser's costliest decisions of the finished game ``table_id``, for them alone."""
@@ -72,9 +73,7 @@ class ReviewButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReviewButton:
+    def from_match(cls, match: re.Match[str]) -> ReviewButton:
         return cls(match["table"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -162,8 +161,9 @@ def reviewed(record: dict[str, Any], seat: int, locale: str = DEFAULT_LOCALE) ->
 
 
 def said(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
-    """A move as the reader says it (``play 2♣``: :func:`bot.discord.hints.move_words`)."""
-    return move_words(game_id, action.split(), locale)
+    """A move (the record's notation) as the reader says it (``play 2♣``: the game's
+    plugin's ``describe``, :func:`bot.discord.hints.hint_steps`)."""
+    return hint_steps(game_id, game_class(game_id).parse_action(action), locale)
 
 
 def cost_words(decision: Decision, locale: str = DEFAULT_LOCALE) -> str:

@@ -20,10 +20,10 @@ from typing import ClassVar
 
 from bot.discord.mentions import mention
 from bot.discord.plain import plain
+from bot.discord.plugins import plugin
 from bot.tables.ports import Notice, TableError, Worded
 from engine import i18n
-from engine.cards import parse_played
-from engine.core import IllegalAction
+from engine.core import Action, IllegalAction
 from engine.i18n import DEFAULT_LOCALE
 from engine.registry import game_class, game_ids
 
@@ -142,59 +142,12 @@ def hint_codes() -> list[str]:
     return [key.removeprefix(HINT_PREFIX) for key in english if key.startswith(HINT_PREFIX)]
 
 
-def suggested_move(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:
-    """The computer player's ``action`` (the engine's notation) as the hint tells it, in
-    ``locale``: what it does, cards as ``7♠``, and the command that plays it (as typed)."""
-    parts = [
-        _move_words(game_id, part.split(), locale) for part in action.split(";") if part.strip()
-    ]
+def suggested_move(game_id: str, action: Action, locale: str = DEFAULT_LOCALE) -> str:
+    """The computer player's ``action`` as the hint tells it, in ``locale``: what each of its
+    steps does, cards as ``7♠``, and the command that makes it (as typed), from the game's
+    plugin (its ``describe`` and ``command_for``)."""
+    own = plugin(game_id)
     said = i18n.text("bot.suggest.then", locale).join(
-        f"{words} (`{command}`)" for words, command in parts
+        f"{own.describe(step, locale)} (`{own.command_for(step)}`)" for step in action.steps()
     )
     return plain(i18n.text("bot.suggest.move", locale, moves=said), locale)
-
-
-def _symbols(tokens: list[str]) -> str:
-    return " ".join(parse_played(token).symbol for token in tokens)
-
-
-def _move_words(game_id: str, words: list[str], locale: str) -> tuple[str, str]:
-    """(what the move does, in ``locale``; the slash command that makes it) for one action."""
-    verb, args = words[0].lower(), words[1:]
-    cards = " ".join(args)
-
-    def said(what: str, **params: str) -> str:
-        return i18n.text(f"bot.suggest.{what}", locale, **params)
-
-    if game_id == "dealmein":
-        if verb == "place":
-            square, direction, placed = args[0], args[1], args[2:]
-            return (
-                said("place", cards=_symbols(placed), square=square, direction=direction),
-                f"/dmi place square:{square} direction:{direction} cards:{' '.join(placed)}",
-            )
-        if verb == "swap":
-            return said("swap", cards=_symbols(args)), f"/dmi swap cards:{cards}"
-        if verb == "reclaim":
-            return said("reclaim", cards=_symbols(args)), f"/dmi reclaim card:{cards}"
-        return said("pass"), "/dmi pass"
-    if game_id == "hearts":
-        if verb == "pass":
-            return said("pass_cards", cards=_symbols(args)), f"/hearts pass cards:{cards}"
-        return said("play", cards=_symbols(args)), f"/hearts play card:{cards}"
-    if game_id == "rummy500":
-        if verb == "draw" and args == ["stock"]:
-            return said("draw_stock"), "/rummy draw source:stock"
-        if verb == "draw":
-            return said("take", card=_symbols(args[:1])), f"/rummy draw source:{cards}"
-        if verb == "meld":
-            return said("meld", cards=_symbols(args)), f"/rummy meld cards:{cards}"
-        if verb == "layoff":
-            return (
-                said("layoff", card=_symbols(args[:1]), meld=args[1]),
-                f"/rummy layoff card:{args[0]} meld:{args[1]}",
-            )
-        if verb == "discard":
-            return said("discard", cards=_symbols(args)), f"/rummy discard card:{cards}"
-        return said("pass"), "/rummy pass"
-    return " ".join(words), " ".join(words)

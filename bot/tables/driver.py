@@ -48,7 +48,7 @@ from bot.tables.ports import (
 from bot.tables.table import Phase, Table
 from bot.tables.thinking import Thinking
 from engine.cards import CardError
-from engine.core import TIME_BUDGET, Event, Game, IllegalAction
+from engine.core import TIME_BUDGET, Action, Event, Game, IllegalAction
 
 #: Wraps a table task's idle wait (see :class:`~bot.tables.service.TableService`).
 IdleWait = Callable[[Coroutine[Any, Any, bool]], Awaitable[bool]]
@@ -326,7 +326,7 @@ class Driver:
             seed = self._rng.randrange(2**63)
             choosing = self._thinking.choose(table.game_id, game_state, seat, seed, level)
             timer = metrics.DECISION_SECONDS.labels(table.game_id, level)
-            action: str | None
+            action: Action | None
             try:
                 timed = metrics.timed(timer, choosing)
                 grace = desk.limits.bot_grace

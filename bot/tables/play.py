@@ -18,7 +18,7 @@ from bot.tables.desk import Desk, NotSaved, TableMoved, hands, log
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Phase, Table
 from engine.cards import Card, CardError
-from engine.core import Event, IllegalAction
+from engine.core import Action, Event, IllegalAction
 
 
 class StaleMove(TableError):
@@ -37,7 +37,7 @@ class Play:
         self,
         channel_id: int,
         player: Player,
-        action: str,
+        action: Action | str,
         turn: int | None = None,
         seat_moves: int | None = None,
     ) -> list[Event]:

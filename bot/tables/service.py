@@ -55,7 +55,7 @@ from bot.tables.practice import Practice
 from bot.tables.rematch import Rematch
 from bot.tables.table import Seat, Table
 from bot.tables.thinking import InThreads, Thinking
-from engine.core import DEFAULT_LEVEL, Event
+from engine.core import DEFAULT_LEVEL, Action, Event
 
 __all__ = [
     "BOT_GRACE",
@@ -353,7 +353,7 @@ class TableService(Generic[S]):
         self,
         channel_id: int,
         player: Player,
-        action: str,
+        action: Action | str,
         turn: int | None = None,
         seat_moves: int | None = None,
     ) -> list[Event]:

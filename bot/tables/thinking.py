@@ -26,7 +26,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Protocol
 
-from engine.registry import GAME_IDS, computer_action_on_state, manifest
+from engine.core import Action
+from engine.registry import GAME_IDS, computer_action_on_state, game_class, manifest
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +56,9 @@ class Thinking(Protocol):
 
     async def start(self) -> None: ...
 
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str: ...
+    async def choose(
+        self, game_id: str, state: str, seat: int, seed: int, level: str
+    ) -> Action: ...
 
     async def close(self) -> None: ...
 
@@ -67,7 +70,7 @@ class InThreads:
     async def start(self) -> None:
         return None
 
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> Action:
         return await asyncio.to_thread(computer_action_on_state, game_id, state, seat, seed, level)
 
     async def close(self) -> None:
@@ -115,12 +118,13 @@ class InProcesses:
                 for worker in workers:
                     self._idle.put(worker)
 
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> Action:
         await self.start()
         request = (game_id, state, seat, seed, level)
-        return await asyncio.get_running_loop().run_in_executor(
+        text = await asyncio.get_running_loop().run_in_executor(
             self._waiting, self._decide, self._idle, request
         )
+        return game_class(game_id).parse_action(text)  # cards are one object each: not pickled
 
     async def close(self) -> None:
         """Stop the workers (a decision they hold fails); :meth:`start` starts new ones."""
@@ -239,7 +243,7 @@ def _serve(connection: Connection) -> None:
         except EOFError:
             return
         try:
-            connection.send((True, computer_action_on_state(*request)))
+            connection.send((True, str(computer_action_on_state(*request))))
         except Exception as error:
             connection.send((False, f"{type(error).__name__}: {error}"))
 

@@ -64,5 +64,5 @@ def tap_moves(game: Game, seat: int) -> list[str]:
     the cards chosen (``swap`` alone says a swap is possible)."""
     if isinstance(game, dealmein.DealMeIn):
         return dealmein.tap_moves(game, seat)
-    moves = game.legal_actions(seat)
+    moves = [str(action) for action in game.legal_actions(seat)]
     return moves if len(moves) <= MAX_TAP_MOVES else []

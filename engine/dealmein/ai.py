@@ -29,6 +29,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, Card, PlayedJoker
+from engine.dealmein.actions import DealMeInAction, Pass, Reclaim, Steps, Swap
 from engine.dealmein.board import BONUS, KIND_BY_INDEX, SquareKind
 from engine.dealmein.movegen import Move, PreparedBoard, prepare, ranked_moves
 from engine.dealmein.placement import BoardCard, neighbours
@@ -46,7 +47,9 @@ EASY_CHOICES = 3
 EASY_MISSED_RECLAIM = 0.5
 
 
-def choose_action(game: DealMeIn, player: int, rng: random.Random, level: str = "normal") -> str:
+def choose_action(
+    game: DealMeIn, player: int, rng: random.Random, level: str = "normal"
+) -> DealMeInAction:
     """The action of the computer player of ``level`` for ``player`` (whose turn it is)."""
     if level == "hard":
         from engine.dealmein import lookahead  # it builds on this module
@@ -65,20 +68,19 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random, level: str = 
             floor = None if best is None else best.score
             with_jokers = best_move(board, new_hand, game.jokers_left, rng, above=floor)
         if with_jokers is not None and (best is None or with_jokers.score > best.score):
-            cards = " ".join(str(c) for c in reclaim)
-            return f"reclaim {cards}; {with_jokers.action()}"
+            return Steps((Reclaim(tuple(reclaim)),), with_jokers.place)
     if best is not None:
-        return best.action()
+        return best.place
     return no_placement_action(game, player)
 
 
-def no_placement_action(game: DealMeIn, player: int) -> str:
+def no_placement_action(game: DealMeIn, player: int) -> Swap | Pass:
     """With no placement: a swap of the least useful cards, or the pass."""
     swappable = [c for c in game.hands[player] if not c.is_joker]
     if game.deck and swappable:
         cards = swap_choice(swappable, len(game.deck))
-        return "swap " + " ".join(str(c) for c in cards)
-    return "pass"
+        return Swap(tuple(cards))
+    return Pass()
 
 
 def after_reclaim(

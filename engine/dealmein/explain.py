@@ -37,8 +37,8 @@ def judge(
     if played is not None and played.split()[0].lower() == "reclaim" and ";" not in played:
         # A reclaim alone: the move goes on (its placement is judged with it next).
         return Judgement(GAME, played, {}, Reason("reclaim"))
-    best = lookahead.choose_action(game, seat, rng)
-    actions = [c.action() for c in lookahead.candidates(game, seat, random.Random(0))]
+    best = str(lookahead.choose_action(game, seat, rng))
+    actions = [str(c.action()) for c in lookahead.candidates(game, seat, random.Random(0))]
     actions = list(dict.fromkeys([best, *actions, *([played] if played else [])]))
     values: dict[str, float] = {}
     lines: dict[str, list[dict[str, object]]] = {}

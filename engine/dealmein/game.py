@@ -19,7 +19,6 @@ Action notation (case-insensitive; cards as in :mod:`engine.cards`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,6 +34,7 @@ from engine.cards import (
     sorted_cards,
 )
 from engine.core import (
+    Action,
     Event,
     Game,
     GameSetupError,
@@ -43,14 +43,20 @@ from engine.core import (
 )
 from engine.dealmein import events as kinds
 from engine.dealmein import movegen
+from engine.dealmein.actions import (
+    DealMeInAction,
+    Pass,
+    Place,
+    Reclaim,
+    Swap,
+    parse,
+    steps_of,
+)
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
 from engine.dealmein.placement import (
-    ACROSS,
-    DOWN,
     BoardCard,
     Placement,
-    board_square,
     check_cards_held,
     check_placement,
     neighbours,
@@ -77,42 +83,6 @@ LEVEL_SECONDS: dict[str, int | None] = {
 REASON_OUT = "a player has no cards"
 REASON_NO_PLAY = "no further play is possible"
 REASON_BLOCKED = "the board is blocked"
-
-
-@dataclass(frozen=True, slots=True)
-class _Step:
-    """One parsed part of an action: a verb and its arguments."""
-
-    verb: str
-    text: str
-    start: int = 0
-    direction: str = ""
-    cards: tuple[BoardCard, ...] = ()
-    #: The cards of a swap or reclaim: cards of the hand, never a joker standing for one.
-    hand_cards: tuple[Card, ...] = ()
-
-
-def _parse_step(text: str) -> _Step:
-    words = text.split()
-    verb = words[0].lower()
-    if verb == "place":
-        if len(words) < 4:
-            raise IllegalAction.of("dealmein.place.incomplete", text=text)
-        start = board_square(words[1])
-        direction = words[2].lower()
-        if direction not in (ACROSS, DOWN):
-            raise IllegalAction.of("dealmein.place.no_direction", direction=words[2])
-        cards = tuple(parse_played(w) for w in words[3:])
-        return _Step(verb, text, start, direction, cards)
-    if verb in ("swap", "reclaim"):
-        if len(words) < 2:
-            raise IllegalAction.of(f"dealmein.{verb}.no_cards")
-        return _Step(verb, text, hand_cards=tuple(parse_card(w) for w in words[1:]))
-    if verb == "pass":
-        if len(words) > 1:
-            raise IllegalAction.of("dealmein.pass_alone")
-        return _Step(verb, text)
-    raise IllegalAction.of("dealmein.moves.unknown", verb=words[0])
 
 
 #: The catalogue key of each reason the game ends (the reason itself, in English, is
@@ -238,37 +208,32 @@ class DealMeIn(Game):
     def to_move(self) -> list[int]:
         return [] if self.ending else [self.turn]
 
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        parts = [part.strip() for part in action.split(";") if part.strip()]
-        if not parts:
-            raise IllegalAction.of("dealmein.moves.empty")
-        steps = [_parse_step(part) for part in parts]
-        reclaims = [s for s in steps if s.verb == "reclaim"]
-        rest = steps[len(reclaims) :]
-        if steps[: len(reclaims)] != reclaims or len(rest) > 1:
-            raise IllegalAction.of("dealmein.moves.order")
+    @classmethod
+    def parse_action(cls, text: str) -> DealMeInAction:
+        return parse(text)
+
+    def apply_action(self, player: int, action: Action) -> list[Event]:
+        reclaiming, finish = steps_of(action)
         board = dict(self.board)
         hand = list(self.hands[player])
-        reclaimed = [sq for step in reclaims for sq in self._reclaim(board, hand, step.hand_cards)]
-        finish = rest[0] if rest else steps[-1]  # a lone reclaim: the move goes on
+        reclaimed = self._reclaim(board, hand, reclaiming)
         placement = None
-        if finish.verb == "place":
-            placement = check_placement(
-                board, hand, finish.start, finish.direction, finish.cards, self.jokers_left
-            )
-        elif finish.verb == "swap":
-            self._check_swap(hand, finish.hand_cards)
-        elif finish.verb == "pass":
-            self._check_pass(board, hand)
+        match finish:
+            case Place(start, direction, cards):
+                placement = check_placement(board, hand, start, direction, cards, self.jokers_left)
+            case Swap(cards):
+                self._check_swap(hand, cards)
+            case Pass():
+                self._check_pass(board, hand)
         # Everything is checked: nothing below refuses.
         self.board, self.hands[player] = board, hand
         self.reclaimed += reclaimed
         events = self._reclaim_events(player, reclaimed)
         if placement is not None:
             return events + self._place(player, placement)
-        if finish.verb == "swap":
-            return events + self._swap(player, list(finish.hand_cards))
-        if finish.verb == "pass":
+        if isinstance(finish, Swap):
+            return events + self._swap(player, list(finish.cards))
+        if isinstance(finish, Pass):
             return events + self._pass(player)
         self.last_move = {
             "player": player,
@@ -530,19 +495,20 @@ class DealMeIn(Game):
 
     # ----------------------------------------------------------------- choices
 
-    def legal_actions(self, player: int) -> list[str]:
+    def legal_actions(self, player: int) -> list[DealMeInAction]:
         """Every legal action: placements, single reclaims, swaps (every set of cards the
         deck allows) or the pass. A reclaim is listed alone: applying it keeps the turn."""
         if player not in self.to_move():
             return []
         hand = self.hands[player]
-        placements = [p.action() for p in self.placements(player)]
-        actions = placements + [f"reclaim {card}" for card in self.reclaimable(player)]
+        placements = [p.place for p in self.placements(player)]
+        actions: list[DealMeInAction] = [*placements]
+        actions += [Reclaim((card,)) for card in self.reclaimable(player)]
         swappable = sorted_cards(c for c in hand if not c.is_joker)
         for count in range(1, min(len(swappable), len(self.deck)) + 1):
-            actions += ["swap " + " ".join(map(str, cs)) for cs in combinations(swappable, count)]
+            actions += [Swap(cards) for cards in combinations(swappable, count)]
         if not self.deck or not (swappable or placements):
-            actions.append("pass")
+            actions.append(Pass())
         return actions
 
     def has_legal_action(self, player: int) -> bool:

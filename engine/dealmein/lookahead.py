@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import TIME_BUDGET
+from engine.dealmein.actions import DealMeInAction, Pass, Reclaim, Steps
 from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, top_moves
 from engine.dealmein.ai import choose_action as choose_normal
 from engine.dealmein.movegen import Move, PreparedBoard, near_squares, ranked_moves
@@ -119,10 +120,10 @@ class Candidate:
     #: The best placement of this player's next turn, per sampled draw.
     follow_ups: list[float] = field(default_factory=list)
 
-    def action(self) -> str:
+    def action(self) -> DealMeInAction:
         if not self.reclaim:
-            return self.move.action()
-        return f"reclaim {' '.join(str(c) for c in self.reclaim)}; {self.move.action()}"
+            return self.move.place
+        return Steps((Reclaim(tuple(self.reclaim)),), self.move.place)
 
     def value(self, samples: int) -> float:
         """The worth of the placement over the first ``samples`` replies."""
@@ -285,7 +286,7 @@ def known_hands(game: DealMeIn, player: int) -> bool:
     return len(unseen_cards(game, player)) == len(other) - other.count(JOKER)
 
 
-def play_out(game: DealMeIn, player: int, action: str, rng: random.Random) -> float:
+def play_out(game: DealMeIn, player: int, action: DealMeInAction, rng: random.Random) -> float:
     """With every hand known (:func:`known_hands`): ``player``'s lead at the end of the
     game after ``action``, the other player playing as the normal player does and this
     one by score and settlement (:func:`settling_action`), for at most
@@ -308,7 +309,7 @@ def play_out(game: DealMeIn, player: int, action: str, rng: random.Random) -> fl
     return float(lead)
 
 
-def settling_action(game: DealMeIn, player: int, rng: random.Random) -> str:
+def settling_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAction:
     """The placement best by score and the settlement's costs (no look at the reply), or
     the pass: how this player finishes a game in :func:`play_out`."""
     found = candidates(game, player, rng)
@@ -317,7 +318,7 @@ def settling_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     return max(found, key=lambda c: c.own_value).action()
 
 
-def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
+def choose_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAction:
     """The hard player's action for ``player`` (see the module documentation)."""
     deadline = CLOCK() + TIME_BUDGET["hard"] * SEARCH_SHARE
     found = candidates(game, player, rng)
@@ -326,8 +327,8 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> str:
     if len(found) == 1:
         return found[0].action()
     if known_hands(game, player):  # the rest of the game played out, the pass too
-        actions = [c.action() for c in found] + ["pass"]
-        leads: dict[str, float] = {}
+        actions = [c.action() for c in found] + [Pass()]
+        leads: dict[DealMeInAction, float] = {}
         started = CLOCK()
         for action in actions:
             leads[action] = play_out(game, player, action, rng)

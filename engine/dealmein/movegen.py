@@ -40,7 +40,8 @@ from typing import NamedTuple
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import IllegalAction
-from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE, square_name
+from engine.dealmein.actions import Place
+from engine.dealmein.board import BONUS, KIND_BY_INDEX, SIZE
 from engine.dealmein.combos import (
     RANK_INDEX,
     RANK_OF_CODE,
@@ -95,9 +96,14 @@ class Move(NamedTuple):
     def jokers_used(self) -> int:
         return sum(isinstance(c, PlayedJoker) for c in self.cards)
 
+    @property
+    def place(self) -> Place:
+        """The placement as the move that makes it."""
+        return Place(self.squares[0], self.direction, self.cards)
+
     def action(self) -> str:
-        tokens = " ".join(str(c) for c in self.cards)
-        return f"place {square_name(self.squares[0])} {self.direction} {tokens}"
+        """The placement in the action notation."""
+        return str(self.place)
 
 
 @dataclass(frozen=True)

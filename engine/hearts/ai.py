@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, card, format_cards
 from engine.hearts import search
+from engine.hearts.actions import HeartsAction, Pass, Play
 from engine.hearts.rules import (
     JACK_OF_DIAMONDS,
     PASS_SIZE,
@@ -78,7 +79,9 @@ NORMAL_DETERMINIZATIONS = 16
 MOON_THREAT = 8
 
 
-def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "normal") -> str:
+def choose_action(
+    game: Hearts, player: int, rng: random.Random, level: str = "normal"
+) -> HeartsAction:
     """The action of the computer player of ``level`` for ``player`` (see the module)."""
     if level == "easy":
         return choose_easy_action(game, player, rng)
@@ -87,8 +90,8 @@ def choose_action(game: Hearts, player: int, rng: random.Random, level: str = "n
     if level != "normal":
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     if game.phase == "passing":
-        return "pass " + format_cards(choose_pass(game.hands[player]))
-    return f"play {choose_normal_play(game, player)}"
+        return Pass(tuple(choose_pass(game.hands[player])))
+    return Play(choose_normal_play(game, player))
 
 
 def choose_normal_play(game: Hearts, player: int) -> Card:
@@ -106,15 +109,15 @@ def choose_hard_action(
     rng: random.Random,
     budget: float | None = search.BUDGET,
     iterations: int | None = None,
-) -> str:
+) -> HeartsAction:
     """The hard player: ``budget`` seconds of search, or exactly ``iterations``
     determinizations (deterministic for a seeded ``rng``: for tests)."""
     if game.phase == "passing":
         ranked = rank_passes(game.hands[player])
         chosen = search.choose_pass(game, player, rng, ranked, budget, iterations)
-        return "pass " + format_cards(chosen)
+        return Pass(tuple(chosen))
     fallback = choose_play(game, player)
-    return f"play {search.choose_play(game, player, rng, fallback, budget, iterations)}"
+    return Play(search.choose_play(game, player, rng, fallback, budget, iterations))
 
 
 # --------------------------------------------------------------------------- passing
@@ -382,18 +385,18 @@ def _discard_value(table: Table, c: Card, suit_sizes: dict[str, int], feeding_mo
 # --------------------------------------------------------------------------- easy
 
 
-def choose_easy_action(game: Hearts, player: int, rng: random.Random) -> str:
+def choose_easy_action(game: Hearts, player: int, rng: random.Random) -> HeartsAction:
     """The easy player (see the module): the three highest cards passed; normal play with
     no moon, and on :data:`EASY_SLIP` of its cards a beginner's card."""
     hand = game.hands[player]
     if game.phase == "passing":
         highest = sorted(hand, key=lambda c: (c.rank, c.suit in "SH"), reverse=True)
-        return "pass " + format_cards(highest[:PASS_SIZE])
+        return Pass(tuple(highest[:PASS_SIZE]))
     table = CasualTable(**vars(read_table(game, player)))
     slip = rng.random() < EASY_SLIP
     if len(table.legal) == 1 or not slip:
-        return f"play {choose_card(table)}"
-    return f"play {_beginner_card(table, rng)}"
+        return Play(choose_card(table))
+    return Play(_beginner_card(table, rng))
 
 
 class CasualTable(Table):

@@ -26,14 +26,13 @@ from engine import i18n
 from engine.cards import (
     STANDARD_52,
     Card,
-    format_cards,
     new_deck,
     parse_card,
-    parse_cards,
     shuffled,
     sorted_cards,
 )
 from engine.core import (
+    Action,
     Event,
     Game,
     IllegalAction,
@@ -41,6 +40,7 @@ from engine.core import (
     read_decks,
 )
 from engine.hearts import events as kinds
+from engine.hearts.actions import HeartsAction, Pass, PassChoice, Play, parse
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -243,15 +243,16 @@ class Hearts(Game):
             return []
         return legal_plays(self.hands[player], self.led_suit, self.first_trick, self.hearts_broken)
 
-    def legal_actions(self, player: int) -> list[str]:
+    @classmethod
+    def parse_action(cls, text: str) -> HeartsAction:
+        return parse(text)
+
+    def legal_actions(self, player: int) -> list[HeartsAction]:
         """Every legal action: each ``play`` of a legal card, or while passing every choice
         of three held cards (286 of them for 13 cards)."""
         if self.phase == PASSING and self.passes[player] is None:
-            return [
-                f"pass {format_cards(trio)}"
-                for trio in itertools.combinations(self.hands[player], PASS_SIZE)
-            ]
-        return [f"play {c}" for c in self.legal_cards(player)]
+            return [Pass(trio) for trio in itertools.combinations(self.hands[player], PASS_SIZE)]
+        return [Play(c) for c in self.legal_cards(player)]
 
     def has_legal_action(self, player: int) -> bool:
         return player in self.to_move()
@@ -278,21 +279,17 @@ class Hearts(Game):
 
     # ----------------------------------------------------------------- actions
 
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        verb, _, rest = action.partition(" ")
-        verb = verb.lower()
-        if verb == "pass":
-            if self.phase != PASSING:
-                raise self._no_pass()
-            return self._pass(player, parse_cards(rest))
-        if verb == "play":
-            if self.phase == PASSING:
-                raise IllegalAction.of(f"hearts.pass_first.{self.pass_direction.value}")
-            tokens = rest.split()
-            if len(tokens) != 1:
-                raise IllegalAction.of("hearts.play.one_card")
-            return self._play(player, parse_card(tokens[0]))
-        raise IllegalAction.of("hearts.moves.unknown", verb=verb)
+    def apply_action(self, player: int, action: Action) -> list[Event]:
+        match action:
+            case Pass(cards):
+                if self.phase != PASSING:
+                    raise self._no_pass()
+                return self._pass(player, list(cards))
+            case Play(card):
+                if self.phase == PASSING:
+                    raise IllegalAction.of(f"hearts.pass_first.{self.pass_direction.value}")
+                return self._play(player, card)
+        raise IllegalAction.of("hearts.moves.unknown", verb=str(action).partition(" ")[0])
 
     def _no_pass(self) -> IllegalAction:
         if self.pass_direction is PassDirection.KEEPER:
@@ -449,9 +446,10 @@ class Hearts(Game):
         entry per seat still to pass, in seat order: ``"pass 3 of 2C 5C ... AH"``.
         """
         if self.phase == PASSING:
-            legal = [f"pass 3 of {format_cards(self.hands[s])}" for s in self.to_move()]
+            choices = [PassChoice(PASS_SIZE, tuple(self.hands[s])) for s in self.to_move()]
+            legal = [str(choice) for choice in choices]
         else:
-            legal = [a for s in self.to_move() for a in self.legal_actions(s)]
+            legal = [str(a) for s in self.to_move() for a in self.legal_actions(s)]
         return {
             "trick": [{"seat": s, "card": str(c)} for s, c in self.trick],
             "taken": self.hand_points(),

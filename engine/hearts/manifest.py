@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Game
+from engine.core import Action, Game
 from engine.hearts import ai
 from engine.hearts.game import Hearts
 from engine.manifest import EngineManifest
 
 
-def choose(game: Game, seat: int, rng: random.Random, level: str) -> str:
+def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     """The computer player of :mod:`engine.hearts.ai`."""
     assert isinstance(game, Hearts)
     return ai.choose_action(game, seat, rng, level)

@@ -49,23 +49,33 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from engine.cards import SUITS, Card, card, format_cards
-from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points, hand_points
+from engine.cards import SUITS, Card, card
+from engine.rummy21.actions import (
+    OPEN,
+    STOCK,
+    Discard,
+    Draw,
+    Drop,
+    Honours,
+    Rummy21Action,
+    declare,
+)
+from engine.rummy21.reading import NO_PURE, least_useful_card, measure, reading
+from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points
 from engine.rummy21.solver import (
     Arrangement,
     best_discard,
     fewest_loose,
     find_declaration,
-    lowest_count_with,
 )
 
 if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
 
-#: Added to the measure of a hand short of three pure sequences (one in reach).
-SHORT_OF_PURE = 60
-#: Added to the measure of a hand with no pure sequence at all.
-NO_PURE = 150
+# The easy player's measure (:func:`measure`) is the rules' reading of a hand for the
+# timeout's discard (:mod:`engine.rummy21.reading`); it is re-exported here for the levels.
+__all__ = ["NO_PURE", "least_useful_card", "measure", "reading"]
+
 #: A hand that measures this much or more at its first turn looks hopeless (no pure sequence
 #: in reach and a count far above the first drop): the easy player drops it.
 HOPELESS = NO_PURE + 90
@@ -83,36 +93,6 @@ OPEN_MARGIN = 4
 MISSING_PURE = 3
 
 
-def measure(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Card | None]:
-    """How far ``cards`` are from a declaration (lower is better) and, with a free
-    discard, which card to let go."""
-    value, arrangement = reading(cards, joker_rank, free_discard)
-    return value, arrangement.discard
-
-
-def reading(cards: Sequence[Card], joker_rank: int, free_discard: bool) -> tuple[int, Arrangement]:
-    """:func:`measure` with the arrangement it measured (its groups and loose cards)."""
-    return _reading(tuple(sorted(cards, key=Card.sort_key)), joker_rank, free_discard)
-
-
-@lru_cache(maxsize=4096)
-def _reading(
-    cards: tuple[Card, ...], joker_rank: int, free_discard: bool
-) -> tuple[int, Arrangement]:
-    """:func:`reading` of a sorted hand, remembered: a decision often measures the hand
-    the previous one measured (the hand with the open card, then its discard)."""
-    for needed, penalty in ((PURE_SEQUENCES_NEEDED, 0), (1, SHORT_OF_PURE)):
-        found = lowest_count_with(cards, joker_rank, needed, free_discard)
-        if found is not None:
-            return found.count + penalty, found
-    # No pure sequence in reach: every card counts (and is loose).
-    if free_discard:
-        fallback = best_discard(cards, joker_rank)
-        return fallback.count + NO_PURE, fallback
-    count = hand_points(cards, joker_rank)
-    return count + NO_PURE, Arrangement((), tuple(cards), count)
-
-
 def declaration_of(cards: Sequence[Card], joker_rank: int) -> Arrangement | None:
     """:func:`engine.rummy21.solver.find_declaration`, remembered like :func:`reading`."""
     return _declaration(tuple(sorted(cards, key=Card.sort_key)), joker_rank)
@@ -121,13 +101,6 @@ def declaration_of(cards: Sequence[Card], joker_rank: int) -> Arrangement | None
 @lru_cache(maxsize=1024)
 def _declaration(cards: tuple[Card, ...], joker_rank: int) -> Arrangement | None:
     return find_declaration(cards, joker_rank)
-
-
-def least_useful_card(hand: Sequence[Card], joker_rank: int) -> Card:
-    """The card of a 22-card hand whose discard leaves the best hand."""
-    _, discard = measure(hand, joker_rank, free_discard=True)
-    assert discard is not None
-    return discard
 
 
 def stalled(game: IndianRummy) -> bool:
@@ -143,12 +116,12 @@ def stalled(game: IndianRummy) -> bool:
     return draws >= STALL_DRAWS
 
 
-def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str) -> str:
+def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str) -> Rummy21Action:
     """The action of the computer player of ``level`` for ``player`` in the play of a deal
     (the deal ceremony is the game's)."""
     assert game.joker is not None
     if not game.drawn and not game.claimable_honours(player) and stalled(game):
-        return "drop"
+        return Drop()
     if level == "hard":
         from engine.rummy21 import outs  # it builds on this module's measure
 
@@ -191,19 +164,19 @@ def easy_action(
     first_turn: bool,
     open_top: Card | None,
     claimable: Sequence[Card],
-) -> str:
+) -> Rummy21Action:
     """The easy player's action (see the module documentation)."""
     if not claimable and not drawn and first_turn:
         now, _ = measure(hand, joker.rank, free_discard=False)
         if now >= HOPELESS:
-            return "drop"
+            return Drop()
     action = count_action(
         hand=hand, joker=joker, drawn=drawn, open_top=open_top, claimable=claimable
     )
-    if action.startswith("discard") and rng.random() < EASY_SLIPS:
+    if isinstance(action, Discard) and rng.random() < EASY_SLIPS:
         loose = best_discard(hand, joker.rank).unmatched
         if loose:
-            return f"discard {rng.choice(sorted(loose, key=lambda c: c.sort_key()))}"
+            return Discard(rng.choice(sorted(loose, key=lambda c: c.sort_key())))
     return action
 
 
@@ -214,26 +187,26 @@ def count_action(
     drawn: bool,
     open_top: Card | None,
     claimable: Sequence[Card],
-) -> str:
+) -> Rummy21Action:
     """The action of a player reading its hand by :func:`measure` (the count): the easy
     player's, before it slips."""
     if claimable:
-        return f"honours {format_cards(claimable)}"
+        return Honours(tuple(claimable))
     if drawn:
         declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
-            return f"declare {declaration.notation()} discard {declaration.discard}"
-        return f"discard {least_useful_card(hand, joker.rank)}"
+            return declare(declaration)
+        return Discard(least_useful_card(hand, joker.rank))
     if open_top is None:
-        return "draw stock"
+        return Draw(STOCK)
     now, _ = measure(hand, joker.rank, free_discard=False)
     with_open = [*hand, open_top]
     if declaration_of(with_open, joker.rank) is not None:
-        return "draw open"
+        return Draw(OPEN)
     after, discard = measure(with_open, joker.rank, free_discard=True)
     if discard is not open_top and after < now - OPEN_MARGIN:
-        return "draw open"
-    return "draw stock"
+        return Draw(OPEN)
+    return Draw(STOCK)
 
 
 def distance(
@@ -373,17 +346,17 @@ def normal_action(
     open_top: Card | None,
     claimable: Sequence[Card],
     unseen: Counter[Card] | None = None,
-) -> str:
+) -> Rummy21Action:
     """The normal player's action (see the module documentation); ``unseen``: how many
     copies of each card the player has not seen (:func:`engine.rummy21.outs.unseen_cards`),
     which its discard weighs."""
     if claimable:
-        return f"honours {format_cards(claimable)}"
+        return Honours(tuple(claimable))
     if drawn:
         declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
-            return f"declare {declaration.notation()} discard {declaration.discard}"
-        return f"discard {normal_discard(hand, joker.rank, unseen)}"
+            return declare(declaration)
+        return Discard(normal_discard(hand, joker.rank, unseen))
     if open_top is not None and takes_open(hand, joker.rank, open_top):
-        return "draw open"
-    return "draw stock"
+        return Draw(OPEN)
+    return Draw(STOCK)

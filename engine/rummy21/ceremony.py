@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine import i18n
 from engine.cards import shuffled
-from engine.core import Event, IllegalAction
+from engine.core import Action, Event, IllegalAction
 from engine.rummy21 import deal as dealing
 from engine.rummy21 import events as kinds
+from engine.rummy21.actions import Cut, DrawJoker
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, PLAY
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 
@@ -31,16 +32,16 @@ if TYPE_CHECKING:
     from engine.rummy21.game import IndianRummy
 
 
-def act(game: IndianRummy, player: int, verb: str, args: list[str]) -> list[Event]:
+def act(game: IndianRummy, player: int, action: Action) -> list[Event]:
     """A ceremony action: ``cut N`` while the pack is cut, ``joker`` when it is drawn."""
     if game.phase in (CUT_FOR_DEAL, CUT):
-        if verb != "cut":
+        if not isinstance(action, Cut):
             first = "choose_dealer" if game.phase == CUT_FOR_DEAL else "for_dealer"
             raise IllegalAction.of(
                 f"rummy21.cut.{first}", low=dealing.MIN_CUT, high=dealing.MAX_CUT
             )
-        return cut(game, player, cut_size(args))
-    if verb != "joker" or args:
+        return cut(game, player, cut_size(action.above))
+    if not isinstance(action, DrawJoker):
         raise IllegalAction.of("rummy21.joker.first")
     return draw_joker(game, player)
 
@@ -243,11 +244,8 @@ def _wrong_deal(game: IndianRummy, problem: dict[str, Any]) -> list[Event]:
     return [event]
 
 
-def cut_size(args: list[str]) -> int:
+def cut_size(above: int) -> int:
     """The N of ``cut N``, checked."""
-    if len(args) != 1 or not args[0].isdigit():
-        raise IllegalAction.of("rummy21.cut.size", low=dealing.MIN_CUT, high=dealing.MAX_CUT)
-    above = int(args[0])
     if not dealing.MIN_CUT <= above <= dealing.MAX_CUT:
         raise IllegalAction.of(
             "rummy21.cut.margin",

@@ -38,7 +38,7 @@ def judge(
     ceremony and setting honour cards aside are not weighed: they have one right answer)."""
     if game.phase != PLAY or game.joker is None or seat != game.turn:
         return Judgement(GAME, played or "", {}, Reason("ceremony"))
-    best = ai.choose_action(game, seat, rng, "hard")
+    best = str(ai.choose_action(game, seat, rng, "hard"))
     verb = best.split()[0]
     hand, joker_rank = game.hands[seat], game.joker.rank
     unseen = outs.unseen_cards(game, seat)

@@ -62,8 +62,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.cards import Card, format_cards, parse_card, shuffled, sorted_cards
+from engine.cards import Card, parse_card, shuffled, sorted_cards
 from engine.core import (
+    Action,
     Event,
     Game,
     IllegalAction,
@@ -72,6 +73,21 @@ from engine.core import (
 )
 from engine.rummy21 import ceremony, play
 from engine.rummy21 import deal as dealing
+from engine.rummy21.actions import (
+    CEREMONY,
+    OPEN,
+    STOCK,
+    Cut,
+    Declare,
+    Discard,
+    Draw,
+    DrawJoker,
+    Drop,
+    Honours,
+    Rummy21Action,
+    declare,
+    parse,
+)
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY
 from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
@@ -300,26 +316,29 @@ class IndianRummy(Game):
 
     # ------------------------------------------------------------------ actions
 
-    def apply(self, player: int, action: str) -> list[Event]:
+    @classmethod
+    def parse_action(cls, text: str) -> Rummy21Action:
+        return parse(text)
+
+    def apply(self, player: int, action: Action | str) -> list[Event]:
         """As :meth:`Game.apply`, except that ``honours`` may be played out of turn."""
-        words = action.strip().split()
-        if words and words[0].lower() in ("honours", "honors") and not self.over:
+        text = action.strip() if isinstance(action, str) else str(action)
+        if isinstance(action, str) and action.lower().split()[:1] in (["honours"], ["honors"]):
+            action = parse(action)  # read before the turn is checked: it may come out of turn
+        if isinstance(action, Honours) and not self.over:
             if not 0 <= player < self.seats:
                 raise IllegalAction.of("rummy21.set_aside.not_seated")
-            events = play.honours(self, player, words[1:])
-            self.history.append({"player": player, "action": action.strip()})
+            events = play.honours(self, player, list(action.cards))
+            self.history.append({"player": player, "action": text})
             return events
-        return super().apply(player, action)
+        return super().apply(player, text if isinstance(action, str) else action)
 
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        words = action.split()
-        verb = words[0].lower() if words else ""
-        args = words[1:]
+    def apply_action(self, player: int, action: Action) -> list[Event]:
         if self.phase in (CUT_FOR_DEAL, CUT, JOKER):
-            return ceremony.act(self, player, verb, args)
-        if verb in ("cut", "joker") and ceremony.is_automatic(self):
+            return ceremony.act(self, player, action)
+        if isinstance(action, CEREMONY) and ceremony.is_automatic(self):
             raise IllegalAction.of("rummy21.ceremony.automatic")
-        events = play.act(self, player, verb, args, action)
+        events = play.act(self, player, action)
         self.timeouts[player] = 0
         return events + ceremony.run_automatic(self)
 
@@ -330,21 +349,21 @@ class IndianRummy(Game):
 
     # ---------------------------------------------------------------- legal actions
 
-    def legal_actions(self, player: int) -> list[str]:
+    def legal_actions(self, player: int) -> list[Rummy21Action]:
         if self.over:
             return []
         honours = self.claimable_honours(player)
-        claim = [f"honours {format_cards(honours)}"] if honours else []
+        claim: list[Rummy21Action] = [Honours(tuple(honours))] if honours else []
         if player not in self.to_move():
             return claim
         if self.phase in (CUT_FOR_DEAL, CUT):
-            return [f"cut {n}" for n in range(dealing.MIN_CUT, dealing.MAX_CUT + 1)]
+            return [Cut(n) for n in range(dealing.MIN_CUT, dealing.MAX_CUT + 1)]
         if self.phase == JOKER:
-            return ["joker"]
+            return [DrawJoker()]
         if not self.drawn:
-            draws = ["draw stock"] + (["draw open"] if self.open_pile else [])
-            return [*draws, "drop", *claim]
-        discards = [f"discard {c}" for c in sorted_cards(set(self.hands[player]))]
+            draws = [Draw(STOCK), *([Draw(OPEN)] if self.open_pile else [])]
+            return [*draws, Drop(), *claim]
+        discards: list[Rummy21Action] = [Discard(c) for c in sorted_cards(set(self.hands[player]))]
         declaration = self.declaration(player)
         return [*discards, *([declaration] if declaration else []), *claim]
 
@@ -356,14 +375,14 @@ class IndianRummy(Game):
         left.subtract(Counter(self.claimed[player]))
         return sorted_cards(left.elements())
 
-    def declaration(self, player: int) -> str | None:
+    def declaration(self, player: int) -> Declare | None:
         """A valid ``declare`` action for ``player`` now, or ``None``."""
         if self.phase != PLAY or not self.drawn or player != self.turn or self.joker is None:
             return None
         found = find_declaration(self.hands[player], self.joker.rank)
         if found is None:
             return None
-        return f"declare {found.notation()} discard {found.discard}"
+        return declare(found)
 
     def check_hand(self, player: int) -> dict[str, Any]:
         """The answer to "check my hand": the solver's best arrangement of ``player``'s
@@ -376,7 +395,11 @@ class IndianRummy(Game):
             arrangement = best_discard(hand, self.joker.rank)
         else:
             arrangement = best_arrangement(hand, self.joker.rank)
-        return {"arrangement": arrangement.to_dict(), "declare": self.declaration(player)}
+        declaration = self.declaration(player)
+        return {
+            "arrangement": arrangement.to_dict(),
+            "declare": str(declaration) if declaration else None,
+        }
 
     # ---------------------------------------------------------------- views
 

@@ -45,6 +45,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
+from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
 from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
@@ -256,27 +257,27 @@ def choose_draw(
     open_top: Card,
     unseen: Counter[Card],
     honours: Collection[Card] = (),
-) -> str | None:
+) -> Draw | None:
     """``"draw open"`` or ``"draw stock"`` when the declaring draws (or an honour card on
     the open pile) decide, else ``None``: the normal player's reading decides."""
     if declaration_of([*hand, open_top], joker_rank) is not None:
-        return "draw open"
+        return Draw(OPEN)
     choices = DiscardChoices(joker_rank, POSITIONS)
     now = declaring_draws(hand, joker_rank, unseen, choices)
     honour = open_top in honours
     if honour and not now:
-        return "draw open"
+        return Draw(OPEN)
     if honour or _may_join(open_top, hand, joker_rank, natural=True):
         with_open = declaring_draws_kept([*hand, open_top], joker_rank, unseen, choices)
         best = max(with_open.values())
         if honour and best >= now:
-            return "draw open"
+            return Draw(OPEN)
         if best > 0 and best >= OPEN_FACTOR * now and with_open[open_top] < best:
-            return "draw open"
-    return "draw stock" if now else None
+            return Draw(OPEN)
+    return Draw(STOCK) if now else None
 
 
-def choose_action(game: IndianRummy, player: int) -> str:
+def choose_action(game: IndianRummy, player: int) -> Rummy21Action:
     """The hard player's action for ``player`` in the play of a deal."""
     assert game.joker is not None
     hand, joker, joker_rank = game.hands[player], game.joker, game.joker.rank
@@ -288,7 +289,7 @@ def choose_action(game: IndianRummy, player: int) -> str:
         if game.drawn and declaration_of(hand, joker_rank) is None:
             taken = taken_by_others(game, player)
             feeding = {c for c in hand if feeds(c, taken, joker_rank)}
-            return f"discard {choose_discard(hand, joker_rank, unseen, honours, feeding)}"
+            return Discard(choose_discard(hand, joker_rank, unseen, honours, feeding))
         if not game.drawn and open_top is not None:
             draw = choose_draw(hand, joker_rank, open_top, unseen, honours)
             if draw is not None:

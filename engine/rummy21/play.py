@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import i18n
-from engine.cards import Card, format_cards, parse_card, parse_cards, shuffled
-from engine.core import Event, IllegalAction
+from engine.cards import Card, format_cards, shuffled
+from engine.core import Action, Event, IllegalAction
 from engine.rummy21 import events as kinds
 from engine.rummy21 import settlement
+from engine.rummy21.actions import OPEN, STOCK, Declare, Discard, Draw, Drop
 from engine.rummy21.ceremony import timed_out
 from engine.rummy21.phases import PLAY
+from engine.rummy21.reading import least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
 from engine.rummy21.settlement import Payment
 
@@ -52,28 +54,24 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
         ]
     events = [timed_out(player, game.players[player], "play")]
     if not game.drawn:
-        events += draw(game, player, ["stock"])
-    # The rules name the AI's measure of a hand for this discard; the one use of the AI
-    # by the rules, imported here so that the AI module may import the rules.
-    from engine.rummy21.ai import least_useful_card
-
+        events += draw(game, player, STOCK)
     assert game.joker is not None
     item = least_useful_card(game.hands[player], game.joker.rank)
-    return events + discard(game, player, [str(item)])
+    return events + discard(game, player, item)
 
 
-def act(game: IndianRummy, player: int, verb: str, args: list[str], action: str) -> list[Event]:
-    if verb == "draw":
-        return draw(game, player, args)
-    if verb == "discard":
-        return discard(game, player, args)
-    if verb == "declare":
-        return _declare(game, player, action.split(None, 1)[1] if args else "")
-    if verb == "drop":
-        if args:
-            raise IllegalAction.of("rummy21.drop.no_cards")
-        return drop(game, player, "mid_pack" if game.has_drawn[player] else "first_drop")
-    raise IllegalAction.of("rummy21.moves.unknown", verb=verb)
+def act(game: IndianRummy, player: int, action: Action) -> list[Event]:
+    """A move of the play of a deal (not the ceremony's, nor honour cards set aside)."""
+    match action:
+        case Draw(source):
+            return draw(game, player, source)
+        case Discard(card):
+            return discard(game, player, card)
+        case Declare(groups, card):
+            return _declare(game, player, [list(group) for group in groups], card)
+        case Drop():
+            return drop(game, player, "mid_pack" if game.has_drawn[player] else "first_drop")
+    raise IllegalAction.of("rummy21.moves.unknown", verb=str(action).partition(" ")[0])
 
 
 def _require_drawn(game: IndianRummy, player: int, wanted: bool) -> None:
@@ -83,12 +81,11 @@ def _require_drawn(game: IndianRummy, player: int, wanted: bool) -> None:
         raise IllegalAction.of("rummy21.draw_first.draw")
 
 
-def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
+def draw(game: IndianRummy, player: int, source: str) -> list[Event]:
     _require_drawn(game, player, False)
-    source = args[0].lower() if len(args) == 1 else ""
     name = game.players[player]
     events: list[Event] = []
-    if source == "open":
+    if source == OPEN:
         if not game.open_pile:
             raise IllegalAction.of("rummy21.draw_first.open_empty")
         taken = game.open_pile.pop()
@@ -102,7 +99,7 @@ def draw(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
                 card=taken.symbol,
             )
         )
-    elif source == "stock":
+    elif source == STOCK:
         if not game.stock:
             events += _renew_stock(game)
         taken = game.stock.pop(0)
@@ -147,11 +144,8 @@ def _take_from_hand(game: IndianRummy, player: int, cards: Sequence[Card]) -> No
             raise IllegalAction.of("rummy21.hand.missing_copies", count=number, card=item.symbol)
 
 
-def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
+def discard(game: IndianRummy, player: int, item: Card) -> list[Event]:
     _require_drawn(game, player, True)
-    if len(args) != 1:
-        raise IllegalAction.of("rummy21.discard.one")
-    item = parse_card(args[0])
     _take_from_hand(game, player, [item])
     game.hands[player].remove(item)
     game.open_pile.append(item)
@@ -166,21 +160,14 @@ def discard(game: IndianRummy, player: int, args: list[str]) -> list[Event]:
     return [event, *_next_turn(game)]
 
 
-def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
+def _declare(
+    game: IndianRummy, player: int, groups: list[list[Card]], discard: Card
+) -> list[Event]:
     _require_drawn(game, player, True)
-    body, sep, discard_text = text.lower().rpartition("discard")
-    if not sep or not body.strip():
-        raise IllegalAction.of("rummy21.declare.format")
-    discard_cards = parse_cards(discard_text)
-    if len(discard_cards) != 1:
-        raise IllegalAction.of("rummy21.declare.one_discard")
-    groups = [parse_cards(g) for g in body.split("|")]
-    if any(not g for g in groups):
-        raise IllegalAction.of("rummy21.declaration.empty_group")
     declared = [c for g in groups for c in g]
     if len(declared) != HAND_SIZE:
         raise IllegalAction.of("rummy21.declaration.size", count=len(declared), size=HAND_SIZE)
-    _take_from_hand(game, player, [*declared, discard_cards[0]])
+    _take_from_hand(game, player, [*declared, discard])
     assert game.joker is not None
     check = check_declaration(groups, game.joker)
     name = game.players[player]
@@ -188,7 +175,6 @@ def _declare(game: IndianRummy, player: int, text: str) -> list[Event]:
         return _wrong_declaration(
             game, player, groups, check.reason or "", check.reason_phrase or check.reason or ""
         )
-    discard = discard_cards[0]
     game.hands[player].remove(discard)
     game.open_pile.append(discard)
     event = Event.of(
@@ -268,12 +254,11 @@ def _next_turn(game: IndianRummy) -> list[Event]:
     return []
 
 
-def honours(game: IndianRummy, player: int, tokens: list[str]) -> list[Event]:
+def honours(game: IndianRummy, player: int, cards: list[Card]) -> list[Event]:
     if game.phase != PLAY or game.joker is None:
         raise IllegalAction.of("rummy21.set_aside.before_joker")
     if game.out[player] is not None:
         raise IllegalAction.of("rummy21.set_aside.out")
-    cards = parse_cards(tokens)
     if not cards:
         raise IllegalAction.of("rummy21.honours.none_named")
     honours = honour_cards(game.joker)

@@ -34,8 +34,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import Card, format_cards
+from engine.cards import Card
 from engine.melds import Meld, analyse_meld, meld_points, natural_melds
+from engine.rummy500.actions import Discard, DrawPile, DrawStock, Layoff, Pass, Rummy500Action
+from engine.rummy500.actions import Meld as MeldAction
 from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import (
     TableMeld,
@@ -56,13 +58,15 @@ class Play:
     number: int = 0
 
     @property
-    def action(self) -> str:
+    def action(self) -> Layoff | MeldAction:
         if self.number:
-            return f"layoff {self.cards[0]} {self.number}"
-        return f"meld {format_cards(self.cards)}"
+            return Layoff(self.cards[0], self.number)
+        return MeldAction(self.cards)
 
 
-def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
+def choose_action(
+    game: Rummy500, player: int, rng: random.Random, level: str = "normal"
+) -> Rummy500Action:
     """The next action of the computer player of ``level`` for ``player`` (to move)."""
     if level == "hard":
         from engine.rummy500 import hard  # it builds on this module
@@ -76,7 +80,7 @@ def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = 
     plays = plan_plays(hand, game.melds, game.must_use, player)
     if plays:
         return plays[0].action
-    return f"discard {choose_discard(hand)}"
+    return Discard(choose_discard(hand))
 
 
 #: The share of lay-offs the easy player overlooks, and of its discards that slip.
@@ -84,7 +88,7 @@ EASY_MISSED_LAYOFFS = 0.5
 EASY_SLIPS = 0.25
 
 
-def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
+def easy_action(game: Rummy500, player: int, rng: random.Random) -> Rummy500Action:
     """The easy player's action (see the module documentation)."""
     if game.phase == DRAW:
         return choose_draw(game, player, top_only=True)
@@ -100,23 +104,23 @@ def easy_action(game: Rummy500, player: int, rng: random.Random) -> str:
         return plan_plays(hand, game.melds, game.must_use, player)[0].action
     loose = [c for c in hand if ties(c, hand) == 0]
     if loose and rng.random() < EASY_SLIPS:
-        return f"discard {rng.choice(sorted(loose, key=lambda c: c.sort_key()))}"
-    return f"discard {choose_discard(hand)}"
+        return Discard(rng.choice(sorted(loose, key=lambda c: c.sort_key())))
+    return Discard(choose_discard(hand))
 
 
 def choose_draw(
     game: Rummy500, player: int, top_only: bool = False, kept_share: float = 0.0
-) -> str:
+) -> DrawStock | DrawPile | Pass:
     """``draw stock``, or the pile draw with the best gain when it gains anything
     (``top_only``: of the pile's top card alone). ``kept_share``: the share of their points
     that taken cards kept in hand with a partner there count as gained (melds to come)."""
     hand = game.hands[player]
     baseline = _placed_points(plan_plays(hand, game.melds, None, player))
     best_gain: float = 0
-    best_action = "draw stock" if game.stock else "pass"
-    top = f"draw {game.discard[-1]}" if game.discard else ""
+    best_action: DrawStock | DrawPile | Pass = DrawStock() if game.stock else Pass()
+    top = DrawPile(game.discard[-1]) if game.discard else None
     for action in game.legal_draws():
-        if action == "draw stock" or (top_only and action != top):
+        if not isinstance(action, DrawPile) or (top_only and action != top):
             continue
         index = _pile_position(game, action)
         taken = game.discard[index:]
@@ -132,12 +136,11 @@ def choose_draw(
     return best_action
 
 
-def _pile_position(game: Rummy500, action: str) -> int:
+def _pile_position(game: Rummy500, action: DrawPile) -> int:
     """The index in the discard pile that a legal ``draw`` action names."""
-    tokens = action.split()[1:]
-    if len(tokens) == 2:
-        return int(tokens[1]) - 1
-    return max(i for i, c in enumerate(game.discard) if str(c) == tokens[0])
+    if action.position is not None:
+        return action.position - 1
+    return max(i for i, c in enumerate(game.discard) if c is action.card)
 
 
 def plan_plays(

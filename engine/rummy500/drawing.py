@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import parse_card
+from engine.cards import Card
 from engine.core import Event, IllegalAction
 from engine.rummy500 import events as kinds
 from engine.rummy500 import scoring
@@ -19,15 +19,14 @@ if TYPE_CHECKING:
     from engine.rummy500.game import Rummy500
 
 
-def pile_index(game: Rummy500, tokens: list[str]) -> int:
+def pile_index(game: Rummy500, selected: Card, position: int | None) -> int:
     """The index in :attr:`discard` that ``draw 7H`` or ``draw 7H 12`` names."""
-    selected = parse_card(tokens[0])
-    if len(tokens) == 2:
-        if not tokens[1].isdigit() or not 1 <= int(tokens[1]) <= len(game.discard):
+    if position is not None:
+        if not 1 <= position <= len(game.discard):
             raise IllegalAction.of(
-                "rummy500.pile.no_position", token=tokens[1], size=len(game.discard)
+                "rummy500.pile.no_position", token=str(position), size=len(game.discard)
             )
-        index = int(tokens[1]) - 1
+        index = position - 1
         if game.discard[index] is not selected:
             raise IllegalAction.of(
                 "rummy500.pile.position_holds",

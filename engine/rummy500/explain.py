@@ -35,7 +35,7 @@ def judge(
     every card it could let go."""
     if game.over or seat not in game.to_move():
         return Judgement(GAME, played or "", {}, Reason("draw_stock"))
-    best = hard.choose_action(game, seat)
+    best = str(hard.choose_action(game, seat))
     words = best.split()
     if game.phase == DRAW:
         if words[1] == "stock":

@@ -45,13 +45,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.cards import (
     Card,
-    format_cards,
     new_deck,
-    parse_card,
-    parse_cards,
     sorted_cards,
 )
 from engine.core import (
+    Action,
     Event,
     Game,
     IllegalAction,
@@ -60,6 +58,17 @@ from engine.core import (
 )
 from engine.melds import Meld, natural_melds
 from engine.rummy500 import drawing, play, scoring
+from engine.rummy500.actions import (
+    DRAWS,
+    Discard,
+    DrawPile,
+    DrawStock,
+    Layoff,
+    Pass,
+    Rummy500Action,
+    parse,
+)
+from engine.rummy500.actions import Meld as MeldAction
 from engine.rummy500.phases import DRAW, OVER, PLAY
 from engine.rummy500.play import timeout_discard
 from engine.rummy500.table import (
@@ -191,44 +200,46 @@ class Rummy500(Game):
         """What each seat's cards on the table are worth in this hand so far."""
         return table_points(self.melds, len(self.players))
 
-    def legal_draws(self) -> list[str]:
+    def legal_draws(self) -> list[DrawStock | DrawPile]:
         """The draws open to the player to move: ``draw stock`` first, then the pile cards
         whose taking is legal, from the top of the pile down."""
         if self.phase != DRAW:
             return []
-        draws = ["draw stock"] if self.stock else []
+        draws: list[DrawStock | DrawPile] = [DrawStock()] if self.stock else []
         hand = self.hands[self.turn]
         seen: set[Card] = set()
         for index in range(len(self.discard) - 1, -1, -1):
             selected = self.discard[index]
             if self.pile_draw_usable(hand, index):
-                draws.append(
-                    f"draw {selected}" if selected not in seen else f"draw {selected} {index + 1}"
-                )
+                draws.append(DrawPile(selected, None if selected not in seen else index + 1))
             seen.add(selected)
         return draws
 
     def pile_draw_usable(self, hand: list[Card], index: int) -> bool:
         return can_use(self.discard[index], [*hand, *self.discard[index:]], self.melds)
 
-    def legal_actions(self, player: int) -> list[str]:
+    @classmethod
+    def parse_action(cls, text: str) -> Rummy500Action:
+        return parse(text)
+
+    def legal_actions(self, player: int) -> list[Rummy500Action]:
         """Draws first (and ``pass`` with the stock empty), then melds, lay-offs, discards."""
         if player not in self.to_move():
             return []
         if self.phase == DRAW:
-            return [*self.legal_draws(), *([] if self.stock else ["pass"])]
+            return [*self.legal_draws(), *([] if self.stock else [Pass()])]
         hand = self.hands[player]
-        actions: list[str] = []
+        actions: list[Rummy500Action] = []
         for meld in natural_melds(hand):
             if self.keeps_must_use(hand, meld.cards, [*self.melds, _unnumbered(meld, player)]):
-                actions.append(f"meld {format_cards(meld.cards)}")
+                actions.append(MeldAction(tuple(meld.cards)))
         for item in sorted_cards(set(hand)):
             for number in layoff_targets(item, self.melds):
                 after = [m.extended(item, player) if m.number == number else m for m in self.melds]
                 if self.keeps_must_use(hand, (item,), after):
-                    actions.append(f"layoff {item} {number}")
+                    actions.append(Layoff(item, number))
         if self.must_use is None:
-            actions.extend(f"discard {c}" for c in sorted_cards(set(hand)))
+            actions.extend(Discard(c) for c in sorted_cards(set(hand)))
         return actions
 
     def has_legal_action(self, player: int) -> bool:
@@ -238,34 +249,27 @@ class Rummy500(Game):
 
     # ----------------------------------------------------------------- actions
 
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        verb, _, rest = action.partition(" ")
-        verb = verb.lower()
-        tokens = rest.split()
-        if verb == "draw":
+    def apply_action(self, player: int, action: Action) -> list[Event]:
+        if isinstance(action, DRAWS):
             self._require_phase(DRAW)
-            if len(tokens) == 1 and tokens[0].lower() == "stock":
+        elif isinstance(action, MeldAction | Layoff | Discard):
+            self._require_phase(PLAY)
+        match action:
+            case DrawStock():
                 return drawing.take_stock(self, player)
-            if not 1 <= len(tokens) <= 2:
-                raise IllegalAction.of("rummy500.draw_first.how")
-            return drawing.take_pile(self, player, drawing.pile_index(self, tokens))
-        if verb == "pass":
-            self._require_phase(DRAW)
-            return drawing.pass_hand(self, player)
-        self._require_phase(PLAY)
-        if verb == "meld":
-            if not tokens:
-                raise IllegalAction.of("rummy500.meld.none_named")
-            return play.meld(self, player, parse_cards(tokens))
-        if verb == "layoff":
-            if len(tokens) != 2:
-                raise IllegalAction.of("rummy500.layoff.how")
-            return play.layoff(self, player, parse_card(tokens[0]), _meld_number(tokens[1]))
-        if verb == "discard":
-            if len(tokens) != 1:
-                raise IllegalAction.of("rummy500.discard.one")
-            return play.discard(self, player, parse_card(tokens[0]))
-        raise IllegalAction.of("rummy500.moves.unknown", verb=verb)
+            case DrawPile(card, position):
+                return drawing.take_pile(self, player, drawing.pile_index(self, card, position))
+            case Pass():
+                return drawing.pass_hand(self, player)
+            case MeldAction(cards):
+                if not cards:
+                    raise IllegalAction.of("rummy500.meld.none_named")
+                return play.meld(self, player, list(cards))
+            case Layoff(card, number):
+                return play.layoff(self, player, card, number)
+            case Discard(card):
+                return play.discard(self, player, card)
+        raise IllegalAction.of("rummy500.moves.unknown", verb=str(action).partition(" ")[0])
 
     def _require_phase(self, phase: str) -> None:
         if phase == DRAW and self.phase == PLAY:
@@ -301,7 +305,7 @@ class Rummy500(Game):
         return {
             "melds": [m.to_dict() for m in self.melds],
             "discard": [str(c) for c in self.discard],
-            "legal_draws": self.legal_draws(),
+            "legal_draws": [str(draw) for draw in self.legal_draws()],
         }
 
     def view(self, player: int | None = None) -> Rummy500View:
@@ -324,10 +328,3 @@ class Rummy500(Game):
 def _unnumbered(meld: Meld, player: int) -> TableMeld:
     """A meld as it would lie on the table, to check what laying it would leave open."""
     return TableMeld(0, meld, (player,) * len(meld.cards))
-
-
-def _meld_number(token: str) -> int:
-    text = token.lstrip("#")
-    if not text.isdigit():
-        raise IllegalAction.of("rummy500.layoff.number", token=token)
-    return int(text)

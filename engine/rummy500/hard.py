@@ -35,6 +35,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.rummy500 import memory, risk
+from engine.rummy500.actions import Discard, Rummy500Action
 from engine.rummy500.ai import Play, choose_draw, plan_plays, ties
 from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import TableMeld, card_points, layoff_targets
@@ -61,7 +62,7 @@ KEEP_HIGH = 4.0
 CLOSING_HIGH = 4.0
 
 
-def choose_action(game: Rummy500, player: int) -> str:
+def choose_action(game: Rummy500, player: int) -> Rummy500Action:
     """The hard player's next action for ``player`` (see the module documentation)."""
     if game.phase == DRAW:
         return choose_draw(game, player, kept_share=KEPT_SHARE)
@@ -73,7 +74,7 @@ def choose_action(game: Rummy500, player: int) -> str:
         plays = [p for p in plays if _played_while_holding(p, game)]
     if plays:
         return plays[0].action
-    return f"discard {choose_discard(game, player, held)}"
+    return Discard(choose_discard(game, player, held))
 
 
 def holding(game: Rummy500, player: int) -> bool:

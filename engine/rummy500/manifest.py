@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from engine.core import Game
+from engine.core import Action, Game
 from engine.manifest import EngineManifest
 from engine.rummy500 import ai
 from engine.rummy500.game import Rummy500
 
 
-def choose(game: Game, seat: int, rng: random.Random, level: str) -> str:
+def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     """The computer player of :mod:`engine.rummy500.ai`."""
     assert isinstance(game, Rummy500)
     return ai.choose_action(game, seat, rng, level)

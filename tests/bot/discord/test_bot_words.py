@@ -13,7 +13,9 @@ from bot.discord.client import closed_reason, command_error_text
 from bot.discord.games.rummy500.cog import draw_choices, held_card_choices
 from bot.discord.wording import COMMANDS, refusal_text, suggested_move, worded_text
 from bot.tables.ports import Notice, TableError
+from engine.dealmein.game import DealMeIn
 from engine.i18n import DEFAULT_LOCALE
+from engine.rummy500.game import Rummy500
 from tests.bot.discord.conftest import World
 from tests.bot.discord.test_rummy500 import open_table, set_position
 
@@ -98,11 +100,11 @@ async def test_the_layoff_autocomplete_says_which_meld_fits_in_the_players_langu
 
 
 def test_the_computer_players_move_reads_in_the_players_language() -> None:
-    assert suggested_move("rummy500", "layoff 8H 2", "es") == (
+    assert suggested_move("rummy500", Rummy500.parse_action("layoff 8H 2"), "es") == (
         "Con tus cartas, el jugador del ordenador haría esto: añadir 8♥ a la combinación 2 "
         "(`/rummy layoff card:8H meld:2`)."
     )
-    assert suggested_move("dealmein", "reclaim 7H; swap 2C", "hi") == (
+    assert suggested_move("dealmein", DealMeIn.parse_action("reclaim 7H; swap 2C"), "hi") == (
         "आपके पत्तों से कंप्यूटर खिलाड़ी यह करता: 7♥ से एक जोकर वापस लेना "
         "(`/dmi reclaim card:7H`), फिर 2♣ बदलना (`/dmi swap cards:2C`)।"
     )

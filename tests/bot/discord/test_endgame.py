@@ -26,7 +26,7 @@ async def play_against_computers(world: World) -> None:
         table = world.table()
         assert table.game is not None
         seat = world.to_move()
-        legal = table.game.legal_actions(seat)
+        legal = [str(action) for action in table.game.legal_actions(seat)]
         places = [action for action in legal if action.startswith("place")]
         actor = world.member(seat)
         if places:

@@ -19,7 +19,7 @@ async def play_until_over(world: World) -> None:
         seat = world.to_move()
         actor = world.member(seat)
         turn = table.turn
-        places = [a for a in table.game.legal_actions(seat) if a.startswith("place")]
+        places = [str(a) for a in table.game.legal_actions(seat) if str(a).startswith("place")]
         if places and not placed:
             result = await actor.slash(world.channel, "dmi place", **place_options(places[0]))
             placed = True

@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.hints import hint_text
+from engine.cards import parse_card
+from engine.hearts.actions import Play
+from engine.registry import game_class
+from engine.rummy21.actions import Drop
 
 MOVES = [
     ("hearts", "pass QS AH KH", "pass Q♠ A♥ K♥"),
@@ -34,14 +38,15 @@ MOVES = [
 
 @pytest.mark.parametrize(("game", "action", "words"), MOVES)
 def test_a_hint_says_the_move_in_words(game: str, action: str, words: str) -> None:
-    said = hint_text(game, action)
+    said = hint_text(game, game_class(game).parse_action(action))
     assert said == f"💡 Hint: the computer player would {words}."
     assert "/" not in said.replace(" | ", "")  # no command to type
 
 
 def test_a_hint_reads_in_the_readers_language() -> None:
     assert (
-        hint_text("rummy21", "drop", "es")
+        hint_text("rummy21", Drop(), "es")
         == "💡 Pista: el jugador del ordenador haría esto: retirarse."
     )
-    assert hint_text("hearts", "play 2C", "hi") == "💡 सुझाव: कंप्यूटर खिलाड़ी यह करता: 2♣ चलना।"
+    hindi = hint_text("hearts", Play(parse_card("2C")), "hi")
+    assert hindi == "💡 सुझाव: कंप्यूटर खिलाड़ी यह करता: 2♣ चलना।"

@@ -81,7 +81,7 @@ async def ann_plays(world: World, game: Game, command_of: Command, rng: random.R
     if isinstance(game, IndianRummy) and action is not None:
         await test_rummy21.ceremony_step(world, world.ann, game)
         return
-    action = computer_action(game, 0, rng)
+    action = str(computer_action(game, 0, rng))
     if isinstance(game, IndianRummy):
         enough = test_rummy21.draws(game) >= test_rummy21.TURNS_BEFORE_DROP
         if action == "drop" or (not game.drawn and enough):

@@ -149,7 +149,7 @@ async def test_a_game_against_a_computer_player_to_the_leaderboard(world: World)
         else:
             # Ann plays as the computer would, except that she drops (mid pack) only after
             # a few turns, to end the deal.
-            action = computer_action(game, 0, rng)
+            action = str(computer_action(game, 0, rng))
             if action == "drop" or (not game.drawn and draws(game) >= TURNS_BEFORE_DROP):
                 action = "drop" if draws(game) >= TURNS_BEFORE_DROP else "draw stock"
             command, options = command_of(action)

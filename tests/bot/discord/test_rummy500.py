@@ -14,6 +14,7 @@ import simcord
 from bot.discord.games.rummy500.panel import STALE_PANEL
 from bot.discord.wording import suggested_move
 from engine.cards import STANDARD_52, parse_cards
+from engine.core import Action
 from engine.records import replay
 from engine.rummy500.ai import choose_action
 from engine.rummy500.game import Rummy500
@@ -59,9 +60,9 @@ async def open_table(world: World, *, against_computer: bool) -> None:
     assert started.ephemeral
 
 
-def command_of(action: str) -> tuple[str, dict[str, Any]]:
-    """The ``/rummy`` command and its options that play ``action``."""
-    verb, *words = action.split()
+def command_of(action: Action | str) -> tuple[str, dict[str, Any]]:
+    """The ``/rummy`` command and its options that play ``action`` (typed as its notation)."""
+    verb, *words = str(action).split()
     if verb == "draw":
         return "rummy draw", {"source": " ".join(words)}
     if verb == "meld":

@@ -249,7 +249,7 @@ async def test_21_card_rummy_with_the_automatic_deal_to_its_end_from_the_turn_dm
             assert "Hint: the computer player would " in words
             hinted = True
             dm = the_dm(world.ann)
-        action = computer_action(game, 0, rng)
+        action = str(computer_action(game, 0, rng))
         if action.startswith("declare"):
             await tap(world.ann, dm, "rummy21:declare")
         elif not game.drawn and (draws >= 3 or action == "drop"):

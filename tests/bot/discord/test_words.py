@@ -22,6 +22,7 @@ from engine.cards import CardError, parse_cards
 from engine.core import GameSetupError, IllegalAction
 from engine.hearts.game import Hearts
 from engine.melds import MeldError, analyse_meld
+from engine.registry import game_class
 from engine.rummy21.game import IndianRummy
 from tests.bot.discord.conftest import World
 
@@ -126,12 +127,25 @@ async def test_another_games_option_is_named_as_that_games(world: World) -> None
         ("hearts", "play 2C", "play 2♣ (`/hearts play card:2C`)"),
         ("rummy500", "draw 7H", "take 7♥ from the discard pile (`/rummy draw source:7H`)"),
         ("rummy500", "layoff 8H 2", "lay off 8♥ on meld 2 (`/rummy layoff card:8H meld:2`)"),
+        ("rummy21", "draw open", "take the open card (`/rummy21 draw source:open`)"),
+        (
+            "rummy21",
+            "declare 3H 4H 5H | 7S 8S 9S discard KD",
+            "declare 3♥ 4♥ 5♥ | 7♠ 8♠ 9♠, discarding K♦ "
+            "(`/rummy21 declare groups:3H 4H 5H | 7S 8S 9S discard KD`)",
+        ),
+        (
+            "rummy21",
+            "honours 6H 8H",
+            "set the honour cards 6♥ 8♥ aside (`/rummy21 honours cards:6H 8H`)",
+        ),
     ],
 )
 def test_a_hint_says_the_move_in_words_and_the_command_that_plays_it(
     game_id: str, action: str, said: str
 ) -> None:
-    assert suggested_move(game_id, action) == f"The computer player would {said} with your cards."
+    move = game_class(game_id).parse_action(action)
+    assert suggested_move(game_id, move) == f"The computer player would {said} with your cards."
 
 
 def test_no_engine_sentence_holds_command_syntax() -> None:

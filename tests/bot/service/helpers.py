@@ -18,7 +18,7 @@ from typing import Any, Self
 from bot.tables import Player, Table, TableError, TableService
 from bot.tables.ports import Notice
 from engine.cards import Card, new_deck, parse_card, shuffled
-from engine.core import Event, Game, IllegalAction, OptionSpec
+from engine.core import Action, Event, Game, IllegalAction, OptionSpec
 from engine.manifest import ComputerPlayer, EngineManifest
 
 ANN = Player(1, "Ann")
@@ -28,6 +28,16 @@ DAN = Player(4, "Dan")
 EVE = Player(5, "Eve")
 GUILD = 100
 CHANNEL = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Said(Action):
+    """A move of :class:`CountingGame`: its words, which the rules read."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class CountingGame(Game):
@@ -65,8 +75,12 @@ class CountingGame(Game):
             return []
         return list(self.waiting) if self.waiting else [self.current]
 
-    def apply_action(self, player: int, action: str) -> list[Event]:
-        words = action.split()
+    @classmethod
+    def parse_action(cls, text: str) -> Said:
+        return Said(text.strip())
+
+    def apply_action(self, player: int, action: Action) -> list[Event]:
+        words = str(action).split()
         if self.waiting:
             if words != ["ready"]:
                 raise IllegalAction("Say ready first.")
@@ -97,10 +111,12 @@ class CountingGame(Game):
         self.current = (self.current + 1) % len(self.players)
         return [Event("timeout", player, text="The total goes up by 1 for nobody.")]
 
-    def legal_actions(self, player: int) -> list[str]:
+    def legal_actions(self, player: int) -> list[Said]:
         if self.waiting:
-            return ["ready"]
-        return ["add 1", "add 2"] + [f"play {card}" for card in self.hands[player]]
+            return [Said("ready")]
+        return [Said("add 1"), Said("add 2")] + [
+            Said(f"play {card}") for card in self.hands[player]
+        ]
 
     @property
     def over(self) -> bool:
@@ -150,10 +166,10 @@ class LowCountingGame(CountingGame):
     higher_wins = False
 
 
-def counting_choice(game: Game, player: int, rng: random.Random, level: str) -> str:
+def counting_choice(game: Game, player: int, rng: random.Random, level: str) -> Action:
     """The computer player of the Counting games: ready, then always 1."""
     assert isinstance(game, CountingGame)
-    return "ready" if game.waiting else "add 1"
+    return Said("ready" if game.waiting else "add 1")
 
 
 def counting_manifest(

@@ -13,12 +13,13 @@ from bot.tables import TableError, TableService
 from bot.tables import service as service_module
 from bot.tables.table import Seat
 from engine import registry
-from engine.core import Game
+from engine.core import Action, Game
 from tests.bot.service.helpers import (
     ANN,
     CHANNEL,
     GUILD,
     RecordingFrontend,
+    Said,
     counting_choice,
     counting_manifest,
 )
@@ -73,7 +74,7 @@ async def test_the_seat_level_reaches_the_computer_player(
 ) -> None:
     levels: list[str] = []
 
-    def recorded(game: Game, player: int, rng: random.Random, level: str) -> str:
+    def recorded(game: Game, player: int, rng: random.Random, level: str) -> Action:
         levels.append(level)
         return counting_choice(game, player, rng, level)
 
@@ -91,9 +92,9 @@ async def test_a_computer_player_that_thinks_past_its_budget_takes_the_timeout_a
 ) -> None:
     monkeypatch.setattr(service_module, "BOT_GRACE", 0.05)
 
-    def slow(game: Game, player: int, rng: random.Random, level: str) -> str:
+    def slow(game: Game, player: int, rng: random.Random, level: str) -> Action:
         time.sleep(0.5)
-        return "add 1"
+        return Said("add 1")
 
     monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=slow))
     await service.create(GUILD, CHANNEL, ANN, "counting", {})

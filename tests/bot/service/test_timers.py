@@ -12,7 +12,7 @@ import pytest
 from bot.storage import Store
 from bot.tables import Table, TableError, TableService
 from engine import registry
-from engine.core import Event, Game
+from engine.core import Action, Event, Game
 from tests.bot.service.helpers import (
     ANN,
     BOB,
@@ -20,6 +20,7 @@ from tests.bot.service.helpers import (
     GUILD,
     FakeClock,
     RecordingFrontend,
+    Said,
     counting_choice,
     counting_manifest,
     refusal,
@@ -194,7 +195,7 @@ async def thinking_threads(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[lis
     """The threads computer players think in."""
     threads: list[int] = []
 
-    def recorded(game: Game, player: int, rng: random.Random, level: str) -> str:
+    def recorded(game: Game, player: int, rng: random.Random, level: str) -> Action:
         threads.append(threading.get_ident())
         return counting_choice(game, player, rng, level)
 
@@ -248,10 +249,10 @@ async def test_a_failing_computer_player_takes_the_timeout_action(
     monkeypatch: pytest.MonkeyPatch,
     failure: str,
 ) -> None:
-    def broken(game: Game, player: int, rng: random.Random, level: str) -> str:
+    def broken(game: Game, player: int, rng: random.Random, level: str) -> Action:
         if failure == "raises":
             raise RuntimeError("a bug in the computer player")
-        return "add 5"
+        return Said("add 5")
 
     monkeypatch.setitem(registry._LOADED, "counting", counting_manifest(choose=broken))
     await service.create(GUILD, CHANNEL, ANN, "counting", {})

@@ -16,7 +16,7 @@ Position = Callable[..., DealMeIn]
 def choose(game: DealMeIn, seat: int = 0) -> str:
     action = computer_action(game, seat, random.Random(1))
     DealMeIn.from_dict(game.to_dict()).apply(seat, action)  # it is legal
-    return action
+    return str(action)
 
 
 def test_it_plays_the_highest_score(position: Position) -> None:

@@ -8,15 +8,21 @@ from collections.abc import Callable
 
 import pytest
 
+from engine import registry
 from engine.cards import JOKER, parse_cards
+from engine.core import Game
 from engine.dealmein import lookahead
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.movegen import placement_groups, placement_groups_touching
 from engine.dealmein.placement import check_placement
-from engine.registry import computer_action
 from tests.engine.dealmein.test_movegen import midgame_board
 
 Position = Callable[..., DealMeIn]
+
+
+def computer_action(game: Game, seat: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action, in its notation."""
+    return str(registry.computer_action(game, seat, rng, level))
 
 
 def test_hard_does_not_open_four_of_a_kind_on_a_joker_square(

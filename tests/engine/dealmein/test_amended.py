@@ -19,7 +19,7 @@ def test_jokers_only_that_cannot_be_placed_pass_with_cards_in_the_deck(
     position: Position,
 ) -> None:
     game = position({}, ["JK", "2C 3D"], deck="5H 6H")  # a first move needs two cards
-    assert "pass" in game.legal_actions(0)
+    assert "pass" in [str(a) for a in game.legal_actions(0)]
     events = game.apply(0, "pass")
     assert events[0].kind == "passed"
     assert game.to_move() == [1] and game.points == [150, 150] and len(game.deck) == 2

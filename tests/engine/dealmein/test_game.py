@@ -92,13 +92,13 @@ def test_a_hand_of_jokers_only_that_cannot_be_placed_may_pass_with_cards_in_the_
     position: Position,
 ) -> None:
     game = position({}, ["JK", "2C"], deck="5H")  # the first move needs two cards
-    assert "pass" in game.legal_actions(0)
+    assert "pass" in [str(a) for a in game.legal_actions(0)]
     assert game.apply(0, "pass")[0].kind == "passed"
 
 
 def test_a_hand_of_jokers_only_that_can_be_placed_may_not_pass(position: Position) -> None:
     game = position({"F6": "7H"}, ["JK", "2C"], deck="5H")
-    assert "pass" not in game.legal_actions(0)
+    assert "pass" not in [str(a) for a in game.legal_actions(0)]
     with pytest.raises(IllegalAction, match="only jokers, which cannot be swapped"):
         game.apply(0, "pass")
     assert game.to_move() == [0] and game.hands[0] == [JOKER]
@@ -398,7 +398,7 @@ def test_anchor_squares(position: Position) -> None:
 
 def test_legal_actions(position: Position) -> None:
     game = position({"F6": "7H", "G6": "7D"}, ["7C 2S", "3D"], deck="5H")
-    actions = game.legal_actions(0)
+    actions = [str(a) for a in game.legal_actions(0)]
     assert "place H6 across 7C" in actions and "place F5 across 7C" in actions
     assert {"swap 2S", "swap 7C", "swap 2S 7C"} - set(actions) == {"swap 2S 7C"}
     assert "pass" not in actions
@@ -407,13 +407,13 @@ def test_legal_actions(position: Position) -> None:
         copy = DealMeIn.from_dict(game.to_dict())
         copy.apply(0, action)
     empty = position({"F6": "7H", "G6": "7D"}, ["7C 2S", "3D"])
-    assert "pass" in empty.legal_actions(0)
-    assert not any(a.startswith("swap") for a in empty.legal_actions(0))
+    assert "pass" in [str(a) for a in empty.legal_actions(0)]
+    assert not any(a.startswith("swap") for a in [str(a) for a in empty.legal_actions(0)])
 
 
 def test_legal_actions_offer_the_reclaim(position: Position) -> None:
     game = position(JOKER_BOARD, ["7D 2C", "3D"], deck="5H")
-    assert "reclaim 7D" in game.legal_actions(0)
+    assert "reclaim 7D" in [str(a) for a in game.legal_actions(0)]
 
 
 def test_record_fields(record: Record, position: Position) -> None:

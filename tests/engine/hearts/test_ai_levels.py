@@ -22,7 +22,12 @@ PLAYERS = ["ann", "bob", "cat", "dan"]
 
 
 def hard(game: Hearts, seat: int, seed: int = 1, iterations: int = 60) -> str:
-    return ai.choose_hard_action(game, seat, random.Random(seed), None, iterations)
+    return str(ai.choose_hard_action(game, seat, random.Random(seed), None, iterations))
+
+
+def choose(game: Hearts, seat: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action, in its notation."""
+    return str(ai.choose_action(game, seat, rng, level))
 
 
 def position(hands: tuple[str, ...] = HANDS, actions: Sequence[Action] = ()) -> Hearts:
@@ -42,7 +47,7 @@ def test_each_level_plays_a_whole_game_with_legal_actions_only(level: str) -> No
         if level == "hard" and seat in (0, 2):
             action = hard(game, seat, seed=len(game.history), iterations=4)
         else:
-            action = ai.choose_action(game, seat, rng, levels[seat])
+            action = choose(game, seat, rng, levels[seat])
         game.apply(seat, action)  # raises on an illegal choice
     assert game.over
 
@@ -50,20 +55,18 @@ def test_each_level_plays_a_whole_game_with_legal_actions_only(level: str) -> No
 def test_an_unknown_level_is_refused() -> None:
     game = Hearts.create(PLAYERS, seed=1)
     with pytest.raises(ValueError, match="easy, normal, hard"):
-        ai.choose_action(game, 0, random.Random(1), "expert")
+        choose(game, 0, random.Random(1), "expert")
 
 
 def test_normal_stays_deterministic_and_is_the_default() -> None:
     game = Hearts.create(PLAYERS, seed=4)
-    assert ai.choose_action(game, 2, random.Random(1)) == ai.choose_action(
-        game, 2, random.Random(99), "normal"
-    )
+    assert choose(game, 2, random.Random(1)) == choose(game, 2, random.Random(99), "normal")
 
 
 def test_easy_and_hard_replay_the_same_for_the_same_seed() -> None:
     game = position(actions=[(0, "play AC"), (1, "play 5D")])
     for seed in range(5):
-        assert ai.choose_action(game, 2, random.Random(seed), "easy") == ai.choose_action(
+        assert choose(game, 2, random.Random(seed), "easy") == choose(
             game, 2, random.Random(seed), "easy"
         )
     assert hard(game, 2, seed=3) == hard(game, 2, seed=3)
@@ -76,15 +79,15 @@ def test_easy_passes_its_three_highest_cards_naively() -> None:
     # J♦ is a prize that normal keeps; easy passes it with Q♠ and A♣ as its highest cards.
     game = Hearts.create(PLAYERS, seed=1)
     game.hands[0] = parse_cards("QS 2S 3S 4S 5S JD 2H 3H 4H 5H 2C 3C AC")
-    easy = ai.choose_action(game, 0, random.Random(1), "easy")
+    easy = choose(game, 0, random.Random(1), "easy")
     assert set(parse_cards(easy.split(maxsplit=1)[1])) == set(parse_cards("AC QS JD"))
-    normal = ai.choose_action(game, 0, random.Random(1), "normal")
+    normal = choose(game, 0, random.Random(1), "normal")
     assert "JD" not in normal
 
 
 def test_easy_is_not_random_it_mostly_plays_the_normal_card() -> None:
     game = position(actions=[(0, "play AC"), (1, "play 5D")])
-    choices = [ai.choose_action(game, 2, random.Random(seed), "easy") for seed in range(60)]
+    choices = [choose(game, 2, random.Random(seed), "easy") for seed in range(60)]
     assert choices.count("play KC") >= 30  # normal's duck; legal are 6C..KC
     assert set(choices) <= {"play KC", "play QC", "play JC", "play 10C", "play 9C", "play 8C"}
 
@@ -93,7 +96,7 @@ def test_easy_sometimes_dumps_a_high_card_instead_of_the_queen_when_void() -> No
     first = [(0, "play AC"), (1, "play 5D"), (2, "play 6C"), (3, "play 9S")]
     second = [(0, "play 2D"), (1, "play 6D"), (2, "play AD")]
     game = position(actions=[*first, *second])
-    choices = {ai.choose_action(game, 3, random.Random(seed), "easy") for seed in range(40)}
+    choices = {choose(game, 3, random.Random(seed), "easy") for seed in range(40)}
     assert "play QS" in choices  # mostly it knows to dump the queen...
     assert choices - {"play QS"}  # ...but not always
 
@@ -132,13 +135,13 @@ def test_it_stops_a_moon_by_keeping_the_heart_that_can_win(level: str) -> None:
     # the others showed out of hearts) takes the last trick for the moon. Keeping J♥ for the
     # 10♥ lead costs seat 1 two points and stops it.
     game = position(MOON_RUN, [*moon_run_plays(), (0, "play AC")])
-    action = hard(game, 1) if level == "hard" else ai.choose_action(game, 1, random.Random(1))
+    action = hard(game, 1) if level == "hard" else choose(game, 1, random.Random(1))
     assert action == "play 2D"
 
 
 def test_easy_does_not_see_the_moon_coming() -> None:
     game = position(MOON_RUN, [*moon_run_plays(), (0, "play AC")])
-    choices = {ai.choose_action(game, 1, random.Random(seed), "easy") for seed in range(20)}
+    choices = {choose(game, 1, random.Random(seed), "easy") for seed in range(20)}
     assert "play JH" in choices
 
 
@@ -157,7 +160,7 @@ DUCK_PLAYS = [(1, "play 2C"), (2, "play KD"), (3, "play 4C"), (0, "play AC")]
 def test_it_ducks_the_queen_of_spades_as_last_to_play(level: str) -> None:
     trick = [(0, "play KS"), (1, "play QS"), (2, "play 2S")]
     game = position(DUCK, [*DUCK_PLAYS, *trick])
-    action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
+    action = hard(game, 3) if level == "hard" else choose(game, 3, random.Random(1))
     assert action == "play 5S"
 
 
@@ -176,7 +179,7 @@ def test_it_takes_the_jack_of_diamonds_when_it_is_safe(level: str) -> None:
     # Any diamond wins this trick, but J♦ kept would fall to A♦ or K♦ later.
     trick = [(0, "play 2D"), (1, "play 3D"), (2, "play 4D")]
     game = position(JACK, [*JACK_PLAYS, *trick])
-    action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
+    action = hard(game, 3) if level == "hard" else choose(game, 3, random.Random(1))
     assert action == "play JD"
 
 
@@ -196,7 +199,7 @@ def test_the_search_runs_a_sure_moon_that_the_rules_of_thumb_miss() -> None:
     trick = [(0, "play 2D"), (1, "play 3D"), (2, "play 4D")]
     game = position(SURE_MOON, [*JACK_PLAYS, *trick])
     assert str(ai.choose_play(game, 3)) == "JD"  # the rules of thumb alone
-    assert ai.choose_action(game, 3, random.Random(1)) == "play 5D"  # normal's small search
+    assert choose(game, 3, random.Random(1)) == "play 5D"  # normal's small search
     assert hard(game, 3) == "play 5D"
 
 
@@ -217,7 +220,7 @@ def test_it_leaves_the_jack_of_diamonds_when_the_queen_of_spades_comes_with_it(
     first = [(1, "play 2C"), (2, "play 10C"), (3, "play JC"), (0, "play AC")]
     trick = [(0, "play 2D"), (1, "play QS"), (2, "play 4D")]
     game = position(JACK_UNDER_QUEEN, [*first, *trick])
-    action = hard(game, 3) if level == "hard" else ai.choose_action(game, 3, random.Random(1))
+    action = hard(game, 3) if level == "hard" else choose(game, 3, random.Random(1))
     assert action == "play 3D"
 
 
@@ -252,9 +255,7 @@ def test_it_passes_for_a_void(level: str, hand: str, void: str) -> None:
     game = Hearts.create(PLAYERS, seed=1)
     game.hands[0] = parse_cards(hand)
     rng = random.Random(2)
-    action = (
-        hard(game, 0, seed=2, iterations=150) if level == "hard" else ai.choose_action(game, 0, rng)
-    )
+    action = hard(game, 0, seed=2, iterations=150) if level == "hard" else choose(game, 0, rng)
     passed = parse_cards(action.split(maxsplit=1)[1])
     kept = [c for c in game.hands[0] if c not in passed]
     assert not any(c.suit == void for c in kept)
@@ -302,7 +303,7 @@ def test_determinizations_agree_with_everything_the_seat_knows() -> None:
             if game.phase == "playing":  # the rules of thumb alone: the search is not tested here
                 game.apply(seat, f"play {ai.choose_play(game, seat)}")
             else:
-                game.apply(seat, ai.choose_action(game, seat, rng))
+                game.apply(seat, choose(game, seat, rng))
     assert checked > 500
 
 
@@ -319,6 +320,6 @@ PASSED_QUEEN = (
 def test_it_does_not_lead_a_high_spade_into_the_seat_it_passed_the_queen_to(level: str) -> None:
     game = position(PASSED_QUEEN, [(1, "play 2C"), (2, "play 7C"), (3, "play KC"), (0, "play AC")])
     assert set(game.passes[0] or []) == set(parse_cards("QS 9H 10H"))
-    action = hard(game, 0) if level == "hard" else ai.choose_action(game, 0, random.Random(1))
+    action = hard(game, 0) if level == "hard" else choose(game, 0, random.Random(1))
     assert action != "play KS"
     assert action.startswith("play") and action.endswith("D")

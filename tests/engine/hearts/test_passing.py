@@ -131,5 +131,8 @@ def test_passing_in_a_record() -> None:
         "pass 3 of 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",
         "pass 3 of 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH",
     ]
-    assert start_game(record).legal_actions(0)[:2] == ["pass 2C 3C 4C", "pass 2C 3C 5C"]
+    assert [str(a) for a in start_game(record).legal_actions(0)[:2]] == [
+        "pass 2C 3C 4C",
+        "pass 2C 3C 5C",
+    ]
     assert len(start_game(record).legal_actions(0)) == 286

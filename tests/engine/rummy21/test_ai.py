@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from engine import registry
 from engine.cards import STANDARD_52, Card, parse_card, parse_cards
-from engine.core import LEVELS
+from engine.core import LEVELS, Game
 from engine.records import replay_game
-from engine.registry import computer_action
 from engine.rummy21.ai import (
     MISSING_PURE,
     STALL_DRAWS,
@@ -39,6 +39,11 @@ from engine.rummy21.rules import honour_cards
 from tests.engine.rummy21.positions import HANDS, JOKER, record
 
 RNG = random.Random(0)
+
+
+def computer_action(game: Game, seat: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action, in its notation."""
+    return str(registry.computer_action(game, seat, rng, level))
 
 
 def test_every_level_declares_when_the_solver_finds_a_declaration() -> None:
@@ -75,7 +80,7 @@ def test_it_claims_honour_cards_first() -> None:
         open_top=parse_card("8C"),
         claimable=parse_cards("6H 8H"),
     )
-    assert action == "honours 6H 8H"
+    assert str(action) == "honours 6H 8H"
 
 
 #: No pure sequence and few starts of one: far from a declaration (Joker 7♥).
@@ -106,7 +111,7 @@ def test_easy_drops_a_hopeless_hand_at_its_first_turn_only() -> None:
             open_top=None,
             claimable=[],
         )
-        assert action == expected
+        assert str(action) == expected
     game = hopeless_game()
     assert computer_action(game, 1, random.Random(0), "easy") == "drop"
 
@@ -115,14 +120,16 @@ def test_easy_slips_some_discards_normal_never() -> None:
     hand = [*parse_cards(HANDS[0]), parse_card("KD")]  # no pure sequence: much is loose
     best = str(least_useful_card(hand, 7))
     easy = {
-        easy_action(
-            rng=random.Random(seed),
-            hand=hand,
-            joker=parse_card("7H"),
-            drawn=True,
-            first_turn=False,
-            open_top=None,
-            claimable=[],
+        str(
+            easy_action(
+                rng=random.Random(seed),
+                hand=hand,
+                joker=parse_card("7H"),
+                drawn=True,
+                first_turn=False,
+                open_top=None,
+                claimable=[],
+            )
         )
         for seed in range(12)
     }
@@ -130,11 +137,11 @@ def test_easy_slips_some_discards_normal_never() -> None:
     unslipped = count_action(
         hand=hand, joker=parse_card("7H"), drawn=True, open_top=None, claimable=[]
     )
-    assert unslipped == f"discard {best}"
+    assert str(unslipped) == f"discard {best}"
     normal = normal_action(
         hand=hand, joker=parse_card("7H"), drawn=True, open_top=None, claimable=[]
     )
-    assert normal == f"discard {normal_discard(hand, 7)}"
+    assert str(normal) == f"discard {normal_discard(hand, 7)}"
 
 
 def test_hard_counts_the_cards_it_has_seen() -> None:
@@ -188,11 +195,11 @@ def test_normal_and_hard_draw_from_the_stock_when_one_card_from_declaring() -> N
     unseen = unseen_by(hand, open_top)
     joker = parse_card(JOKER)
     by_count = count_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
-    assert by_count == "draw open"
+    assert str(by_count) == "draw open"
     normal = normal_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
-    assert normal == "draw stock"
+    assert str(normal) == "draw stock"
     assert declaring_draws(hand, JOKER_RANK, unseen) > 0
-    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw stock"
+    assert str(choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS)) == "draw stock"
 
 
 def test_hard_takes_the_open_card_that_brings_it_one_card_from_declaring() -> None:
@@ -202,7 +209,7 @@ def test_hard_takes_the_open_card_that_brings_it_one_card_from_declaring() -> No
     open_top = parse_card("6D")
     unseen = unseen_by(hand, open_top)
     assert declaring_draws(hand, JOKER_RANK, unseen) == 0
-    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw open"
+    assert str(choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS)) == "draw open"
 
 
 def test_hard_takes_an_honour_card_from_the_open_pile() -> None:
@@ -213,8 +220,8 @@ def test_hard_takes_an_honour_card_from_the_open_pile() -> None:
     unseen = unseen_by(hand, open_top)
     joker = parse_card(JOKER)
     by_count = count_action(hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[])
-    assert by_count == "draw stock"
-    assert choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS) == "draw open"
+    assert str(by_count) == "draw stock"
+    assert str(choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS)) == "draw open"
     assert choose_draw(hand, JOKER_RANK, open_top, unseen) is None  # not an honour: normal's
 
 

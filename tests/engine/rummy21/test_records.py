@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from engine.cards import new_deck
 from engine.records import replay, replay_game
 from engine.registry import computer_action
+from engine.rummy21.actions import Drop
 from engine.rummy21.game import IndianRummy
 from tests.engine.rummy21.positions import BOB_DECLARES, HANDS, record
 
@@ -75,7 +76,7 @@ def test_the_player_view_shows_the_hand_and_its_best_arrangement() -> None:
     assert view["phase"] == "play" and view["to_move"] == [1] and view["drawn"] is True
     assert view["honours"] == ["6H", "7H", "8H"] and view["cards_in_hand"] == [21, 22, 21]
     assert sorted(view["hand"]) == sorted([*HANDS[1].split(), "AD"])
-    assert view["declare"] == game.declaration(1) and view["declare"].startswith("declare ")
+    assert view["declare"] == str(game.declaration(1)) and view["declare"].startswith("declare ")
     assert view["arrangement"]["count"] == 0
     public = game.view().to_dict()
     assert "hand" not in public and public["stock_size"] == 156 - 63 - 2
@@ -109,8 +110,8 @@ def test_random_legal_play_keeps_the_rules_invariants(seed: int, players: int) -
             break
         seat = game.to_move()[0]
         legal = game.legal_actions(seat)
-        if "drop" in legal and rng.random() > 0.05:
-            legal.remove("drop")
+        if Drop() in legal and rng.random() > 0.05:
+            legal.remove(Drop())
         if rng.random() < 0.1:
             game.apply_timeout(seat)
         else:

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from engine.cards import Card, parse_card, parse_cards
 from engine.melds import analyse_meld
-from engine.rummy500 import hard, memory, risk
-from engine.rummy500.ai import choose_action, choose_discard
+from engine.rummy500 import ai, hard, memory, risk
+from engine.rummy500.ai import choose_discard
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import TableMeld
 from tests.engine.rummy500.positions import Action, game_after, position
@@ -43,6 +43,11 @@ BOB_TAKES_THE_PILE = [
 #: Ann draws 5♣ then K♥, Bob 10♠, Cat 2♠ then 4♥; Ann's next draw is 9♠.
 STOCK = "5C 10S 2S KH 4H 9S"
 RNG = random.Random(0)
+
+
+def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action, in its notation."""
+    return str(ai.choose_action(game, player, rng, level))
 
 
 def bob_took_the_pile() -> Rummy500:
@@ -235,5 +240,5 @@ def test_every_choice_is_legal() -> None:
         while not game.over:
             seat = game.to_move()[0]
             action = choose_action(game, seat, rng, "hard")
-            assert action in game.legal_actions(seat)
+            assert action in [str(a) for a in game.legal_actions(seat)]
             game.apply(seat, action)

@@ -6,8 +6,14 @@ from __future__ import annotations
 import random
 
 from engine.cards import parse_cards
-from engine.rummy500.ai import choose_action
+from engine.rummy500 import ai
+from engine.rummy500.game import Rummy500
 from tests.engine.rummy500.positions import position
+
+
+def choose_action(game: Rummy500, player: int, rng: random.Random, level: str = "normal") -> str:
+    """The computer player's action, in its notation."""
+    return str(ai.choose_action(game, player, rng, level))
 
 
 def test_easy_never_digs_into_the_pile() -> None:

@@ -8,6 +8,7 @@ import random
 
 from engine.registry import computer_action
 from engine.rummy500 import memory
+from engine.rummy500.actions import DrawPile
 from engine.rummy500.game import Rummy500
 
 
@@ -20,7 +21,7 @@ def test_the_memory_kept_up_to_date_reads_as_a_fresh_replay() -> None:
             break
         seat = game.to_move()[0]
         action = computer_action(game, seat, rng, "hard" if seat == 0 else "normal")
-        pile_draws += action.startswith("draw ") and action != "draw stock"
+        pile_draws += isinstance(action, DrawPile)
         game.apply(seat, action)
         kept = memory.read_memory(Rummy500.from_dict(game.to_dict()))  # a copy, as served
         memory._READINGS.clear()

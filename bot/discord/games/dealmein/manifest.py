@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from bot.discord.games.dealmein import cog, panel
+from bot.discord.games.dealmein import cog, panel, wording
 from bot.discord.plugins import GamePlugin, NewParameter
 
 MANIFEST = GamePlugin(
     cog=cog.DealMeInCog,
+    describe=wording.describe,
+    command_for=wording.command_for,
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,

@@ -44,6 +44,7 @@ import discord
 import images
 from bot.discord import actions, drawing, messages, panels
 from bot.discord.hints import explained
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered
@@ -51,6 +52,7 @@ from bot.tables.ports import TableError
 from bot.tables.table import Table
 from engine import i18n
 from engine.cards import JOKER, Card, PlayedJoker, format_cards, parse_card, parse_played
+from engine.dealmein.actions import Pass, Place, Reclaim, Steps, Swap
 from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
@@ -215,7 +217,7 @@ def page_count(placements: Sequence[Move]) -> int:
 
 
 class CardsSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"dmi:cards:{_CHANNEL}"),
 ):
     """The hand's cards: the player chooses those to place (1 to 5) or to swap (any)."""
@@ -255,11 +257,8 @@ class CardsSelect(
         return cls(mark, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CardsSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(Mark.of(match), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> CardsSelect:
+        return cls(Mark.of(match), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = 0
@@ -270,7 +269,7 @@ class CardsSelect(
 
 
 class SpotSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"dmi:spot:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
 ):
     """The legal placements of the chosen cards (one page of them): the player picks one,
@@ -315,11 +314,8 @@ class SpotSelect(
         return cls(mark, choice.mask, choice.page, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SpotSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(Mark.of(match), int(match["mask"]), int(match["page"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> SpotSelect:
+        return cls(Mark.of(match), int(match["mask"]), int(match["page"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         spot = self.item.values[0] if self.item.values else None
@@ -327,7 +323,7 @@ class SpotSelect(
 
 
 class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:page:{_CHANNEL}:(?P<mask>[0-9]+):(?P<page>[0-9]+)"),
 ):
     """Shows another page of the placements."""
@@ -344,9 +340,7 @@ class PageButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PageButton:
+    def from_match(cls, match: re.Match[str]) -> PageButton:
         return cls(Mark.of(match), int(match["mask"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -354,7 +348,7 @@ class PageButton(
 
 
 class PlaceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:place:{_CHANNEL}:(?P<mask>[0-9]+):{_SPOT}"),
 ):
     """Confirms the placement picked: the engine's best placement of the chosen cards at
@@ -382,9 +376,7 @@ class PlaceButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PlaceButton:
+    def from_match(cls, match: re.Match[str]) -> PlaceButton:
         spot = None if match["square"] == "-" else f"{match['square']} {match['direction']}"
         return cls(Mark.of(match), int(match["mask"]), spot)
 
@@ -392,11 +384,11 @@ class PlaceButton(
         mask, spot = self.mask, self.spot
         locale = player_locale(interaction)
 
-        def placement(game: DealMeIn, seat: int) -> str:
+        def placement(game: DealMeIn, seat: int) -> Place:
             cards = Choice(mask).cards(game.hand(seat))
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
-                    return move.action()
+                    return move.place
             raise TableError.text(t(panels.STALE_KEY, locale))
 
         await PANEL.act(
@@ -409,7 +401,7 @@ class PlaceButton(
 
 
 class SwapButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:swap:{_CHANNEL}:(?P<mask>[0-9]+)"),
 ):
     """Swaps the chosen cards with the deck (the cost on the button)."""
@@ -436,17 +428,14 @@ class SwapButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SwapButton:
+    def from_match(cls, match: re.Match[str]) -> SwapButton:
         return cls(Mark.of(match), int(match["mask"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = self.mask
 
-        def swap(game: DealMeIn, seat: int) -> str:
-            cards = Choice(mask).cards(game.hand(seat))
-            return "swap " + " ".join(str(card) for card in cards)
+        def swap(game: DealMeIn, seat: int) -> Swap:
+            return Swap(tuple(Choice(mask).cards(game.hand(seat))))
 
         await PANEL.act(
             interaction,
@@ -458,7 +447,7 @@ class SwapButton(
 
 
 class PassButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:pass:{_CHANNEL}"),
 ):
     """Passes (offered only when the engine allows a pass)."""
@@ -475,15 +464,13 @@ class PassButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PassButton:
+    def from_match(cls, match: re.Match[str]) -> PassButton:
         return cls(Mark.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            "pass",
+            Pass(),
             seat=self.mark.seat,
             seat_moves=self.mark.moves,
             channel_id=self.mark.channel_id,
@@ -491,7 +478,7 @@ class PassButton(
 
 
 class ReclaimButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:reclaim:{_CHANNEL}:(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"),
 ):
     """Takes back the board joker that stands for ``card`` (which goes on its square)."""
@@ -508,15 +495,13 @@ class ReclaimButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReclaimButton:
+    def from_match(cls, match: re.Match[str]) -> ReclaimButton:
         return cls(Mark.of(match), parse_card(match["card"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            f"reclaim {self.card}",
+            Reclaim((self.card,)),
             seat=self.mark.seat,
             seat_moves=self.mark.moves,
             channel_id=self.mark.channel_id,
@@ -524,7 +509,7 @@ class ReclaimButton(
 
 
 class HintButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"dmi:hint:{_CHANNEL}"),
 ):
     """Fills the panel with the computer's move for this hand (nothing is played)."""
@@ -541,9 +526,7 @@ class HintButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HintButton:
+    def from_match(cls, match: re.Match[str]) -> HintButton:
         return cls(Mark.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -551,7 +534,7 @@ class HintButton(
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"dmi:refresh:(?P<channel>[0-9]+):(?P<seat>[0-9]+)"),
 ):
     """Redraws the panel for the table as it is now (after the others have moved)."""
@@ -570,9 +553,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(int(match["channel"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -701,33 +682,22 @@ def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
     saying what to press and why (run on a snapshot: it searches)."""
     action, why = explained(game, seat, locale)
     hand = game.hand(seat)
-    if ";" in action:  # reclaims first, then a placement
-        reclaims, rest = action.split(";", 1)
-        cards = format_cards([parse_card(c) for c in reclaims.split()[1:]], symbols=True)
-        return Choice(
-            note=t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=describe(rest))
-            + " "
-            + why
-        )
-    verb, *words = action.split()
-    if verb == "place":
-        played = [parse_played(word) for word in words[2:]]
-        held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
-        placements = game.placement_choices(seat, held)
-        spot = f"{words[0].upper()} {words[1].lower()}"
-        index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
-        return Choice(
-            mask_of(hand, held),
-            spot,
-            index // MAX_OPTIONS,
-            t("bot.dealmein.hint.place", locale, placement=describe(" ".join(words))) + " " + why,
-        )
-    if verb == "swap":
-        swapped = [parse_card(word) for word in words]
-        return Choice(
-            mask_of(hand, swapped),
-            note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)) + " " + why,
-        )
+    match action:
+        case Steps(finish=Place() as place):  # reclaims first, then a placement
+            cards = format_cards(action.reclaimed, symbols=True)
+            placement = describe(str(place))
+            said = t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=placement)
+            return Choice(note=f"{said} {why}")
+        case Place(start, direction, played):
+            held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
+            placements = game.placement_choices(seat, held)
+            spot = f"{square_name(start)} {direction}"
+            index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
+            said = t("bot.dealmein.hint.place", locale, placement=describe(str(action)))
+            return Choice(mask_of(hand, held), spot, index // MAX_OPTIONS, f"{said} {why}")
+        case Swap(swapped):
+            said = t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped))
+            return Choice(mask_of(hand, list(swapped)), note=f"{said} {why}")
     return Choice(note=t("bot.dealmein.hint.pass", locale) + " " + why)
 
 

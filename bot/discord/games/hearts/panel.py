@@ -27,9 +27,11 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
-from engine.cards import Card, format_cards, parse_card
+from engine.cards import Card, format_cards, parse_card, parse_cards
+from engine.hearts.actions import Pass, Play
 from engine.hearts.game import PASSING, PLAYING, Hearts
 from engine.hearts.rules import PASS_SIZE, PassDirection, is_point_card
 from engine.hearts.view import HeartsSeatView
@@ -115,7 +117,7 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
 
 
 class PassSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"hearts:pass:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the hand's cards in which the player chooses the three to pass."""
@@ -154,21 +156,18 @@ class PassSelect(
         return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PassSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> PassSelect:
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        action = f"pass {' '.join(self.item.values)}"
+        action = Pass(tuple(parse_cards(self.item.values)))
         await PANEL.act(
             interaction, action, seat=self.seat, seat_moves=self.moves, channel_id=self.channel_id
         )
 
 
 class PlayButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(
         rf"hearts:play:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
         r":(?P<card>(?:[2-9]|10|[JQKA])[SHDC])"
@@ -192,9 +191,7 @@ class PlayButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PlayButton:
+    def from_match(cls, match: re.Match[str]) -> PlayButton:
         return cls(
             channel_of(match), int(match["seat"]), int(match["moves"]), parse_card(match["card"])
         )
@@ -202,7 +199,7 @@ class PlayButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await PANEL.act(
             interaction,
-            f"play {self.card}",
+            Play(self.card),
             seat=self.seat,
             seat_moves=self.moves,
             channel_id=self.channel_id,
@@ -210,7 +207,7 @@ class PlayButton(
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"hearts:(?P<what>refresh|hint):{_CHANNEL}(?P<seat>[0-9]+)"),
 ):
     """Redraws the panel for the table as it is now (after the others have moved); as
@@ -236,9 +233,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(channel_of(match), int(match["seat"]), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

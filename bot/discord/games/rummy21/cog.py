@@ -19,11 +19,19 @@ from bot.discord import actions
 from bot.discord.games.rummy21.panel import NO_DECLARATION_KEY, check_text, send_with_draw
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
 from bot.discord.locale import player_locale, t
-from bot.discord.moves import card_completions, card_list, play, seated_choices, single_card_choices
+from bot.discord.moves import (
+    Move,
+    card_completions,
+    card_list,
+    play,
+    seated_choices,
+    single_card_choices,
+)
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
 from engine.cards import parse_cards
 from engine.rummy21 import deal as dealing
+from engine.rummy21.actions import Cut, Draw, DrawJoker, Drop
 from engine.rummy21.game import IndianRummy
 
 #: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
@@ -54,7 +62,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
 )
 
 
-async def send(interaction: discord.Interaction, action: str) -> None:
+async def send(interaction: discord.Interaction, action: Move) -> None:
     """Send ``action`` to the table; the player sees what happened (with the card drawn
     from the stock), or why not."""
     await play(interaction, action, via=send_with_draw)
@@ -80,11 +88,11 @@ class Rummy21Cog(
         interaction: discord.Interaction,
         cards: app_commands.Range[int, dealing.MIN_CUT, dealing.MAX_CUT],
     ) -> None:
-        await send(interaction, f"cut {cards}")
+        await send(interaction, Cut(cards))
 
     @app_commands.command(name="joker", description="Draw the Joker (the dealer's left)")
     async def joker(self, interaction: discord.Interaction) -> None:
-        await send(interaction, "joker")
+        await send(interaction, DrawJoker())
 
     @app_commands.command(name="draw", description="Draw from the stock or the open pile")
     @app_commands.describe(source="stock (the top card, hidden) or open (the open pile's top)")
@@ -97,7 +105,7 @@ class Rummy21Cog(
     async def draw(
         self, interaction: discord.Interaction, source: app_commands.Choice[str]
     ) -> None:
-        await send(interaction, f"draw {source.value}")
+        await send(interaction, Draw(source.value))
 
     @app_commands.command(name="discard", description="Discard a card and end your turn")
     @app_commands.describe(card="The card, e.g. KS")
@@ -117,8 +125,9 @@ class Rummy21Cog(
         groups: app_commands.Range[str, None, MAX_DECLARATION_OPTION] | None = None,
     ) -> None:
         async with refusals(interaction):
+            action: Move
             if groups and groups.strip():
-                action = f"declare {groups.strip()}"
+                action = f"declare {groups.strip()}"  # as typed: the game reads it
             else:
                 _table, game, seat = actions.seat_at(interaction, IndianRummy)
                 found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
@@ -129,7 +138,7 @@ class Rummy21Cog(
 
     @app_commands.command(name="drop", description="Leave the deal (30 before drawing, then 70)")
     async def drop(self, interaction: discord.Interaction) -> None:
-        await send(interaction, "drop")
+        await send(interaction, Drop())
 
     @app_commands.command(name="honours", description="Set honour cards aside (at any time)")
     @app_commands.describe(cards="The honour cards, e.g. 6H 8H")

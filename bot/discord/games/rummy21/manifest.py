@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from bot.discord.games.rummy21 import cog, panel
+from bot.discord.games.rummy21 import cog, panel, wording
 from bot.discord.plugins import GamePlugin
 
 MANIFEST = GamePlugin(
     cog=cog.Rummy21Cog,
+    describe=wording.describe,
+    command_for=wording.command_for,
     glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.COMPONENTS,

@@ -37,13 +37,24 @@ import discord
 
 import images
 from bot.discord import actions, messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
-from bot.discord.moves import showing_draws
+from bot.discord.moves import Move, showing_draws
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
+from engine.rummy21.actions import (
+    OPEN,
+    STOCK,
+    Discard,
+    Draw,
+    DrawJoker,
+    Drop,
+    Honours,
+    Rummy21Action,
+)
 from engine.rummy21.events import drew_from_stock
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from engine.rummy21.play import out_reason
@@ -132,7 +143,7 @@ class CutModal(discord.ui.Modal, title="Cut the pack"):
 
 
 class CutButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy21:cut:(?P<turn>[0-9]+)"),
 ):
     """The table message's "Cut" (for the first deal, or the cut before a deal)."""
@@ -148,9 +159,7 @@ class CutButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CutButton:
+    def from_match(cls, match: re.Match[str]) -> CutButton:
         return cls(int(match["turn"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -166,7 +175,7 @@ class CutButton(
 
 
 class JokerButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy21:joker:(?P<turn>[0-9]+)"),
 ):
     """The table message's "Draw the Joker"."""
@@ -182,16 +191,14 @@ class JokerButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> JokerButton:
+    def from_match(cls, match: re.Match[str]) -> JokerButton:
         return cls(int(match["turn"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await ceremony_step(interaction, "joker", self.turn)
+        await ceremony_step(interaction, DrawJoker(), self.turn)
 
 
-async def ceremony_step(interaction: discord.Interaction, action: str, turn: int) -> None:
+async def ceremony_step(interaction: discord.Interaction, action: Move, turn: int) -> None:
     """Play a ceremony ``action`` for the step ``turn``, from the table message: the click
     is answered with the table message's update (one request); only when it cannot be
     (the message is re-posted, Discord is slow) does the player hear what happened
@@ -327,12 +334,12 @@ def panel_text(
 
 #: The panel's buttons: what -> (label's catalogue key, style, action; ``None`` when not a
 #: plain action).
-BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
-    "stock": ("bot.rummy21.button.stock", discord.ButtonStyle.primary, "draw stock"),
-    "open": ("bot.rummy21.button.open", discord.ButtonStyle.primary, "draw open"),
+BUTTONS: dict[str, tuple[str, discord.ButtonStyle, Rummy21Action | None]] = {
+    "stock": ("bot.rummy21.button.stock", discord.ButtonStyle.primary, Draw(STOCK)),
+    "open": ("bot.rummy21.button.open", discord.ButtonStyle.primary, Draw(OPEN)),
     "declare": ("bot.rummy21.button.declare", discord.ButtonStyle.success, None),
     "honours": ("bot.rummy21.button.honours", discord.ButtonStyle.success, None),
-    "drop": ("bot.rummy21.button.drop", discord.ButtonStyle.danger, "drop"),
+    "drop": ("bot.rummy21.button.drop", discord.ButtonStyle.danger, Drop()),
     "check": ("bot.rummy21.button.check", discord.ButtonStyle.secondary, None),
     "hint": ("bot.tapping.button.hint", discord.ButtonStyle.secondary, None),
     "refresh": ("bot.panel.refresh", discord.ButtonStyle.secondary, None),
@@ -340,7 +347,7 @@ BUTTONS: dict[str, tuple[str, discord.ButtonStyle, str | None]] = {
 
 
 class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(
         r"rummy21:(?P<what>stock|open|declare|honours|drop|check|hint|refresh)"
         rf":{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
@@ -373,6 +380,7 @@ class PanelButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PanelButton:
+        # Unlike the other buttons it keeps the posted label (it names the cards).
         assert isinstance(item, discord.ui.Button)  # the item this class made
         return cls(
             match["what"], channel_of(match), int(match["seat"]), int(match["moves"]), item.label
@@ -395,7 +403,7 @@ class PanelButton(
                 channel_id=self.channel_id,
             )
 
-    def action_now(self, game: IndianRummy, seat: int) -> str:
+    def action_now(self, game: IndianRummy, seat: int) -> Rummy21Action:
         """The action this button sends, judged on the game as it is at the click."""
         _label, _style, action = BUTTONS[self.what]
         if action is not None:
@@ -405,14 +413,14 @@ class PanelButton(
             if declaration is None:
                 raise TableError.text(t(NO_DECLARATION_KEY, self.locale))
             return declaration
-        claims = [a for a in game.legal_actions(seat) if a.startswith("honours ")]
+        claims = [a for a in game.legal_actions(seat) if isinstance(a, Honours)]
         if not claims:
             raise TableError.text(t("bot.rummy21.no_honours", self.locale))
         return claims[0]
 
 
 class DiscardSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"rummy21:discard:{_CHANNEL}(?P<seat>[0-9]+):(?P<moves>[0-9]+)"),
 ):
     """The menu of the cards the player may discard."""
@@ -447,17 +455,14 @@ class DiscardSelect(
         return cls(channel_id, seat, moves, options, locale)
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DiscardSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DiscardSelect:
+        return cls(channel_of(match), int(match["seat"]), int(match["moves"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        card = self.item.values[0]
+        card = parse_card(self.item.values[0])
         await PANEL.act(
             interaction,
-            f"discard {card}",
+            Discard(card),
             seat=self.seat,
             seat_moves=self.moves,
             channel_id=self.channel_id,
@@ -478,7 +483,7 @@ def panel_view(
     table: Table,
     game: IndianRummy,
     seat: int,
-    legal: Sequence[str],
+    legal: Sequence[Rummy21Action],
     declaration: str | None,
     locale: str = DEFAULT_LOCALE,
 ) -> discord.ui.View:
@@ -492,25 +497,25 @@ def panel_view(
         return PanelButton(what, table.channel_id, seat, moves, label, locale)
 
     if game.phase == PLAY:
-        if "draw stock" in legal:
+        if Draw(STOCK) in legal:
             view.add_item(button("stock"))
-        if "draw open" in legal:
+        if Draw(OPEN) in legal:
             top = game.open_pile[-1].symbol
             view.add_item(button("open", t("bot.rummy21.button.open_card", locale, card=top)))
         if declaration is not None:
             view.add_item(button("declare"))
-        if "drop" in legal:
+        if Drop() in legal:
             view.add_item(button("drop"))
-        claims = [a for a in legal if a.startswith("honours ")]
+        claims = [a for a in legal if isinstance(a, Honours)]
         if claims:
-            cards = format_cards(parse_cards(claims[0].split()[1:]), symbols=True)
+            cards = format_cards(claims[0].cards, symbols=True)
             view.add_item(button("honours", t("bot.rummy21.button.set_aside", locale, cards=cards)))
         view.add_item(button("check"))
         if seat in game.to_move():
             view.add_item(button("hint"))
     view.add_item(button("refresh"))
     # The menu last: it takes a row of its own, under the buttons.
-    discards = [parse_card(a.split()[1]) for a in legal if a.startswith("discard ")]
+    discards = [a.card for a in legal if isinstance(a, Discard)]
     if discards:
         view.add_item(DiscardSelect.for_hand(table.channel_id, seat, moves, discards, locale))
     return view

@@ -28,10 +28,20 @@ import discord
 
 import images
 from bot.discord import messages, panels
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.melds import analyse_meld
+from engine.rummy500.actions import (
+    Discard,
+    DrawPile,
+    DrawStock,
+    Layoff,
+    Meld,
+    Pass,
+    Rummy500Action,
+)
 from engine.rummy500.game import DRAW, Rummy500
 from engine.rummy500.table import TableMeld
 from engine.rummy500.view import Rummy500SeatView
@@ -121,14 +131,12 @@ def legal_pile_positions(game: Rummy500) -> set[int]:
     writes ``draw 7H`` for the upper 7H and ``draw 7H 12`` for one below it)."""
     positions: set[int] = set()
     for draw in game.legal_draws():
-        _verb, source, *position = draw.split()
-        if source == "stock":
+        if not isinstance(draw, DrawPile):
             continue
-        if position:
-            positions.add(int(position[0]))
+        if draw.position is not None:
+            positions.add(draw.position)
         else:
-            selected = parse_card(source)
-            positions.add(max(i for i, c in enumerate(game.discard, 1) if c is selected))
+            positions.add(max(i for i, c in enumerate(game.discard, 1) if c is draw.card))
     return positions
 
 
@@ -202,15 +210,15 @@ def listing(items: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
 
 
 class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>stock|pass)"),
 ):
     """ "Draw from stock", or "Pass" once the stock is empty."""
 
     #: what -> (action, label's catalogue key, style)
-    KINDS: ClassVar[dict[str, tuple[str, str, discord.ButtonStyle]]] = {
-        "stock": ("draw stock", "bot.rummy500.button.stock", discord.ButtonStyle.primary),
-        "pass": ("pass", "bot.rummy500.button.pass", discord.ButtonStyle.danger),
+    KINDS: ClassVar[dict[str, tuple[Rummy500Action, str, discord.ButtonStyle]]] = {
+        "stock": (DrawStock(), "bot.rummy500.button.stock", discord.ButtonStyle.primary),
+        "pass": (Pass(), "bot.rummy500.button.pass", discord.ButtonStyle.danger),
     }
 
     def __init__(
@@ -227,9 +235,7 @@ class ActionButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionButton:
+    def from_match(cls, match: re.Match[str]) -> ActionButton:
         return cls(channel_of(match), int(match["turn"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -239,7 +245,7 @@ class ActionButton(
 
 
 class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"rummy500:{_CHANNEL}(?P<turn>[0-9]+):(?P<what>draw|meld|layoff|discard)"),
 ):
     """A menu of actions of one kind (the pile's cards to draw, the melds, the lay-offs or
@@ -279,26 +285,23 @@ class ActionSelect(
         return cls(channel_id, turn, what, placeholder, options[:MAX_OPTIONS])
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActionSelect:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> ActionSelect:
         return cls(
             channel_of(match),
             int(match["turn"]),
             match["what"],
-            item.placeholder or "",
-            item.options,
+            select.placeholder or "",
+            select.options,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(
-            interaction, self.item.values[0], turn=self.turn, channel_id=self.channel_id
-        )
+        # The option's value is the action's notation (what the posted menu carries).
+        action = Rummy500.parse_action(self.item.values[0])
+        await PANEL.act(interaction, action, turn=self.turn, channel_id=self.channel_id)
 
 
 class RefreshButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"rummy500:(?P<what>refresh|hint)(?::(?P<channel>[0-9]+))?"),
 ):
     """Redraws the panel for the table as it is now; as **Hint** (``what``), with the
@@ -319,9 +322,7 @@ class RefreshButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RefreshButton:
+    def from_match(cls, match: re.Match[str]) -> RefreshButton:
         return cls(channel_of(match), what=match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -346,9 +347,9 @@ def panel_view(
     turn, channel = table.turn, table.channel_id
     legal = game.legal_actions(seat)
     view = discord.ui.View(timeout=None)
-    if "draw stock" in legal:
+    if DrawStock() in legal:
         view.add_item(ActionButton(channel, turn, "stock", locale))
-    if "pass" in legal:
+    if Pass() in legal:
         view.add_item(ActionButton(channel, turn, "pass", locale))
     if seat in game.to_move():
         view.add_item(RefreshButton(channel, locale, what="hint"))
@@ -377,47 +378,44 @@ def pile_options(
     ]
 
 
-def meld_options(legal: Sequence[str]) -> list[discord.SelectOption]:
+def meld_options(legal: Sequence[Rummy500Action]) -> list[discord.SelectOption]:
     """The legal melds, the longest first: ``run 5♥ 6♥ 7♥``."""
     melds = sorted(
-        (action for action in legal if action.startswith("meld ")),
-        key=lambda action: -len(action.split()),
+        (action for action in legal if isinstance(action, Meld)),
+        key=lambda action: -len(action.cards),
     )
     return [
         discord.SelectOption(
-            label=analyse_meld(parse_cards(action.split()[1:])).describe(symbols=True),
-            value=action,
+            label=analyse_meld(list(action.cards)).describe(symbols=True), value=str(action)
         )
         for action in melds
     ]
 
 
 def layoff_options(
-    game: Rummy500, legal: Sequence[str], locale: str = DEFAULT_LOCALE
+    game: Rummy500, legal: Sequence[Rummy500Action], locale: str = DEFAULT_LOCALE
 ) -> list[discord.SelectOption]:
     """The legal lay-offs: ``8♥ on meld 1``, described by the meld's cards and owners."""
     options = []
     for action in legal:
-        if action.startswith("layoff "):
-            _verb, token, number = action.split()
+        if isinstance(action, Layoff):
+            number = action.number
             options.append(
                 discord.SelectOption(
-                    label=t(
-                        "bot.rummy500.layoff", locale, card=parse_card(token).symbol, meld=number
-                    ),
-                    value=action,
-                    description=meld_label(game, game.melds[int(number) - 1]),
+                    label=t("bot.rummy500.layoff", locale, card=action.card.symbol, meld=number),
+                    value=str(action),
+                    description=meld_label(game, game.melds[number - 1]),
                 )
             )
     return options
 
 
-def discard_options(legal: Sequence[str]) -> list[discord.SelectOption]:
+def discard_options(legal: Sequence[Rummy500Action]) -> list[discord.SelectOption]:
     """The legal discards (none while a card taken from the pile is still to be used)."""
     return [
-        discord.SelectOption(label=parse_card(action.split()[1]).symbol, value=action)
+        discord.SelectOption(label=action.card.symbol, value=str(action))
         for action in legal
-        if action.startswith("discard ")
+        if isinstance(action, Discard)
     ]
 
 
