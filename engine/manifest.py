@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core import Game, OptionSpec
+from engine.views import GameView
 
 #: A computer player: ``(game, seat, rng, level) -> action text``, for a seat that may act
 #: now, at one of :data:`engine.core.LEVELS` (already checked). It may think for up to
@@ -31,6 +32,9 @@ class EngineManifest:
     rules: type[Game]
     #: The computer player of every level.
     choose: ComputerPlayer
+    #: The class of the game's public view (its ``seat_view`` that of a seat's view), which
+    #: reads a view back from JSON.
+    view: type[GameView]
 
     def __post_init__(self) -> None:
         if self.rules.game_id != self.game_id:

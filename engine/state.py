@@ -1,4 +1,4 @@
-"""A game's state declared as fields, written and read by one serializer.
+"""A game's state, and a view of it, declared as fields, written and read by one codec.
 
 A rules class lists its state in :attr:`engine.core.Game.state_fields`, one :class:`Field`
 per JSON key, in the order the keys are written::
@@ -16,6 +16,10 @@ A :class:`Kind` says how one value becomes JSON and back; the kinds below cover 
 lists of them per seat, optional values and objects with their own ``to_dict`` /
 ``from_dict``, and a game adds a kind of its own as a pair of functions.
 
+The views (:mod:`engine.views`) declare their JSON form the same way, in
+:attr:`engine.views.GameView.json_fields`, and are read back through :func:`read_values`
+(a view is frozen: its reader builds it from the values).
+
 Saved tables and exported states are a public contract: a kind must write exactly what
 the game wrote before, and a field added later needs a ``default`` for older states.
 """
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from engine.cards import Card, parse_card, parse_cards
@@ -49,6 +54,7 @@ class Saved(Protocol):
 
 
 S = TypeVar("S", bound=Saved)
+E = TypeVar("E", bound=StrEnum)
 
 
 def _copy_list(value: Sequence[Any]) -> list[Any]:
@@ -70,6 +76,8 @@ LIST: Kind[list[Any]] = Kind(_copy_list, _copy_list)
 DICT: Kind[dict[str, Any]] = Kind(dict, dict)
 #: Cards as a list of card tokens (``["AS", "10H"]``).
 CARDS: Kind[list[Card]] = Kind(_cards, parse_cards)
+#: A tuple of JSON-able values (a view's seats, cards as tokens...), written as a list.
+TUPLE: Kind[tuple[Any, ...]] = Kind(list, tuple)
 
 
 def optional(kind: Kind[T]) -> Kind[T | None]:
@@ -86,6 +94,20 @@ def list_of(kind: Kind[T]) -> Kind[list[T]]:
         lambda values: [kind.write(value) for value in values],
         lambda data: [kind.read(item) for item in data],
     )
+
+
+def tuple_of(kind: Kind[T]) -> Kind[tuple[T, ...]]:
+    """A tuple of values of ``kind`` (a view's cards per seat, its melds...), written as a
+    list."""
+    return Kind(
+        lambda values: [kind.write(value) for value in values],
+        lambda data: tuple(kind.read(item) for item in data),
+    )
+
+
+def text_enum(cls: type[E]) -> Kind[E]:
+    """A member of a :class:`~enum.StrEnum` (a phase), written as its text."""
+    return Kind(str, cls)
 
 
 def nested(cls: type[S]) -> Kind[S]:
@@ -141,9 +163,11 @@ def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
     return out
 
 
-def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:
-    """Set the attributes of ``obj`` that ``fields`` declare from ``data`` (as
-    :func:`write_fields` wrote it); :class:`KeyError` for a missing key with no default."""
+def read_values(fields: Sequence[Field], data: dict[str, Any]) -> dict[str, Any]:
+    """The values that ``fields`` declare, read from ``data`` (as :func:`write_fields`
+    wrote it), by attribute name; :class:`KeyError` for a missing key with no default. A
+    field with ``present`` read as ``null`` has no value."""
+    values: dict[str, Any] = {}
     for spec in fields:
         if spec.name in data:
             raw = data[spec.name]
@@ -153,5 +177,13 @@ def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:
             raise KeyError(spec.name)
         if spec.present is not None and raw is None:
             continue
-        setattr(obj, spec.attribute, spec.kind.read(raw))
+        values[spec.attribute] = spec.kind.read(raw)
+    return values
+
+
+def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:
+    """Set the attributes of ``obj`` that ``fields`` declare from ``data`` (as
+    :func:`write_fields` wrote it); :class:`KeyError` for a missing key with no default."""
+    for name, value in read_values(fields, data).items():
+        setattr(obj, name, value)
     return obj

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine import i18n
 from engine.cards import (
@@ -57,10 +57,9 @@ from engine.dealmein.placement import (
     span_name,
     symbols,
 )
+from engine.dealmein.view import DealMeInSeatView, DealMeInView, notes
 from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
-
-if TYPE_CHECKING:
-    from engine.dealmein.view import DealMeInView
+from engine.views import Hand, seats_of
 
 HAND_SIZE = 7
 START_POINTS = 150
@@ -672,9 +671,32 @@ class DealMeIn(Game):
 
     def view(self, player: int | None = None) -> DealMeInView:
         """The public board, plus for ``player`` their hand (:mod:`engine.dealmein.view`)."""
-        from engine.dealmein.view import build_view  # the view module reads this class
-
-        return build_view(self, player)
+        jokers_held = [h.count(JOKER) for h in self.hands]
+        public: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "seats": seats_of(
+                self.players, self.points, [len(h) for h in self.hands], notes(jokers_held)
+            ),
+            "to_move": tuple(self.to_move()),
+            "stock": len(self.deck),
+            "over": self.over,
+            "turn_seconds": self.turn_seconds(),
+            "jokers_held": tuple(jokers_held),
+            "level": self.options["level"],
+            "board": self.board_dict(),
+            "joker_squares_won": tuple(
+                s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
+            ),
+            "lines": tuple(self.lines()),
+            "last_move": dict(self.last_move) if self.last_move else None,
+            "result": self.result_dict(),
+        }
+        if player is None:
+            return DealMeInView(**public)
+        return DealMeInSeatView(
+            **public, viewer=player, hand=Hand(cards=tuple(str(c) for c in self.hand(player)))
+        )
 
     def record_fields(self) -> dict[str, Any]:
         return {

@@ -9,6 +9,7 @@ from engine.manifest import EngineManifest
 from engine.rummy21 import ai
 from engine.rummy21 import deal as dealing
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, IndianRummy
+from engine.rummy21.view import Rummy21View
 
 
 def choose(game: Game, seat: int, rng: random.Random, level: str) -> str:
@@ -22,4 +23,4 @@ def choose(game: Game, seat: int, rng: random.Random, level: str) -> str:
     return ai.choose_action(game, seat, rng, level)
 
 
-MANIFEST = EngineManifest(game_id="rummy21", rules=IndianRummy, choose=choose)
+MANIFEST = EngineManifest(game_id="rummy21", rules=IndianRummy, choose=choose, view=Rummy21View)

@@ -27,8 +27,8 @@ from engine.dealmein.board import (
     square_index,
     square_name,
 )
-from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
-from engine.dealmein.view import DealMeInView, view_from_dict
+from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT, DealMeIn
+from engine.dealmein.view import DealMeInView
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, pill, plural, signed, star_points, symbols, time_limit, tone, wrap
@@ -643,7 +643,10 @@ def _sample_views() -> list[DealMeInView]:
         "last_move": {"squares": [], "score": -10, "text": "bob swapped a card."},
         "result": {"winners": [2], "reason": "the board is blocked"},
     }
-    return [view_from_dict(playing), view_from_dict(over)]
+    return [
+        DealMeInView.from_dict(playing, title=DealMeIn.title),
+        DealMeInView.from_dict(over, title=DealMeIn.title),
+    ]
 
 
 # ----------------------------------------------------------------- the end of the game

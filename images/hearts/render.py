@@ -22,6 +22,7 @@ from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
+from engine.hearts.phases import Phase
 from engine.hearts.view import HeartsView
 from engine.registry import computer_action
 from images import table, theme, words
@@ -220,10 +221,10 @@ def show_summary(view: HeartsView) -> bool:
 def felt_message(view: HeartsView) -> tuple[str, str, str]:
     """The line on the empty felt, as (words before a name, the name, words after): who
     passes, or who leads."""
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         waiting = SEATS - len(view.passed)
         return say("hearts.still_to_pass", waiting=waiting, seats=SEATS), "", ""
-    if view.phase == "playing" and view.leader is not None:
+    if view.phase is Phase.PLAYING and view.leader is not None:
         before, after = parts("hearts.leads")
         return before, str(view.players[view.leader]), after
     return "", "", ""
@@ -236,7 +237,7 @@ def _draw_header(draw: Draw, view: HeartsView) -> None:
         sub += say("hearts.game_to", limit=limit)
     draw.text((PAD, PAD + 30), sub, theme.TEXT_MUTED, font(18))
     badge = font(18, Weight.BOLD)
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         pill(
             draw,
             (BADGE_RIGHT, PASS_BADGE_Y),
@@ -267,7 +268,7 @@ def seat_status(view: HeartsView, seat: int) -> tuple[str, theme.Colour] | None:
     and its colour, or ``None``."""
     if view.over:
         return ("winner", theme.ACCENT) if seat in winners(view) else None
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         if seat in view.passed:
             return "passed", theme.POSITIVE
         return "passing", theme.ACCENT
@@ -403,7 +404,7 @@ def table_alt(view: HeartsView) -> str:
     if view.over:
         won = joined([str(players[s]) for s in winners(view)])
         essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
-    elif view.phase == "passing":
+    elif view.phase is Phase.PASSING:
         waiting = ", ".join(players[s] for s in view.to_move)
         essentials.append(say(f"hearts.alt.waiting.{direction}", names=waiting))
     else:

@@ -23,8 +23,10 @@ from PIL import Image
 
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
+from engine.rummy21.game import IndianRummy
+from engine.rummy21.phases import Phase
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from engine.rummy21.view import Rummy21SeatView, Rummy21View, view_from_dict
+from engine.rummy21.view import Rummy21SeatView, Rummy21View
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
@@ -100,8 +102,8 @@ OUT_REASONS = ("first_drop", "mid_pack", "timeouts", "wrong_declaration")
 
 def task(view: Rummy21View) -> tuple[str, str]:
     """What the players to move are to do now: in words, and as their seats' label."""
-    step = view.phase
-    if step == "play":
+    step: str = view.phase
+    if view.phase is Phase.PLAY:
         step = "discard" if view.drawn else "draw"
     return say(f"rummy21.task.{step}"), say(f"rummy21.tag.{step}")
 
@@ -268,7 +270,7 @@ def table_image(view: Rummy21View) -> Image.Image:
 
 def _draw_header(draw: Draw, view: Rummy21View) -> None:
     sub = say("rummy21.deal_of", number=view.deal_number, deals=view.deals)
-    if view.phase == "cut_for_deal":
+    if view.phase is Phase.CUT_FOR_DEAL:
         sub = say("rummy21.cutting")
     sub = f"{sub} · {time_limit(view.turn_seconds, 'move')}"
     table.header(draw, PAD, WIDTH, say("rummy21.title"), sub, turn_parts(view))
@@ -355,7 +357,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
-    dealing = view.phase in ("cut_for_deal", "cut")
+    dealing = view.phase in (Phase.CUT_FOR_DEAL, Phase.CUT)
     draw.text((x, top + 8), say("rummy21.pack" if dealing else "rummy21.stock"), theme.TEXT, label)
     size = view.pack_size if dealing else view.stock
     if size:
@@ -514,7 +516,7 @@ def table_alt(view: Rummy21View) -> str:
                 honours=symbols(view.honours),
             )
         )
-    if view.phase in ("cut_for_deal", "cut"):
+    if view.phase in (Phase.CUT_FOR_DEAL, Phase.CUT):
         # Before the deal the cards are all in the pack; there is no stock yet.
         parts.append(say("rummy21.alt.pack", cards=plural(view.pack_size, "card")))
     else:
@@ -623,7 +625,10 @@ def _sample_views() -> list[Rummy21View]:
         "totals": [70, 0, 90, -15, 0, -145],
     }
     between = {**playing, "phase": "cut", "joker": None, "honours": [], "settlement": settled}
-    return [view_from_dict(playing), view_from_dict(between)]
+    return [
+        Rummy21View.from_dict(playing, title=IndianRummy.title),
+        Rummy21View.from_dict(between, title=IndianRummy.title),
+    ]
 
 
 # ----------------------------------------------------------------- the declaration

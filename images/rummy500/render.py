@@ -23,7 +23,9 @@ from PIL import Image
 
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
-from engine.rummy500.view import Rummy500View, view_from_dict
+from engine.rummy500.game import Rummy500
+from engine.rummy500.phases import Phase
+from engine.rummy500.view import Rummy500View
 from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
@@ -175,7 +177,7 @@ def show_summary(view: Rummy500View) -> bool:
     if view.over:
         return True
     dealt = len(set(view.cards_held)) == 1
-    return not view.melds and len(view.discard) == 1 and view.phase == "draw" and dealt
+    return not view.melds and len(view.discard) == 1 and view.phase is Phase.DRAW and dealt
 
 
 # ----------------------------------------------------------------- the table
@@ -501,7 +503,10 @@ def _sample_views() -> list[Rummy500View]:
         "last_hand": hand,
         "result": {"scores": hand["totals"], "ranks": [2, 6, 1, 5, 4, 3], "winners": [2]},
     }
-    return [view_from_dict(playing), view_from_dict(over)]
+    return [
+        Rummy500View.from_dict(playing, title=Rummy500.title),
+        Rummy500View.from_dict(over, title=Rummy500.title),
+    ]
 
 
 # ----------------------------------------------------------------- the end of the game

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import replay_game
-from engine.views import GameView, view_from_dict
+from engine.registry import view_from_dict
+from engine.views import GameView
 
 
 def cases(game_id: str) -> list[dict[str, Any]]:
