@@ -1,4 +1,4 @@
-"""The views' and states' JSON codec: microseconds to write and read one, per game.
+"""The views' and states' JSON codec: CPU microseconds to write and read one, per game.
 
     .venv/bin/python bench/bench_codec.py [--runs 7]
 
@@ -35,10 +35,10 @@ def per_item(items: list[Any], work: Callable[[Any], object]) -> float:
     """The median microseconds of ``work`` over ``items`` (each timed ``REPEAT`` times)."""
     samples: list[float] = []
     for item in items:
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(REPEAT):
             work(item)
-        samples.append((time.perf_counter() - start) / REPEAT * 1e6)
+        samples.append((time.process_time() - start) / REPEAT * 1e6)
     return statistics.median(samples)
 
 

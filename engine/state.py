@@ -147,9 +147,13 @@ class Field:
     default: Any = MISSING
     present: Callable[[Any], bool] | None = None
 
+    def __post_init__(self) -> None:
+        if not self.attr:
+            object.__setattr__(self, "attr", self.name)
+
     @property
     def attribute(self) -> str:
-        return self.attr or self.name
+        return self.attr
 
 
 def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
@@ -159,7 +163,7 @@ def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
         if spec.present is not None and not spec.present(obj):
             out[spec.name] = None
         else:
-            out[spec.name] = spec.kind.write(getattr(obj, spec.attribute))
+            out[spec.name] = spec.kind.write(getattr(obj, spec.attr))
     return out
 
 
@@ -169,15 +173,12 @@ def read_values(fields: Sequence[Field], data: dict[str, Any]) -> dict[str, Any]
     field with ``present`` read as ``null`` has no value."""
     values: dict[str, Any] = {}
     for spec in fields:
-        if spec.name in data:
-            raw = data[spec.name]
-        elif spec.default is not MISSING:
-            raw = spec.default
-        else:
+        raw = data.get(spec.name, spec.default)
+        if raw is MISSING:
             raise KeyError(spec.name)
-        if spec.present is not None and raw is None:
+        if raw is None and spec.present is not None:
             continue
-        values[spec.attribute] = spec.kind.read(raw)
+        values[spec.attr] = spec.kind.read(raw)
     return values
 
 

@@ -34,7 +34,7 @@ from images.cards import cached_card_image
 from images.draw import around, pill, plural, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
     FinalStandings,
@@ -597,11 +597,9 @@ def combination_name(name: str) -> str:
 
 
 def render_table(view: DealMeInView, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "dealmein-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "dealmein-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)

@@ -30,7 +30,7 @@ from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, plural, signed, time_limit
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
     FinalStandings,
@@ -440,11 +440,9 @@ def table_alt(view: HeartsView) -> str:
 
 
 def render_table(view: HeartsView, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "hearts-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "hearts-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)

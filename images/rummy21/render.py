@@ -56,24 +56,16 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.table import FELT_W, FELT_X, INSET, PAD, SEAT_GAP, SMALL, TOP, WIDTH
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 from images.words import parts, say
 
 # ----------------------------------------------------------------- geometry
-# Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
-# px and more, cards 84 px wide or more (a fan shows their corners).
-WIDTH = 900
-#: The smallest text: 8 px once the picture is shown 400 px wide.
-SMALL = 18
-PAD = 16
-HEADER_H = 72
-TOP = PAD + HEADER_H
+# The frame is the rummy tables' (:mod:`images.table`). Sized for chat
+# (``tests/images/test_chat_size.py``): names and scores of 20 px and more, cards 84 px
+# wide or more (a fan shows their corners).
 SEAT_H = 100
-SEAT_GAP = 10
-FELT_X = PAD + 6
-FELT_W = WIDTH - 2 * FELT_X
-INSET = 14
 LABEL_H = 30
 
 JOKER_W = 84
@@ -552,11 +544,9 @@ def settlement_alt(view: Rummy21View) -> str:
 
 
 def render_table(view: Rummy21View, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "rummy21-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "rummy21-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)
@@ -740,11 +730,9 @@ def arranged_hand_alt(view: Rummy21View) -> str:
 def render_arranged_hand(view: Rummy21View, *, locale: str = "en") -> Rendered:
     """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
     arranged(view)
-    with words.drawing(locale):
-        image = arranged_hand_image(view)
-    with words.speaking(locale):
-        alt = arranged_hand_alt(view)
-    return rendered(image, alt, "rummy21-hand.png")
+    return table.render_frame(
+        view, arranged_hand_image, arranged_hand_alt, "rummy21-hand.png", None, locale
+    )
 
 
 # ----------------------------------------------------------------- the end of the game

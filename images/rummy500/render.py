@@ -31,7 +31,7 @@ from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     FinalStandings,
     StandingRow,
@@ -43,27 +43,18 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.table import FELT_W, FELT_X, INSET, PAD, SEAT_GAP, SMALL, TOP, WIDTH
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 from images.words import joined, parts, say
 
 # ----------------------------------------------------------------- geometry
-# Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
-# every text of 18 px and more reads at 8 px or more and the cards, 84 px wide with their
-# corners showing, have ranks and suits 9 px tall or more.
-WIDTH = 900
-#: The smallest text on the table (8 px at 400 px wide).
-SMALL = 18
-PAD = 16
-HEADER_H = 72
-TOP = PAD + HEADER_H
+# The frame is the rummy tables' (:mod:`images.table`). Sized for chat
+# (``tests/images/test_chat_size.py``): the cards, 84 px wide with their corners showing,
+# have ranks and suits 9 px tall or more at 400 px wide.
 SEAT_H = 76
 SEAT_CHIP = 30
-SEAT_GAP = 10
-INSET = 14
 SECTION_LABEL_H = 32
-FELT_X = PAD + 6
-FELT_W = WIDTH - 2 * FELT_X
 
 STOCK_W = 48
 STOCK_H = round(STOCK_W * theme.CARD_RATIO)
@@ -432,11 +423,9 @@ def table_alt(view: Rummy500View) -> str:
 
 
 def render_table(view: Rummy500View, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "rummy500-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "rummy500-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)
