@@ -26,6 +26,7 @@ the game wrote before, and a field added later needs a ``default`` for older sta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -108,6 +109,20 @@ def tuple_of(kind: Kind[T]) -> Kind[tuple[T, ...]]:
 def text_enum(cls: type[E]) -> Kind[E]:
     """A member of a :class:`~enum.StrEnum` (a phase), written as its text."""
     return Kind(str, cls)
+
+
+def record(cls: type[T], **kinds: Kind[Any]) -> Kind[T]:
+    """A dataclass (a view's nested record: a line, a meld, a trick) written as an object
+    of its fields in their order, each by its kind in ``kinds`` (as it is unless named),
+    and read back by its constructor."""
+    specs = tuple(
+        (item.name, kinds.get(item.name, PLAIN))
+        for item in dataclasses.fields(cls)  # type: ignore[arg-type]
+    )
+    return Kind(
+        lambda value: {name: kind.write(getattr(value, name)) for name, kind in specs},
+        lambda data: cls(**{name: kind.read(data[name]) for name, kind in specs}),
+    )
 
 
 def nested(cls: type[S]) -> Kind[S]:

@@ -16,15 +16,12 @@ written, for logs, fixtures and tools), declared once per view class as the fiel
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self, TypeVar, cast
+from typing import Any, ClassVar, Self, cast
 
 from engine import i18n
 from engine.state import PLAIN, STR, TUPLE, Field, Kind, read_values, write_fields
-
-R = TypeVar("R")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,13 +191,6 @@ def seats_of(
         Seat(str(name), int(score), int(held), tuple(notes[index]) if notes else ())
         for index, (name, score, held) in enumerate(zip(names, scores, cards, strict=True))
     )
-
-
-def record(cls: type[R]) -> Kind[R]:
-    """A flat dataclass written as an object of its fields (in their order) and read back
-    by its constructor."""
-    names = tuple(item.name for item in dataclasses.fields(cls))  # type: ignore[arg-type]
-    return Kind(lambda value: {name: getattr(value, name) for name in names}, lambda d: cls(**d))
 
 
 #: The fields every view writes, as each game names them.

@@ -57,7 +57,7 @@ from engine.dealmein.placement import (
     span_name,
     symbols,
 )
-from engine.dealmein.view import DealMeInSeatView, DealMeInView, notes
+from engine.dealmein.view import DealMeInSeatView, DealMeInView, Line, notes
 from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
 from engine.views import Hand, seats_of
 
@@ -638,7 +638,7 @@ class DealMeIn(Game):
     def board_dict(self) -> dict[str, str]:
         return BOARD.write(self.board)
 
-    def lines(self) -> list[dict[str, Any]]:
+    def lines(self) -> list[Line]:
         """Every line of two or more cards on the board, rows first, in reading order."""
         found = []
         for step, other in ((1, SIZE), (SIZE, 1)):
@@ -650,19 +650,19 @@ class DealMeIn(Game):
                         run.append(square)
                         continue
                     if len(run) >= 2:
-                        found.append(self._line_dict(run))
+                        found.append(self._line(run))
                     run = []
         return found
 
-    def _line_dict(self, squares: list[int]) -> dict[str, Any]:
+    def _line(self, squares: list[int]) -> Line:
         cards = [self.board[s] for s in squares]
         combination = evaluate([code_of(c) for c in cards])
-        return {
-            "squares": [square_name(s) for s in squares],
-            "cards": [str(c) for c in cards],
-            "combination": combination.name if combination else None,
-            "complete": bool(combination and combination.complete),
-        }
+        return Line(
+            squares=tuple(square_name(s) for s in squares),
+            cards=tuple(str(c) for c in cards),
+            combination=combination.name if combination else None,
+            complete=bool(combination and combination.complete),
+        )
 
     def result_dict(self) -> dict[str, Any] | None:
         if self.ending is None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.cards import JOKER, parse_card
-from engine.state import DICT, PLAIN, STR, TUPLE, Field, Kind, tuple_of
+from engine.state import DICT, PLAIN, STR, TUPLE, Field, Kind, record, tuple_of
 from engine.views import (
     GAME,
     HAND,
@@ -35,6 +35,21 @@ TURN: Kind[tuple[int, ...]] = Kind(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A line of two or more cards on the board: its squares and cards in reading order,
+    the combination they make (``None``: none yet) and whether it is complete."""
+
+    squares: tuple[str, ...]
+    cards: tuple[str, ...]
+    combination: str | None
+    complete: bool
+
+
+#: A line as JSON: ``{"squares": [...], "cards": [...], "combination": ..., "complete": ...}``.
+LINE = record(Line, squares=TUPLE, cards=TUPLE)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealMeInView(GameView):
     """The public board. ``jokers_held`` per seat; ``level`` the time level; ``board``
@@ -47,7 +62,7 @@ class DealMeInView(GameView):
     level: str
     board: dict[str, str]
     joker_squares_won: tuple[str, ...]
-    lines: tuple[dict[str, Any], ...]
+    lines: tuple[Line, ...]
     last_move: dict[str, Any] | None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
@@ -63,7 +78,7 @@ class DealMeInView(GameView):
         OVER,
         Field("board", DICT),
         Field("joker_squares_won", TUPLE),
-        Field("lines", tuple_of(DICT)),
+        Field("lines", tuple_of(LINE)),
         Field("last_move", PLAIN),
         RESULT,
     )

@@ -59,7 +59,14 @@ from engine.hearts.rules import (
     score_hand,
     trick_winner,
 )
-from engine.hearts.view import HeartsSeatView, HeartsView, Played, notes, playable_cards
+from engine.hearts.view import (
+    HeartsSeatView,
+    HeartsView,
+    LastTrick,
+    Played,
+    notes,
+    playable_cards,
+)
 from engine.state import (
     BOOL,
     CARDS,
@@ -481,7 +488,7 @@ class Hearts(Game):
             "winning": trick_winner(self.trick) if self.trick else None,
             "leader": self.leader if self.phase != PASSING else None,
             "tricks_played": len(self.tricks),
-            "last_trick": self.tricks[-1].to_dict() if self.tricks else None,
+            "last_trick": last_trick(self.tricks[-1]) if self.tricks else None,
             "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
             "hand_number": self.hand_number,
             "point_limit": self.options["point_limit"],
@@ -509,6 +516,12 @@ class Hearts(Game):
             received=tuple(str(c) for c in self.received[player]) if pass_done else None,
             selected_pass=tuple(str(c) for c in chosen) if chosen is not None else None,
         )
+
+
+def last_trick(trick: Trick) -> LastTrick:
+    """The view's record of a trick taken."""
+    played = tuple(Played(seat, str(card)) for seat, card in trick.cards)
+    return LastTrick(played, trick.winner, trick.points)
 
 
 def _seat_score(name: str, points: int, taken: Sequence[Card], moon: bool) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.hearts.phases import Phase
-from engine.state import BOOL, INT, PLAIN, STR, TUPLE, Field, optional, text_enum, tuple_of
+from engine.state import BOOL, INT, PLAIN, STR, TUPLE, Field, optional, record, text_enum, tuple_of
 from engine.views import (
     GAME,
     HAND,
@@ -27,7 +27,6 @@ from engine.views import (
     Hand,
     SeatNote,
     cards_held,
-    record,
 )
 
 #: The catalogue key of the scoreboard's note: points taken this hand.
@@ -42,12 +41,26 @@ class Played:
     card: str
 
 
+#: A played card as JSON: ``{"seat": 2, "card": "QS"}``.
+PLAYED = record(Played)
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick:
+    """The last trick taken: its cards in the order played, who took it and the points in
+    it."""
+
+    cards: tuple[Played, ...]
+    winner: int
+    points: int
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HeartsView(GameView):
     """The public table. ``hand_points`` are the points taken this hand per seat;
     ``passed`` the seats that have passed; ``winning`` the seat winning the trick on the
-    table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``,
-    ``last_hand`` and ``result`` are the game's records of them (``Trick.to_dict``, the hand
+    table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``
+    the trick taken last; ``last_hand`` and ``result`` the game's records of them (the hand
     log's last entry, the result with every hand)."""
 
     #: Hearts has no stock: every card is dealt.
@@ -61,7 +74,7 @@ class HeartsView(GameView):
     winning: int | None
     leader: int | None
     tricks_played: int
-    last_trick: dict[str, Any] | None
+    last_trick: LastTrick | None
     last_hand: dict[str, Any] | None
     hand_number: int
     point_limit: int
@@ -77,11 +90,11 @@ class HeartsView(GameView):
         Field("pass_direction", STR),
         Field("passed", TUPLE),
         Field("hearts_broken", BOOL),
-        Field("trick", tuple_of(record(Played))),
+        Field("trick", tuple_of(PLAYED)),
         Field("winning", PLAIN),
         Field("leader", PLAIN),
         Field("tricks_played", INT),
-        Field("last_trick", PLAIN),
+        Field("last_trick", optional(record(LastTrick, cards=tuple_of(PLAYED)))),
         Field("last_hand", PLAIN),
         Field("hand_number", INT),
         Field("point_limit", INT),

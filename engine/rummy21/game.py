@@ -77,7 +77,7 @@ from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 from engine.rummy21.settlement import Payment
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
-from engine.rummy21.view import Rummy21SeatView, Rummy21View, rounds
+from engine.rummy21.view import ARRANGED, Rummy21SeatView, Rummy21View, rounds
 from engine.state import (
     BOOL,
     CARD,
@@ -413,11 +413,12 @@ class IndianRummy(Game):
         if player is None:
             return Rummy21View(**public)
         checked = self.check_hand(player)
+        arranged = checked["arrangement"]
         return Rummy21SeatView(
             **public,
             viewer=player,
             hand=Hand(cards=tuple(str(c) for c in self.hand(player)), wild=joker),
-            arrangement=checked["arrangement"],
+            arrangement=None if arranged is None else ARRANGED.read(arranged),
             declare=checked["declare"],
         )
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.rummy21.phases import Phase
-from engine.state import BOOL, DICT, INT, PLAIN, TUPLE, Field, text_enum, tuple_of
+from engine.state import BOOL, DICT, INT, PLAIN, TUPLE, Field, optional, record, text_enum, tuple_of
 from engine.views import (
     GAME,
     HAND,
@@ -30,6 +30,32 @@ from engine.views import (
 
 #: The catalogue key naming a round of the final standings: a deal.
 DEAL = "views.round.deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of an arranged hand: its kind (``"pure"``, ``"sequence"``, ``"set"``) and
+    its cards."""
+
+    kind: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Arranged:
+    """A hand as the solver lays it out (its lowest count): the groups, the cards left
+    unmatched, the count the hand pays as it stands, the card set apart to discard (a hand
+    of 22) and how many pure sequences it holds."""
+
+    groups: tuple[Group, ...]
+    unmatched: tuple[str, ...]
+    count: int
+    discard: str | None
+    pure_sequences: int
+
+
+#: An arranged hand as JSON (``Arrangement.to_dict``'s keys).
+ARRANGED = record(Arranged, groups=tuple_of(record(Group, cards=TUPLE)), unmatched=TUPLE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,17 +124,17 @@ class Rummy21View(GameView):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rummy21SeatView(Rummy21View):
     """A seat's view: ``arrangement`` is the solver's best grouping of its hand (its lowest
-    count; ``Arrangement.to_dict``), ``None`` before the Joker is drawn; ``declare`` a valid
-    declaration to send after a draw, or ``None``."""
+    count), ``None`` before the Joker is drawn; ``declare`` a valid declaration to send
+    after a draw, or ``None``."""
 
-    arrangement: dict[str, Any] | None
+    arrangement: Arranged | None
     declare: str | None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         *Rummy21View.json_fields,
         Field("player", PLAIN, attr="viewer", default=None),
         HAND,
-        Field("arrangement", PLAIN, default=None),
+        Field("arrangement", optional(ARRANGED), default=None),
         Field("declare", PLAIN, default=None),
     )
 

@@ -68,7 +68,7 @@ from engine.rummy500.table import (
     layoff_targets,
     table_points,
 )
-from engine.rummy500.view import Rummy500SeatView, Rummy500View, largest_melds
+from engine.rummy500.view import MeldShown, Rummy500SeatView, Rummy500View, largest_melds
 from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, Field, list_of, nested, text_enum
 from engine.views import Hand, seats_of
 
@@ -318,7 +318,10 @@ class Rummy500(Game):
             "phase": self.phase,
             "dealer": self.dealer,
             "discard": tuple(str(c) for c in self.discard),
-            "melds": tuple(m.to_dict() for m in self.melds),
+            "melds": tuple(
+                MeldShown(m.number, str(m.meld.kind), tuple(map(str, m.meld.cards)), m.owners)
+                for m in self.melds
+            ),
             "must_use": str(self.must_use) if self.must_use else None,
             "hand_number": self.hand_number,
             "target": self.options["target"],

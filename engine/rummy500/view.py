@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from engine.cards import Card
 from engine.melds import Meld, natural_melds
 from engine.rummy500.phases import Phase
-from engine.state import DICT, INT, PLAIN, TUPLE, Field, text_enum, tuple_of
+from engine.state import INT, PLAIN, TUPLE, Field, record, text_enum, tuple_of
 from engine.views import (
     GAME,
     HAND,
@@ -30,11 +30,25 @@ from engine.views import (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class MeldShown:
+    """A meld on the table: its number (what a lay-off names), its kind (``"run"``,
+    ``"set"``), its cards in order and the seat credited with each card."""
+
+    number: int
+    kind: str
+    cards: tuple[str, ...]
+    owners: tuple[int, ...]
+
+
+#: A meld as JSON: ``{"number": 1, "kind": "run", "cards": [...], "owners": [...]}``.
+MELD = record(MeldShown, cards=TUPLE, owners=TUPLE)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rummy500View(GameView):
     """The public table. ``table_points`` are the points each seat has melded this hand;
-    ``discard`` the pile, bottom first; ``melds`` the melds on the table
-    (``TableMeld.to_dict``: number, kind, cards, the seat credited with each card);
+    ``discard`` the pile, bottom first; ``melds`` the melds on the table;
     ``must_use`` the card a pile draw obliges the player to meld now; ``last_hand`` and
     ``result`` the hand log's last entry and the result with every hand."""
 
@@ -42,7 +56,7 @@ class Rummy500View(GameView):
     phase: Phase
     dealer: int
     discard: tuple[str, ...]
-    melds: tuple[dict[str, Any], ...]
+    melds: tuple[MeldShown, ...]
     must_use: str | None
     hand_number: int
     target: int
@@ -60,7 +74,7 @@ class Rummy500View(GameView):
         Field("dealer", INT),
         stock("stock_size"),
         Field("discard", TUPLE),
-        Field("melds", tuple_of(DICT)),
+        Field("melds", tuple_of(MELD)),
         Field("must_use", PLAIN),
         Field("hand_number", INT),
         Field("target", INT),

@@ -272,8 +272,8 @@ def table_image(view: DealMeInView) -> Image.Image:
             )
             _last_move_corners(draw, (left, top, right - 1, bottom - 1))
     for line in view.lines:
-        if line.get("complete"):
-            _draw_stop_ends(draw, line["squares"])
+        if line.complete:
+            _draw_stop_ends(draw, line.squares)
     _draw_panel(image, draw, view)
     return image
 
@@ -562,11 +562,11 @@ def table_alt(view: DealMeInView) -> str:
     parts.append(say("dealmein.alt.on_board", cards=plural(len(view.board), "card")))
     lines = [
         say(
-            "dealmein.alt.line_complete" if line.get("complete") else "dealmein.alt.line",
-            combination=combination_name(line["combination"]),
-            cards=symbols(line["cards"]),
-            first=line["squares"][0],
-            last=line["squares"][-1],
+            "dealmein.alt.line_complete" if line.complete else "dealmein.alt.line",
+            combination=combination_name(str(line.combination)),
+            cards=symbols(line.cards),
+            first=line.squares[0],
+            last=line.squares[-1],
         )
         for line in view.lines
     ]
@@ -629,7 +629,14 @@ def _sample_views() -> list[DealMeInView]:
         "over": False,
         "board": board,
         "joker_squares_won": ["F3", "C6"],
-        "lines": [{"squares": ["A1", "B1", "C1", "D1", "E1"], "complete": True}],
+        "lines": [
+            {
+                "squares": ["A1", "B1", "C1", "D1", "E1"],
+                "cards": tokens[:5],
+                "combination": "straight flush",
+                "complete": True,
+            }
+        ],
         "last_move": {"squares": ["A2", "B2", "C2"], "score": 80, "text": "ann placed 3 cards."},
         "result": None,
     }

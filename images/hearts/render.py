@@ -372,12 +372,12 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
         theme.TEXT_FAINT,
         font(SMALL, Weight.BOLD),
     )
-    for index, played in enumerate(last["cards"]):
+    for index, played in enumerate(last.cards):
         left, top, _, _ = last_trick_box(index)
-        sprite = cached_card_image(played["card"], LAST_W)
+        sprite = cached_card_image(played.card, LAST_W)
         image.paste(sprite, (left, top), sprite)
-    winner = str(view.players[last["winner"]])
-    points = last["points"]
+    winner = str(view.players[last.winner])
+    points = last.points
     text_font = font(SMALL, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
     before, after = parts("hearts.won_by")
@@ -430,8 +430,8 @@ def table_alt(view: HeartsView) -> str:
         parts.append(say("hearts.alt.trick", cards=cards, leader=leader, winning=winning))
     last = view.last_trick
     if last:
-        cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
-        parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last["winner"]]))
+        cards = " ".join(parse_card(p.card).symbol for p in last.cards)
+        parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last.winner]))
     hand = view.last_hand
     if show_summary(view) and hand is not None:
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))

@@ -26,7 +26,7 @@ from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.phases import Phase
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from engine.rummy21.view import Rummy21SeatView, Rummy21View
+from engine.rummy21.view import Arranged, Rummy21SeatView, Rummy21View
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
@@ -653,9 +653,9 @@ HAND_W = 900
 KINDS = ("pure", "sequence", "set")
 
 
-def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, dict[str, Any]]:
+def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, Arranged]:
     """A player's view and its arrangement; :class:`ValueError` for a view without one."""
-    if not isinstance(view, Rummy21SeatView) or not view.arrangement:
+    if not isinstance(view, Rummy21SeatView) or view.arrangement is None:
         raise ValueError("the view has no arranged hand: take a player's view during a deal")
     return view, view.arrangement
 
@@ -664,11 +664,11 @@ def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
     """A player's cards as the solver groups them: (caption, cards) per group, then the
     unmatched cards and the suggested discard."""
     _, arrangement = arranged(view)
-    blocks = [(say(f"rummy21.kind.{g['kind']}"), list(g["cards"])) for g in arrangement["groups"]]
-    if arrangement["unmatched"]:
-        blocks.append((say("rummy21.unmatched"), list(arrangement["unmatched"])))
-    if arrangement["discard"]:
-        blocks.append((say("rummy21.to_discard"), [arrangement["discard"]]))
+    blocks = [(say(f"rummy21.kind.{g.kind}"), list(g.cards)) for g in arrangement.groups]
+    if arrangement.unmatched:
+        blocks.append((say("rummy21.unmatched"), list(arrangement.unmatched)))
+    if arrangement.discard:
+        blocks.append((say("rummy21.to_discard"), [arrangement.discard]))
     return blocks
 
 
@@ -689,11 +689,11 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
     before, after = parts("rummy21.hand_of")
     title = around(before, str(name).upper(), after, title_font, HAND_W - 2 * PAD - 200)
     draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
-    pure = arrangement["pure_sequences"]
-    count = say("rummy21.count", count=arrangement["count"])
+    pure = arrangement.pure_sequences
+    count = say("rummy21.count", count=arrangement.count)
     sub = f"{count} · {plural(pure, 'pure sequence')}"
     if not pure:
-        sub = say("rummy21.no_pure", count=arrangement["count"])
+        sub = say("rummy21.no_pure", count=arrangement.count)
     if view.joker:
         joker = parse_card(view.joker).symbol
         sub += say("rummy21.hand_joker", joker=joker, rank=view.joker[:-1])
@@ -715,7 +715,7 @@ def arranged_hand_alt(view: Rummy21View) -> str:
     seen, arrangement = arranged(view)
     wild = wild_rank(view.joker)
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
-    text = say("rummy21.alt.hand", count=arrangement["count"], groups="; ".join(parts))
+    text = say("rummy21.alt.hand", count=arrangement.count, groups="; ".join(parts))
     if seen.declare:
         groups = with_symbols(seen.declare.removeprefix("declare "))
         text += say("rummy21.alt.can_declare", groups=groups)

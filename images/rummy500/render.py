@@ -25,7 +25,7 @@ from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld, meld_points
 from engine.rummy500.game import Rummy500
 from engine.rummy500.phases import Phase
-from engine.rummy500.view import Rummy500View
+from engine.rummy500.view import MeldShown, Rummy500View
 from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, plural, signed, symbols, time_limit, tone
@@ -143,7 +143,7 @@ def meld_boxes(view: Rummy500View, top: int) -> list[tuple[int, int, int, int]]:
     left, right = FELT_X + INSET, FELT_X + FELT_W - INSET
     ends: list[int] = []  # where each row's next meld would start
     for meld in view.melds:
-        width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
+        width = max(meld_box_width(len(meld.cards)), MELD_MIN_W)
         row = next((r for r, x in enumerate(ends) if x + width <= right), None)
         if row is None:
             ends.append(left)
@@ -324,9 +324,9 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
         draw.text((PILE_X, top + SECTION_LABEL_H + 40), empty, theme.TEXT_MUTED, font(18), "lm")
 
 
-def meld_value(meld: dict[str, Any]) -> int:
+def meld_value(meld: MeldShown) -> int:
     """What a meld's cards earn their owners (an ace low in a run counts 1)."""
-    return meld_points(analyse_meld(parse_cards(meld["cards"]), kind=MeldKind(meld["kind"])))
+    return meld_points(analyse_meld(parse_cards(meld.cards), kind=MeldKind(meld.kind)))
 
 
 def seat_number(seat: int) -> str:
@@ -348,15 +348,15 @@ def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) ->
     for meld, (left, box_top, right, bottom) in zip(view.melds, meld_boxes(view, top), strict=True):
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(SMALL, Weight.BOLD)
-        draw.text((left + MELD_PAD, box_top + 4), f"#{meld['number']}", theme.ACCENT, head)
-        kind = f"{say('rummy500.kind.' + meld['kind'])} · {meld_value(meld)}"
+        draw.text((left + MELD_PAD, box_top + 4), f"#{meld.number}", theme.ACCENT, head)
+        kind = f"{say('rummy500.kind.' + meld.kind)} · {meld_value(meld)}"
         draw.text((right - MELD_PAD, box_top + 4), kind, theme.TEXT_MUTED, font(SMALL), "ra")
         card_top = box_top + MELD_HEAD_H
-        for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
+        for index, (token, owner) in enumerate(zip(meld.cards, meld.owners, strict=True)):
             x = left + MELD_PAD + index * MELD_STEP
             sprite = cached_card_top(token, MELD_W)
             image.paste(sprite, (x, card_top), sprite)
-            last = index == len(meld["cards"]) - 1
+            last = index == len(meld.cards) - 1
             chip_w = (MELD_W if last else MELD_STEP) - 4
             table.chip(
                 draw,
@@ -404,18 +404,18 @@ def table_alt(view: Rummy500View) -> str:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
         parts.append(say("rummy500.alt.discard", cards=spread))
     for meld in view.melds:
-        owners = sorted(set(meld["owners"]))
+        owners = sorted(set(meld.owners))
         credit = "; ".join(
             f"{players[o]} "
-            + symbols([t for t, w in zip(meld["cards"], meld["owners"], strict=True) if w == o])
+            + symbols([t for t, w in zip(meld.cards, meld.owners, strict=True) if w == o])
             for o in owners
         )
         parts.append(
             say(
                 "rummy500.alt.meld",
-                number=meld["number"],
-                kind=say(f"rummy500.kind.{meld['kind']}"),
-                cards=symbols(meld["cards"]),
+                number=meld.number,
+                kind=say(f"rummy500.kind.{meld.kind}"),
+                cards=symbols(meld.cards),
                 owners=credit,
             )
         )
