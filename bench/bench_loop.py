@@ -43,6 +43,14 @@ Printed (median, p99, max, in ms):
 SimCord records every request and keeps a transcript for its tests; the benchmark empties
 both every second (``--keep-log`` keeps them), since production has neither.
 
+``--rate-limits`` holds the bot's requests to Discord's published limits as discord.py
+meets them (it waits for a bucket to refill before it sends): about 5 message writes per
+5 s in each channel, 50 requests a second for the whole bot; the interactions' answers are
+bound by neither. Printed with it: how many requests waited, and how long. With or without
+it, each human move's accept through the service is timed: what the mover's reply waits
+for (``bot.discord.moves.tell`` answers with what the accept returned), whatever the table
+message, its picture or the DMs are waiting for.
+
 ``--where`` names the callbacks that used more than 2 ms of the loop's CPU; ``--profile
 FILE`` writes a cProfile of the loop's thread (read it with ``pstats``). ``--heap``
 counts, at the end, the objects a full collection goes through (those not frozen) by the
@@ -50,8 +58,8 @@ type (``--traced``: by the package whose code made them, traced from the start, 
 the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
-        [--think 1] [--fast] [--processes N] [--pictures N] [--alone 20] [--keep-log] [--where]
-        [--profile FILE] [--heap [--traced]]
+        [--think 1] [--fast] [--rate-limits] [--processes N] [--pictures N] [--alone 20]
+        [--keep-log] [--where] [--profile FILE] [--heap [--traced]]
 """
 
 from __future__ import annotations
@@ -82,6 +90,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
+import simcord.http.client
 import simcord.http.router
 
 from bot.config import Settings
@@ -464,12 +473,83 @@ class Changes:
 
 
 class Seats:
-    """Counts of what happened (moves by the players' tasks, games finished)."""
+    """Counts of what happened (moves by the players' tasks, games finished), and how long
+    each human move's accept took (ms)."""
 
     moves = 0
     refused = 0
     games = 0
     panels = 0
+
+    def __init__(self) -> None:
+        self.accepts: array.array[float] = array.array("d")
+
+
+class RateLimits:
+    """Discord's published rate limits on the bot's requests, met as discord.py meets
+    them: a request whose bucket is empty waits until it refills, then goes. Sliding
+    windows: :data:`CHANNEL_WRITES` message writes (post, edit, delete) per
+    :data:`CHANNEL_WINDOW` seconds in each channel, :data:`GLOBAL` requests a second for the
+    whole bot. The interactions' answers (``/interactions/…``, ``/webhooks/…``) go through
+    SimCord's webhook adapter, bound by neither, as on Discord."""
+
+    CHANNEL_WRITES = 5
+    CHANNEL_WINDOW = 5.0
+    GLOBAL = 50
+
+    def __init__(self) -> None:
+        self._channels: collections.defaultdict[str, collections.deque[float]] = (
+            collections.defaultdict(collections.deque)
+        )
+        self._global: collections.deque[float] = collections.deque()
+        #: How long each request that had to wait waited (ms).
+        self.waits: array.array[float] = array.array("d")
+        self.requests = 0
+        self._original = simcord.http.client.FakeHTTPClient.request
+        limits, original = self, self._original
+
+        async def request(client: Any, route: Any, **kwargs: Any) -> Any:
+            await limits.wait(route.method, simcord.http.client._path_of(route.url))
+            return await original(client, route, **kwargs)
+
+        simcord.http.client.FakeHTTPClient.request = request  # type: ignore[method-assign]
+
+    @staticmethod
+    def _prune(window: collections.deque[float], now: float, seconds: float) -> None:
+        while window and window[0] <= now - seconds:
+            window.popleft()
+
+    async def wait(self, method: str, path: str) -> None:
+        loop = asyncio.get_running_loop()
+        self.requests += 1
+        began = loop.time()
+        channel = None
+        if method in ("POST", "PATCH", "DELETE") and path.startswith("/channels/"):
+            parts = path.split("/")
+            if len(parts) > 3 and parts[3] == "messages":
+                channel = self._channels[parts[2]]
+        waited = False
+        while True:
+            now = loop.time()
+            self._prune(self._global, now, 1.0)
+            pause = self._global[0] + 1.0 - now if len(self._global) >= self.GLOBAL else 0.0
+            if channel is not None:
+                self._prune(channel, now, self.CHANNEL_WINDOW)
+                if len(channel) >= self.CHANNEL_WRITES:
+                    pause = max(pause, channel[0] + self.CHANNEL_WINDOW - now)
+            if pause <= 0:
+                break
+            waited = True
+            await asyncio.sleep(pause)
+        now = loop.time()
+        self._global.append(now)
+        if channel is not None:
+            channel.append(now)
+        if waited:
+            self.waits.append((now - began) * 1000)
+
+    def stop(self) -> None:
+        simcord.http.client.FakeHTTPClient.request = self._original  # type: ignore[method-assign]
 
 
 async def human(
@@ -519,9 +599,11 @@ async def human(
         action = await loop.run_in_executor(minds, pick, game.to_dict(), game_id, seat, seed)
         if action is None or table.turn != turn:
             continue
+        began = time.perf_counter()
         try:
             await service.act(channel_id, player, action, turn=turn)
             counts.moves += 1
+            counts.accepts.append((time.perf_counter() - began) * 1000)
         except TableError:
             counts.refused += 1
 
@@ -612,6 +694,9 @@ async def main() -> None:
     parser.add_argument(
         "--keep-log", action="store_true", help="keep SimCord's record of every request"
     )
+    parser.add_argument(
+        "--rate-limits", action="store_true", help="hold the requests to Discord's rate limits"
+    )
     parser.add_argument("--where", action="store_true", help="name what holds the loop")
     parser.add_argument(
         "--profile", metavar="FILE", help="write a cProfile of the loop's thread to FILE"
@@ -649,6 +734,7 @@ async def main() -> None:
             },
         )
         assert isinstance(bot, CardTableBot)
+        limits = RateLimits() if args.rate_limits else None
         async with simcord.run(bot, check_errors=False) as env:
             guild = env.create_guild(name="Card club")
             players = []
@@ -693,6 +779,8 @@ async def main() -> None:
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
             await bot.store.close()
+        if limits is not None:
+            limits.stop()
     minds.shutdown()
     busy = sum(work.cpu) / args.seconds / 1000
     alone = await machine_alone(busy, args.alone) if args.alone > 0 else None
@@ -705,6 +793,14 @@ async def main() -> None:
         f"a second: {changes.shown['table_changed'] / args.seconds:.1f} table updates, "
         f"{counts.panels / args.seconds:.1f} hand panels"
     )
+    report("a human move's accept (the mover's reply waits for it)", counts.accepts, "moves")
+    if limits is not None:
+        print(
+            f"rate limits: {len(limits.waits)} of {limits.requests} requests waited "
+            "for their bucket (the interactions' answers are in no bucket)"
+        )
+        if limits.waits:
+            report("... how long they waited", limits.waits, "requests")
     report("loop lag (wall time)", watch.lateness, "probes")
     report("... without SimCord's work", watch.lateness_of_bot, "probes")
     report("one callback's CPU on the loop", work.cpu, "callbacks")

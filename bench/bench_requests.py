@@ -1,20 +1,26 @@
 """Discord's request budget (DESIGN.md, "Performance budget": at most about 1.5 REST requests
-per move over whole games, replies and DMs included; the mover's private reply p99 < 0.5 s
-with ten tables at once under Discord's rate limits).
+per move over whole games, replies and DMs included).
 
 **Requests per move.** The real bot (store on a SQLite file in a temporary folder, table
 service, Discord front end, cogs) plays one whole game of each game against SimCord's
-in-process Discord, on its virtual clock: one human against computer players (Deal Me In,
-Rummy 500 to 50 and one deal of 21-card rummy against one, Hearts to 20 against three),
-who plays what the computer would in her seat with the slash commands (21-card rummy's
-ceremony with the table message's buttons). Every request in SimCord's log counts, from
-``/game new`` to the game-over message, by kind: the interactions' answers (the mover's
-replies, the panels), the table channel's posts, edits and deletes, the DMs.
+in-process Discord, on its virtual clock: one human against computer players, who plays
+what the computer would in her seat with the slash commands. Each table is opened in one
+of two ways (``--opened-by``, both by default):
 
-Not measured here yet: the mover's reply latency with ten tables at once under Discord's
-rate limits (SimCord 3.2 enforces none; see the report of issue 21).
+- ``play``: ``/play game: computers:``, the house's options: whole games as a player
+  against computers plays them;
+- ``lobby``: ``/game new`` with :data:`OPTIONS` (shorter games), ``/game addbot``,
+  ``/game start`` (21-card rummy's ceremony with the table message's buttons).
 
-    .venv/bin/python bench/bench_requests.py
+Every request in SimCord's log counts, from the first command to the game-over message, by
+kind: the interactions' answers (the mover's replies, the panels), the table channel's
+posts, edits and deletes, the DMs.
+
+The mover's reply with ten tables at once under Discord's rate limits is measured by
+``bench/bench_loop.py --tables 10 --fast --rate-limits`` (SimCord enforces no rate limit:
+that benchmark holds the requests to them).
+
+    .venv/bin/python bench/bench_requests.py [--opened-by play lobby]
 """
 
 from __future__ import annotations
@@ -57,8 +63,9 @@ OPTIONS = {
     "rummy21": "deals=1",
 }
 
-#: A 21-card rummy player drops after this many draws, to end the deal.
-DRAWS_BEFORE_DROP = 3
+#: A 21-card rummy player plays the deal out as the computer would, and drops after this
+#: many draws only if nobody has declared by then (a safety cap: a deal ends sooner).
+DRAWS_BEFORE_DROP = 60
 
 
 def virtual_clock() -> float:
@@ -171,8 +178,12 @@ async def ceremony_step(
         await member.click(message, label="Draw the Joker")
 
 
-async def one_game(game_id: str, computers: int) -> tuple[int, collections.Counter[str]]:
-    """A whole game of ``game_id``; its moves and its requests by kind."""
+async def one_game(
+    game_id: str, computers: int, quick: bool
+) -> tuple[int, collections.Counter[str]]:
+    """A whole game of ``game_id``, opened by ``/play`` (``quick``: the house's options) or
+    in a lobby (``/game new`` with :data:`OPTIONS`, ``/game addbot``, ``/game start``); its
+    moves and its requests by kind."""
     with tempfile.TemporaryDirectory() as folder:
         idle = IdleWaits()
         bot = make_bot(f"sqlite+aiosqlite:///{folder}/b.db", bot_delay=0.0, idle_wait=idle)
@@ -182,11 +193,14 @@ async def one_game(game_id: str, computers: int) -> tuple[int, collections.Count
             channel = guild.create_text_channel("tables")
             ann = guild.add_member(env.create_user("ann"))
             before = len(env.http_requests)
-            await ann.slash(channel, "game new", game=game_id, options=OPTIONS[game_id])
-            if game_id != "hearts":  # Hearts seats its three computers itself
-                for _ in range(computers):
-                    await ann.slash(channel, "game addbot")
-            await ann.slash(channel, "game start")
+            if quick:
+                await ann.slash(channel, "play", game=game_id, computers=computers)
+            else:
+                await ann.slash(channel, "game new", game=game_id, options=OPTIONS[game_id])
+                if game_id != "hearts":  # Hearts seats its three computers itself
+                    for _ in range(computers):
+                        await ann.slash(channel, "game addbot")
+                await ann.slash(channel, "game start")
             table = bot.service.table(channel.id)
             assert table is not None and table.game is not None
             game = table.game
@@ -227,12 +241,13 @@ def tables_in_their_channel() -> None:
     guild_settings.DEFAULTS = guild_settings.GuildSettings(threads=False)
 
 
-async def requests_per_move() -> None:
+async def requests_per_move(quick: bool) -> None:
     tables_in_their_channel()
-    print("requests per move over a whole game (one human, computer players):")
+    opened = "/play, the house's options" if quick else "a lobby: /game new, addbot, start"
+    print(f"requests per move over a whole game (one human, computer players; {opened}):")
     total_requests = total_moves = 0
     for game_id, computers in GAMES:
-        moves, kinds = await one_game(game_id, computers)
+        moves, kinds = await one_game(game_id, computers, quick)
         requests = sum(kinds.values())
         total_requests += requests
         total_moves += moves
@@ -245,9 +260,18 @@ async def requests_per_move() -> None:
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.parse_args()
+    parser.add_argument(
+        "--opened-by",
+        choices=("play", "lobby"),
+        nargs="+",
+        default=["play", "lobby"],
+        help="how each game's table is opened: /play (whole games, the house's options) "
+        "or a lobby (shorter games, the options of OPTIONS); both by default",
+    )
+    args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    await requests_per_move()
+    for opened_by in args.opened_by:
+        await requests_per_move(opened_by == "play")
 
 
 if __name__ == "__main__":

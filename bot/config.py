@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict
 from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
@@ -68,6 +69,24 @@ class Settings:
     metrics_port: int | None = None
     #: The address the metrics port listens on (``METRICS_HOST``).
     metrics_host: str = DEFAULT_METRICS_HOST
+    #: The web front's port (``WEB_PORT``, :mod:`bot.web`); ``None``: no web front. 0
+    #: (tests only) takes any free port.
+    web_port: int | None = None
+    #: The address the web port listens on (``WEB_HOST``; behind a reverse proxy, this
+    #: machine only).
+    web_host: str = DEFAULT_METRICS_HOST
+    #: Where players reach the web front (``PUBLIC_URL``, the reverse proxy's HTTPS address,
+    #: no trailing slash); needed with ``WEB_PORT``.
+    public_url: str | None = None
+    #: Signs the web sessions (``WEB_SECRET``): the same in every process of the bot;
+    #: ``None``: derived from the bot's token.
+    web_secret: str | None = None
+    #: The application's id and OAuth2 secret (``DISCORD_CLIENT_ID``,
+    #: ``DISCORD_CLIENT_SECRET``): with both, the **Open table** button launches the
+    #: Activity and the page signs in with Discord's OAuth; without, it answers with a
+    #: private link to the page.
+    client_id: str | None = None
+    client_secret: str | None = None
 
     @property
     def sharded(self) -> bool:
@@ -108,6 +127,7 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         log_format=_log_format(get("LOG_FORMAT") or "text"),
         metrics_port=_port("METRICS_PORT", get("METRICS_PORT")),
         metrics_host=get("METRICS_HOST") or DEFAULT_METRICS_HOST,
+        **_web_settings(get),
         shard_count=shard_count,
         shard_ids=shard_ids,
         api_base=_api_base(get("DISCORD_API_BASE")),
@@ -119,6 +139,42 @@ def settings_from(values: Mapping[str, str]) -> Settings:
         picture_processes=_processes(
             "PICTURE_PROCESSES", get("PICTURE_PROCESSES"), default_drawing_processes, "pictures"
         ),
+    )
+
+
+class _WebSettings(TypedDict):
+    web_port: int | None
+    web_host: str
+    public_url: str | None
+    web_secret: str | None
+    client_id: str | None
+    client_secret: str | None
+
+
+def _web_settings(get: Callable[[str], str | None]) -> _WebSettings:
+    """``WEB_PORT`` and what goes with it (see :class:`Settings`)."""
+    port = _port("WEB_PORT", get("WEB_PORT"))
+    public_url = _url("PUBLIC_URL", get("PUBLIC_URL"), ("http", "https"))
+    if port is not None and public_url is None:
+        raise ConfigError(
+            "WEB_PORT needs PUBLIC_URL: the address players open, such as "
+            "https://cards.example.org (your reverse proxy's, see docs/activity.md)"
+        )
+    client_id, client_secret = get("DISCORD_CLIENT_ID"), get("DISCORD_CLIENT_SECRET")
+    if (client_id is None) != (client_secret is None):
+        raise ConfigError(
+            "DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET go together (the developer portal: "
+            "your application -> OAuth2): set both for the Activity, or neither"
+        )
+    if client_id is not None and not client_id.isdigit():
+        raise ConfigError(f"DISCORD_CLIENT_ID must be the application's id, not {client_id!r}")
+    return _WebSettings(
+        web_port=port,
+        web_host=get("WEB_HOST") or DEFAULT_METRICS_HOST,
+        public_url=public_url.rstrip("/") if public_url is not None else None,
+        web_secret=get("WEB_SECRET"),
+        client_id=client_id,
+        client_secret=client_secret,
     )
 
 

@@ -7,7 +7,10 @@ default), and print the image's alt text.
 (:mod:`images.replay`).
 
 ``python -m images preview OUTDIR``: contact sheets of every picture at chat size (see
-:mod:`images.preview`)."""
+:mod:`images.preview`).
+
+``python -m images web-theme OUT.css``: the pictures' colours for the web page
+(:mod:`images.web`)."""
 
 from __future__ import annotations
 
@@ -51,6 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         from images import preview
 
         return preview.main(argv[1:])
+    if argv[:1] == ["web-theme"] and len(argv) == 2:  # python -m images web-theme OUT.css
+        from images.web import theme_css
+
+        Path(argv[1]).write_text(theme_css(), "utf-8")
+        return 0
     parser = argparse.ArgumentParser(prog="python -m images", description=__doc__)
     parser.add_argument("record", help="a game record (JSON); '-' reads standard input")
     parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")

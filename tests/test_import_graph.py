@@ -25,6 +25,10 @@ CYCLE_FREE = ("images", "bot")
 ONE_GAME_FEATURES = {
     "bot.daily.service": "dealmein",
     "bot.discord.cogs.daily": "dealmein",
+    # The page's board, its drag and drop and its placements (the web front).
+    "bot.web.dealmein": "dealmein",
+    # The web page's palette: the theme and the Deal Me In board's square colours.
+    "images.web": "dealmein",
 }
 
 

@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
-from bot.storage.daily import DailyAttempt, DailyStore
+from bot.storage.daily import DailyAttempt, DailyStore, DailyTotal
 from bot.tables.ports import Player, TableError
 from engine.dealmein.daily import Attempt, DailyPosition, daily_position
+from engine.dealmein.game import DealMeIn
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,11 @@ ALREADY_PLAYED = (
 NOT_PLAYED = "You haven't played today's challenge yet: `/daily play` shows it."
 
 
+#: The game of the daily challenge (a Deal Me In position): its seasons name the daily
+#: champion.
+DAILY_GAME = DealMeIn.game_id
+
+
 def day_of(unix: float) -> str:
     """The UTC date of a unix time, ``YYYY-MM-DD``."""
     return datetime.fromtimestamp(unix, UTC).date().isoformat()
@@ -52,6 +58,11 @@ def day_start(day: str) -> float:
 
 def shift(day: str, days: int) -> str:
     return (date.fromisoformat(day) + timedelta(days=days)).isoformat()
+
+
+def week_of(day: str) -> str:
+    """The Monday of ``day``'s week."""
+    return shift(day, -date.fromisoformat(day).weekday())
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +198,7 @@ class DailyService:
         changes nothing; an accepted move is stored before this returns."""
         day = self.today()
         if await self._store.attempt(guild_id, day, player.user_id) is not None:
-            raise TableError(ALREADY_PLAYED)
+            raise TableError.text(ALREADY_PLAYED)
         position = await self.position(guild_id, day)
         attempt = position.judge(square, direction, cards)
         added = await self._store.add_attempt(
@@ -200,7 +211,7 @@ class DailyService:
             attempt.found_best,
         )
         if not added:
-            raise TableError(ALREADY_PLAYED)
+            raise TableError.text(ALREADY_PLAYED)
         return Played(position, attempt, await self.streaks(guild_id, player.user_id))
 
     async def answer(
@@ -210,7 +221,7 @@ class DailyService:
         day = day or self.today()
         stored = await self._store.attempt(guild_id, day, user_id)
         if stored is None:
-            raise TableError(NOT_PLAYED)
+            raise TableError.text(NOT_PLAYED)
         position = await self.position(guild_id, day)
         return position, position.judge_action(stored.action)
 
@@ -221,6 +232,24 @@ class DailyService:
         day = day or self.today()
         position = await self.position(guild_id, day)
         return DayResults(guild_id, day, position, await self._store.attempts(guild_id, day))
+
+    async def week(self, guild_id: int, day: str | None = None) -> tuple[str, list[DailyTotal]]:
+        """The weekly challenge of the week (Monday to Sunday, UTC) holding ``day``
+        (default today): its Monday, and the members' seven dailies scored together."""
+        monday = week_of(day or self.today())
+        return monday, await self._store.totals(guild_id, monday, shift(monday, 6))
+
+    async def champion(self, guild_id: int, starts_at: float, ends_at: float) -> DailyTotal | None:
+        """The daily champion between two times (a season): the member whose dailies of
+        the days inside add up highest."""
+        first = day_of(starts_at)
+        if day_start(first) < starts_at:
+            first = shift(first, 1)
+        last = shift(day_of(ends_at), -1)
+        if first > last:
+            return None
+        best = await self._store.totals(guild_id, first, last, limit=1)
+        return best[0] if best else None
 
     async def streaks(self, guild_id: int, user_id: int) -> Streaks:
         return streaks_of(await self._store.history(guild_id, user_id), self.today())

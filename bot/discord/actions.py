@@ -6,33 +6,31 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TypeVar
 
 import discord
 
 from bot.discord.locale import game_title, player_locale, t
+from bot.discord.port import TableFront, bot_of
 from bot.discord.replies import reply_privately
 from bot.discord.wording import suggested_move
+from bot.storage import Store
 from bot.tables.ports import Player, TableError
+from bot.tables.service import TableService
+from bot.tables.table import Table
 from engine.core import DEFAULT_LEVEL, Game
 from engine.registry import computer_action
-
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-    from bot.discord.frontend import DiscordFrontend
-    from bot.tables.service import TableService
-    from bot.tables.table import Table
 
 G = TypeVar("G", bound=Game)
 T = TypeVar("T")
 
 
-def service_of(interaction: discord.Interaction) -> TableService:
-    return cast("CardTableBot", interaction.client).service
+def service_of(interaction: discord.Interaction) -> TableService[Store]:
+    return bot_of(interaction).service
 
 
-def frontend_of(interaction: discord.Interaction) -> DiscordFrontend:
-    return cast("CardTableBot", interaction.client).frontend
+def frontend_of(interaction: discord.Interaction) -> TableFront:
+    return bot_of(interaction).frontend
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -42,7 +40,7 @@ def player_of(interaction: discord.Interaction) -> Player:
 def channel_id_of(interaction: discord.Interaction) -> int:
     """The channel (or thread) of the interaction; refused outside servers."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError(t("bot.table.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.table.guild_only", player_locale(interaction)))
     return interaction.channel_id
 
 
@@ -56,7 +54,7 @@ def seat_at(
     table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
         locale = player_locale(interaction)
-        raise TableError(
+        raise TableError.text(
             t(
                 "bot.table.other_game",
                 locale,
@@ -139,9 +137,7 @@ async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
 async def start(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
-    settings = await cast("CardTableBot", interaction.client).guild_settings.get(
-        interaction.guild_id or 0
-    )
+    settings = await bot_of(interaction).guild_settings.get(interaction.guild_id or 0)
     player = player_of(interaction)
     table = await soon(
         interaction, service.start_game(channel_id, player, level=settings.computer_level)

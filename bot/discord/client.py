@@ -20,6 +20,7 @@ board, so a table is repaired within 30 s of a move once Discord answers again.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import logging
 import mimetypes
@@ -36,6 +37,7 @@ import images
 from bot.config import Settings
 from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
+from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
 from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
 from bot.discord.cogs.game import GameCog
@@ -45,13 +47,20 @@ from bot.discord.cogs.rules import RulesCog
 from bot.discord.cogs.scores import PageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
-from bot.discord.cogs.tournament import DiscordTournamentFrontend, SignUpButton, TournamentCog
+from bot.discord.cogs.tournament import (
+    CheckInButton,
+    DiscordTournamentFrontend,
+    SignUpButton,
+    TournamentCog,
+)
 from bot.discord.frontend import QUIET, DiscordFrontend
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
+from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately, report_failure
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.views import TableView
+from bot.discord.web import ChannelAccess
 from bot.monitoring.server import MonitoringServer, discord_trace
 from bot.seasons.service import SeasonService
 from bot.storage import Store
@@ -62,6 +71,7 @@ from bot.storage.tournaments import TournamentStore
 from bot.tables.service import TableService
 from bot.tables.thinking import thinking_for
 from bot.tournaments.service import TournamentService
+from bot.web.server import WebFront, web_options
 from engine import i18n
 
 log = logging.getLogger(__name__)
@@ -166,19 +176,14 @@ def joined(items: list[str], final: str) -> str:
     return ", ".join(items[:-1]) + final + items[-1]
 
 
-class CardTableBot(commands.Bot):
+class CardTableBot(TableBot):
     """The bot in one process with one shard (the default).
 
     ``service_options`` are passed to :class:`TableService` (tests run it on SimCord's
     virtual ``clock`` and let computer players move without a pause, ``bot_delay=0``).
     """
 
-    store: Store
-    service: TableService
-    daily: DailyService
-    seasons: SeasonService
-    tournaments: TournamentService
-    guild_settings: GuildSettingsStore
+    frontend: DiscordFrontend
 
     def __init__(
         self,
@@ -208,6 +213,10 @@ class CardTableBot(commands.Bot):
         self.frontend_options = dict(frontend_options or {})
         #: ``/healthz`` and ``/metrics`` while the bot runs, when ``METRICS_PORT`` is set.
         self.monitoring: MonitoringServer | None = None
+        #: The web front (:mod:`bot.web`) while the bot runs, when ``WEB_PORT`` is set.
+        self.web: WebFront | None = None
+        #: Fields of its :class:`~bot.web.server.WebOptions` set otherwise (tests).
+        self.web_overrides: dict[str, Any] = {}
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -231,14 +240,22 @@ class CardTableBot(commands.Bot):
         # each server chose.
         self.guild_settings = GuildSettingsStore(self.store.engine, clock)
         await self.guild_settings.load_all()
+        # The web front (WEB_PORT) hears of every change the service shows in discord.
+        web = web_options(self.settings, self.service_options.get("idle_wait"))
+        if web is not None and self.web_overrides:
+            web = dataclasses.replace(web, **self.web_overrides)
+        self.web = None if web is None else WebFront(self.guild_settings, web, ChannelAccess(self))
         self.service = TableService(
             self.store,
-            self.frontend,
+            self.frontend if self.web is None else self.web.frontend(self.frontend),
             shard_count=self.settings.shard_count or 1,
             shard_ids=self.settings.shard_ids,
             **{"thinking": thinking_for(self.settings.computer_processes), **self.service_options},
         )
         await self.service.start()
+        if self.web is not None:
+            self.web.attach(self.service)
+            await self.web.start()
         self._reconciling = asyncio.create_task(
             self.frontend.reconcile(self.service.tables()), name="reconcile-tables"
         )
@@ -299,6 +316,7 @@ class CardTableBot(commands.Bot):
             SeasonCog(),
             TournamentCog(),
             HelpCog(),
+            PracticeCog(),
             SettingsCog(),
             PlayCog(),
             ConfigCog(),
@@ -310,7 +328,13 @@ class CardTableBot(commands.Bot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton, SeasonPageButton, SignUpButton, *DAILY_ITEMS, *endgame.COMPONENTS
+            PageButton,
+            SeasonPageButton,
+            SignUpButton,
+            CheckInButton,
+            ConfirmButton,
+            *DAILY_ITEMS,
+            *endgame.COMPONENTS,
         )
 
     async def sync_commands(self) -> None:
@@ -339,6 +363,9 @@ class CardTableBot(commands.Bot):
         if self.monitoring is not None:
             await self.monitoring.close()
             self.monitoring = None
+        if self.web is not None:
+            await self.web.close()
+            self.web = None
         if hasattr(self, "service"):  # setup_hook ran
             self._reconciling.cancel()
             if hasattr(self, "tournaments"):

@@ -1,4 +1,5 @@
-"""The buttons under a finished game's summary: **Play again**, **Replay**, **My stats**.
+"""The buttons under a finished game's summary: **Play again**, **Replay**, **My stats**
+and **Review** (:mod:`bot.discord.review`).
 
 They are dynamic items whose ``custom_id`` carries what they need, so a summary posted
 before a restart keeps working: Play again the finished table's id and the computer
@@ -25,6 +26,7 @@ from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
 from bot.discord.permissions import require_table_permissions
 from bot.discord.replays import send_replay
 from bot.discord.replies import answered, reply_privately
+from bot.discord.review import ReviewButton
 from bot.tables.ports import TableError
 from bot.tables.table import Phase, Table
 from engine.core import LEVELS
@@ -152,25 +154,31 @@ class MyStatsButton(
             # This game's record first, then the others'.
             stats.sort(key=lambda entry: entry.game_id != self.game_id)
             if not stats:
-                raise TableError(
+                raise TableError.text(
                     t("bot.scores.stats.none", locale, name=interaction.user.display_name)
                 )
             await reply_privately(interaction, embed=stats_embed(interaction.user, stats, locale))
 
 
 #: The summary's buttons, registered with ``bot.add_dynamic_items`` at start.
-COMPONENTS = (PlayAgainButton, ReplayButton, MyStatsButton)
+COMPONENTS = (PlayAgainButton, ReplayButton, MyStatsButton, ReviewButton)
 
 
-def summary_view(table: Table, locale: str = DEFAULT_LOCALE) -> discord.ui.View | None:
-    """Play again, Replay and My stats for a finished game's summary (``None`` for a table
-    closed without a result: there is nothing to replay)."""
+def summary_view(
+    table: Table, locale: str = DEFAULT_LOCALE, replay_url: str | None = None
+) -> discord.ui.View | None:
+    """Play again, Replay, My stats and Review for a finished game's summary, and a link to
+    the replay page when the web front is on (``replay_url``); ``None`` for a table closed
+    without a result: there is nothing to replay."""
     if table.game is None or not table.game.over:
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(PlayAgainButton(table.table_id, seat_letters(table), locale))
     view.add_item(ReplayButton(table.table_id, locale))
     view.add_item(MyStatsButton(table.game_id, locale))
+    view.add_item(ReviewButton(table.table_id, locale))
+    if replay_url is not None:
+        view.add_item(discord.ui.Button(label=t("web.button.replay_page", locale), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the
     # dynamic items registered at start, and discord.py keeps nothing per message.
     view.stop()

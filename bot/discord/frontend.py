@@ -41,7 +41,10 @@ tries again), a permission taken away being one that is told once
 an old table message is best effort.
 
 **A player hears of their turn once**, as they chose in ``/settings``: their hand comes by
-DM once when dealt and once at the start of each of their turns (a DM notifies). A player
+DM once when dealt and once at the start of each of their turns (a DM notifies), unless
+they are at the table: a player who typed a move in the table's channel less than
+:data:`AT_TABLE_SECONDS` ago has their hand in that move's reply and sees their turn on the
+table message, so the turn that comes back to them is not DMed too (:meth:`at_table`). A player
 with turn pings on who gets no DM that turn (turn DMs off, or failed at this table) is
 mentioned in a short message in the channel (a mention in an edit would notify nobody).
 The DMs, pings and announcements go out in order through each table's :class:`Outbox`,
@@ -60,6 +63,7 @@ import asyncio
 import collections
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -78,15 +82,16 @@ from bot.discord.permissions import (
 )
 from bot.discord.places import note_result
 from bot.discord.plugins import hand_panel_builder, panel_in_dm
+from bot.discord.port import TableBot
 from bot.discord.replies import QUIET
 from bot.discord.views import HAND_ID, JOIN_ID, START_ID, TableView
+from bot.discord.web import web_of
 from bot.discord.wording import worded_text
 from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from bot.tables.table import Phase
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.tables.table import Table
     from engine.core import Event
 
@@ -119,6 +124,10 @@ ANSWER_WITHIN = 2.0
 #: attempts begin 0, 1, 3, 7, 15 and 30 s after the move, so a table is repaired within
 #: 30 s of it once Discord answers again, and a longer outage is tried once a minute.
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)
+
+#: A player who typed a move in the table's channel this recently is at the table: their
+#: next turn is not DMed (their move's reply showed the hand, the table message the turn).
+AT_TABLE_SECONDS = 30.0
 
 #: How many of a channel's latest messages :meth:`DiscordFrontend.reconcile` looks through.
 RECONCILE_LIMIT = 50
@@ -230,7 +239,7 @@ class DiscordFrontend:
 
     def __init__(
         self,
-        bot: CardTableBot,
+        bot: TableBot,
         *,
         attempt_seconds: float = ATTEMPT_SECONDS,
         answer_within: float = ANSWER_WITHIN,
@@ -248,6 +257,8 @@ class DiscordFrontend:
         self._outboxes: dict[str, Outbox] = {}
         #: Tables whose channel is gone: nothing more is sent there.
         self._gone: set[str] = set()
+        #: table id -> user id -> when (``time.monotonic``) they last typed a move there.
+        self._at_table: dict[str, dict[int, float]] = {}
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -370,7 +381,11 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.table_message(table, locale, shown or None)
         clamp_embed(embed)
-        view = None if closing is not None else TableView.for_table(table, locale)
+        view = (
+            None
+            if closing is not None
+            else TableView.for_table(table, locale, web=web_of(self.bot) is not None)
+        )
         channel = self.channel(table)
         repost = table.message_id is None or (closing is None and board.newer >= REPOST_AFTER)
         answer, board.answer = board.answer, None
@@ -506,6 +521,7 @@ class DiscordFrontend:
 
     def _forget(self, board: Board) -> None:
         table = board.table
+        self._at_table.pop(table.table_id, None)
         if self._boards.get(table.table_id) is board:
             del self._boards[table.table_id]
         if self._channels.get(table.channel_id) is board:
@@ -564,6 +580,15 @@ class DiscordFrontend:
         except Exception:
             log.exception("table %s: a message failed", table.table_id)
 
+    def at_table(self, table: Table, user_id: int) -> None:
+        """The player typed a move in the table's channel just now (see the module
+        docstring): their hand is in its reply, their turn on the table message."""
+        self._at_table.setdefault(table.table_id, {})[user_id] = time.monotonic()
+
+    def _is_at_table(self, table: Table, user_id: int) -> bool:
+        typed = self._at_table.get(table.table_id, {}).get(user_id)
+        return typed is not None and time.monotonic() - typed < AT_TABLE_SECONDS
+
     async def hand_changed(self, table: Table, seat: int) -> None:
         """The hand is DMed when it is dealt; later changes wait for the player's turn
         (:meth:`turn_started`) or for **My hand**. A player who turned DMs off in
@@ -587,7 +612,7 @@ class DiscordFrontend:
                 continue
             wanted = await settings.get(held.user_id)
             if wanted.turn_dms and held.user_id not in table.dm_failed:
-                if game is not None and game.history:
+                if game is not None and game.history and not self._is_at_table(table, held.user_id):
                     self._send(table, self._send_hand(table, seat, turn=True))
             elif wanted.turn_pings:
                 pinged.append(held.user_id)
@@ -663,7 +688,8 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.result_message(table, reason, locale)
         clamp_embed(embed)
-        view = summary_view(table, locale)
+        web = web_of(self.bot)
+        view = summary_view(table, locale, None if web is None else web.replay_url(table))
         with delivering():
             await self.channel(table).send(
                 embed=embed,

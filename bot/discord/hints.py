@@ -5,9 +5,28 @@ play it). Deal Me In's panel fills its choice with the hint instead
 
 from __future__ import annotations
 
+import random
+
+from bot.discord.plain import plain
 from engine import i18n
 from engine.cards import parse_played
+from engine.core import Game
 from engine.i18n import DEFAULT_LOCALE
+from engine.review import explanation, judge
+
+
+def explained(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
+    """The hard player's move for ``seat`` and why, in ``locale`` (:mod:`engine.review`:
+    the reason comes from the evaluation that chose the move). It searches: run it on a
+    snapshot, off the event loop."""
+    judgement = judge(game, seat, random.Random())
+    return judgement.best, plain(explanation(judgement, locale), locale)
+
+
+def explained_hint(game: Game, seat: int, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
+    """The hard player's move for ``seat`` and the hint that says it and why."""
+    action, why = explained(game, seat, locale)
+    return action, f"{hint_text(game.game_id, action, locale)} {why}"
 
 
 def hint_text(game_id: str, action: str, locale: str = DEFAULT_LOCALE) -> str:

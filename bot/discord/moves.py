@@ -11,13 +11,13 @@ from typing import Protocol, TypeVar
 import discord
 from discord import app_commands
 
-from bot.discord import actions
+from bot.discord import actions, casual
 from bot.discord.limits import MAX_LABEL, clamp_label
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
-from engine.core import Game
+from engine.core import Event, Game
 
 #: Discord shows at most 25 autocomplete choices.
 MAX_CHOICES = 25
@@ -110,15 +110,20 @@ def joker_nominations(partial: str) -> Iterable[str]:
                 yield f"{JOKER_PREFIX}{card}"
 
 
-def display(value: str) -> str:
-    """Cards with suit symbols for the choice's label: ``A♠ JK=7♥``."""
+def symbols(value: str) -> str:
+    """Cards in notation shown with suit symbols: ``AS JK=7H`` as ``A♠ JK=7♥``."""
     shown = []
     for token in value.split():
         try:
             shown.append(parse_played(token).symbol)
         except ValueError:
             shown.append(token)
-    return " ".join(shown)[:100]
+    return " ".join(shown)
+
+
+def display(value: str) -> str:
+    """Cards with suit symbols for the choice's label (:func:`symbols`, cut to fit)."""
+    return symbols(value)[:100]
 
 
 def drawn_note(
@@ -162,9 +167,11 @@ async def send(
 ) -> list[str]:
     """Play ``action`` for the player (with the token of the button or panel it came from, if
     any) at the table of ``channel_id`` (by default, the channel used); the texts of what
-    happened."""
+    happened. With casual help on, the play checker may ask first (:mod:`bot.discord.casual`)."""
+    channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
+    await casual.check(interaction, channel, action, turn=turn, seat_moves=seat_moves)
     events = await actions.service_of(interaction).act(
-        channel_id if channel_id is not None else actions.channel_id_of(interaction),
+        channel,
         actions.player_of(interaction),
         action,
         turn=turn,
@@ -174,15 +181,69 @@ async def send(
     return [plain(event.words(locale), locale) for event in events if event.text]
 
 
+def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool]) -> Play:
+    """A :class:`Play` for a game of ``game_class`` that adds to what happened the card
+    the player drew from the stock (an event ``drew_from_stock`` tells), which the table
+    does not show and only the player may see."""
+
+    async def send_showing_draw(
+        interaction: discord.Interaction,
+        action: str,
+        *,
+        turn: int | None = None,
+        seat_moves: int | None = None,
+        channel_id: int | None = None,
+    ) -> list[str]:
+        table, game, seat = actions.seat_at(interaction, game_class, channel_id)
+        held = game.hand(seat)
+        events = await actions.service_of(interaction).act(
+            table.channel_id,
+            actions.player_of(interaction),
+            action,
+            turn=turn,
+            seat_moves=seat_moves,
+        )
+        locale = player_locale(interaction)
+        news = [plain(event.words(locale), locale) for event in events if event.text]
+        if any(drew_from_stock(event) for event in events):
+            news += drawn_note(held, game.hand(seat), locale)
+        return news
+
+    return send_showing_draw
+
+
 async def tell(
     interaction: discord.Interaction, action: str, *, turn: int | None = None, via: Play = send
 ) -> None:
     """Send ``action`` (made for the table's ``turn``, if any) through ``via`` and tell the
     player, privately, what happened. A refusal propagates."""
-    actions.channel_id_of(interaction)  # refused outside a server, before answering
+    channel_id = actions.channel_id_of(interaction)  # refused outside a server, first
+    table = actions.service_of(interaction).table(channel_id)
+    if table is not None:
+        # The player is at the table: this reply shows their hand, the table message
+        # their next turn, so that turn is not DMed too.
+        actions.frontend_of(interaction).at_table(table, interaction.user.id)
     news = await actions.soon(interaction, via(interaction, action, turn=turn))
-    done = t("bot.moves.done", player_locale(interaction), action=action)
-    await reply_privately(interaction, "\n".join(news) or done)
+    locale = player_locale(interaction)
+    lines = news or [t("bot.moves.done", locale, action=action)]
+    await reply_privately(interaction, "\n".join(lines + hand_line(interaction, channel_id)))
+
+
+def hand_line(interaction: discord.Interaction, channel_id: int) -> list[str]:
+    """``Your hand: 7♠ 8♠ …`` for the player of ``interaction`` seated at the table of
+    ``channel_id`` while the game goes on (nothing otherwise)."""
+    table = actions.service_of(interaction).table(channel_id)
+    game = table.game if table is not None else None
+    if table is None or game is None or game.over:
+        return []
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        return []
+    hand = game.view(seat).hand
+    if hand is None or not hand.cards:
+        return []
+    cards = symbols(" ".join(hand.cards))
+    return [t("bot.moves.your_hand", player_locale(interaction), cards=cards)]
 
 
 async def play(interaction: discord.Interaction, action: str, *, via: Play = send) -> None:

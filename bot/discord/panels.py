@@ -12,7 +12,6 @@ so is the redrawn panel.
 from __future__ import annotations
 
 import contextlib
-import random
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -20,7 +19,7 @@ from typing import Generic, TypeVar
 import discord
 
 from bot.discord import actions
-from bot.discord.hints import hint_text
+from bot.discord.hints import explained_hint
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Play, send
@@ -28,8 +27,7 @@ from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.service import StaleMove
 from bot.tables.table import Table
-from engine.core import DEFAULT_LEVEL, Game
-from engine.registry import computer_action
+from engine.core import Game
 
 #: Catalogue keys of the refusals of a click on a panel (and their English).
 STALE_KEY = "bot.panel.stale"
@@ -53,7 +51,7 @@ def refused_if_stale(key: str, locale: str = DEFAULT_LOCALE) -> Iterator[None]:
     try:
         yield
     except StaleMove:
-        raise TableError(t(key, locale)) from None
+        raise TableError.text(t(key, locale)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +75,7 @@ class Panel(Generic[G]):
         it (one that works in a DM); otherwise the channel clicked in."""
         table, game, own = actions.seat_at(interaction, self.game, channel_id)
         if own != seat:
-            raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+            raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
         return table, game
 
     async def act(
@@ -136,22 +134,21 @@ class Panel(Generic[G]):
         seat: int | None = None,
         channel_id: int | None = None,
     ) -> None:
-        """The panel's Hint: the panel redrawn with the normal computer player's move for
-        the player's cards on top, in words (nothing is played). Out of turn, the refusal
+        """The panel's Hint: the panel redrawn with the hard computer player's move for
+        the player's cards on top, in words, and why (nothing is played). Out of turn, the refusal
         says whom the table waits for. One request when it is found in time."""
         async with answered(interaction):
             _table, game, own = actions.seat_at(interaction, self.game, channel_id)
             if seat is not None and own != seat:
-                raise TableError(t("bot.panel.not_yours", player_locale(interaction)))
+                raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
             if own not in game.to_move():
                 raise game.not_your_turn(own)
 
             async def hinted() -> PanelMessage:
-                action = await actions.on_snapshot(
-                    game,
-                    lambda snapshot: computer_action(snapshot, own, random.Random(), DEFAULT_LEVEL),
+                locale = player_locale(interaction)
+                _action, said = await actions.on_snapshot(
+                    game, lambda snapshot: explained_hint(snapshot, own, locale)
                 )
-                said = hint_text(game.game_id, action, player_locale(interaction))
                 return await self._drawn(interaction, [said], channel_id)
 
             panel = await actions.soon(interaction, hinted(), interaction.response.defer)

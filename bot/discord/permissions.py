@@ -131,7 +131,7 @@ def require_table_permissions(
     wanted = needed(in_thread=is_thread(channel), opens_thread=opens_thread)
     lacking = missing(permissions_at(place), wanted)
     if lacking:
-        raise TableError(missing_text(place_id or 0, lacking, locale))
+        raise TableError.text(missing_text(place_id or 0, lacking, locale))
 
 
 #: Discord's refusals for want of a permission: Missing Access, Missing Permissions.

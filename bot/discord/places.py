@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
@@ -32,13 +32,13 @@ from bot.discord.permissions import (
     needed,
     require_table_permissions,
 )
+from bot.discord.port import TableBot, bot_of
 from bot.storage.guild_settings import GuildSettings
 from bot.tables.ports import TableError
 from engine.core import DEFAULT_LEVEL, Game
 from engine.registry import game_class
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
@@ -54,10 +54,6 @@ MAX_THREAD_NAME = 100
 ARCHIVE_MINUTES: Literal[1440] = 1440
 
 QUIET = discord.AllowedMentions.none()
-
-
-def bot_of(interaction: discord.Interaction) -> CardTableBot:
-    return cast("CardTableBot", interaction.client)
 
 
 def places_of(interaction: discord.Interaction) -> tuple[int | None, ...]:
@@ -77,7 +73,7 @@ def require_allowed(interaction: discord.Interaction, settings: GuildSettings, l
     if settings.allows(*places_of(interaction)):
         return
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
-    raise TableError(t("bot.config.not_here", locale, places=places))
+    raise TableError.text(t("bot.config.not_here", locale, places=places))
 
 
 def opens_thread(interaction: discord.Interaction, settings: GuildSettings) -> bool:
@@ -101,10 +97,11 @@ class TablePlace:
 
 async def table_place(interaction: discord.Interaction, game_id: str, locale: str) -> TablePlace:
     """Where the table of ``game_id`` opens for the player of ``interaction``; a refusal in
-    ``locale`` (the player's) when it may not open here. Call it after deferring: it may
-    post the table's note and start its thread."""
+    ``locale`` (the player's) when it may not open here. Call it after deferring, or in
+    :func:`bot.discord.actions.soon` (which defers when it runs long): it may post the
+    table's note and start its thread."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError(t("bot.table.guild_only", locale))
+        raise TableError.text(t("bot.table.guild_only", locale))
     settings = await bot_of(interaction).guild_settings.get(interaction.guild_id)
     require_allowed(interaction, settings, locale)
     threaded = opens_thread(interaction, settings)
@@ -136,7 +133,7 @@ async def open_thread(interaction: discord.Interaction, game_id: str) -> int:
 
 
 async def start_table_thread(
-    bot: CardTableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
+    bot: TableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
 ) -> int:
     """Post a table's note in ``channel_id`` and start a public thread from it, named after
     the game and the ``host``, in ``locale`` (the server's); the thread's id. Check the
@@ -162,7 +159,7 @@ async def start_table_thread(
     return int(thread["id"])
 
 
-async def note_result(bot: CardTableBot, table: Table, result: str, locale: str) -> None:
+async def note_result(bot: TableBot, table: Table, result: str, locale: str) -> None:
     """Edit the note of a table that had its own thread with ``result`` (best effort: a
     table in a channel, or a note that is gone, changes nothing)."""
     thread = bot.get_channel(table.channel_id)

@@ -43,7 +43,7 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     if game_id and game_id.strip():
         record = await game_record_in(service.store, game_id.strip(), interaction.guild_id or 0)
         if record is None:
-            raise TableError(
+            raise TableError.text(
                 t(
                     "bot.replay.no_such_game",
                     player_locale(interaction),

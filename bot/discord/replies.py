@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import secrets
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import discord
@@ -47,6 +47,7 @@ async def reply_privately(
     *,
     embed: discord.Embed | None = None,
     file: discord.File | None = None,
+    files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
 ) -> None:
     """Answer ``interaction`` ephemerally, whether or not it was already deferred."""
@@ -57,6 +58,8 @@ async def reply_privately(
         kwargs["embed"] = clamp_embed(embed)
     if file is not None:
         kwargs["file"] = file
+    if files:
+        kwargs["files"] = list(files)
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
@@ -72,7 +75,9 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
         yield
     except REFUSALS as refusal:
         refusal_answered(interaction, refusal)
-        await reply_privately(interaction, refusal_text(refusal, player_locale(interaction)))
+        text = refusal_text(refusal, player_locale(interaction))
+        # A refusal may come with controls (the play checker's "Play it anyway").
+        await reply_privately(interaction, text, view=getattr(refusal, "view", None))
 
 
 def new_incident() -> str:

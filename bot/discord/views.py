@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.discord import actions
+from bot.discord import actions, web
 from bot.discord.cogs.rules import rules_embed
 from bot.discord.hands import show_hand
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
@@ -27,6 +27,7 @@ START_ID = "table:start"
 LEAVE_ID = "table:leave"
 RULES_ID = "table:rules"
 ADD_BOT_ID = "table:addbot"
+OPEN_ID = "table:open"
 
 #: The catalogue key of each control's label (a menu's placeholder).
 LABELS: dict[str, str] = {
@@ -36,6 +37,7 @@ LABELS: dict[str, str] = {
     LEAVE_ID: "bot.lobby.button.leave",
     RULES_ID: "bot.lobby.button.rules",
     ADD_BOT_ID: "bot.lobby.add_bot.placeholder",
+    OPEN_ID: "web.button.open",
 }
 
 #: Which controls a table message shows in each phase.
@@ -45,7 +47,10 @@ BUTTONS_BY_PHASE: dict[Phase, tuple[str, ...]] = {
     Phase.FINISHED: (),
 }
 
-ALL_CONTROLS = (HAND_ID, JOIN_ID, LEAVE_ID, START_ID, RULES_ID, ADD_BOT_ID)
+ALL_CONTROLS = (HAND_ID, JOIN_ID, LEAVE_ID, START_ID, RULES_ID, ADD_BOT_ID, OPEN_ID)
+
+#: The phases whose table message offers **Open table** when the web front is on.
+OPEN_PHASES = (Phase.LOBBY, Phase.PLAYING)
 
 
 class TableView(discord.ui.View):
@@ -69,11 +74,15 @@ class TableView(discord.ui.View):
                 item.options = level_options(locale)
 
     @classmethod
-    def for_table(cls, table: Table, locale: str = DEFAULT_LOCALE) -> TableView | None:
+    def for_table(
+        cls, table: Table, locale: str = DEFAULT_LOCALE, *, web: bool = False
+    ) -> TableView | None:
         """The buttons for ``table`` now, labelled in ``locale`` (the server's), with the
-        game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`),
-        or ``None`` when none apply."""
+        game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`)
+        and **Open table** when the web front is on (``web``), or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
+        if web and table.phase in OPEN_PHASES:
+            shown = (*shown, OPEN_ID)
         extra = table_controls(table, locale) if table.phase is Phase.PLAYING else []
         if not shown and not extra:
             return None
@@ -112,6 +121,14 @@ class TableView(discord.ui.View):
     async def hand(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
         async with refusals(interaction):
             await show_hand(interaction)
+
+    @discord.ui.button(label="Open table", style=discord.ButtonStyle.secondary, custom_id=OPEN_ID)
+    async def open_table(
+        self, interaction: discord.Interaction, _button: discord.ui.Button
+    ) -> None:
+        """The web front's page of this table (:mod:`bot.discord.web`)."""
+        async with refusals(interaction):
+            await web.open_table(interaction)
 
     @discord.ui.button(label="Join", style=discord.ButtonStyle.success, custom_id=JOIN_ID)
     async def join(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:

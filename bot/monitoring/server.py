@@ -21,11 +21,12 @@ import logging
 import re
 from collections.abc import Iterator
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import aiohttp
 import sqlalchemy as sa
 from aiohttp import web
+from discord.gateway import DiscordWebSocket
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
@@ -36,9 +37,23 @@ from bot.storage.database import run_read
 if TYPE_CHECKING:
     from prometheus_client import Metric
 
-    from bot.discord.client import CardTableBot
-
 log = logging.getLogger(__name__)
+
+
+class Client(Protocol):
+    """What is read here of the bot's client (discord.py's, with the bot's services,
+    which are looked up by name: a bot still starting has none yet)."""
+
+    @property
+    def latency(self) -> float: ...
+
+    @property
+    def ws(self) -> DiscordWebSocket: ...
+
+    def is_ready(self) -> bool: ...
+
+    def is_closed(self) -> bool: ...
+
 
 #: How long ``/healthz`` waits for the database's answer (seconds).
 DATABASE_TIMEOUT = 2.0
@@ -97,7 +112,7 @@ def discord_trace() -> aiohttp.TraceConfig:
     return trace
 
 
-def discord_connected(bot: CardTableBot) -> bool:
+def discord_connected(bot: Client) -> bool:
     """Whether the bot is logged in and every gateway connection of this process is open."""
     if bot.is_closed() or not bot.is_ready():
         return False
@@ -108,7 +123,7 @@ def discord_connected(bot: CardTableBot) -> bool:
     return ws is not None and bool(ws.open)
 
 
-async def database_answers(bot: CardTableBot) -> bool:
+async def database_answers(bot: Client) -> bool:
     """Whether the database answers ``SELECT 1`` within :data:`DATABASE_TIMEOUT`."""
     store = getattr(bot, "store", None)
     if store is None:
@@ -129,7 +144,7 @@ async def database_answers(bot: CardTableBot) -> bool:
 class BotCollector(Collector):
     """What is read from the running bot at each scrape."""
 
-    def __init__(self, bot: CardTableBot) -> None:
+    def __init__(self, bot: Client) -> None:
         self._bot = bot
 
     def collect(self) -> Iterator[Metric]:
@@ -180,7 +195,7 @@ class MonitoringServer:
     """``/healthz`` and ``/metrics`` on ``host:port`` (port 0: any free port, see
     :attr:`port`), and the loop-lag task, for as long as the bot runs."""
 
-    def __init__(self, bot: CardTableBot, host: str, port: int) -> None:
+    def __init__(self, bot: Client, host: str, port: int) -> None:
         self._bot = bot
         self._host = host
         self._requested = port

@@ -38,6 +38,17 @@ class DailyAttempt:
     played_at: float
 
 
+@dataclass(frozen=True, slots=True)
+class DailyTotal:
+    """A member's dailies of several days scored together (the week's challenge)."""
+
+    user_id: int
+    name: str
+    total: int
+    days: int
+    best: int
+
+
 class DailyStore:
     """The daily challenge's rows, in the database of ``store``."""
 
@@ -134,6 +145,35 @@ class DailyStore:
         async with self._engine.connect() as conn:
             rows = (await conn.execute(query)).all()
         return [(day, bool(best)) for day, best in rows]
+
+    async def totals(
+        self, guild_id: int, first_day: str, last_day: str, limit: int = 25
+    ) -> list[DailyTotal]:
+        """The members' dailies from ``first_day`` to ``last_day`` (inclusive) scored
+        together: the highest total first (then the most best moves, then the earliest
+        player)."""
+        a = daily_attempts.c
+        total = sa.func.sum(a.score).label("total")
+        best = sa.func.sum(sa.case((a.best, 1), else_=0)).label("best")
+        query = (
+            sa.select(
+                a.user_id,
+                sa.func.max(a.name).label("name"),
+                total,
+                sa.func.count().label("days"),
+                best,
+            )
+            .where(a.guild_id == guild_id, a.day >= first_day, a.day <= last_day)
+            .group_by(a.user_id)
+            .order_by(total.desc(), best.desc(), sa.func.min(a.played_at))
+            .limit(limit)
+        )
+        async with self._engine.connect() as conn:
+            rows = (await conn.execute(query)).all()
+        return [
+            DailyTotal(row.user_id, row.name, int(row.total), int(row.days), int(row.best))
+            for row in rows
+        ]
 
     # ------------------------------------------------------------------ the day-end post
 

@@ -1,12 +1,9 @@
-"""What the store raises when it cannot do what it was asked (the table service reacts)."""
+"""What the store raises when it cannot do what it was asked (the table service reacts).
+
+They are part of the service's port (:class:`bot.tables.ports.Store`), defined there."""
 
 from __future__ import annotations
 
+from bot.tables.ports import StoreUnavailable, TableOwnedElsewhere
 
-class StoreUnavailable(Exception):
-    """The database refused or failed a write (locked, read-only, disk full, connection
-    lost). Nothing was written: the caller's state must stay as it was before."""
-
-
-class TableOwnedElsewhere(Exception):
-    """Another live process holds this table's lease: this process must not drive it."""
+__all__ = ["StoreUnavailable", "TableOwnedElsewhere"]

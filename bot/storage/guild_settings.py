@@ -57,6 +57,8 @@ class GuildSettings:
     - ``computer_level``: the level of a computer player seated without one.
     - ``language``: the language of the table messages, announcements and pictures
       (``"hi"``); ``None``: the server's primary language.
+    - ``web_leaderboard``: the server's leaderboard is shown on a web page
+      (``/leaderboard/GUILD`` of the web front, :mod:`bot.web`).
     """
 
     table_places: tuple[int, ...] = ()
@@ -65,6 +67,7 @@ class GuildSettings:
     announcements: int | None = None
     computer_level: str = DEFAULT_LEVEL
     language: str | None = None
+    web_leaderboard: bool = False
 
     @classmethod
     def from_values(cls, values: Mapping[str, Any]) -> GuildSettings:

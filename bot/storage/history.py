@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.storage.schema import games, results
+from bot.tables.ports import FinishedSeats
 
-if TYPE_CHECKING:  # the table service reads finished games here; the store imports it
-    from bot.storage.store import Store
+
+class Store(Protocol):
+    """What these read through: a store's database (:attr:`bot.storage.Store.engine`)."""
+
+    @property
+    def engine(self) -> AsyncEngine: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,18 +64,6 @@ async def game_record_in(store: Store, table_id: str, guild_id: int) -> dict[str
     async with store.engine.connect() as conn:
         text = await conn.scalar(query)
     return json.loads(text) if text is not None else None
-
-
-@dataclass(frozen=True, slots=True)
-class FinishedSeats:
-    """What playing a finished game again needs: its game, options and seats (the human's
-    user id, ``None`` for a computer player, and the name played under)."""
-
-    channel_id: int
-    game_id: str
-    options: dict[str, Any]
-    finished_at: float
-    seats: tuple[tuple[int | None, str], ...]
 
 
 async def finished_seats(store: Store, table_id: str, guild_id: int) -> FinishedSeats | None:

@@ -12,19 +12,22 @@ claim whose process died is taken over after :data:`CLAIM_SECONDS`.
 
 from __future__ import annotations
 
+import asyncio
 import math
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
 from openskill.models import PlackettLuce
-from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.pool import NullPool
 
 from bot.seasons.calendar import DEFAULT_SCHEDULE, DEFAULT_TIME_ZONE, Schedule, Season
 from bot.storage.boards import DAY, display_rating, higher_wins
-from bot.storage.database import insert, run_read, run_write
+from bot.storage.database import create_engine, insert, run_read, run_write
 from bot.storage.schema import (
     ALL_GAMES,
     player_days,
@@ -35,7 +38,7 @@ from bot.storage.schema import (
     season_settings,
     season_standings,
 )
-from bot.storage.store import Store
+from bot.storage.store import LOCK_TIMEOUT, Store
 
 POST_NONE = "none"
 POST_PENDING = "pending"
@@ -122,6 +125,7 @@ class SeasonStore:
         self._clock = clock
         self.owner = store.owner
         self._newcomer_sigma = PlackettLuce().rating().sigma
+        self._worker: _Worker | None = None
 
     # ------------------------------------------------------------------ settings
 
@@ -265,7 +269,13 @@ class SeasonStore:
             await self._widen(conn, guild_id, game_id, now)
             return True
 
-        return await run_write(self._engine, f"closing season {season.key} of {guild_id}", work)
+        what = f"closing season {season.key} of {guild_id}"
+        url = self._engine.url
+        if url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:"):
+            return await run_write(self._engine, what, work)  # one connection: stay on it
+        if self._worker is None:
+            self._worker = _Worker(url)
+        return await self._worker.run(what, work)
 
     async def _widen(self, conn: AsyncConnection, guild_id: int, game_id: str, now: float) -> None:
         """Widen the ratings of the server's game, locked in user order (the order the
@@ -452,6 +462,39 @@ class SeasonStore:
                 known.games + games,
             )
         return sorted(found.values(), key=lambda p: (p.best_place, p.game_id))
+
+
+class _Worker:
+    """A thread with an event loop and an engine of its own, where a close is written: a
+    close compiles its statements and makes a thousand rows' parameters, 30 ms and more of
+    Python (170 ms the first time) that would stall the bot's loop
+    (``bench/bench_seasons.py``). Started at the first close and kept (its engine keeps
+    the compiled statements); it holds no connection between closes."""
+
+    def __init__(self, url: sa.URL) -> None:
+        self._url = url
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._engine: AsyncEngine | None = None
+        self._starting = threading.Lock()
+
+    def _started(self) -> asyncio.AbstractEventLoop:
+        with self._starting:
+            if self._loop is None:
+                loop = asyncio.new_event_loop()
+                threading.Thread(target=loop.run_forever, name="season-close", daemon=True).start()
+                self._loop = loop
+            return self._loop
+
+    async def run(self, what: str, work: Callable[[AsyncConnection], Awaitable[bool]]) -> bool:
+        async def there() -> bool:
+            if self._engine is None:
+                self._engine = create_engine(
+                    self._url, lock_timeout=LOCK_TIMEOUT, poolclass=NullPool
+                )
+            return await run_write(self._engine, what, work)
+
+        done = asyncio.run_coroutine_threadsafe(there(), self._started())
+        return await asyncio.wrap_future(done)
 
 
 def _archive(row: Any) -> Archive:

@@ -27,8 +27,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import sqlalchemy as sa
@@ -36,7 +35,7 @@ from openskill.models import PlackettLuce
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from bot.monitoring import metrics
-from bot.storage import boards
+from bot.storage import boards, history
 from bot.storage.database import create_engine, insert, migrate, run_read, run_write
 from bot.storage.errors import StoreUnavailable, TableOwnedElsewhere
 from bot.storage.liveness import Liveness
@@ -44,37 +43,13 @@ from bot.storage.schema import games, ratings, results, tables
 from bot.storage.settings import SettingsStore
 from bot.storage.shards import SHARD_SHIFT
 from bot.storage.stats import GameStats, LeaderboardPage, Period
+from bot.tables.ports import BrokenTable, FinishedSeats, LoadedTables
 from bot.tables.table import Phase, Table
 
 log = logging.getLogger(__name__)
 
 #: How long a blocked write waits for a lock before it fails (seconds).
 LOCK_TIMEOUT = 5.0
-
-
-@dataclass(frozen=True)
-class BrokenTable:
-    """A row of the open tables that cannot be read back (a game no longer installed, a
-    state this version does not understand): kept in the database, reported to its
-    channel, cleared with :meth:`Store.delete_table`."""
-
-    table_id: str
-    guild_id: int
-    channel_id: int
-    game_id: str
-    error: str
-
-
-@dataclass(frozen=True)
-class LoadedTables:
-    """What :meth:`Store.load_tables` found: the tables to drive, and the broken rows.
-    Iterating gives the tables."""
-
-    tables: list[Table]
-    broken: list[BrokenTable]
-
-    def __iter__(self) -> Iterator[Table]:
-        return iter(self.tables)
 
 
 #: The columns :meth:`Store.save_table` writes, each bound by its own name.
@@ -344,14 +319,17 @@ class Store:
         A seat's result belongs to the human who sat there, also when a computer player
         finished the game for them (they left or timed out); a seat played by a computer
         from the start has no user. Computer players get no rating, but their seats
-        count in the ranking (rated as a default newcomer).
+        count in the ranking (rated as a default newcomer). A table that is not
+        :attr:`~bot.tables.table.Table.ranked` writes no user on any seat.
         """
         game = table.game
         if game is None or not game.over:
             raise ValueError(f"table {table.table_id} has no finished game to record")
         result = game.result()
-        seat_users = [seat.owner_id for seat in table.seats]
-        record = json.dumps(game.record(), separators=(",", ":"))
+        # A game that does not count (a tournament's option) is kept with no member on any
+        # seat: no rating, no leaderboard, no season, no stats see it.
+        seat_users = [seat.owner_id if table.ranked else None for seat in table.seats]
+        record = json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> bool:
             now = self._clock()
@@ -398,7 +376,7 @@ class Store:
         game, if one was dealt, is kept in the games history with ``reason`` and no result
         or rating; the open row is removed. Nothing happens to a game already closed."""
         game = table.game
-        record = None if game is None else json.dumps(game.record(), separators=(",", ":"))
+        record = None if game is None else json.dumps(table.record(), separators=(",", ":"))
 
         async def work(conn: AsyncConnection) -> None:
             await self._check_owner(conn, table.table_id, "abandon")
@@ -558,6 +536,11 @@ class Store:
         return json.loads(text) if text is not None else None
 
     # ------------------------------------------------------------------ leaderboards
+
+    async def finished_seats(self, table_id: str, guild_id: int) -> FinishedSeats | None:
+        """The game, options and seats of the server's finished game ``table_id``
+        (``None`` when it is unknown here, or closed without a result)."""
+        return await history.finished_seats(self, table_id, guild_id)
 
     async def leaderboard(
         self,

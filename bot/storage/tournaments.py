@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.storage.database import run_read, run_write
-from bot.storage.schema import results, tournaments
+from bot.storage.schema import games, results, tournaments
 from bot.storage.store import Store
 
 #: Phases of a tournament that are not over.
@@ -155,6 +155,20 @@ class TournamentStore:
         ):
             found.setdefault(table_id, []).append(SeatResult(seat, rank, score))
         return found
+
+    async def records_of(self, table_ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        """The game records of those of ``table_ids`` that finished, by table."""
+        if not table_ids:
+            return {}
+        query = sa.select(games.c.table_id, games.c.record).where(
+            games.c.table_id.in_(list(table_ids))
+        )
+
+        async def work(conn: AsyncConnection) -> Sequence[Any]:
+            return (await conn.execute(query)).all()
+
+        rows = await run_read(self._engine, "reading a tournament's game records", work)
+        return {table_id: json.loads(record) for table_id, record in rows}
 
 
 def _stored(row: Any) -> StoredTournament:

@@ -1,8 +1,9 @@
 """What the table service needs from a front end (discord, a terminal, a test), and what
 it hands back: refusals and notices as codes with data.
 
-The service never imports discord: it calls these methods, and the discord adapter
-(``bot.discord``) implements them. Tests use a recording fake.
+The service never imports discord nor the database: it calls these methods, and the
+adapters implement them: :class:`Frontend` the discord one (``bot.discord``), :class:`Store`
+the SQL one (``bot.storage``). Tests use a recording front end.
 
 The service words nothing itself. A refusal (:class:`TableError`) and a public notice
 (:class:`Notice`) carry a ``code`` and its ``params``; the front end words them in its
@@ -14,16 +15,13 @@ logs and for a front end that has no commands of its own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol, Self
 
+from bot.tables.table import Table
 from engine import i18n
-from engine.core import IllegalAction
-
-if TYPE_CHECKING:
-    from bot.tables.table import Table
-    from engine.core import Event
+from engine.core import Event, IllegalAction
 
 #: The commands a sentence may name (its field ``{command_X}``), for the front end to fill in.
 COMMANDS = ("new", "join", "leave", "addbot", "start", "abort")
@@ -80,25 +78,52 @@ class TableError(Worded, Exception):
     """A refusal for the person who asked: it says what to do instead. The front end shows
     it to them alone (discord: an ephemeral reply); nothing has changed.
 
-    ``TableError(code, **params)``: the catalogue's sentence ``"tables.refusal." + code``.
-    Code ``"rules"`` is the engine's refusal it is raised from (:meth:`refused`), worded by
-    the engine. A front end's own refusal, already worded in its reader's language, is
-    raised with that sentence instead of a code (``code`` is then ``None``).
+    Made with one of two constructors that say which it is:
+
+    - :meth:`of` ``(code, **params)``: the catalogue's sentence ``"tables.refusal." + code``
+      (every code the code base passes exists: ``tests/bot/service/test_refusal_codes.py``).
+      Code ``"rules"`` is the engine's refusal it is raised from (:meth:`refused`), worded
+      by the engine.
+    - :meth:`text` ``(sentence)``: a front end's own refusal, already worded in its
+      reader's language (``code`` is then ``None``).
+
+    ``TableError(code_or_sentence, **params)`` is kept for the callers that predate the
+    two: it takes a code the catalogue knows as :meth:`of` does, and anything else as
+    :meth:`text` (so a mistyped code there becomes the message: use the constructors).
     """
 
     prefix = "tables.refusal."
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        known = i18n.has(self.prefix + code)
-        self.code = code if known else None
+        if i18n.has(self.prefix + code):
+            self._set(code, params)
+        else:
+            self._set(None, params, code)
+
+    def _set(self, code: str | None, params: dict[str, Any], sentence: str = "") -> None:
+        self.code = code
         self.params = params
-        super().__init__(self.words() if known else code)
+        Exception.__init__(self, self.words() if code is not None else sentence)
+
+    @classmethod
+    def of(cls, code: str, /, **params: Any) -> Self:
+        """The refusal of catalogue code ``code`` (``"tables.refusal." + code``)."""
+        refusal = cls.__new__(cls)
+        refusal._set(code, params)
+        return refusal
+
+    @classmethod
+    def text(cls, sentence: str, /) -> Self:
+        """A refusal already worded (``code`` ``None``): shown as it is, in every language."""
+        refusal = cls.__new__(cls)
+        refusal._set(None, {}, sentence)
+        return refusal
 
     @classmethod
     def refused(cls, error: Exception) -> TableError:
         """The engine's refusal ``error`` (an illegal action, a card that cannot be read) as
         the service's; raise it ``from error``, so that a front end finds the engine's code."""
-        return cls("rules", reason=str(error))
+        return cls.of("rules", reason=str(error))
 
     def words(
         self, locale: str = i18n.DEFAULT_LOCALE, commands: Mapping[str, str] | None = None
@@ -178,3 +203,87 @@ class Frontend(Protocol):
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         """A saved table of ``channel_id`` cannot be read: say so there, once."""
+
+
+class StoreUnavailable(Exception):
+    """The database refused or failed a write (locked, read-only, disk full, connection
+    lost). Nothing was written: the caller's state must stay as it was before."""
+
+
+class TableOwnedElsewhere(Exception):
+    """Another live process holds this table's lease: this process must not drive it."""
+
+
+@dataclass(frozen=True)
+class BrokenTable:
+    """A row of the open tables that cannot be read back (a game no longer installed, a
+    state this version does not understand): kept in the database, reported to its
+    channel, cleared with :meth:`Store.delete_table`."""
+
+    table_id: str
+    guild_id: int
+    channel_id: int
+    game_id: str
+    error: str
+
+
+@dataclass(frozen=True)
+class LoadedTables:
+    """What :meth:`Store.load_tables` found: the tables to drive, and the broken rows.
+    Iterating gives the tables."""
+
+    tables: list[Table]
+    broken: list[BrokenTable]
+
+    def __iter__(self) -> Iterator[Table]:
+        return iter(self.tables)
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedSeats:
+    """What playing a finished game again needs: its game, options and seats (the human's
+    user id, ``None`` for a computer player, and the name played under)."""
+
+    channel_id: int
+    game_id: str
+    options: dict[str, Any]
+    finished_at: float
+    seats: tuple[tuple[int | None, str], ...]
+
+
+class Store(Protocol):
+    """What the service keeps in a store (``bot.storage.Store`` on SQLite or PostgreSQL).
+
+    A write either happens whole or raises :class:`StoreUnavailable` having written
+    nothing; one for a table whose lease another live process holds raises
+    :class:`TableOwnedElsewhere`. The service calls these with the table's lock held."""
+
+    async def save_table(self, table: Table, state: str | None = None) -> None:
+        """Write the open table (``state``: its JSON, when the caller made it already)."""
+
+    async def delete_table(self, table_id: str) -> None:
+        """Remove an open table (closed without a result), or a broken row."""
+
+    async def load_tables(
+        self, shard_count: int = 1, shard_ids: Sequence[int] | None = None
+    ) -> LoadedTables:
+        """Claim and read the open tables of this process's shards."""
+
+    async def heartbeat(self) -> None:
+        """Renew this process's leases on its tables."""
+
+    async def release(self) -> None:
+        """Give up this process's leases (a clean stop)."""
+
+    async def record_result(self, table: Table) -> bool:
+        """Record the finished game's result and close the table, once (``False``: it was
+        recorded already)."""
+
+    async def abandon_table(self, table: Table, reason: str) -> None:
+        """Close the table as abandoned: kept in the history, without a result."""
+
+    async def last_game_record(self, channel_id: int) -> dict[str, Any] | None:
+        """The game record of the channel's last finished game, if any."""
+
+    async def finished_seats(self, table_id: str, guild_id: int) -> FinishedSeats | None:
+        """The game, options and seats of the server's finished game ``table_id``."""

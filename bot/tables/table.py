@@ -107,6 +107,16 @@ class Table:
     #: In a rematch lobby, the humans whose seat waits for their confirmation (one tap on
     #: Play again or Join); those who have not confirmed when the lobby's time is up lose it.
     awaiting: set[int] = field(default_factory=set)
+    #: Whether its result counts for the server's leaderboards, ratings and seasons (a
+    #: tournament may say no: its games are then recorded with no member on any seat).
+    ranked: bool = True
+    #: Casual help (:mod:`bot.tables.casual`): take-back and the play checker, for a human
+    #: playing computer players only; off unless they turn it on.
+    casual: bool = False
+    #: The moves taken back in this game, in the order taken back: where in the game's
+    #: history (``index``) and the actions undone from there (``actions``). The record
+    #: carries them beside its actions (:meth:`record`).
+    taken_back: list[dict[str, Any]] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` is playing at (not a seat a computer took over from them)."""
@@ -132,6 +142,16 @@ class Table:
     def humans(self) -> list[int]:
         """The seats (indices) held by humans now, in seat order."""
         return [index for index, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def record(self) -> dict[str, Any]:
+        """The game's record (:meth:`engine.core.Game.record`: its actions are the moves that
+        stand), with the moves taken back beside them, under ``taken_back``, when there are
+        any (the replay tool reads no such field: a record plays the same either way)."""
+        assert self.game is not None
+        record = self.game.record()
+        if self.taken_back:
+            record["taken_back"] = [dict(entry) for entry in self.taken_back]
+        return record
 
     @property
     def title(self) -> str:
@@ -169,6 +189,9 @@ class Table:
             "autostart_at": self.autostart_at,
             "rematch_of": self.rematch_of,
             "awaiting": sorted(self.awaiting),
+            "ranked": self.ranked,
+            "casual": self.casual,
+            "taken_back": [dict(entry) for entry in self.taken_back],
         }
 
     @classmethod
@@ -197,6 +220,9 @@ class Table:
             autostart_at=data.get("autostart_at"),
             rematch_of=data.get("rematch_of"),
             awaiting=set(data.get("awaiting", ())),
+            ranked=data.get("ranked", True),
+            casual=data.get("casual", False),
+            taken_back=[dict(entry) for entry in data.get("taken_back", ())],
         )
 
 

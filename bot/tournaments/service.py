@@ -14,6 +14,15 @@ written over the version it was read at; the pairing itself is the engine's
   table service says a result was recorded and again at start-up, and the engine takes a
   table's result once.
 
+Options fixed at creation (besides the game's own): a **check-in** window before each
+round (its length; none by default), in which the members still in press Check in; what
+becomes of a member **absent** from it (``computer``: a computer player plays their seat
+for them, the result theirs; ``forfeit``: not seated, no points that round) and of a
+member whose time runs out :attr:`~bot.tables.service.TableService.max_timeouts` moves in
+a row at a tournament table (``computer``: the stand-in plays on for them, as at any
+table; ``forfeit``: the stand-in plays on, but the member is ranked last at that table);
+and whether its games are **ranked** (count for the server's leaderboards).
+
 A server's tournaments are run by the process of the server's shard (``shard_ids``).
 """
 
@@ -48,6 +57,12 @@ MAX_SLEEP_SECONDS = 3600.0
 IDLE_SLEEP_SECONDS = 7 * 86400.0
 #: Entrants at most.
 MAX_ENTRANTS = 512
+#: What becomes of a member absent from a check-in, or timed out at a table.
+STAND_IN = "computer"
+FORFEIT = "forfeit"
+ABSENCES = (STAND_IN, FORFEIT)
+#: The longest check-in window (a day).
+MAX_CHECKIN_SECONDS = 86_400.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +74,12 @@ class Entrant:
     name: str
     level: str
 
-    def seat(self) -> Seat:
+    def seat(self, *, stand_in: bool = False) -> Seat:
+        """The entrant's seat; ``stand_in``: a computer player's, theirs to take back."""
         if self.user_id is None:
             return Seat(None, self.name, is_bot=True, level=self.level)
+        if stand_in:
+            return Seat(None, self.name, is_bot=True, replaced_user_id=self.user_id)
         return Seat(self.user_id, self.name, is_bot=False)
 
 
@@ -102,6 +120,29 @@ class Running:
         engine = self.engine
         return [] if engine is None else engine.standings()
 
+    @property
+    def checkin_seconds(self) -> float:
+        return float(self.state.get("checkin_seconds", 0.0))
+
+    @property
+    def absence(self) -> str:
+        """What becomes of an absent or timed-out member (:data:`ABSENCES`)."""
+        return str(self.state.get("absence", STAND_IN))
+
+    @property
+    def ranked(self) -> bool:
+        return bool(self.state.get("ranked", True))
+
+    @property
+    def window(self) -> dict[str, Any] | None:
+        """The check-in under way: ``round`` (its number), ``until`` and who is ``in``."""
+        window: dict[str, Any] | None = self.state.get("window")
+        return window
+
+    def stand_ins(self, round_number: int) -> set[str]:
+        """The members a computer player stands in for in round ``round_number``."""
+        return set(self.state.get("stand_ins", {}).get(str(round_number), ()))
+
 
 class TournamentFrontend(Protocol):
     async def signup_opened(self, tournament: Running) -> int | None:
@@ -115,8 +156,11 @@ class TournamentFrontend(Protocol):
     ) -> int:
         """Open the channel of a round's table (a thread, with its players mentioned)."""
 
+    async def checkin_opened(self, tournament: Running, round_number: int) -> None:
+        """Post the check-in of a round (with its button), its members mentioned."""
+
     async def round_over(self, tournament: Running, round_number: int) -> None:
-        """Post the standings after a round."""
+        """Post the standings (or the bracket) after a round."""
 
     async def finished(self, tournament: Running) -> None:
         """Announce the winner and the final standings."""
@@ -151,8 +195,8 @@ class TournamentService:
         self._locks: dict[str, asyncio.Lock] = {}
         self._task: asyncio.Task[None] | None = None
         self._pending: set[asyncio.Task[Any]] = set()
-        #: The sign-ups' closing timers, by tournament.
-        self._timers: dict[str, asyncio.Task[None]] = {}
+        #: The timers closing a sign-up or a check-in, by tournament: when, and the task.
+        self._timers: dict[str, tuple[float, asyncio.Task[None]]] = {}
         self._stopping = False
         #: Whether the look sleeps with no tournament to run (:data:`IDLE_SLEEP_SECONDS`).
         self._idle = False
@@ -175,7 +219,7 @@ class TournamentService:
     async def stop(self) -> None:
         self._stopping = True
         task, self._task = self._task, None
-        for timer in self._timers.values():
+        for _, timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
         for pending in list(self._pending):
@@ -218,11 +262,15 @@ class TournamentService:
             self._task = asyncio.create_task(self._run(), name="tournaments")
 
     def _arm(self, tournament_id: str, at: float) -> None:
-        """Close the sign-up of ``tournament_id`` at ``at`` (once armed, armed once)."""
-        if tournament_id in self._timers or self._stopping:
+        """Go on with ``tournament_id`` at ``at``: close its sign-up, or its check-in
+        window (one timer a tournament: armed for another time, it is armed again)."""
+        armed = self._timers.get(tournament_id)
+        if self._stopping or (armed is not None and armed[0] == at):
             return
+        if armed is not None:
+            armed[1].cancel()
 
-        async def close_signup() -> None:
+        async def go_on() -> None:
             await asyncio.sleep(max(0.0, at - self._clock()))
             self._timers.pop(tournament_id, None)
             try:
@@ -230,7 +278,7 @@ class TournamentService:
             except Exception:
                 log.exception("tournament %s: the start failed", tournament_id)
 
-        self._timers[tournament_id] = asyncio.create_task(close_signup())
+        self._timers[tournament_id] = (at, asyncio.create_task(go_on()))
 
     async def _result_recorded(self, table: Table) -> None:
         """The table service recorded ``table``'s result: go on with its tournament, in a
@@ -255,8 +303,13 @@ class TournamentService:
         rounds: int | None,
         starts_in: float,
         options: dict[str, Any],
+        *,
+        checkin_seconds: float = 0.0,
+        absence: str = STAND_IN,
+        ranked: bool = True,
     ) -> Running:
-        """Open a tournament's sign-up (it starts ``starts_in`` seconds from now)."""
+        """Open a tournament's sign-up (it starts ``starts_in`` seconds from now), with
+        the options of the module docstring."""
         cls = game_class(game_id)
         seats = seats or (2 if cls.min_players <= 2 else cls.min_players)
         if not cls.min_players <= seats <= cls.max_players:
@@ -267,6 +320,10 @@ class TournamentService:
                 most=cls.max_players,
             )
         fmt = Format(format_)
+        if absence not in ABSENCES:
+            raise TableError("tournament.absence", choice=absence)
+        if not 0 <= checkin_seconds <= MAX_CHECKIN_SECONDS:
+            raise TableError("tournament.checkin_length", most=int(MAX_CHECKIN_SECONDS // 60))
         try:
             Tournament(
                 fmt,
@@ -300,6 +357,11 @@ class TournamentService:
                 "paused": False,
                 "announced_rounds": 0,
                 "message_id": None,
+                "checkin_seconds": checkin_seconds,
+                "absence": absence,
+                "ranked": ranked,
+                "window": None,
+                "stand_ins": {},
             },
             version=0,
         )
@@ -347,6 +409,36 @@ class TournamentService:
                 "level": entrant.level,
             }
         )
+
+    async def check_in(self, tournament_id: str, round_number: int, user_id: int) -> Running:
+        """A member checks in for round ``round_number``; the round is paired at once when
+        every member still in has."""
+
+        def change(running: Running) -> None:
+            window = running.window
+            if running.phase != RUNNING or window is None or window["round"] != round_number:
+                raise TableError("tournament.no_checkin")
+            engine = running.engine
+            pid = f"u{user_id}"
+            if engine is None or pid not in engine.active:
+                raise TableError("tournament.not_entered")
+            if pid in window["in"]:
+                raise TableError("tournament.checked_in_already")
+            window["in"].append(pid)
+
+        changed = await self._change(tournament_id, change)
+        if not self._missing(changed):
+            await self._go_on(tournament_id)
+        return changed
+
+    @staticmethod
+    def _missing(running: Running) -> list[str]:
+        """The members still in who have not checked in to the window under way."""
+        window, engine = running.window, running.engine
+        if window is None or engine is None:
+            return []
+        humans = {e.pid for e in running.entrants if e.user_id is not None}
+        return [p for p in engine.active if p in humans and p not in window["in"]]
 
     async def leave(self, tournament_id: str, user_id: int) -> Running:
         """A member leaves: off the list during sign-up, dropped from the rounds to come
@@ -478,10 +570,49 @@ class TournamentService:
                     if await self._save(running, engine):
                         await self._frontend.finished(running)
                     return running
-                engine.next_round()
+                number = len(engine.rounds) + 1
+                if not await self._checked_in(running, engine, number):
+                    return running
+                self._pair(running, engine, number)
                 if not await self._save(running, engine):
                     return running
             return running
+
+    async def _checked_in(self, running: Running, engine: Tournament, number: int) -> bool:
+        """Whether round ``number`` may be paired now: no check-in, or its window is
+        over (or everyone is in). Opens the window (saved, posted, timed) when due."""
+        if running.checkin_seconds <= 0:
+            return True
+        window = running.window
+        if window is None or window["round"] != number:
+            until = self._clock() + running.checkin_seconds
+            running.state["window"] = {"round": number, "until": until, "in": []}
+            if not await self._save(running, engine):
+                return False
+            if not self._missing(running):
+                return True
+            try:
+                await self._frontend.checkin_opened(running, number)
+            except Exception:  # the window runs all the same; the button is in the post
+                log.exception("tournament %s: the check-in post", running.tournament_id)
+            self._arm(running.tournament_id, until)
+            return False
+        if self._missing(running) and self._clock() < window["until"]:
+            self._arm(running.tournament_id, window["until"])
+            return False
+        return True
+
+    def _pair(self, running: Running, engine: Tournament, number: int) -> None:
+        """Pair round ``number``: the members absent from its check-in stay out of it
+        (forfeit) or are seated with a computer player standing in."""
+        absent = self._missing(running)
+        running.state["window"] = None
+        if running.absence == FORFEIT:
+            engine.next_round(absent)
+            return
+        engine.next_round()
+        if absent:
+            running.state.setdefault("stand_ins", {})[str(number)] = absent
 
     async def _start(self, running: Running) -> Running:
         entrants = running.entrants
@@ -520,15 +651,37 @@ class TournamentService:
         number = len(engine.rounds)
         ids = [running.table_id(number, index) for index in range(len(current.tables))]
         found = await self._store.results_of(ids)
+        new = [i for i in range(len(current.tables)) if ids[i] in found and not current.results[i]]
+        records = {}
+        if new and running.absence == FORFEIT:
+            records = await self._store.records_of([ids[i] for i in new])
         changed = False
-        for index, table in enumerate(current.tables):
-            seats = found.get(ids[index])
-            if seats is None or current.results[index] is not None:
-                continue
-            mine = sorted(seats, key=lambda s: s.seat)[: len(table)]
+        for index in new:
+            table = current.tables[index]
+            mine = sorted(found[ids[index]], key=lambda s: s.seat)[: len(table)]
             ranks = [1 + sum(other.rank < seat.rank for other in mine) for seat in mine]
-            changed |= engine.record(number, index, ranks, [seat.score for seat in mine])
+            forfeits = self._timed_out(records.get(ids[index]), table)
+            changed |= engine.record(
+                number, index, ranks, [seat.score for seat in mine], forfeits=forfeits
+            )
         return changed
+
+    def _timed_out(self, record: dict[str, Any] | None, table: Sequence[str]) -> set[str]:
+        """The players of ``table`` whose time ran out at least the table service's
+        :attr:`~bot.tables.service.TableService.max_timeouts` moves in a row in the game's
+        ``record`` (the moves of a game record say which ran out of time)."""
+        if record is None:
+            return set()
+        runs = [0] * len(table)
+        longest = [0] * len(table)
+        for item in record.get("actions", ()):
+            seat = item.get("player")
+            if not isinstance(seat, int) or not 0 <= seat < len(table):
+                continue
+            runs[seat] = runs[seat] + 1 if item.get("timeout") else 0
+            longest[seat] = max(longest[seat], runs[seat])
+        most = self._tables.max_timeouts
+        return {player for seat, player in enumerate(table) if longest[seat] >= most}
 
     async def _open_tables(self, running: Running, engine: Tournament) -> None:
         """Open the current round's tables not open and not finished (their result is
@@ -545,11 +698,13 @@ class TournamentService:
                 continue  # finished, its result read at the next look
             seats = [running.entrant(pid) for pid in table]
             channel_id = await self._frontend.table_channel(running, number, index, seats)
+            standing_in = running.stand_ins(number)
             await self._tables.open_seated(
                 running.stored.guild_id,
                 channel_id,
                 running.stored.game_id,
                 dict(running.state["options"]),
-                [entrant.seat() for entrant in seats],
+                [entrant.seat(stand_in=entrant.pid in standing_in) for entrant in seats],
                 table_id=table_id,
+                ranked=running.ranked,
             )

@@ -8,7 +8,7 @@ bot keeps it in one row and a restart goes on from the row.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -40,19 +40,27 @@ class TournamentError(ValueError):
 
 @dataclass(slots=True)
 class Round:
-    """A round: its tables and byes, and each table's result once played."""
+    """A round: its tables and byes, each table's result once played, and the players
+    ``absent`` from it (not checked in, counted as a forfeit: not seated, no points)."""
 
     tables: list[tuple[str, ...]]
     byes: list[str]
     results: list[TableResult | None]
+    absent: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_pairing(cls, pairing: Pairing) -> Round:
-        return cls(list(pairing.tables), list(pairing.byes), [None] * len(pairing.tables))
+    def from_pairing(cls, pairing: Pairing, absent: Sequence[str] = ()) -> Round:
+        return cls(
+            list(pairing.tables), list(pairing.byes), [None] * len(pairing.tables), list(absent)
+        )
 
     @property
     def over(self) -> bool:
         return all(result is not None for result in self.results)
+
+    def seated(self) -> list[str]:
+        """Every player of the round, at a table or with a bye (not the absent)."""
+        return [player for table in self.tables for player in table] + list(self.byes)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,6 +70,7 @@ class Round:
                 None if r is None else {"ranks": list(r.ranks), "scores": list(r.scores)}
                 for r in self.results
             ],
+            "absent": list(self.absent),
         }
 
     @classmethod
@@ -71,7 +80,7 @@ class Round:
             None if r is None else TableResult(table, tuple(r["ranks"]), tuple(r["scores"]))
             for table, r in zip(tables, data["results"], strict=True)
         ]
-        return cls(tables, list(data["byes"]), results)
+        return cls(tables, list(data["byes"]), results, list(data.get("absent", ())))
 
 
 @dataclass(slots=True)
@@ -95,8 +104,6 @@ class Tournament:
         self.format = Format(self.format)
         if self.seats < 2:
             raise TournamentError("seats", seats=self.seats)
-        if self.format is Format.ROUND_ROBIN and self.seats != 2:
-            raise TournamentError("round_robin_pairs")
         if self.format is Format.ELIMINATION and not 1 <= self.advance < self.seats:
             raise TournamentError("advance", advance=self.advance, seats=self.seats)
         if self.format is Format.SWISS and self.rounds_planned < 1:
@@ -130,38 +137,45 @@ class Tournament:
             return False
         return self._pairing() is None
 
-    def next_round(self) -> Round:
-        """Pair the next round and add it. Refused while the current round is being
-        played, and once the tournament is over."""
+    def next_round(self, absent: Collection[str] = ()) -> Round:
+        """Pair the next round and add it, without the ``absent`` players (they forfeit
+        it). Refused while the current round is being played, and once the tournament is
+        over."""
         if self.current is not None and not self.current.over:
             raise TournamentError("round_unfinished", round=len(self.rounds))
-        pairing = self._pairing()
+        away = set(absent) & set(self.active)
+        pairing = self._pairing(away)
         if pairing is None:
             raise TournamentError("over")
-        made = Round.from_pairing(pairing)
+        made = Round.from_pairing(pairing, [p for p in self.players if p in away])
         self.rounds.append(made)
         return made
 
-    def _pairing(self) -> Pairing | None:
-        """The next round's seating, or ``None`` when there is none to play."""
+    def _pairing(self, absent: Collection[str] = ()) -> Pairing | None:
+        """The next round's seating without ``absent``, or ``None`` when there is none to
+        play."""
         number = len(self.rounds)
         active = self.active
         if self.format is Format.SWISS:
             if number >= self.rounds_planned or len(active) < 2:
                 return None
-            order = [line.player for line in self.standings() if not line.dropped]
+            order = [
+                line.player
+                for line in self.standings()
+                if not line.dropped and line.player not in absent
+            ]
             return swiss_pairing(order, self._met(), self._had_bye(), self.seats)
         if self.format is Format.ROUND_ROBIN:
-            schedule = round_robin_schedule(self.players)
+            schedule = round_robin_schedule(self.players, self.seats)
             if number >= len(schedule) or len(active) < 2:
                 return None
             planned = schedule[number]
-            gone = set(self.dropped)
+            gone = set(self.dropped) | set(absent)
             tables = tuple(t for t in planned.tables if not gone & set(t))
             byes = [p for t in planned.tables if gone & set(t) for p in t if p not in gone]
             byes += [p for p in planned.byes if p not in gone]
             return Pairing(tables, tuple(byes))
-        going = self._going_through()
+        going = [player for player in self._going_through() if player not in absent]
         final = self.current is not None and len(self.current.tables) == 1
         if len(going) < 2 or (final and self.current is not None and not self.current.byes):
             return None
@@ -192,16 +206,35 @@ class Tournament:
     # ------------------------------------------------------------------ results
 
     def record(
-        self, round_number: int, table: int, ranks: Sequence[int], scores: Sequence[int]
+        self,
+        round_number: int,
+        table: int,
+        ranks: Sequence[int],
+        scores: Sequence[int],
+        forfeits: Collection[str] = (),
     ) -> bool:
-        """Record a table's result (``round_number`` from 1). ``True`` when recorded now,
-        ``False`` when this very result was already there; a different one is refused."""
+        """Record a table's result (``round_number`` from 1), the players of ``forfeits``
+        (who let their time run out) placed last, the others keeping their order. ``True``
+        when recorded now, ``False`` when this very result was already there; a different
+        one is refused."""
         if not 1 <= round_number <= len(self.rounds):
             raise TournamentError("no_round", round=round_number)
         played = self.rounds[round_number - 1]
         if not 0 <= table < len(played.tables):
             raise TournamentError("no_table", round=round_number, table=table + 1)
-        result = TableResult(played.tables[table], tuple(ranks), tuple(scores))
+        seated = played.tables[table]
+        lost = [player in forfeits for player in seated]
+        if any(lost):
+            ranks = [
+                1
+                + sum(
+                    not other and theirs < mine for other, theirs in zip(lost, ranks, strict=True)
+                )
+                if not mine_lost
+                else 1 + lost.count(False)
+                for mine_lost, mine in zip(lost, ranks, strict=True)
+            ]
+        result = TableResult(seated, tuple(ranks), tuple(scores))
         known = played.results[table]
         if known is not None:
             if known == result:

@@ -10,7 +10,7 @@ Both answer privately, in the moderator's language.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -21,13 +21,13 @@ from bot.discord.cogs.game import bot_level_choices
 from bot.discord.limits import clamp_embed
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.permissions import IN_CHANNEL, missing, needed, permission_names
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
 from bot.storage.guild_settings import NAMES, GuildSettings
 from bot.tables.ports import TableError
 from engine import i18n
 
 if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
     from bot.storage.guild_settings import GuildSettingsStore
 
 CONFIG_COLOUR = discord.Colour(0x2E86C1)
@@ -49,15 +49,15 @@ TablePlace = discord.TextChannel | discord.CategoryChannel
 
 
 def settings_store(interaction: discord.Interaction) -> GuildSettingsStore:
-    return cast("CardTableBot", interaction.client).guild_settings
+    return bot_of(interaction).guild_settings
 
 
 def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
     """The server's id, for a member with Manage Server; a refusal otherwise."""
     if interaction.guild_id is None:
-        raise TableError(t("bot.config.guild_only", locale))
+        raise TableError.text(t("bot.config.guild_only", locale))
     if not interaction.permissions.manage_guild:
-        raise TableError(t("bot.config.manage_server", locale))
+        raise TableError.text(t("bot.config.manage_server", locale))
     return interaction.guild_id
 
 
@@ -99,6 +99,11 @@ def settings_lines(
             level=t(f"core.level.{settings.computer_level}", locale),
         ),
         t("bot.config.line.language", locale, language=language_name(settings, guild, locale)),
+        t(
+            "bot.config.line.web_leaderboard",
+            locale,
+            shown=t("bot.config.on" if settings.web_leaderboard else "bot.config.off", locale),
+        ),
     ]
 
 
@@ -176,6 +181,7 @@ def changes_of(
     computer_level: str | None,
     allow: int | None,
     disallow: int | None,
+    web_leaderboard: bool | None = None,
 ) -> tuple[dict[str, Any], tuple[str, ...]]:
     """The stored changes that ``/config``'s options ask for: (values to set, names to
     reset). The server's own language is the default, hence a reset."""
@@ -193,6 +199,8 @@ def changes_of(
         changes["announcements"] = announcements
     if computer_level is not None:
         changes["computer_level"] = computer_level
+    if web_leaderboard is not None:
+        changes["web_leaderboard"] = web_leaderboard
     if allow is not None or disallow is not None:
         places = [p for p in current.table_places if p != disallow]
         if allow is not None and allow not in places:
@@ -216,6 +224,7 @@ class ConfigCog(commands.Cog):
         allow_channel="Let tables open in this channel or category",
         disallow_channel="No more tables in this channel or category",
         reset="Put one setting back to the bot's default",
+        web_leaderboard="Show this server's leaderboard on a web page",
     )
     @app_commands.choices(
         language=LANGUAGE_CHOICES, computer_level=bot_level_choices(), reset=RESET_CHOICES
@@ -232,6 +241,7 @@ class ConfigCog(commands.Cog):
         allow_channel: TablePlace | None = None,
         disallow_channel: TablePlace | None = None,
         reset: app_commands.Choice[str] | None = None,
+        web_leaderboard: bool | None = None,
     ) -> None:
         async with refusals(interaction):
             locale = player_locale(interaction)
@@ -248,6 +258,7 @@ class ConfigCog(commands.Cog):
                 computer_level=computer_level.value if computer_level is not None else None,
                 allow=allow_channel.id if allow_channel is not None else None,
                 disallow=disallow_channel.id if disallow_channel is not None else None,
+                web_leaderboard=web_leaderboard,
             )
             if reset is not None:
                 changes.pop(reset.value, None)

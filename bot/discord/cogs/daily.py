@@ -18,7 +18,7 @@ import asyncio
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -33,6 +33,7 @@ from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, pl
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.permissions import require_table_permissions
+from bot.discord.port import bot_of
 from bot.discord.replies import answered, refusals, reply_privately
 from bot.tables.ports import TableError
 from engine import i18n
@@ -42,9 +43,6 @@ from engine.dealmein.daily import Attempt, DailyPosition, share_line
 from engine.dealmein.movegen import Move, best_at_each_start
 from engine.dealmein.placement import ACROSS, DOWN, MAX_CARDS
 
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
-
 DAILY_COLOUR = discord.Colour(0x9B59B6)
 #: The refusal of ``/daily channel`` to a member without Manage Server, in English.
 NEEDS_MANAGE_SERVER = t("bot.daily.manage_server")
@@ -53,12 +51,12 @@ BOARD_LINES = 20
 
 
 def daily_of(interaction: discord.Interaction) -> DailyService:
-    return cast("CardTableBot", interaction.client).daily
+    return bot_of(interaction).daily
 
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError(t("bot.daily.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.daily.guild_only", player_locale(interaction)))
     return interaction.guild_id
 
 
@@ -288,6 +286,34 @@ class DailyCog(
             embed.set_footer(text=t("bot.daily.board.footer", locale))
             await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
 
+    @app_commands.command(
+        name="week", description="This week's challenge: the week's dailies scored together"
+    )
+    async def week(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            guild_id = guild_of(interaction)
+            await interaction.response.defer(thinking=True)
+            monday, totals = await daily_of(interaction).week(guild_id)
+            locale = guild_locale(interaction)
+            lines = [
+                t(
+                    "bot.daily_week.line",
+                    locale,
+                    rank=rank,
+                    player=f"<@{total.user_id}>",
+                    points=total.total,
+                    count=total.days,
+                )
+                for rank, total in enumerate(totals[:BOARD_LINES], start=1)
+            ]
+            embed = discord.Embed(
+                title=t("bot.daily_week.title", locale, monday=monday, sunday=shift(monday, 6)),
+                colour=DAILY_COLOUR,
+                description="\n".join(lines) or t("bot.daily_week.empty", locale),
+            )
+            embed.set_footer(text=t("bot.daily_week.footer", locale))
+            await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
+
     @app_commands.command(name="reveal", description="Yesterday's best move and leaderboard")
     async def reveal(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
@@ -317,7 +343,7 @@ class DailyCog(
             guild_id = guild_of(interaction)
             locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError(t("bot.daily.manage_server", locale))
+                raise TableError.text(t("bot.daily.manage_server", locale))
             channel_id = actions.channel_id_of(interaction)
             require_table_permissions(interaction, locale)  # the post is a picture in an embed
             await daily_of(interaction).set_channel(guild_id, channel_id)
@@ -655,7 +681,7 @@ async def _position_for(interaction: discord.Interaction, day: str) -> DailyPosi
     guild_id = guild_of(interaction)
     service = daily_of(interaction)
     if day != service.today():
-        raise TableError(t("bot.tapping.daily.other_day", player_locale(interaction)))
+        raise TableError.text(t("bot.tapping.daily.other_day", player_locale(interaction)))
     return await service.position(guild_id, day)
 
 
@@ -677,7 +703,7 @@ async def place_pick(interaction: discord.Interaction, pick: Pick) -> None:
         moves = await asyncio.to_thread(placements, position, pick)
         move = chosen_move(moves, pick)
         if move is None or pick.square is None or pick.direction is None:
-            raise TableError(t("bot.tapping.daily.incomplete", locale))
+            raise TableError.text(t("bot.tapping.daily.incomplete", locale))
         await interaction.response.defer()
         service = daily_of(interaction)
         played = await service.play(

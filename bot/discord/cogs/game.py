@@ -38,6 +38,7 @@ from bot.discord.places import (
 from bot.discord.plugins import new_parameters, plugin
 from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
+from bot.discord.web import open_table as open_table_page
 from bot.tables.table import Table
 from engine.core import LEVELS, Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
@@ -316,6 +317,13 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             await actions.defer_privately(interaction)
             embed, files = await messages.table_message(table, player_locale(interaction))
             await reply_privately(interaction, embed=embed, file=files[0] if files else None)
+
+    @app_commands.command(
+        name="open", description="Open this channel's table as a page (the Activity)"
+    )
+    async def open(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            await open_table_page(interaction)
 
     @app_commands.command(name="hand", description="Show your cards to you alone")
     async def hand(self, interaction: discord.Interaction) -> None:

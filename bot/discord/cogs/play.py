@@ -10,8 +10,9 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.cogs.game import game_choices
 from bot.discord.locale import game_title, player_locale, t
-from bot.discord.places import default_options, table_place, thread_line
+from bot.discord.places import TablePlace, default_options, table_place, thread_line
 from bot.discord.replies import refusals, reply_privately
+from bot.tables.table import Table
 from engine.registry import game_class
 
 
@@ -33,17 +34,22 @@ class PlayCog(commands.Cog):
         async with refusals(interaction):
             actions.channel_id_of(interaction)  # refused outside servers
             locale = player_locale(interaction)
-            await actions.defer_privately(interaction)
-            place = await table_place(interaction, game.value, locale)
-            table = await actions.service_of(interaction).quick_play(
-                interaction.guild_id or 0,
-                place.channel_id,
-                actions.player_of(interaction),
-                game.value,
-                default_options(game_class(game.value), place.settings),
-                computers,
-                level=place.settings.computer_level,
-            )
+
+            async def open_table() -> tuple[TablePlace, Table]:
+                place = await table_place(interaction, game.value, locale)
+                table = await actions.service_of(interaction).quick_play(
+                    interaction.guild_id or 0,
+                    place.channel_id,
+                    actions.player_of(interaction),
+                    game.value,
+                    default_options(game_class(game.value), place.settings),
+                    computers,
+                    level=place.settings.computer_level,
+                )
+                return place, table
+
+            # One answer when the table opens quickly (a thread's start included).
+            place, table = await actions.soon(interaction, open_table())
             others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
             started = t(
                 "bot.table.quick_play",

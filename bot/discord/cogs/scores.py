@@ -8,7 +8,7 @@ memory. Both answer in the channel, in the server's language.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -19,10 +19,14 @@ from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, s
 from bot.discord.locale import DEFAULT_LOCALE, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.replies import refusals
+from bot.discord.web import web_of
 from bot.storage import GameStats, LeaderboardPage, Period
 from bot.storage.seasons import PlayerSeasons
 from bot.tables.ports import TableError
 from engine.registry import game_class, game_ids
+
+if TYPE_CHECKING:
+    from bot.discord.client import CardTableBot
 
 PER_PAGE = 10
 SCORES_COLOUR = discord.Colour(0xFFC440)
@@ -138,16 +142,37 @@ class PageButton(
             interaction.guild_id or 0, self.game_id, self.period, self.page, PER_PAGE
         )
         locale = guild_locale(interaction)
-        await interaction.response.edit_message(
-            embed=leaderboard_embed(page, locale), view=leaderboard_view(page, locale)
-        )
+        view = leaderboard_view(page, locale, await leaderboard_page_url(interaction, page.game_id))
+        await interaction.response.edit_message(embed=leaderboard_embed(page, locale), view=view)
 
 
-def leaderboard_view(page: LeaderboardPage, locale: str = DEFAULT_LOCALE) -> discord.ui.View | None:
-    """Previous/Next buttons, or ``None`` for a board of one page."""
-    if page.total_pages <= 1:
+async def leaderboard_page_url(interaction: discord.Interaction, game_id: str | None) -> str | None:
+    """The server's leaderboard page (of ``game_id``, when one is chosen) when the web front
+    is on and the server turned its page on (``/config web_leaderboard``), else ``None``."""
+    web = web_of(interaction.client)
+    guild_id = interaction.guild_id
+    if web is None or guild_id is None:
+        return None
+    bot = cast("CardTableBot", interaction.client)
+    if not (await bot.guild_settings.get(guild_id)).web_leaderboard:
+        return None
+    url = web.leaderboard_url(guild_id)
+    return url if game_id is None else f"{url}?game={game_id}"
+
+
+def leaderboard_view(
+    page: LeaderboardPage, locale: str = DEFAULT_LOCALE, page_url: str | None = None
+) -> discord.ui.View | None:
+    """Previous/Next buttons and the link to the leaderboard's web page (``page_url``), or
+    ``None`` for a board of one page without a web page."""
+    if page.total_pages <= 1 and page_url is None:
         return None
     view = discord.ui.View(timeout=None)
+    if page_url is not None:
+        label = t("web.button.leaderboard_page", locale)
+        view.add_item(discord.ui.Button(label=label, url=page_url))
+    if page.total_pages <= 1:
+        return view
     previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1), locale)
     following = PageButton(
         "next", page.game_id, page.period, min(page.total_pages, page.page + 1), locale
@@ -233,7 +258,7 @@ class ScoresCog(commands.Cog):
             interaction.guild_id or 0, game.value if game else None, chosen, 1, PER_PAGE
         )
         locale = guild_locale(interaction)
-        view = leaderboard_view(page, locale)
+        view = leaderboard_view(page, locale, await leaderboard_page_url(interaction, page.game_id))
         embed = leaderboard_embed(page, locale)
         if view is None:
             await interaction.response.send_message(embed=embed)
@@ -257,7 +282,7 @@ class ScoresCog(commands.Cog):
                 interaction.guild_id or 0, member.id
             )
             if not stats:
-                raise TableError(
+                raise TableError.text(
                     t("bot.scores.stats.none", player_locale(interaction), name=member.display_name)
                 )
             seasons = await seasons_of(interaction).store.player_seasons(

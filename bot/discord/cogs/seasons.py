@@ -14,24 +14,24 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.daily.service import DAILY_GAME
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
 from bot.discord.locale import game_title as named
+from bot.discord.port import TableBot, bot_of
 from bot.discord.replies import QUIET, refusals, reply_privately
 from bot.seasons.calendar import DEFAULT_TIME_ZONE, Schedule, time_zones, valid_time_zone
 from bot.seasons.service import SeasonService
+from bot.storage.daily import DailyTotal
 from bot.storage.seasons import Archive, PlayerSeasons, SeasonLine, SeasonPage, SeasonSettings
 from bot.tables.ports import TableError
 from engine.registry import game_class, game_ids
 from images.podium import Board, BoardLine, render_board
-
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
 
 SEASON_COLOUR = discord.Colour(0xE67E22)
 PER_PAGE = 10
@@ -40,12 +40,12 @@ MAX_CHOICES = 25
 
 
 def seasons_of(interaction: discord.Interaction) -> SeasonService:
-    return cast("CardTableBot", interaction.client).seasons
+    return bot_of(interaction).seasons
 
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError(t("bot.seasons.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.seasons.guild_only", player_locale(interaction)))
     return interaction.guild_id
 
 
@@ -136,7 +136,7 @@ def post_embed(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> discord.Embed:
 class DiscordSeasonFrontend:
     """The seasons service's front end (:class:`bot.seasons.service.SeasonFrontend`)."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     async def season_ended(self, page: SeasonPage) -> int | None:
@@ -144,11 +144,29 @@ class DiscordSeasonFrontend:
         assert archive.channel_id is not None
         locale = guild_id_locale(self.bot, archive.guild_id)
         embed = post_embed(page, locale)
+        champion = await self._daily_champion(archive)
+        if champion is not None:
+            line = t(
+                "bot.daily_week.champion",
+                locale,
+                player=f"<@{champion.user_id}>",
+                points=champion.total,
+                count=champion.days,
+            )
+            embed.description = f"{embed.description or ''}\n\n{line}".strip()
         image = await podium_file(page, locale)
         embed.set_image(url=f"attachment://{image.filename}")
         channel = self.bot.get_partial_messageable(archive.channel_id, guild_id=archive.guild_id)
         message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
         return message.id
+
+    async def _daily_champion(self, archive: Archive) -> DailyTotal | None:
+        """The season's daily champion: Deal Me In's seasons only (the daily challenge is
+        a Deal Me In position)."""
+        if archive.game_id != DAILY_GAME:
+            return None
+        daily = self.bot.daily
+        return await daily.champion(archive.guild_id, archive.starts_at, archive.ends_at)
 
 
 # ---------------------------------------------------------------------- a past season's board
@@ -203,7 +221,7 @@ class SeasonPageButton(
             store = seasons_of(interaction).store
             archive = await store.archive(guild_of(interaction), self.game_id, self.season)
             if archive is None:
-                raise TableError(
+                raise TableError.text(
                     t(
                         "bot.seasons.board.unknown",
                         player_locale(interaction),
@@ -253,11 +271,11 @@ async def season_board(interaction: discord.Interaction, game_id: str | None, se
         asker = player_locale(interaction)
         game_id, key = parse_season(season, game_id)
         if game_id is None or game_id not in game_ids():
-            raise TableError(t("bot.seasons.board.needs_game", asker))
+            raise TableError.text(t("bot.seasons.board.needs_game", asker))
         store = seasons_of(interaction).store
         archive = await store.archive(guild_id, game_id, key)
         if archive is None:
-            raise TableError(
+            raise TableError.text(
                 t("bot.seasons.board.unknown", asker, season=key, game=title_of(game_id, asker))
             )
         page = await store.page(archive, 1, PER_PAGE)
@@ -351,10 +369,10 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="This 
             guild_id = guild_of(interaction)
             locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError(t("bot.seasons.manage_server", locale))
+                raise TableError.text(t("bot.seasons.manage_server", locale))
             zone = (time_zone or "").strip()
             if zone and not valid_time_zone(zone):
-                raise TableError(t("bot.seasons.bad_time_zone", locale, zone=zone))
+                raise TableError.text(t("bot.seasons.bad_time_zone", locale, zone=zone))
             service = seasons_of(interaction)
             known = await service.settings(guild_id, game.value)
             chosen = SeasonSettings(

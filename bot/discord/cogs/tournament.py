@@ -3,10 +3,13 @@
 ``/tournament new`` opens the sign-up (a message with Sign up and Leave buttons, whose
 custom ids carry the tournament: ``tn:join:<id>``, so they work after a restart); at
 ``starts:`` (or ``/tournament start``) the sign-up closes and each round opens its tables
-itself, each in a thread of the tournament's channel with its players mentioned. Results
-come from the finished games; the standings (a picture drawn by :mod:`images.podium`)
-follow every round, and the winner is announced. The organizer or a moderator (Manage
-Server) adds computer players, starts, pauses, drops a player or cancels; players leave.
+itself, each in a thread of the tournament's channel with its players mentioned. With
+``checkin:``, each round is first announced with a Check in button (``tn:in:<id>:<round>``)
+and paired when its window ends or everyone is in. Results come from the finished games;
+the standings (a picture drawn by :mod:`images.podium`) or, in a single elimination, the
+bracket (:mod:`images.bracket`) follow every round, and the winner is announced. The
+organizer or a moderator (Manage Server) adds computer players, starts, pauses, drops a
+player or cancels; players leave.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import asyncio
 import io
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,16 +29,15 @@ from bot.discord.frontend import QUIET
 from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, player_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.options import parse_options
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.ports import TableError
-from bot.tournaments.service import SIGNUP, Entrant, Running, TournamentService
+from bot.tournaments.service import ABSENCES, SIGNUP, Entrant, Running, TournamentService
 from engine.core import LEVELS
 from engine.registry import game_class, game_ids
-from engine.tournament import FORMATS
+from engine.tournament import FORMATS, Format, Tournament
+from images.bracket import Bracket, BracketRound, BracketSeat, render_bracket
 from images.podium import Board, BoardLine, render_board
-
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
 
 TOURNAMENT_COLOUR = discord.Colour(0x1ABC9C)
 #: Lines of standings in a message.
@@ -43,7 +45,7 @@ SHOWN = 10
 
 
 def tournaments_of(interaction: discord.Interaction) -> TournamentService:
-    return cast("CardTableBot", interaction.client).tournaments
+    return bot_of(interaction).tournaments
 
 
 def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
@@ -106,13 +108,78 @@ def standings_board(running: Running, subtitle: str, locale: str = DEFAULT_LOCAL
     )
 
 
+def round_label(engine: Tournament, number: int, locale: str = DEFAULT_LOCALE) -> str:
+    """An elimination round's name: the final (one table, no byes), the semi-final (two
+    tables whose players through fill the final), or its number."""
+    played = engine.rounds[number - 1]
+    if not played.byes and len(played.tables) == 1:
+        return t("bot.tournament.bracket.final", locale)
+    if not played.byes and len(played.tables) == 2 and engine.seats == 2 * engine.advance:
+        return t("bot.tournament.bracket.semifinal", locale)
+    return t("bot.tournament.bracket.round", locale, round=number)
+
+
+def bracket_of(running: Running, subtitle: str, locale: str = DEFAULT_LOCALE) -> Bracket:
+    """The elimination's bracket, every round so far; the seats of a played table in the
+    order they finished."""
+    engine = running.engine
+    assert engine is not None
+    advance = engine.advance
+    rounds = []
+    for number, played in enumerate(engine.rounds, start=1):
+        tables = []
+        for table, result in zip(played.tables, played.results, strict=True):
+            if result is None:
+                tables.append(tuple(BracketSeat(running.entrant(p).name) for p in table))
+                continue
+            ranks = dict(zip(result.players, result.ranks, strict=True))
+            order = result.finishing_order()
+            tables.append(
+                tuple(
+                    BracketSeat(running.entrant(p).name, ranks[p], index < advance)
+                    for index, p in enumerate(order)
+                )
+            )
+        rounds.append(
+            BracketRound(
+                round_label(engine, number, locale),
+                tuple(tables),
+                tuple(running.entrant(p).name for p in played.byes),
+            )
+        )
+    winner = engine.winner
+    return Bracket(
+        title=heading(running, locale),
+        subtitle=subtitle,
+        rounds=tuple(rounds),
+        winner=None if winner is None else running.entrant(winner).name,
+    )
+
+
 async def standings_file(
     running: Running, subtitle: str, locale: str = DEFAULT_LOCALE
 ) -> discord.File:
-    drawn = await asyncio.to_thread(
-        render_board, standings_board(running, subtitle, locale), locale=locale
-    )
+    """The picture after a round: the bracket of a single elimination, else the standings."""
+    if running.state["format"] == Format.ELIMINATION.value and running.engine is not None:
+        bracket = bracket_of(running, subtitle, locale)
+        drawn = await asyncio.to_thread(render_bracket, bracket, locale=locale)
+    else:
+        board = standings_board(running, subtitle, locale)
+        drawn = await asyncio.to_thread(render_board, board, locale=locale)
     return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
+
+
+def options_line(running: Running, locale: str = DEFAULT_LOCALE) -> str:
+    """The tournament's own options in words: check-in, absent players, ranked."""
+    absence = t(f"bot.tournament.absence.{running.absence}", locale)
+    if running.checkin_seconds > 0:
+        minutes = round(running.checkin_seconds / 60)
+        line = t("bot.tournament.signup.checkin", locale, minutes=minutes, absence=absence)
+    else:
+        line = t("bot.tournament.signup.out_of_time", locale, absence=absence)
+    if not running.ranked:
+        line = f"{line} {t('bot.tournament.signup.unranked', locale)}"
+    return line
 
 
 def signup_embed(running: Running, locale: str = DEFAULT_LOCALE) -> discord.Embed:
@@ -126,6 +193,7 @@ def signup_embed(running: Running, locale: str = DEFAULT_LOCALE) -> discord.Embe
             rounds=state["rounds"],
             when=f"<t:{int(state['starts_at'])}:R>",
         ),
+        options_line(running, locale),
         t("bot.tournament.signup.count", locale, count=len(entrants)),
         ", ".join(who(e) for e in entrants[:40]),
     ]
@@ -177,6 +245,40 @@ def signup_view(running: Running, locale: str = DEFAULT_LOCALE) -> discord.ui.Vi
     view.add_item(SignUpButton("join", running.tournament_id, locale))
     view.add_item(SignUpButton("leave", running.tournament_id, locale))
     return view
+
+
+class CheckInButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"tn:in:(?P<tid>[0-9a-f]{12}):(?P<round>[0-9]{1,4})"),
+):
+    """Check in for the round of the tournament it names."""
+
+    def __init__(self, tournament_id: str, round_number: int, locale: str = DEFAULT_LOCALE) -> None:
+        self.tournament_id, self.round_number = tournament_id, round_number
+        super().__init__(
+            discord.ui.Button(
+                label=t("bot.tournament.button.checkin", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"tn:in:{tournament_id}:{round_number}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CheckInButton:
+        return cls(match["tid"], int(match["round"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with refusals(interaction):
+            await actions.defer_privately(interaction)
+            await tournaments_of(interaction).check_in(
+                self.tournament_id, self.round_number, interaction.user.id
+            )
+            await reply_privately(
+                interaction,
+                t("bot.tournament.checked_in", player_locale(interaction), round=self.round_number),
+            )
 
 
 class DiscordTournamentFrontend:
@@ -234,6 +336,35 @@ class DiscordTournamentFrontend:
         )
         return thread.id
 
+    async def checkin_opened(self, tournament: Running, round_number: int) -> None:
+        locale = self._locale(tournament)
+        window = tournament.window
+        assert window is not None
+        engine = tournament.engine
+        assert engine is not None
+        humans = [
+            e for e in tournament.entrants if e.user_id is not None and e.pid in engine.active
+        ]
+        view = discord.ui.View(timeout=None)
+        view.add_item(CheckInButton(tournament.tournament_id, round_number, locale))
+        await self._channel(tournament).send(
+            t(
+                "bot.tournament.checkin.post",
+                locale,
+                tournament=heading(tournament, locale),
+                round=round_number,
+                players=", ".join(who(e) for e in humans),
+                when=f"<t:{int(window['until'])}:t>",
+                absence=t(f"bot.tournament.absence.{tournament.absence}", locale),
+            ),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(e.user_id) for e in humans if e.user_id is not None],
+                roles=False,
+                everyone=False,
+            ),
+        )
+
     async def round_over(self, tournament: Running, round_number: int) -> None:
         locale = self._locale(tournament)
         subtitle = t("bot.tournament.after_round", locale, round=round_number)
@@ -274,14 +405,14 @@ def may_organize(interaction: discord.Interaction, running: Running) -> None:
     permissions = interaction.permissions
     if running.state["organizer_id"] == interaction.user.id or permissions.manage_guild:
         return
-    raise TableError(t("bot.tournament.organizer_only", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.organizer_only", player_locale(interaction)))
 
 
 async def chosen(interaction: discord.Interaction, tournament: str | None) -> Running:
     """The tournament named, or the server's latest one."""
     service = tournaments_of(interaction)
     if interaction.guild_id is None:
-        raise TableError(t("bot.tournament.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.tournament.guild_only", player_locale(interaction)))
     if tournament:
         running = await service.get(tournament.strip())
         if running.stored.guild_id == interaction.guild_id:
@@ -290,11 +421,12 @@ async def chosen(interaction: discord.Interaction, tournament: str | None) -> Ru
         found = await service.in_guild(interaction.guild_id)
         if found:
             return found[0]
-    raise TableError(t("bot.tournament.none", player_locale(interaction)))
+    raise TableError.text(t("bot.tournament.none", player_locale(interaction)))
 
 
 GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
 FORMAT_NAMES = {"swiss": "Swiss", "roundrobin": "round robin", "elimination": "single elimination"}
+ABSENCE_NAMES = {"computer": "a computer player stands in", "forfeit": "forfeit"}
 
 
 class TournamentCog(
@@ -310,10 +442,17 @@ class TournamentCog(
         rounds="Swiss: how many rounds (default 3)",
         starts="Minutes until the sign-up closes and round 1 starts (default 10)",
         options="Game options as name=value, e.g. point_limit=50 turn_seconds=90",
+        checkin="Minutes of check-in before each round (default 0: no check-in)",
+        absent=(
+            "A player absent from check-in or out of time: a computer plays for them,"
+            " or they forfeit"
+        ),
+        ranked="Whether its games count for this server's leaderboards (default: yes)",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
         format=[app_commands.Choice(name=FORMAT_NAMES[f], value=f) for f in FORMATS],
+        absent=[app_commands.Choice(name=ABSENCE_NAMES[a], value=a) for a in ABSENCES],
     )
     async def new(
         self,
@@ -324,6 +463,9 @@ class TournamentCog(
         rounds: app_commands.Range[int, 1, 12] | None = None,
         starts: app_commands.Range[int, 0, 10080] = 10,
         options: app_commands.Range[str, None, 200] | None = None,
+        checkin: app_commands.Range[int, 0, 1440] = 0,
+        absent: app_commands.Choice[str] | None = None,
+        ranked: bool = True,
     ) -> None:
         async with refusals(interaction):
             channel_id = actions.channel_id_of(interaction)
@@ -340,6 +482,9 @@ class TournamentCog(
                 rounds,
                 starts * 60.0,
                 parsed,
+                checkin_seconds=checkin * 60.0,
+                absence=absent.value if absent else ABSENCES[0],
+                ranked=ranked,
             )
             await reply_privately(
                 interaction, t("bot.tournament.opened", locale, id=running.tournament_id)

@@ -90,7 +90,6 @@ TEXTS: dict[str, str] = {
     "bot.tournament.guild_only": "Tournaments belong to a server: use this command in one.",
     "bot.tournament.none": "There is no such tournament on this server: `/tournament new` opens one.",
     "tables.refusal.tournament.seats_of_game": "{game} is played by {least} to {most} players: choose seats in that range.",
-    "tables.refusal.tournament.round_robin_pairs": "A round robin is played at tables of two: choose seats:2, or Swiss for bigger tables.",
     "tables.refusal.tournament.advance": "At tables of {seats}, {advance} cannot go through: choose more seats.",
     "tables.refusal.tournament.rounds": "A Swiss tournament needs at least one round, not {rounds}.",
     "tables.refusal.tournament.seats": "A table needs at least two seats, not {seats}.",

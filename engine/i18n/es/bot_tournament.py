@@ -90,7 +90,6 @@ TEXTS: dict[str, str] = {
     "bot.tournament.guild_only": "Los torneos son de un servidor: usa este comando en uno.",
     "bot.tournament.none": "No hay ningún torneo así en este servidor: `/tournament new` abre uno.",
     "tables.refusal.tournament.seats_of_game": "{game} se juega de {least} a {most} jugadores: elige asientos en ese rango.",
-    "tables.refusal.tournament.round_robin_pairs": "Un todos contra todos se juega en mesas de dos: elige seats:2, o suizo para mesas más grandes.",
     "tables.refusal.tournament.advance": "En mesas de {seats}, no pueden pasar {advance}: elige más asientos.",
     "tables.refusal.tournament.rounds": "Un torneo suizo necesita al menos una ronda, no {rounds}.",
     "tables.refusal.tournament.seats": "Una mesa necesita al menos dos asientos, no {seats}.",

@@ -90,7 +90,6 @@ TEXTS: dict[str, str] = {
     "bot.tournament.guild_only": "टूर्नामेंट किसी सर्वर के होते हैं: यह कमांड किसी सर्वर में चलाएँ।",
     "bot.tournament.none": "इस सर्वर पर ऐसा कोई टूर्नामेंट नहीं है: `/tournament new` से एक खोलें।",
     "tables.refusal.tournament.seats_of_game": "{game} {least} से {most} खिलाड़ियों का खेल है: इसी सीमा में सीटें चुनें।",
-    "tables.refusal.tournament.round_robin_pairs": "राउंड रॉबिन दो की मेज़ों पर खेला जाता है: seats:2 चुनें, या बड़ी मेज़ों के लिए स्विस।",
     "tables.refusal.tournament.advance": "{seats} की मेज़ों पर {advance} आगे नहीं जा सकते: ज़्यादा सीटें चुनें।",
     "tables.refusal.tournament.rounds": "स्विस टूर्नामेंट में कम से कम एक राउंड चाहिए, {rounds} नहीं।",
     "tables.refusal.tournament.seats": "मेज़ पर कम से कम दो सीटें चाहिए, {seats} नहीं।",

@@ -219,3 +219,31 @@ async def test_a_restarted_service_posts_the_day_it_missed_at_start(world: World
             break
         await asyncio.sleep(0.01)
     assert [post[1] for post in world.posts.sent] == [FIRST]
+
+
+async def test_the_week_scores_its_seven_dailies_together_and_a_season_names_its_champion(
+    world: World,
+) -> None:
+    service = world.service
+    assert service is not None
+    scores = {ANN.user_id: 0, BOB.user_id: 0}
+    # 2026-05-01 is a Friday: its week runs from Monday 04-27 to Sunday 05-03.
+    for day in range(4):  # Friday to Monday: three days of one week, one of the next
+        scores[ANN.user_id] += await play_best(service, ANN) if day < 3 else 0
+        if day % 2 == 0:
+            scores[BOB.user_id] += await play_best(service, BOB, best=False) if day < 3 else 0
+        if day == 3:
+            await play_best(service, BOB, best=False)
+        world.clock.now += DAY
+    monday, totals = await service.week(GUILD, FIRST)
+    assert monday == "2026-04-27"
+    assert [(t.user_id, t.total, t.days) for t in totals] == [
+        (ANN.user_id, scores[ANN.user_id], 3),
+        (BOB.user_id, scores[BOB.user_id], 2),
+    ]
+    assert totals[0].best == 3
+    next_monday, next_week = await service.week(GUILD)
+    assert next_monday == "2026-05-04" and [t.user_id for t in next_week] == [BOB.user_id]
+    champion = await service.champion(GUILD, day_start("2026-05-01"), day_start("2026-05-03"))
+    assert champion is not None and champion.user_id == ANN.user_id and champion.days == 2
+    assert await service.champion(GUILD, day_start(FIRST) + 1, day_start(FIRST) + DAY) is None

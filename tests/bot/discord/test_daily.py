@@ -193,3 +193,14 @@ async def test_a_streak_survives_a_restart(world: World) -> None:
     # Day 3 was on the best move, day 2 was not: a best-move streak of 1.
     streak = await world.ann.slash(world.channel, "daily streak")
     assert "🔥 3 days in a row · ⭐ 1 on the best move · longest 3" in streak.response.content
+
+
+async def test_the_weekly_challenge_adds_up_the_weeks_dailies(world: World) -> None:
+    empty = await world.bob.slash(world.channel, "daily week")
+    assert "Nobody has played a daily this week" in (empty.response.embeds[0].description or "")
+    position = await position_of(world, 1)
+    await world.ann.slash(world.channel, "daily place", **place_options(position.best.action()))
+    board = await world.bob.slash(world.channel, "daily week")
+    [embed] = board.response.embeds
+    assert "Weekly challenge" in (embed.title or "")
+    assert f"**1.** <@{world.ann.id}>: {position.best.score} · 1 day" in (embed.description or "")

@@ -1,13 +1,18 @@
 """A finished game is a beginning: its summary (final scores once, the deciding moment in
 one line, no empty events) and its buttons: Play again (same game, options and seats;
 every other human confirms with one tap; who does not confirm in time loses the seat),
-Replay and My stats, also after a restart."""
+Replay, My stats and Review (for the players only), also after a restart."""
 
 from __future__ import annotations
 
-import discord
+import functools
 
+import discord
+import pytest
+
+from bot.discord import review as review_module
 from bot.tables.table import Phase
+from engine.review import review
 from tests.bot.discord.conftest import World, place_options
 from tests.bot.discord.test_full_game import play_until_over
 
@@ -56,7 +61,7 @@ async def test_play_again_opens_the_same_seats_and_starts_once_all_confirm(world
     await play_until_over(world)
 
     closing = summary(world)
-    assert labels(closing) == ["Play again", "Replay", "My stats"]
+    assert labels(closing) == ["Play again", "Replay", "My stats", "Review"]
     text = closing.embeds[0].description or ""
     assert "wins!" in text or "share the win!" in text
     assert "Final scores" not in text  # the scores are in the standings, once
@@ -94,7 +99,7 @@ async def test_play_again_opens_the_same_seats_and_starts_once_all_confirm(world
     await play_until_over(world)
     again_closing = summary(world)
     assert again_closing.id != closing.id
-    assert labels(again_closing) == ["Play again", "Replay", "My stats"]
+    assert labels(again_closing) == ["Play again", "Replay", "My stats", "Review"]
 
 
 async def test_computer_players_keep_their_seats_and_a_lone_human_starts_at_once(
@@ -131,7 +136,11 @@ async def test_a_seat_not_confirmed_in_time_goes_and_the_game_starts_without_it(
     assert table.host_id == world.bob.id
 
 
-async def test_the_summary_buttons_work_after_a_restart(world: World) -> None:
+async def test_the_summary_buttons_work_after_a_restart(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The review within a second of CPU (its budget in play is REVIEW_BUDGET).
+    monkeypatch.setattr(review_module, "review", functools.partial(review, budget=1.0))
     await world.open_two_player_table()
     first = world.table()
     await play_until_over(world)
@@ -149,6 +158,17 @@ async def test_the_summary_buttons_work_after_a_restart(world: World) -> None:
     assert not replay.ephemeral
     posted = world.channel.last_message
     assert posted is not None and posted.attachments[0].filename.endswith(".webp")
+
+    # Review: from the stored record, for each player alone; anyone else is refused.
+    mine = await world.bob.click(closing, label="Review")
+    assert mine.ephemeral
+    content = mine.response.content or ""
+    assert content.startswith(("Your costliest", "Your 2 costliest", "Your 3 costliest"))
+    assert content.count("; the hard player would ") == len(mine.response.attachments)
+    assert all(a.filename.startswith("review") for a in mine.response.attachments)
+    refused = await world.cat.click(closing, label="Review")
+    assert refused.ephemeral
+    assert refused.response.content == "Only the people who played this game can see its review."
 
     again = await world.ann.click(closing, label="Play again")
     assert again.ephemeral

@@ -120,10 +120,6 @@ async def test_refusals_leaving_dropping_pausing_and_cancelling(world: World) ->
         and "Hearts" in pairs.response.content
         and "4 to 4" in (pairs.response.content)
     )
-    robin = await world.ann.slash(
-        world.channel, "tournament new", game="rummy500", format="roundrobin", seats=4
-    )
-    assert robin.ephemeral and "tables of two" in robin.response.content
     assert world.channel.threads == []
 
     await world.ann.slash(world.channel, "tournament new", game="dealmein", format="swiss")
@@ -153,3 +149,38 @@ async def test_refusals_leaving_dropping_pausing_and_cancelling(world: World) ->
     assert len(posts(world, "is cancelled")) == 1
     again = await world.ann.slash(world.channel, "tournament cancel")
     assert again.ephemeral and "over" in again.response.content
+
+
+async def test_a_check_in_before_each_round_and_the_bracket_after_it(world: World) -> None:
+    await world.ann.slash(
+        world.channel,
+        "tournament new",
+        game="dealmein",
+        format="elimination",
+        checkin=5,
+        ranked=False,
+    )
+    assert "Check-in: 5 min" in (signup_message(world).embeds[0].description or "")
+    for member in (world.ann, world.bob):
+        await member.click(signup_message(world), label="Sign up")
+    for _ in range(2):
+        await world.ann.slash(world.channel, "tournament addbot", level="easy")
+    await world.ann.slash(world.channel, "tournament start")
+    [call] = [m for m in world.channel.history() if "press **Check in**" in (m.content or "")]
+    assert f"<@{world.ann.id}>" in call.content and f"<@{world.bob.id}>" in call.content
+    assert world.channel.threads == []
+    checked = await world.ann.click(call, label="Check in")
+    assert checked.ephemeral and "checked in for round 1" in checked.response.content
+    again = await world.ann.click(call, label="Check in")
+    assert again.ephemeral and "already checked in" in again.response.content
+    outsider = await world.cat.click(call, label="Check in")
+    assert outsider.ephemeral and "not in this tournament" in outsider.response.content
+
+    await world.env.advance_time(5 * MINUTE + 5)  # Bob never checked in: a computer plays for him
+    assert len(world.channel.threads) == 2
+    await play_until(world, "after round 1", 1)
+    [after] = posts(world, "after round 1")
+    assert [a.filename for a in after.attachments] == ["bracket.png"]
+    running = (await world.bot.tournaments.in_guild(world.guild.id))[0]
+    assert running.stand_ins(1) == {f"u{world.bob.id}"}
+    await world.ann.slash(world.channel, "tournament cancel")

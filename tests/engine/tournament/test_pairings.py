@@ -164,6 +164,41 @@ def test_round_robin_meets_every_pair_exactly_once(count: int) -> None:
     assert all(sorted(r.seated()) == sorted(names(count)) for r in schedule)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=3, max_value=6), st.integers(min_value=3, max_value=16))
+def test_multi_seat_round_robin_meets_every_pair_with_byes_spread(seats: int, count: int) -> None:
+    schedule = round_robin_schedule(names(count), seats)
+    met = {pair: 0 for pair in itertools.combinations(names(count), 2)}
+    for played in schedule:
+        assert sorted(played.seated()) == sorted(names(count))
+        assert all(len(table) == min(seats, count) for table in played.tables)
+        for table in played.tables:
+            for pair in itertools.combinations(sorted(table, key=names(count).index), 2):
+                met[pair] += 1
+    assert min(met.values()) >= 1
+    byes = [sum(p in r.byes for r in schedule) for p in names(count)]
+    assert max(byes) - min(byes) <= 1
+
+
+def test_sixteen_at_tables_of_four_meet_every_other_exactly_once_in_five_rounds() -> None:
+    schedule = round_robin_schedule(names(16), 4)
+    assert len(schedule) == 5
+    pairs = [frozenset(p) for r in schedule for t in r.tables for p in itertools.combinations(t, 2)]
+    assert len(pairs) == len(set(pairs)) == 120
+
+
+def test_eight_at_tables_of_four_spread_their_repeats() -> None:
+    schedule = round_robin_schedule(names(8), 4)
+    met: dict[frozenset[str], int] = {}
+    for played in schedule:
+        for table in played.tables:
+            for pair in itertools.combinations(table, 2):
+                met[frozenset(pair)] = met.get(frozenset(pair), 0) + 1
+    assert len(met) == 28 and len(schedule) == 4
+    # 4 rounds x 2 tables x 6 pairs: 48 meetings of 28 pairs, no pair at every round.
+    assert max(met.values()) <= 3
+
+
 # ---------------------------------------------------------------------- elimination
 
 

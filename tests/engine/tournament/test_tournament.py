@@ -148,10 +148,57 @@ def test_round_robin_plays_its_schedule_and_skips_the_dropped() -> None:
     assert len(pairs) == len(set(pairs))
 
 
-def test_round_robin_needs_tables_of_two() -> None:
-    with pytest.raises(TournamentError) as refused:
-        Tournament(Format.ROUND_ROBIN, 4, names(8))
-    assert refused.value.code == "round_robin_pairs"
+def test_round_robin_at_tables_of_four_plays_until_everyone_met() -> None:
+    tournament = Tournament(Format.ROUND_ROBIN, 4, names(9))
+    rng = random.Random(5)
+    while not tournament.over:
+        played = tournament.next_round()
+        assert len(played.byes) == 1 and all(len(t) == 4 for t in played.tables)
+        play_round(tournament, rng)
+    met = {
+        frozenset(p)
+        for r in tournament.rounds
+        for t in r.tables
+        for p in itertools.combinations(t, 2)
+    }
+    assert len(met) == 36
+    # Two tables (1 + 2/3 + 1/3 + 0 points each) and a bye (1) a round.
+    assert sum(line.points for line in tournament.standings()) == 5 * len(tournament.rounds)
+
+
+def test_absent_players_are_not_seated_and_score_nothing() -> None:
+    tournament = Tournament(Format.SWISS, 2, names(6), rounds_planned=2)
+    played = tournament.next_round(absent={"p1", "p4", "nobody"})
+    assert played.absent == ["p1", "p4"]
+    assert sorted(played.seated()) == ["p0", "p2", "p3", "p5"]
+    play_round(tournament, random.Random(1))
+    lines = {line.player: line for line in tournament.standings()}
+    assert lines["p1"].points == 0 and lines["p1"].games == 0
+    again = Tournament.from_dict(tournament.to_dict())
+    assert again.rounds[0].absent == ["p1", "p4"]
+    second = tournament.next_round()
+    assert "p1" in second.seated() and second.absent == []
+
+
+def test_an_absent_player_of_a_round_robin_leaves_a_bye_and_of_an_elimination_is_out() -> None:
+    robin = Tournament(Format.ROUND_ROBIN, 2, names(4))
+    played = robin.next_round(absent={"p0"})
+    assert played.tables == [("p1", "p2")] and played.byes == ["p3"]
+    knockout = Tournament(Format.ELIMINATION, 2, names(4))
+    first = knockout.next_round(absent={"p3"})
+    assert "p3" not in first.seated() and first.absent == ["p3"]
+
+
+def test_a_forfeit_is_ranked_last_at_its_table_and_the_others_keep_their_order() -> None:
+    tournament = Tournament(Format.SWISS, 4, names(4), rounds_planned=1)
+    tournament.next_round()
+    [table] = tournament.rounds[0].tables
+    # The game's order: table[0] first ... table[3] last; table[0] forfeits.
+    assert tournament.record(1, 0, [1, 2, 3, 4], [40, 30, 20, 10], forfeits={table[0]})
+    result = tournament.rounds[0].results[0]
+    assert result is not None and result.ranks == (4, 1, 2, 3)
+    assert not tournament.record(1, 0, [1, 2, 3, 4], [40, 30, 20, 10], forfeits={table[0]})
+    assert tournament.winner == table[1]
 
 
 def test_elimination_of_eight_at_tables_of_two_crowns_the_last_winner() -> None:

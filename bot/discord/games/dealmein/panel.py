@@ -34,7 +34,6 @@ and one drawn for a move that is over is refused as in the other games (:mod:`pa
 from __future__ import annotations
 
 import io
-import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -44,6 +43,7 @@ import discord
 
 import images
 from bot.discord import actions, drawing, messages, panels
+from bot.discord.hints import explained
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered
@@ -55,7 +55,6 @@ from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
 from engine.dealmein.placement import MAX_CARDS, Placement, check_placement
-from engine.registry import computer_action
 from images.dealmein.preview import FILENAME as PREVIEW_FILENAME
 from images.dealmein.preview import PlacementPreview, render_preview
 
@@ -398,7 +397,7 @@ class PlaceButton(
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
                     return move.action()
-            raise TableError(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY, locale))
 
         await PANEL.act(
             interaction,
@@ -698,15 +697,17 @@ async def hand_panel(
 
 
 def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
-    """The computer's move for ``seat`` as a choice on the panel, with a note saying what
-    to press (run on a snapshot: it searches)."""
-    action = computer_action(game, seat, random.Random())
+    """The hard computer player's move for ``seat`` as a choice on the panel, with a note
+    saying what to press and why (run on a snapshot: it searches)."""
+    action, why = explained(game, seat, locale)
     hand = game.hand(seat)
     if ";" in action:  # reclaims first, then a placement
         reclaims, rest = action.split(";", 1)
         cards = format_cards([parse_card(c) for c in reclaims.split()[1:]], symbols=True)
         return Choice(
             note=t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=describe(rest))
+            + " "
+            + why
         )
     verb, *words = action.split()
     if verb == "place":
@@ -719,15 +720,15 @@ def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
             mask_of(hand, held),
             spot,
             index // MAX_OPTIONS,
-            t("bot.dealmein.hint.place", locale, placement=describe(" ".join(words))),
+            t("bot.dealmein.hint.place", locale, placement=describe(" ".join(words))) + " " + why,
         )
     if verb == "swap":
         swapped = [parse_card(word) for word in words]
         return Choice(
             mask_of(hand, swapped),
-            note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)),
+            note=t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped)) + " " + why,
         )
-    return Choice(note=t("bot.dealmein.hint.pass", locale))
+    return Choice(note=t("bot.dealmein.hint.pass", locale) + " " + why)
 
 
 def describe(placement: str) -> str:
@@ -746,7 +747,7 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
         table, game = PANEL.owned_seat(interaction, mark.seat, mark.channel_id)
         locale = player_locale(interaction)
         if table.moves_of(mark.seat) != mark.moves or mark.seat not in game.to_move():
-            raise TableError(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY, locale))
         await interaction.response.defer()
         if choice is None:
             choice = await actions.on_snapshot(

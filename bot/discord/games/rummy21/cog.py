@@ -155,7 +155,7 @@ class Rummy21Cog(
                 _table, game, seat = actions.seat_at(interaction, IndianRummy)
                 found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
                 if found is None:
-                    raise TableError(t(NO_DECLARATION_KEY, player_locale(interaction)))
+                    raise TableError.text(t(NO_DECLARATION_KEY, player_locale(interaction)))
                 action = found
             await send(interaction, action)
 

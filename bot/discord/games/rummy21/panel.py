@@ -38,7 +38,7 @@ import discord
 import images
 from bot.discord import actions, messages, panels
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
-from bot.discord.moves import drawn_note
+from bot.discord.moves import showing_draws
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
@@ -71,29 +71,8 @@ def where(channel_id: int | None) -> str:
     return f"{channel_id}:" if channel_id is not None else ""
 
 
-async def send_with_draw(
-    interaction: discord.Interaction,
-    action: str,
-    *,
-    turn: int | None = None,
-    seat_moves: int | None = None,
-    channel_id: int | None = None,
-) -> list[str]:
-    """Send ``action`` for the player (the interaction is acknowledged already); what
-    happened, with the card drawn from the stock, which only the player may see."""
-    table, game, seat = actions.seat_at(interaction, IndianRummy, channel_id)
-    held = game.hand(seat)
-    events = await actions.service_of(interaction).act(
-        table.channel_id,
-        actions.player_of(interaction),
-        action,
-        turn=turn,
-        seat_moves=seat_moves,
-    )
-    news = [event.words(player_locale(interaction)) for event in events if event.text]
-    if any(drew_from_stock(event) for event in events):
-        news += drawn_note(held, game.hand(seat), player_locale(interaction))
-    return news
+#: Sends a move and adds the card drawn from the stock to what the player is told.
+send_with_draw = showing_draws(IndianRummy, drew_from_stock)
 
 
 # --------------------------------------------------------------------- the ceremony
@@ -180,7 +159,7 @@ class CutButton(
             table, game, seat = actions.seat_at(interaction, IndianRummy)
             locale = player_locale(interaction)
             if table.turn != self.turn:
-                raise TableError(t(STALE_KEY, locale))
+                raise TableError.text(t(STALE_KEY, locale))
             if seat not in game.to_move():
                 raise game.not_your_turn(seat)
             await interaction.response.send_modal(CutModal(self.turn, locale))
@@ -424,11 +403,11 @@ class PanelButton(
         if self.what == "declare":
             declaration = game.declaration(seat)
             if declaration is None:
-                raise TableError(t(NO_DECLARATION_KEY, self.locale))
+                raise TableError.text(t(NO_DECLARATION_KEY, self.locale))
             return declaration
         claims = [a for a in game.legal_actions(seat) if a.startswith("honours ")]
         if not claims:
-            raise TableError(t("bot.rummy21.no_honours", self.locale))
+            raise TableError.text(t("bot.rummy21.no_honours", self.locale))
         return claims[0]
 
 

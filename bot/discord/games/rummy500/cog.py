@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import actions
+from bot.discord import actions, moves
 from bot.discord.games.rummy500.panel import (
     MAX_OPTIONS,
     cards_text,
@@ -24,8 +24,8 @@ from bot.discord.games.rummy500.panel import (
 )
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
-from bot.discord.moves import card_completions, card_list, drawn_note, seated_choices
-from bot.discord.replies import refusals, reply_privately
+from bot.discord.moves import card_completions, card_list, seated_choices, showing_draws
+from bot.discord.replies import refusals
 from engine.cards import CardError, parse_card
 from engine.rummy500.events import drew_from_stock
 from engine.rummy500.game import Rummy500
@@ -70,19 +70,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
 async def play(interaction: discord.Interaction, action: str) -> None:
     """Send ``action`` to the table; the player sees what happened (with the card they drew
     from the stock, which the table does not show), or why not."""
-    async with refusals(interaction):
-        table, game, seat = actions.seat_at(interaction, Rummy500)
-        held = game.hand(seat)
-        events = await actions.soon(
-            interaction,
-            actions.service_of(interaction).act(
-                table.channel_id, actions.player_of(interaction), action
-            ),
-        )
-        lines = [event.words(player_locale(interaction)) for event in events if event.text]
-        if any(drew_from_stock(event) for event in events):
-            lines += drawn_note(held, game.hand(seat), player_locale(interaction))
-        await reply_privately(interaction, "\n".join(lines))
+    await moves.play(interaction, action, via=showing_draws(Rummy500, drew_from_stock))
 
 
 def draw_choices(

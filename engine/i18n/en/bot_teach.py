@@ -1,0 +1,37 @@
+"""The after-game review and the casual help against computer players (bot/discord/review.py,
+bot/discord/casual.py)."""
+
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
+TEXTS: dict[str, str] = {
+    "bot.teach.button.review": "Review",
+    "bot.teach.review.unknown": "That game is not known here any more: there is nothing to review.",
+    "bot.teach.review.not_player": "Only the people who played this game can see its review.",
+    "bot.teach.review.clean.one": "The hard player agrees with your {count} decision: nothing to review.",
+    "bot.teach.review.clean.other": "The hard player agrees with all {count} of your decisions: nothing to review.",
+    "bot.teach.review.heading.one": "Your costliest decision, as the hard player sees it:",
+    "bot.teach.review.heading.other": "Your {count} costliest decisions, as the hard player sees them:",
+    "bot.teach.review.line": "**{number}.** Move {move}: you chose to {played}; the hard player would {best} ({cost}). {why}",
+    "bot.teach.cost.points": "{amount} points",
+    "bot.teach.cost.draws": "{amount} declaring cards",
+    "bot.teach.cost.cost": "{amount} in the hard player's weighing",
+    "bot.teach.cost.count": "{amount} points of count",
+    "tables.refusal.casual_humans": "Casual help (take-back and the play checker) is only for a game against computer players: another human plays at this table.",
+    "tables.refusal.casual_off": "Take-back is off at this table: turn casual help on with `/practice on` (against computer players only).",
+    "tables.refusal.takeback_nothing": "You have no move of yours to take back in this game.",
+    "tables.notice.taken_back": "{name} took back their last move.",
+    "bot.teach.check.question": "The hard player rates {played} {cost} worse than {best}. {why} Play it anyway, or make another move.",
+    "bot.teach.check.button": "Play it anyway",
+    "bot.teach.check.gone": "That move was for a turn that is over: nothing was played.",
+    "bot.teach.takeback.done": "Your last move and the computer players' replies since are taken back.",
+    "bot.teach.practice.on": "Casual help is on at this table: `/practice takeback` takes back your last move, and the play checker asks before a move the hard player rates much worse.",
+    "bot.teach.practice.off": "Casual help is off at this table.",
+    "bot.cmd.practice.name": "practice",
+    "bot.cmd.practice.description": "Casual help against computers",
+    "bot.cmd.practice.on.name": "on",
+    "bot.cmd.practice.on.description": "Take-back and the play checker at this table",
+    "bot.cmd.practice.off.name": "off",
+    "bot.cmd.practice.off.description": "No take-back or play checker at this table",
+    "bot.cmd.practice.takeback.name": "takeback",
+    "bot.cmd.practice.takeback.description": "Take back your last move",
+}

@@ -1,0 +1,36 @@
+"""El repaso tras la partida y la ayuda informal contra jugadores del ordenador."""
+
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
+TEXTS: dict[str, str] = {
+    "bot.teach.button.review": "Repaso",
+    "bot.teach.review.unknown": "Esa partida ya no se conoce aquí: no hay nada que repasar.",
+    "bot.teach.review.not_player": "Solo quienes jugaron esta partida pueden ver su repaso.",
+    "bot.teach.review.clean.one": "El jugador difícil está de acuerdo con tu {count} decisión: nada que repasar.",
+    "bot.teach.review.clean.other": "El jugador difícil está de acuerdo con tus {count} decisiones: nada que repasar.",
+    "bot.teach.review.heading.one": "Tu decisión más costosa, según el jugador difícil:",
+    "bot.teach.review.heading.other": "Tus {count} decisiones más costosas, según el jugador difícil:",
+    "bot.teach.review.line": "**{number}.** Jugada {move}: elegiste {played}; el jugador difícil elegiría {best} ({cost}). {why}",
+    "bot.teach.cost.points": "{amount} puntos",
+    "bot.teach.cost.draws": "{amount} cartas que declararían",
+    "bot.teach.cost.cost": "{amount} en la valoración del jugador difícil",
+    "bot.teach.cost.count": "{amount} puntos de cuenta",
+    "tables.refusal.casual_humans": "La ayuda informal (deshacer y el revisor de jugadas) es solo para una partida contra jugadores del ordenador: en esta mesa juega otra persona.",
+    "tables.refusal.casual_off": "Deshacer está desactivado en esta mesa: activa la ayuda informal con `/practice on` (solo contra jugadores del ordenador).",
+    "tables.refusal.takeback_nothing": "No tienes ninguna jugada tuya que deshacer en esta partida.",
+    "tables.notice.taken_back": "{name} deshizo su última jugada.",
+    "bot.teach.check.question": "El jugador difícil valora {played} {cost} peor que {best}. {why} Juégala de todos modos o haz otra jugada.",
+    "bot.teach.check.button": "Jugar de todos modos",
+    "bot.teach.check.gone": "Esa jugada era de un turno que ya terminó: no se jugó nada.",
+    "bot.teach.takeback.done": "Se deshicieron tu última jugada y las respuestas de los jugadores del ordenador desde entonces.",
+    "bot.teach.practice.on": "La ayuda informal está activada en esta mesa: `/practice takeback` deshace tu última jugada, y el revisor pregunta antes de una jugada que el jugador difícil valora mucho peor.",
+    "bot.teach.practice.off": "La ayuda informal está desactivada en esta mesa.",
+    "bot.cmd.practice.name": "practica",
+    "bot.cmd.practice.description": "Ayuda informal contra el ordenador",
+    "bot.cmd.practice.on.name": "activar",
+    "bot.cmd.practice.on.description": "Deshacer y revisor de jugadas en esta mesa",
+    "bot.cmd.practice.off.name": "desactivar",
+    "bot.cmd.practice.off.description": "Sin deshacer ni revisor de jugadas en esta mesa",
+    "bot.cmd.practice.takeback.name": "deshacer",
+    "bot.cmd.practice.takeback.description": "Deshaz tu última jugada",
+}

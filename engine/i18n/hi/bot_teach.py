@@ -1,0 +1,36 @@
+"""खेल के बाद की समीक्षा और कंप्यूटर खिलाड़ियों के ख़िलाफ़ आसान मदद।"""
+
+# ruff: noqa: E501 (one text a line: a translator reads and edits it whole)
+
+TEXTS: dict[str, str] = {
+    "bot.teach.button.review": "समीक्षा",
+    "bot.teach.review.unknown": "वह खेल अब यहाँ ज्ञात नहीं: समीक्षा के लिए कुछ नहीं।",
+    "bot.teach.review.not_player": "इस खेल की समीक्षा सिर्फ़ इसे खेलने वाले देख सकते हैं।",
+    "bot.teach.review.clean.one": "कठिन खिलाड़ी आपके {count} फ़ैसले से सहमत है: समीक्षा के लिए कुछ नहीं।",
+    "bot.teach.review.clean.other": "कठिन खिलाड़ी आपके सभी {count} फ़ैसलों से सहमत है: समीक्षा के लिए कुछ नहीं।",
+    "bot.teach.review.heading.one": "कठिन खिलाड़ी की नज़र में आपका सबसे महँगा फ़ैसला:",
+    "bot.teach.review.heading.other": "कठिन खिलाड़ी की नज़र में आपके {count} सबसे महँगे फ़ैसले:",
+    "bot.teach.review.line": "**{number}.** चाल {move}: आपने चुना: {played}; कठिन खिलाड़ी चुनता: {best} ({cost})। {why}",
+    "bot.teach.cost.points": "{amount} अंक",
+    "bot.teach.cost.draws": "{amount} घोषणा वाले पत्ते",
+    "bot.teach.cost.cost": "कठिन खिलाड़ी के तौल में {amount}",
+    "bot.teach.cost.count": "गिनती के {amount} अंक",
+    "tables.refusal.casual_humans": "आसान मदद (चाल वापसी और चाल जाँच) सिर्फ़ कंप्यूटर खिलाड़ियों के ख़िलाफ़ खेल के लिए है: इस मेज़ पर कोई और इंसान खेल रहा है।",
+    "tables.refusal.casual_off": "इस मेज़ पर चाल वापसी बंद है: `/practice on` से आसान मदद चालू करें (सिर्फ़ कंप्यूटर खिलाड़ियों के ख़िलाफ़)।",
+    "tables.refusal.takeback_nothing": "इस खेल में आपकी कोई चाल वापस लेने को नहीं है।",
+    "tables.notice.taken_back": "{name} ने अपनी पिछली चाल वापस ली।",
+    "bot.teach.check.question": "कठिन खिलाड़ी {played} को {best} से {cost} बुरा मानता है। {why} फिर भी चलें, या कोई और चाल चलें।",
+    "bot.teach.check.button": "फिर भी चलें",
+    "bot.teach.check.gone": "वह चाल ऐसी बारी की थी जो ख़त्म हो गई: कुछ नहीं चला गया।",
+    "bot.teach.takeback.done": "आपकी पिछली चाल और उसके बाद कंप्यूटर खिलाड़ियों के जवाब वापस ले लिए गए।",
+    "bot.teach.practice.on": "इस मेज़ पर आसान मदद चालू है: `/practice takeback` आपकी पिछली चाल वापस लेता है, और चाल जाँच उस चाल से पहले पूछती है जिसे कठिन खिलाड़ी बहुत बुरा मानता है।",
+    "bot.teach.practice.off": "इस मेज़ पर आसान मदद बंद है।",
+    "bot.cmd.practice.name": "अभ्यास",
+    "bot.cmd.practice.description": "कंप्यूटर के ख़िलाफ़ आसान मदद",
+    "bot.cmd.practice.on.name": "चालू",
+    "bot.cmd.practice.on.description": "इस मेज़ पर चाल वापसी और चाल जाँच",
+    "bot.cmd.practice.off.name": "बंद",
+    "bot.cmd.practice.off.description": "इस मेज़ पर न चाल वापसी, न चाल जाँच",
+    "bot.cmd.practice.takeback.name": "वापसी",
+    "bot.cmd.practice.takeback.description": "अपनी पिछली चाल वापस लें",
+}
