@@ -26,10 +26,12 @@ the lower count of the loose cards. With it, the normal player:
   card, otherwise draws from the stock: the open card that only lowers the count (a loose
   3 for a loose king) costs the draw from the stock that might have brought a card closer,
   and, one card from declaring, the draw that might have declared;
-- discards a loose card of the hand's nearest arrangement, the one with the fewest cards
-  it could make a group with (of its rank, or of its suit two ranks apart at most), among
-  the loose cards first, then in the whole hand: a pair waits for its third card, a lone
-  card for nothing; then the highest.
+- discards a loose card of the hand's nearest arrangement, the one with the fewest *live
+  outs* (:func:`live_outs`: the unseen copies of the cards that would make it a group with
+  another loose card), then with the fewest cards it could make a group with in the whole
+  hand (of its rank, or of its suit two ranks apart at most): a pair waits for its third
+  card, a lone card for nothing, and a pair whose third cards are all in sight (on the open
+  pile, in its own hand) waits for nothing either; then the highest.
 
 The easy player's measure, by the count: the lowest count it can reach *with three pure
 sequences*, falling back to the count with one pure sequence, then to the whole hand, each
@@ -42,11 +44,12 @@ for :data:`STALL_DRAWS` draws when the hands hold the cards each other waits for
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, format_cards
+from engine.cards import SUITS, Card, card, format_cards
 from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points, hand_points
 from engine.rummy21.solver import (
     Arrangement,
@@ -164,8 +167,18 @@ def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str
             open_top=open_top,
             claimable=claimable,
         )
+    unseen = None
+    if drawn and not claimable:
+        from engine.rummy21.outs import unseen_cards  # it builds on this module's measure
+
+        unseen = unseen_cards(game, player)
     return normal_action(
-        hand=hand, joker=joker, drawn=drawn, open_top=open_top, claimable=claimable
+        hand=hand,
+        joker=joker,
+        drawn=drawn,
+        open_top=open_top,
+        claimable=claimable,
+        unseen=unseen,
     )
 
 
@@ -266,12 +279,56 @@ def partners(item: Card, others: Sequence[Card], joker_rank: int) -> int:
     return found
 
 
-def normal_discard(hand: Sequence[Card], joker_rank: int) -> Card:
+def _positions(rank: int) -> tuple[int, ...]:
+    """The places of a rank in a sequence: the ace low (1) or high."""
+    return (1, ACE) if rank == ACE else (rank,)
+
+
+def _card_at(position: int, suit: str) -> Card | None:
+    """The card at a place of a sequence (1 is the ace low), or ``None`` off its ends."""
+    if position < 1 or position > ACE:
+        return None
+    return card(ACE if position == 1 else position, suit)
+
+
+def live_outs(item: Card, others: Sequence[Card], joker_rank: int, unseen: Counter[Card]) -> int:
+    """The unseen copies (``unseen``) of the cards that would make a group of three with
+    ``item`` and one of ``others``: any card of its rank with a card of its rank, the cards
+    at either end of two neighbours of its suit, the card between two of its suit one rank
+    apart; wild cards aside (every pair waits for them alike)."""
+    if item.rank == joker_rank:
+        return 0
+    completing: set[Card] = set()
+    for other in others:
+        if other.rank == joker_rank:
+            continue
+        if other.rank == item.rank:
+            completing.update(card(item.rank, suit) for suit in SUITS)
+        elif other.suit == item.suit:
+            for a in _positions(item.rank):
+                for b in _positions(other.rank):
+                    low, high = min(a, b), max(a, b)
+                    if high - low == 1:
+                        places = [low - 1, high + 1]
+                    elif high - low == 2:
+                        places = [low + 1]
+                    else:
+                        continue
+                    completing.update(
+                        c for c in (_card_at(p, item.suit) for p in places) if c is not None
+                    )
+    return sum(unseen[c] for c in completing)
+
+
+def normal_discard(
+    hand: Sequence[Card], joker_rank: int, unseen: Counter[Card] | None = None
+) -> Card:
     """The normal player's discard from a 22-card hand that does not declare: of the loose
     cards of its nearest arrangement (and the card that arrangement sets apart), the one
-    with the fewest partners (:func:`partners`) among the other loose cards (a loose pair
-    is one card from a group), then in the whole hand, then the highest, then the first in
-    card order."""
+    with the fewest live outs (:func:`live_outs`, with ``unseen``: the copies of each card
+    the player has not seen; without it, the fewest partners, :func:`partners`) among the
+    other loose cards (a loose pair is one card from a group), then the fewest partners in
+    the whole hand, then the highest, then the first in card order."""
     _, arrangement = distance(hand, joker_rank, free_discard=True)
     assert arrangement.discard is not None
     loose = {c for c in (*arrangement.unmatched, arrangement.discard) if c.rank != joker_rank}
@@ -282,8 +339,13 @@ def normal_discard(hand: Sequence[Card], joker_rank: int) -> Card:
         rest = list(hand)
         rest.remove(item)
         others = list(loose - {item})
+        near = (
+            partners(item, others, joker_rank)
+            if unseen is None
+            else live_outs(item, others, joker_rank, unseen)
+        )
         return (
-            partners(item, others, joker_rank),
+            near,
             partners(item, rest, joker_rank),
             -card_points(item, joker_rank),
             item.sort_key(),
@@ -310,15 +372,18 @@ def normal_action(
     drawn: bool,
     open_top: Card | None,
     claimable: Sequence[Card],
+    unseen: Counter[Card] | None = None,
 ) -> str:
-    """The normal player's action (see the module documentation)."""
+    """The normal player's action (see the module documentation); ``unseen``: how many
+    copies of each card the player has not seen (:func:`engine.rummy21.outs.unseen_cards`),
+    which its discard weighs."""
     if claimable:
         return f"honours {format_cards(claimable)}"
     if drawn:
         declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
             return f"declare {declaration.notation()} discard {declaration.discard}"
-        return f"discard {normal_discard(hand, joker.rank)}"
+        return f"discard {normal_discard(hand, joker.rank, unseen)}"
     if open_top is not None and takes_open(hand, joker.rank, open_top):
         return "draw open"
     return "draw stock"

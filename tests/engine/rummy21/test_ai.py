@@ -19,6 +19,7 @@ from engine.rummy21.ai import (
     distance,
     easy_action,
     least_useful_card,
+    live_outs,
     normal_action,
     normal_discard,
     partners,
@@ -300,6 +301,21 @@ def test_normal_keeps_a_pair_and_lets_a_lone_card_go() -> None:
     assert partners(parse_card("AH"), parse_cards("AS 9S 2H"), JOKER_RANK) == 2  # A♥ 2♥ too
     assert partners(parse_card("9S"), parse_cards("AS AH 2H"), JOKER_RANK) == 0
     assert partners(parse_card("5H"), parse_cards("3H 7H 5S 6D"), JOKER_RANK) == 2  # 7♥ wild
+
+
+def test_normal_weighs_a_loose_pair_by_the_unseen_cards_that_complete_it() -> None:
+    hand = [*parse_cards(HANDS[1]), parse_card("2H")]
+    unseen: Counter[Card] = Counter(dict.fromkeys(STANDARD_52, 3))
+    unseen.subtract(Counter(hand))
+    loose = parse_cards("AS 9S 2H")
+    # A♥ waits for an ace (ten unseen: he holds two of the twelve) with A♠, for 3♥ with 2♥.
+    assert live_outs(parse_card("AH"), loose, JOKER_RANK, unseen) == 10 + 3
+    for ace in (c for c in STANDARD_52 if c.rank == 14):
+        unseen[ace] = 0  # every other ace in sight: the pair of aces waits for nothing
+    assert live_outs(parse_card("AH"), loose, JOKER_RANK, unseen) == 3
+    assert live_outs(parse_card("AS"), parse_cards("AH 9S 2H"), JOKER_RANK, unseen) == 0
+    assert live_outs(parse_card("9S"), parse_cards("AS AH 2H"), JOKER_RANK, unseen) == 0
+    assert str(normal_discard(hand, JOKER_RANK, unseen)) == "9S"  # still the lone card
 
 
 def test_normal_takes_the_open_card_only_when_it_brings_it_closer() -> None:
