@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core import Action, Game, OptionSpec
+from engine.views import GameView
 
 #: A computer player: ``(game, seat, rng, level) -> action`` (a value of the game's
 #: ``actions`` module), for a seat that may act now, at one of :data:`engine.core.LEVELS`
@@ -32,6 +33,9 @@ class EngineManifest:
     rules: type[Game]
     #: The computer player of every level.
     choose: ComputerPlayer
+    #: The class of the game's public view (its ``seat_view`` that of a seat's view), which
+    #: reads a view back from JSON.
+    view: type[GameView]
 
     def __post_init__(self) -> None:
         if self.rules.game_id != self.game_id:

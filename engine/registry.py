@@ -11,9 +11,11 @@ import importlib
 import importlib.util
 import json
 import random
+from typing import Any
 
 from engine.core import DEFAULT_LEVEL, Action, Game, check_level
 from engine.manifest import EngineManifest
+from engine.views import GameView
 
 #: Every game, in the order menus list them.
 GAME_IDS: tuple[str, ...] = ("dealmein", "hearts", "rummy500", "rummy21")
@@ -50,6 +52,14 @@ def manifest(game_id: str) -> EngineManifest:
 def game_class(game_id: str) -> type[Game]:
     """The rules class of ``game_id``; :class:`KeyError` with the known ids otherwise."""
     return manifest(game_id).rules
+
+
+def view_from_dict(data: dict[str, Any], seat: int | None = None) -> GameView:
+    """The view of :meth:`~engine.views.GameView.to_dict`'s output, by its ``"game"``.
+    ``seat`` is whose view it is, for a seat's view in a game whose JSON does not name the
+    seat (Deal Me In)."""
+    found = manifest(str(data["game"]))
+    return found.view.from_dict(data, seat, title=found.rules.title)
 
 
 def computer_action(

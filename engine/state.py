@@ -1,4 +1,4 @@
-"""A game's state declared as fields, written and read by one serializer.
+"""A game's state, and a view of it, declared as fields, written and read by one codec.
 
 A rules class lists its state in :attr:`engine.core.Game.state_fields`, one :class:`Field`
 per JSON key, in the order the keys are written::
@@ -16,14 +16,20 @@ A :class:`Kind` says how one value becomes JSON and back; the kinds below cover 
 lists of them per seat, optional values and objects with their own ``to_dict`` /
 ``from_dict``, and a game adds a kind of its own as a pair of functions.
 
+The views (:mod:`engine.views`) declare their JSON form the same way, in
+:attr:`engine.views.GameView.json_fields`, and are read back through :func:`read_values`
+(a view is frozen: its reader builds it from the values).
+
 Saved tables and exported states are a public contract: a kind must write exactly what
 the game wrote before, and a field added later needs a ``default`` for older states.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from engine.cards import Card, parse_card, parse_cards
@@ -49,6 +55,7 @@ class Saved(Protocol):
 
 
 S = TypeVar("S", bound=Saved)
+E = TypeVar("E", bound=StrEnum)
 
 
 def _copy_list(value: Sequence[Any]) -> list[Any]:
@@ -70,6 +77,8 @@ LIST: Kind[list[Any]] = Kind(_copy_list, _copy_list)
 DICT: Kind[dict[str, Any]] = Kind(dict, dict)
 #: Cards as a list of card tokens (``["AS", "10H"]``).
 CARDS: Kind[list[Card]] = Kind(_cards, parse_cards)
+#: A tuple of JSON-able values (a view's seats, cards as tokens...), written as a list.
+TUPLE: Kind[tuple[Any, ...]] = Kind(list, tuple)
 
 
 def optional(kind: Kind[T]) -> Kind[T | None]:
@@ -85,6 +94,34 @@ def list_of(kind: Kind[T]) -> Kind[list[T]]:
     return Kind(
         lambda values: [kind.write(value) for value in values],
         lambda data: [kind.read(item) for item in data],
+    )
+
+
+def tuple_of(kind: Kind[T]) -> Kind[tuple[T, ...]]:
+    """A tuple of values of ``kind`` (a view's cards per seat, its melds...), written as a
+    list."""
+    return Kind(
+        lambda values: [kind.write(value) for value in values],
+        lambda data: tuple(kind.read(item) for item in data),
+    )
+
+
+def text_enum(cls: type[E]) -> Kind[E]:
+    """A member of a :class:`~enum.StrEnum` (a phase), written as its text."""
+    return Kind(str, cls)
+
+
+def record(cls: type[T], **kinds: Kind[Any]) -> Kind[T]:
+    """A dataclass (a view's nested record: a line, a meld, a trick) written as an object
+    of its fields in their order, each by its kind in ``kinds`` (as it is unless named),
+    and read back by its constructor."""
+    specs = tuple(
+        (item.name, kinds.get(item.name, PLAIN))
+        for item in dataclasses.fields(cls)  # type: ignore[arg-type]
+    )
+    return Kind(
+        lambda value: {name: kind.write(getattr(value, name)) for name, kind in specs},
+        lambda data: cls(**{name: kind.read(data[name]) for name, kind in specs}),
     )
 
 
@@ -125,9 +162,13 @@ class Field:
     default: Any = MISSING
     present: Callable[[Any], bool] | None = None
 
+    def __post_init__(self) -> None:
+        if not self.attr:
+            object.__setattr__(self, "attr", self.name)
+
     @property
     def attribute(self) -> str:
-        return self.attr or self.name
+        return self.attr
 
 
 def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
@@ -137,21 +178,28 @@ def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
         if spec.present is not None and not spec.present(obj):
             out[spec.name] = None
         else:
-            out[spec.name] = spec.kind.write(getattr(obj, spec.attribute))
+            out[spec.name] = spec.kind.write(getattr(obj, spec.attr))
     return out
+
+
+def read_values(fields: Sequence[Field], data: dict[str, Any]) -> dict[str, Any]:
+    """The values that ``fields`` declare, read from ``data`` (as :func:`write_fields`
+    wrote it), by attribute name; :class:`KeyError` for a missing key with no default. A
+    field with ``present`` read as ``null`` has no value."""
+    values: dict[str, Any] = {}
+    for spec in fields:
+        raw = data.get(spec.name, spec.default)
+        if raw is MISSING:
+            raise KeyError(spec.name)
+        if raw is None and spec.present is not None:
+            continue
+        values[spec.attr] = spec.kind.read(raw)
+    return values
 
 
 def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:
     """Set the attributes of ``obj`` that ``fields`` declare from ``data`` (as
     :func:`write_fields` wrote it); :class:`KeyError` for a missing key with no default."""
-    for spec in fields:
-        if spec.name in data:
-            raw = data[spec.name]
-        elif spec.default is not MISSING:
-            raw = spec.default
-        else:
-            raise KeyError(spec.name)
-        if spec.present is not None and raw is None:
-            continue
-        setattr(obj, spec.attribute, spec.kind.read(raw))
+    for name, value in read_values(fields, data).items():
+        setattr(obj, name, value)
     return obj

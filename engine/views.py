@@ -9,17 +9,19 @@ only the fields of this module: the seats with their names, scores, cards held a
 whose turn it is, the stock, whose view it is, the title and the viewer's :class:`Hand`.
 
 Every view keeps its JSON form (:meth:`GameView.to_dict`: the keys each game has always
-written, for logs, fixtures and tools), and reads it back (:func:`view_from_dict`).
+written, for logs, fixtures and tools), declared once per view class as the fields of
+:mod:`engine.state`'s codec (:attr:`GameView.json_fields`), and is read back by
+:meth:`GameView.from_dict` (by the game's identifier: :func:`engine.registry.view_from_dict`).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Self, cast
 
 from engine import i18n
+from engine.state import PLAIN, STR, TUPLE, Field, Kind, read_values, write_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +125,59 @@ class GameView:
         """How many cards each seat holds, in seat order."""
         return tuple(seat.cards for seat in self.seats)
 
+    #: The view's JSON form, key by key in the order written (:mod:`engine.state`'s
+    #: fields, over this class's attributes and properties): the seats are written as
+    #: their columns (``players``, ``scores``, ``cards_held``) and read back by
+    #: :meth:`assemble`.
+    json_fields: ClassVar[tuple[Field, ...]] = ()
+    #: The class of a seat's view of the same game: :meth:`from_dict` reads JSON with a
+    #: ``"hand"`` as one.
+    seat_view: ClassVar[type[GameView] | None] = None
+
     def to_dict(self) -> dict[str, Any]:
         """The view as JSON-able data, with the keys the game has always written."""
-        raise NotImplementedError(f"{type(self).__name__} has no JSON form")
+        return write_fields(self, self.json_fields)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], seat: int | None = None, *, title: str) -> Self:
+        """The view :meth:`to_dict` wrote: a seat's view (:attr:`seat_view`, a subclass)
+        when it has a hand, whose seat is its JSON's own or else ``seat``; ``title`` is the
+        game's, for JSON that does not carry it."""
+        reader = cls
+        if cls.seat_view is not None and "hand" in data:
+            reader = cast(type[Self], cls.seat_view)
+        values = read_values(reader.json_fields, data)
+        if not values.get("title"):
+            values["title"] = title
+        if "hand" in values and values.get("viewer") is None:
+            values["viewer"] = seat
+        return reader(**reader.assemble(values))
+
+    @classmethod
+    def assemble(cls, values: dict[str, Any]) -> dict[str, Any]:
+        """The constructor's arguments from the values :attr:`json_fields` read: the seats
+        from their columns (with :meth:`notes`), the viewer's :class:`Hand` from its cards
+        (with :meth:`hand_of`). A game adds what it derives from other fields."""
+        values["seats"] = seats_of(
+            values.pop("players"),
+            values.pop("scores"),
+            values.pop("cards_held"),
+            cls.notes(values),
+        )
+        if "hand" in values:
+            values["hand"] = cls.hand_of(values)
+        return values
+
+    @classmethod
+    def notes(cls, values: dict[str, Any]) -> list[list[SeatNote]] | None:
+        """The seats' scoreboard notes, from the values read (none by default)."""
+        return None
+
+    @classmethod
+    def hand_of(cls, values: dict[str, Any]) -> Hand:
+        """The viewer's :class:`Hand` from the values read (its cards, no marks by
+        default)."""
+        return Hand(cards=values["hand"])
 
 
 def seats_of(
@@ -141,13 +193,24 @@ def seats_of(
     )
 
 
-def view_from_dict(data: dict[str, Any], seat: int | None = None) -> GameView:
-    """The view of :meth:`GameView.to_dict`'s output, by its ``"game"`` (the game's
-    ``view`` module, beside its rules class, reads it). ``seat`` is whose view it is, for a
-    seat's view in a game whose JSON does not name the seat (Deal Me In)."""
-    from engine.registry import game_class
+#: The fields every view writes, as each game names them.
+GAME = Field("game", STR)
+TITLE = Field("title", STR, default="")
+PLAYERS = Field("players", TUPLE)
+SCORES = Field("scores", TUPLE)
+TO_MOVE = Field("to_move", TUPLE)
+OVER = Field("over", PLAIN)
+TURN_SECONDS = Field("turn_seconds", PLAIN)
+RESULT = Field("result", PLAIN)
+#: The viewer's hand, written as its cards (:meth:`GameView.hand_of` reads it back).
+HAND = Field("hand", Kind(lambda hand: list(hand.cards), tuple))
 
-    package = game_class(str(data["game"])).__module__.rpartition(".")[0]
-    module = importlib.import_module(f"{package}.view")
-    view: GameView = module.view_from_dict(data, seat)
-    return view
+
+def cards_held(key: str) -> Field:
+    """The column of cards each seat holds, under the game's ``key``."""
+    return Field(key, TUPLE, attr="cards_held")
+
+
+def stock(key: str) -> Field:
+    """The cards left to draw, under the game's ``key``."""
+    return Field(key, PLAIN, attr="stock")

@@ -21,12 +21,12 @@ from PIL import Image
 
 from engine.cards import JOKER, parse_card
 from engine.views import GameView, Hand
-from images import theme, words
+from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import star_points, symbols, wrap
 from images.fonts import Weight, font
 from images.plugins import manifest
-from images.rendered import Rendered, rendered
+from images.rendered import Rendered
 from images.text import Draw, width
 from images.words import counted, say
 
@@ -255,8 +255,4 @@ def render_hand(view: GameView, *, locale: str = "en") -> Rendered:
     """The hand of the player whose view this is, in ``locale`` (a seat's view: a public
     one has no hand)."""
     held(view)
-    with words.drawing(locale):
-        image = hand_image(view)
-    with words.speaking(locale):
-        alt = hand_alt(view)
-    return rendered(image, alt, "hand.png")
+    return table.render_frame(view, hand_image, hand_alt, "hand.png", None, locale)

@@ -4,13 +4,18 @@ felt, and the panel that sums up a hand or deal with a line per seat."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PIL import Image, ImageFont
 
-from images import theme
+from engine.views import GameView
+from images import theme, words
 from images.cards import cached_card_image
 from images.draw import around, clip, pill
 from images.fonts import Weight, font
 from images.probe import Role
+from images.rendered import Rendered, rendered
 from images.text import Draw, width
 from images.words import counted
 
@@ -18,8 +23,26 @@ from images.words import counted
 #: :mod:`images.theme`, whose colours all enter the Deal Me In table's palette.
 PANEL_SHADE: theme.Colour = (24, 25, 28)
 FELT_RIM: theme.Colour = (14, 56, 40)
+
+V = TypeVar("V", bound=GameView)
 #: Height of a seat's line in a summary panel's table (:func:`summary_row`).
 SUMMARY_ROW_H = 36
+
+# ----------------------------------------------------------------- the rummy tables' frame
+# Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
+# every text of 18 px and more reads at 8 px or more.
+WIDTH = 900
+#: The smallest text on a table (8 px at 400 px wide).
+SMALL = 18
+PAD = 16
+HEADER_H = 72
+#: The top of what follows the header.
+TOP = PAD + HEADER_H
+SEAT_GAP = 10
+#: The felt's left edge and width, and how far its contents sit in from its edges.
+FELT_X = PAD + 6
+FELT_W = WIDTH - 2 * FELT_X
+INSET = 14
 
 
 def header(
@@ -172,3 +195,21 @@ def seat_grid_bottom(players: int, *, top: int, seat_h: int, gap: int) -> int:
     """Where the space under the seat grid starts."""
     rows = -(-players // seat_columns(players))
     return top + rows * (seat_h + gap) + 6
+
+
+def render_frame(
+    view: V,
+    draw: Callable[[V], Image.Image],
+    alt: Callable[[V], str],
+    filename: str,
+    palette: Image.Image | None,
+    locale: str,
+) -> Rendered:
+    """A picture of ``view`` drawn by ``draw`` in ``locale``'s words (the drawn script's
+    fallbacks: :func:`images.words.drawing`), its alt text by ``alt`` in the same language
+    and encoded through ``palette``: the frame of every table's (and hand's) render."""
+    with words.drawing(locale):
+        image = draw(view)
+    with words.speaking(locale):
+        text = alt(view)
+    return rendered(image, text, filename, palette)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine import i18n
 from engine.cards import (
@@ -63,10 +63,9 @@ from engine.dealmein.placement import (
     span_name,
     symbols,
 )
+from engine.dealmein.view import DealMeInSeatView, DealMeInView, Line, notes
 from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
-
-if TYPE_CHECKING:
-    from engine.dealmein.view import DealMeInView
+from engine.views import Hand, seats_of
 
 HAND_SIZE = 7
 START_POINTS = 150
@@ -605,7 +604,7 @@ class DealMeIn(Game):
     def board_dict(self) -> dict[str, str]:
         return BOARD.write(self.board)
 
-    def lines(self) -> list[dict[str, Any]]:
+    def lines(self) -> list[Line]:
         """Every line of two or more cards on the board, rows first, in reading order."""
         found = []
         for step, other in ((1, SIZE), (SIZE, 1)):
@@ -617,19 +616,19 @@ class DealMeIn(Game):
                         run.append(square)
                         continue
                     if len(run) >= 2:
-                        found.append(self._line_dict(run))
+                        found.append(self._line(run))
                     run = []
         return found
 
-    def _line_dict(self, squares: list[int]) -> dict[str, Any]:
+    def _line(self, squares: list[int]) -> Line:
         cards = [self.board[s] for s in squares]
         combination = evaluate([code_of(c) for c in cards])
-        return {
-            "squares": [square_name(s) for s in squares],
-            "cards": [str(c) for c in cards],
-            "combination": combination.name if combination else None,
-            "complete": bool(combination and combination.complete),
-        }
+        return Line(
+            squares=tuple(square_name(s) for s in squares),
+            cards=tuple(str(c) for c in cards),
+            combination=combination.name if combination else None,
+            complete=bool(combination and combination.complete),
+        )
 
     def result_dict(self) -> dict[str, Any] | None:
         if self.ending is None:
@@ -638,9 +637,32 @@ class DealMeIn(Game):
 
     def view(self, player: int | None = None) -> DealMeInView:
         """The public board, plus for ``player`` their hand (:mod:`engine.dealmein.view`)."""
-        from engine.dealmein.view import build_view  # the view module reads this class
-
-        return build_view(self, player)
+        jokers_held = [h.count(JOKER) for h in self.hands]
+        public: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "seats": seats_of(
+                self.players, self.points, [len(h) for h in self.hands], notes(jokers_held)
+            ),
+            "to_move": tuple(self.to_move()),
+            "stock": len(self.deck),
+            "over": self.over,
+            "turn_seconds": self.turn_seconds(),
+            "jokers_held": tuple(jokers_held),
+            "level": self.options["level"],
+            "board": self.board_dict(),
+            "joker_squares_won": tuple(
+                s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
+            ),
+            "lines": tuple(self.lines()),
+            "last_move": dict(self.last_move) if self.last_move else None,
+            "result": self.result_dict(),
+        }
+        if player is None:
+            return DealMeInView(**public)
+        return DealMeInSeatView(
+            **public, viewer=player, hand=Hand(cards=tuple(str(c) for c in self.hand(player)))
+        )
 
     def record_fields(self) -> dict[str, Any]:
         return {

@@ -7,6 +7,7 @@ import random
 from engine.core import Action, Game
 from engine.dealmein import ai
 from engine.dealmein.game import DealMeIn
+from engine.dealmein.view import DealMeInView
 from engine.manifest import EngineManifest
 
 
@@ -16,4 +17,4 @@ def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     return ai.choose_action(game, seat, rng, level)
 
 
-MANIFEST = EngineManifest(game_id="dealmein", rules=DealMeIn, choose=choose)
+MANIFEST = EngineManifest(game_id="dealmein", rules=DealMeIn, choose=choose, view=DealMeInView)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine import i18n
 from engine.cards import (
@@ -41,6 +41,7 @@ from engine.core import (
 )
 from engine.hearts import events as kinds
 from engine.hearts.actions import HeartsAction, Pass, PassChoice, Play, parse
+from engine.hearts.phases import Phase
 from engine.hearts.rules import (
     HAND_SIZE,
     JACK_OF_DIAMONDS,
@@ -58,26 +59,32 @@ from engine.hearts.rules import (
     score_hand,
     trick_winner,
 )
+from engine.hearts.view import (
+    HeartsSeatView,
+    HeartsView,
+    LastTrick,
+    Played,
+    notes,
+    playable_cards,
+)
 from engine.state import (
     BOOL,
     CARDS,
     CARDS_PER_SEAT,
     DICT,
     INT,
-    STR,
     Field,
     Kind,
     list_of,
     nested,
     optional,
+    text_enum,
 )
+from engine.views import Hand, seats_of
 
-if TYPE_CHECKING:
-    from engine.hearts.view import HeartsView
-
-PASSING = "passing"
-PLAYING = "playing"
-OVER = "over"
+PASSING = Phase.PASSING
+PLAYING = Phase.PLAYING
+OVER = Phase.OVER
 
 
 #: A card played to the trick, with its seat.
@@ -138,7 +145,7 @@ class Hearts(Game):
         Field("decks", CARDS_PER_SEAT),
         Field("totals", list_of(INT)),
         Field("hand_number", INT),
-        Field("phase", STR),
+        Field("phase", text_enum(Phase)),
         Field("hands", CARDS_PER_SEAT),
         Field("passes", list_of(optional(CARDS))),
         Field("received", CARDS_PER_SEAT),
@@ -152,7 +159,7 @@ class Hearts(Game):
     totals: list[int]
     hand_number: int
     decks: list[list[Card]]
-    phase: str
+    phase: Phase
     hands: list[list[Card]]
     passes: list[list[Card] | None]
     received: list[list[Card]]
@@ -460,9 +467,59 @@ class Hearts(Game):
     def view(self, player: int | None = None) -> HeartsView:
         """The public table, plus for ``player`` their hand, legal cards and pass
         (:mod:`engine.hearts.view`)."""
-        from engine.hearts.view import build_view  # the view module reads this class
+        public: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "seats": seats_of(
+                self.players, self.scores(), [len(h) for h in self.hands], notes(self.hand_points())
+            ),
+            "to_move": tuple(self.to_move()),
+            "stock": None,
+            "over": self.over,
+            "turn_seconds": self.turn_seconds(),
+            "hand_points": tuple(self.hand_points()),
+            "phase": self.phase,
+            "pass_direction": self.pass_direction.value,
+            "passed": tuple(s for s in range(PLAYERS) if self.passes[s] is not None),
+            "hearts_broken": self.hearts_broken,
+            "trick": tuple(Played(s, str(c)) for s, c in self.trick),
+            "winning": trick_winner(self.trick) if self.trick else None,
+            "leader": self.leader if self.phase != PASSING else None,
+            "tricks_played": len(self.tricks),
+            "last_trick": last_trick(self.tricks[-1]) if self.tricks else None,
+            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
+            "hand_number": self.hand_number,
+            "point_limit": self.options["point_limit"],
+            "result": (
+                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+                if self.over
+                else None
+            ),
+        }
+        if player is None:
+            return HeartsView(**public)
+        chosen = self.passes[player]
+        pass_done = self.phase != PASSING and self.pass_direction is not PassDirection.KEEPER
+        if self.phase == PASSING:
+            legal = self.hands[player] if chosen is None else []
+        else:
+            legal = self.legal_cards(player)
+        legal_cards = tuple(str(c) for c in sorted_cards(legal))
+        playable = playable_cards(self.phase, public["to_move"], player, legal_cards)
+        return HeartsSeatView(
+            **public,
+            viewer=player,
+            hand=Hand(cards=tuple(str(c) for c in self.hand(player)), playable=playable),
+            legal=legal_cards,
+            received=tuple(str(c) for c in self.received[player]) if pass_done else None,
+            selected_pass=tuple(str(c) for c in chosen) if chosen is not None else None,
+        )
 
-        return build_view(self, player)
+
+def last_trick(trick: Trick) -> LastTrick:
+    """The view's record of a trick taken."""
+    played = tuple(Played(seat, str(card)) for seat, card in trick.cards)
+    return LastTrick(played, trick.winner, trick.points)
 
 
 def _seat_score(name: str, points: int, taken: Sequence[Card], moon: bool) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import random
 from engine.core import Action, Game
 from engine.hearts import ai
 from engine.hearts.game import Hearts
+from engine.hearts.view import HeartsView
 from engine.manifest import EngineManifest
 
 
@@ -16,4 +17,4 @@ def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     return ai.choose_action(game, seat, rng, level)
 
 
-MANIFEST = EngineManifest(game_id="hearts", rules=Hearts, choose=choose)
+MANIFEST = EngineManifest(game_id="hearts", rules=Hearts, choose=choose, view=HeartsView)

@@ -1,19 +1,33 @@
 """Hearts Deluxe's views: the public table (:class:`HeartsView`) and a seat's view
 (:class:`HeartsSeatView`: the table, that player's hand, the cards they may play, the pass
-they chose and the cards they received), built from a :class:`~engine.hearts.game.Hearts`.
+they chose and the cards they received), built by :meth:`engine.hearts.game.Hearts.view`,
+and their JSON form.
 
 The scoreboard note of a seat is the points it has taken this hand (before any moon).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from engine.cards import sorted_cards
-from engine.hearts.game import PASSING, PLAYING, Hearts
-from engine.hearts.rules import PLAYERS, PassDirection, trick_winner
-from engine.views import GameView, Hand, SeatNote, seats_of
+from engine.hearts.phases import Phase
+from engine.state import BOOL, INT, PLAIN, STR, TUPLE, Field, optional, record, text_enum, tuple_of
+from engine.views import (
+    GAME,
+    HAND,
+    OVER,
+    PLAYERS,
+    RESULT,
+    SCORES,
+    TO_MOVE,
+    TURN_SECONDS,
+    GameView,
+    Hand,
+    SeatNote,
+    cards_held,
+)
 
 #: The catalogue key of the scoreboard's note: points taken this hand.
 TAKEN_NOTE = "views.note.this_hand"
@@ -27,16 +41,32 @@ class Played:
     card: str
 
 
+#: A played card as JSON: ``{"seat": 2, "card": "QS"}``.
+PLAYED = record(Played)
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick:
+    """The last trick taken: its cards in the order played, who took it and the points in
+    it."""
+
+    cards: tuple[Played, ...]
+    winner: int
+    points: int
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HeartsView(GameView):
     """The public table. ``hand_points`` are the points taken this hand per seat;
     ``passed`` the seats that have passed; ``winning`` the seat winning the trick on the
-    table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``,
-    ``last_hand`` and ``result`` are the game's records of them (``Trick.to_dict``, the hand
+    table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``
+    the trick taken last; ``last_hand`` and ``result`` the game's records of them (the hand
     log's last entry, the result with every hand)."""
 
+    #: Hearts has no stock: every card is dealt.
+    stock: int | None = None
     hand_points: tuple[int, ...]
-    phase: str
+    phase: Phase
     pass_direction: str
     passed: tuple[int, ...]
     hearts_broken: bool
@@ -44,13 +74,38 @@ class HeartsView(GameView):
     winning: int | None
     leader: int | None
     tricks_played: int
-    last_trick: dict[str, Any] | None
+    last_trick: LastTrick | None
     last_hand: dict[str, Any] | None
     hand_number: int
     point_limit: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return _public_dict(self)
+    json_fields: ClassVar[tuple[Field, ...]] = (
+        GAME,
+        PLAYERS,
+        SCORES,
+        Field("hand_points", TUPLE),
+        cards_held("cards_left"),
+        TO_MOVE,
+        Field("phase", text_enum(Phase)),
+        Field("pass_direction", STR),
+        Field("passed", TUPLE),
+        Field("hearts_broken", BOOL),
+        Field("trick", tuple_of(PLAYED)),
+        Field("winning", PLAIN),
+        Field("leader", PLAIN),
+        Field("tricks_played", INT),
+        Field("last_trick", optional(record(LastTrick, cards=tuple_of(PLAYED)))),
+        Field("last_hand", PLAIN),
+        Field("hand_number", INT),
+        Field("point_limit", INT),
+        TURN_SECONDS,
+        OVER,
+        RESULT,
+    )
+
+    @classmethod
+    def notes(cls, values: dict[str, Any]) -> list[list[SeatNote]]:
+        return notes(values["hand_points"])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,152 +119,37 @@ class HeartsSeatView(HeartsView):
     received: tuple[str, ...] | None
     selected_pass: tuple[str, ...] | None
 
-    def to_dict(self) -> dict[str, Any]:
-        assert self.hand is not None
-        return {
-            **_public_dict(self),
-            "seat": self.viewer,
-            "hand": list(self.hand.cards),
-            "legal": list(self.legal),
-            "received": _listed(self.received),
-            "selected_pass": _listed(self.selected_pass),
-        }
-
-
-def build_view(game: Hearts, player: int | None) -> HeartsView:
-    """The public view (``player`` is ``None``) or ``player``'s view of ``game``."""
-    public: dict[str, Any] = {
-        "game": game.game_id,
-        "title": game.title,
-        "seats": seats_of(
-            game.players, game.scores(), [len(h) for h in game.hands], notes(game.hand_points())
-        ),
-        "to_move": tuple(game.to_move()),
-        "stock": None,
-        "over": game.over,
-        "turn_seconds": game.turn_seconds(),
-        "hand_points": tuple(game.hand_points()),
-        "phase": game.phase,
-        "pass_direction": game.pass_direction.value,
-        "passed": tuple(s for s in range(PLAYERS) if game.passes[s] is not None),
-        "hearts_broken": game.hearts_broken,
-        "trick": tuple(Played(s, str(c)) for s, c in game.trick),
-        "winning": trick_winner(game.trick) if game.trick else None,
-        "leader": game.leader if game.phase != PASSING else None,
-        "tricks_played": len(game.tricks),
-        "last_trick": game.tricks[-1].to_dict() if game.tricks else None,
-        "last_hand": dict(game.hand_log[-1]) if game.hand_log else None,
-        "hand_number": game.hand_number,
-        "point_limit": game.options["point_limit"],
-        "result": (
-            {**game.result().to_dict(), "hands": [dict(h) for h in game.hand_log]}
-            if game.over
-            else None
-        ),
-    }
-    if player is None:
-        return HeartsView(**public)
-    chosen = game.passes[player]
-    pass_done = game.phase != PASSING and game.pass_direction is not PassDirection.KEEPER
-    if game.phase == PASSING:
-        legal = game.hands[player] if chosen is None else []
-    else:
-        legal = game.legal_cards(player)
-    legal_cards = tuple(str(c) for c in sorted_cards(legal))
-    cards = tuple(str(c) for c in game.hand(player))
-    return HeartsSeatView(
-        **public,
-        viewer=player,
-        hand=Hand(cards=cards, playable=_playable(public, player, legal_cards)),
-        legal=legal_cards,
-        received=tuple(str(c) for c in game.received[player]) if pass_done else None,
-        selected_pass=tuple(str(c) for c in chosen) if chosen is not None else None,
+    json_fields: ClassVar[tuple[Field, ...]] = (
+        *HeartsView.json_fields,
+        Field("seat", PLAIN, attr="viewer", default=None),
+        HAND,
+        Field("legal", TUPLE),
+        Field("received", optional(TUPLE), default=None),
+        Field("selected_pass", optional(TUPLE), default=None),
     )
 
+    @classmethod
+    def hand_of(cls, values: dict[str, Any]) -> Hand:
+        seat = values["viewer"]
+        if seat is None:
+            raise ValueError("a seat's view names its seat")
+        playable = playable_cards(values["phase"], values["to_move"], seat, values["legal"])
+        return Hand(cards=values["hand"], playable=playable)
 
-def notes(hand_points: list[int] | tuple[int, ...]) -> list[list[SeatNote]]:
+
+HeartsView.seat_view = HeartsSeatView
+
+
+def notes(hand_points: Sequence[int]) -> list[list[SeatNote]]:
     """Each seat's scoreboard note: the points it has taken this hand."""
     return [[SeatNote(TAKEN_NOTE, points)] for points in hand_points]
 
 
-def _playable(public: dict[str, Any], seat: int, legal: tuple[str, ...]) -> tuple[str, ...] | None:
+def playable_cards(
+    phase: Phase, to_move: Sequence[int], seat: int, legal: tuple[str, ...]
+) -> tuple[str, ...] | None:
     """The cards to mark as playable: the legal ones on the seat's turn to play (while
     passing every card may go, so nothing is marked)."""
-    if public["phase"] != PLAYING or seat not in public["to_move"]:
+    if phase != Phase.PLAYING or seat not in to_move:
         return None
     return legal
-
-
-def _listed(cards: tuple[str, ...] | None) -> list[str] | None:
-    return None if cards is None else list(cards)
-
-
-def _public_dict(view: HeartsView) -> dict[str, Any]:
-    return {
-        "game": view.game,
-        "players": list(view.players),
-        "scores": list(view.scores),
-        "hand_points": list(view.hand_points),
-        "cards_left": list(view.cards_held),
-        "to_move": list(view.to_move),
-        "phase": view.phase,
-        "pass_direction": view.pass_direction,
-        "passed": list(view.passed),
-        "hearts_broken": view.hearts_broken,
-        "trick": [{"seat": p.seat, "card": p.card} for p in view.trick],
-        "winning": view.winning,
-        "leader": view.leader,
-        "tricks_played": view.tricks_played,
-        "last_trick": view.last_trick,
-        "last_hand": view.last_hand,
-        "hand_number": view.hand_number,
-        "point_limit": view.point_limit,
-        "turn_seconds": view.turn_seconds,
-        "over": view.over,
-        "result": view.result,
-    }
-
-
-def view_from_dict(data: dict[str, Any], seat: int | None = None) -> HeartsView:
-    """The view written by :meth:`HeartsView.to_dict` (a seat's view when it has a hand:
-    that of its ``"seat"``, else of ``seat``)."""
-    public: dict[str, Any] = {
-        "game": data["game"],
-        "title": Hearts.title,
-        "seats": seats_of(
-            data["players"], data["scores"], data["cards_left"], notes(data["hand_points"])
-        ),
-        "to_move": tuple(data["to_move"]),
-        "stock": None,
-        "over": data["over"],
-        "turn_seconds": data["turn_seconds"],
-        "hand_points": tuple(data["hand_points"]),
-        "phase": data["phase"],
-        "pass_direction": data["pass_direction"],
-        "passed": tuple(data["passed"]),
-        "hearts_broken": data["hearts_broken"],
-        "trick": tuple(Played(int(p["seat"]), str(p["card"])) for p in data["trick"]),
-        "winning": data["winning"],
-        "leader": data["leader"],
-        "tricks_played": data["tricks_played"],
-        "last_trick": data["last_trick"],
-        "last_hand": data["last_hand"],
-        "hand_number": data["hand_number"],
-        "point_limit": data["point_limit"],
-        "result": data["result"],
-    }
-    if "hand" not in data:
-        return HeartsView(**public)
-    legal = tuple(data["legal"])
-    seat = data.get("seat", seat)
-    if seat is None:
-        raise ValueError("a seat's view names its seat")
-    received, chosen = data.get("received"), data.get("selected_pass")
-    return HeartsSeatView(
-        **public,
-        viewer=seat,
-        hand=Hand(cards=tuple(data["hand"]), playable=_playable(public, seat, legal)),
-        legal=legal,
-        received=None if received is None else tuple(received),
-        selected_pass=None if chosen is None else tuple(chosen),
-    )

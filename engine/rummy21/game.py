@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine.cards import Card, parse_card, shuffled, sorted_cards
 from engine.core import (
@@ -88,11 +88,12 @@ from engine.rummy21.actions import (
     declare,
     parse,
 )
-from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY
+from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY, Phase
 from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 from engine.rummy21.settlement import Payment
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
+from engine.rummy21.view import ARRANGED, Rummy21SeatView, Rummy21View, rounds
 from engine.state import (
     BOOL,
     CARD,
@@ -101,12 +102,13 @@ from engine.state import (
     INT,
     LIST,
     PLAIN,
-    STR,
     Field,
     Kind,
     list_of,
     nested,
+    text_enum,
 )
+from engine.views import Hand, seats_of
 
 # The phases, and why a seat left a deal, are read from here by the front ends.
 __all__ = [
@@ -119,9 +121,6 @@ __all__ = [
     "TIMEOUTS_TO_DROP",
     "IndianRummy",
 ]
-
-if TYPE_CHECKING:
-    from engine.rummy21.view import Rummy21View
 
 #: The cards shown in the cut for the deal, by seat (JSON keys are strings).
 SEAT_CARDS: Kind[dict[int, Card]] = Kind(
@@ -179,7 +178,7 @@ class IndianRummy(Game):
     # ------------------------------------------------------------------ state
 
     state_fields: ClassVar[tuple[Field, ...]] = (
-        Field("phase", STR),
+        Field("phase", text_enum(Phase)),
         Field("deal_number", INT),
         Field("dealer", PLAIN),
         Field("dealer_given", BOOL),
@@ -204,7 +203,7 @@ class IndianRummy(Game):
         Field("deal_history", LIST),
     )
 
-    phase: str
+    phase: Phase
     deal_number: int
     dealer: int | None
     dealer_given: bool
@@ -406,9 +405,45 @@ class IndianRummy(Game):
     def view(self, player: int | None = None) -> Rummy21View:
         """The public table, plus for ``player`` their hand, its best arrangement and a
         declaration open to it (:mod:`engine.rummy21.view`)."""
-        from engine.rummy21.view import build_view  # the view module reads this class
-
-        return build_view(self, player)
+        joker = str(self.joker) if self.joker else None
+        public: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "seats": seats_of(self.players, self.scores(), [len(h) for h in self.hands]),
+            "to_move": tuple(self.to_move()),
+            "stock": len(self.stock),
+            "over": self.over,
+            "turn_seconds": self.turn_seconds(),
+            "phase": self.phase,
+            "deal_number": self.deal_number,
+            "deals": self.options["deals"],
+            "dealer": self.dealer,
+            "cutter": self.cutter,
+            "joker_drawer": self.joker_drawer,
+            "joker": joker,
+            "honours": tuple(str(c) for c in honour_cards(self.joker)) if self.joker else (),
+            "open": tuple(str(c) for c in self.open_pile),
+            "pack_size": len(self.pack),
+            "honours_set_aside": tuple(tuple(str(c) for c in cs) for cs in self.claimed),
+            "out": tuple(self.out),
+            "cut_cards": {str(s): str(c) for s, c in self.cut_cards.items()},
+            "drawn": self.drawn,
+            "settlement": self.last_settlement,
+            "deal_history": tuple(self.deal_history),
+            "result": self.result().to_dict() if self.over else None,
+        }
+        public["rounds"] = rounds(public["deal_history"])
+        if player is None:
+            return Rummy21View(**public)
+        checked = self.check_hand(player)
+        arranged = checked["arrangement"]
+        return Rummy21SeatView(
+            **public,
+            viewer=player,
+            hand=Hand(cards=tuple(str(c) for c in self.hand(player)), wild=joker),
+            arrangement=None if arranged is None else ARRANGED.read(arranged),
+            declare=checked["declare"],
+        )
 
     def record_fields(self) -> dict[str, Any]:
         return {

@@ -10,6 +10,7 @@ from engine.rummy21 import ai
 from engine.rummy21 import deal as dealing
 from engine.rummy21.actions import Cut, DrawJoker
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, IndianRummy
+from engine.rummy21.view import Rummy21View
 
 
 def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
@@ -23,4 +24,4 @@ def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     return ai.choose_action(game, seat, rng, level)
 
 
-MANIFEST = EngineManifest(game_id="rummy21", rules=IndianRummy, choose=choose)
+MANIFEST = EngineManifest(game_id="rummy21", rules=IndianRummy, choose=choose, view=Rummy21View)

@@ -1,19 +1,61 @@
 """21-card Indian rummy's views: the public table (:class:`Rummy21View`) and a seat's view
 (:class:`Rummy21SeatView`: the table, that player's hand, the solver's best arrangement of
-it and a declaration open to it), built from an
-:class:`~engine.rummy21.game.IndianRummy`."""
+it and a declaration open to it), built by :meth:`engine.rummy21.game.IndianRummy.view`,
+and their JSON form."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from engine.rummy21.game import IndianRummy
-from engine.rummy21.rules import honour_cards
-from engine.views import GameView, Hand, Round, seats_of
+from engine.rummy21.phases import Phase
+from engine.state import BOOL, DICT, INT, PLAIN, TUPLE, Field, optional, record, text_enum, tuple_of
+from engine.views import (
+    GAME,
+    HAND,
+    OVER,
+    PLAYERS,
+    RESULT,
+    SCORES,
+    TITLE,
+    TO_MOVE,
+    TURN_SECONDS,
+    GameView,
+    Hand,
+    Round,
+    cards_held,
+    stock,
+)
 
 #: The catalogue key naming a round of the final standings: a deal.
 DEAL = "views.round.deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of an arranged hand: its kind (``"pure"``, ``"sequence"``, ``"set"``) and
+    its cards."""
+
+    kind: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Arranged:
+    """A hand as the solver lays it out (its lowest count): the groups, the cards left
+    unmatched, the count the hand pays as it stands, the card set apart to discard (a hand
+    of 22) and how many pure sequences it holds."""
+
+    groups: tuple[Group, ...]
+    unmatched: tuple[str, ...]
+    count: int
+    discard: str | None
+    pure_sequences: int
+
+
+#: An arranged hand as JSON (``Arrangement.to_dict``'s keys).
+ARRANGED = record(Arranged, groups=tuple_of(record(Group, cards=TUPLE)), unmatched=TUPLE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -27,7 +69,7 @@ class Rummy21View(GameView):
     has drawn; ``settlement`` and ``deal_history`` the last deal's and every deal's
     settlement; ``result`` the result once over."""
 
-    phase: str
+    phase: Phase
     deal_number: int
     deals: int
     dealer: int | None
@@ -44,144 +86,66 @@ class Rummy21View(GameView):
     settlement: dict[str, Any] | None
     deal_history: tuple[dict[str, Any], ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        return _public_dict(self)
+    json_fields: ClassVar[tuple[Field, ...]] = (
+        GAME,
+        TITLE,
+        PLAYERS,
+        SCORES,
+        Field("phase", text_enum(Phase)),
+        Field("deal_number", INT),
+        Field("deals", INT),
+        Field("dealer", PLAIN),
+        Field("cutter", PLAIN),
+        Field("joker_drawer", PLAIN),
+        Field("joker", PLAIN),
+        Field("honours", TUPLE),
+        Field("open", TUPLE),
+        stock("stock_size"),
+        Field("pack_size", INT),
+        cards_held("cards_in_hand"),
+        Field("honours_set_aside", tuple_of(TUPLE)),
+        Field("out", TUPLE),
+        Field("cut_cards", DICT),
+        TO_MOVE,
+        Field("drawn", BOOL),
+        OVER,
+        Field("settlement", PLAIN),
+        Field("deal_history", TUPLE),
+        TURN_SECONDS,
+        RESULT,
+    )
+
+    @classmethod
+    def assemble(cls, values: dict[str, Any]) -> dict[str, Any]:
+        values["rounds"] = rounds(values["deal_history"])
+        return super(Rummy21View, cls).assemble(values)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rummy21SeatView(Rummy21View):
     """A seat's view: ``arrangement`` is the solver's best grouping of its hand (its lowest
-    count; ``Arrangement.to_dict``), ``None`` before the Joker is drawn; ``declare`` a valid
-    declaration to send after a draw, or ``None``."""
+    count), ``None`` before the Joker is drawn; ``declare`` a valid declaration to send
+    after a draw, or ``None``."""
 
-    arrangement: dict[str, Any] | None
+    arrangement: Arranged | None
     declare: str | None
 
-    def to_dict(self) -> dict[str, Any]:
-        assert self.hand is not None
-        return {
-            **_public_dict(self),
-            "player": self.viewer,
-            "hand": list(self.hand.cards),
-            "arrangement": self.arrangement,
-            "declare": self.declare,
-        }
-
-
-def build_view(game: IndianRummy, player: int | None) -> Rummy21View:
-    """The public view (``player`` is ``None``) or ``player``'s view of ``game``."""
-    joker = str(game.joker) if game.joker else None
-    public: dict[str, Any] = {
-        "game": game.game_id,
-        "title": game.title,
-        "seats": seats_of(game.players, game.scores(), [len(h) for h in game.hands]),
-        "to_move": tuple(game.to_move()),
-        "stock": len(game.stock),
-        "over": game.over,
-        "turn_seconds": game.turn_seconds(),
-        "phase": game.phase,
-        "deal_number": game.deal_number,
-        "deals": game.options["deals"],
-        "dealer": game.dealer,
-        "cutter": game.cutter,
-        "joker_drawer": game.joker_drawer,
-        "joker": joker,
-        "honours": tuple(str(c) for c in honour_cards(game.joker)) if game.joker else (),
-        "open": tuple(str(c) for c in game.open_pile),
-        "pack_size": len(game.pack),
-        "honours_set_aside": tuple(tuple(str(c) for c in cs) for cs in game.claimed),
-        "out": tuple(game.out),
-        "cut_cards": {str(s): str(c) for s, c in game.cut_cards.items()},
-        "drawn": game.drawn,
-        "settlement": game.last_settlement,
-        "deal_history": tuple(game.deal_history),
-        "result": game.result().to_dict() if game.over else None,
-    }
-    public["rounds"] = rounds(public["deal_history"])
-    if player is None:
-        return Rummy21View(**public)
-    checked = game.check_hand(player)
-    return Rummy21SeatView(
-        **public,
-        viewer=player,
-        hand=Hand(cards=tuple(str(c) for c in game.hand(player)), wild=joker),
-        arrangement=checked["arrangement"],
-        declare=checked["declare"],
+    json_fields: ClassVar[tuple[Field, ...]] = (
+        *Rummy21View.json_fields,
+        Field("player", PLAIN, attr="viewer", default=None),
+        HAND,
+        Field("arrangement", optional(ARRANGED), default=None),
+        Field("declare", PLAIN, default=None),
     )
 
+    @classmethod
+    def hand_of(cls, values: dict[str, Any]) -> Hand:
+        return Hand(cards=values["hand"], wild=values["joker"])
 
-def rounds(deal_history: tuple[dict[str, Any], ...]) -> tuple[Round, ...]:
+
+Rummy21View.seat_view = Rummy21SeatView
+
+
+def rounds(deal_history: Sequence[dict[str, Any]]) -> tuple[Round, ...]:
     """Each deal's nets, for the final standings."""
     return tuple(Round(DEAL, int(deal["deal"]), tuple(deal["net"])) for deal in deal_history)
-
-
-def _public_dict(view: Rummy21View) -> dict[str, Any]:
-    return {
-        "game": view.game,
-        "title": view.title,
-        "players": list(view.players),
-        "scores": list(view.scores),
-        "phase": view.phase,
-        "deal_number": view.deal_number,
-        "deals": view.deals,
-        "dealer": view.dealer,
-        "cutter": view.cutter,
-        "joker_drawer": view.joker_drawer,
-        "joker": view.joker,
-        "honours": list(view.honours),
-        "open": list(view.open),
-        "stock_size": view.stock,
-        "pack_size": view.pack_size,
-        "cards_in_hand": list(view.cards_held),
-        "honours_set_aside": [list(cs) for cs in view.honours_set_aside],
-        "out": list(view.out),
-        "cut_cards": dict(view.cut_cards),
-        "to_move": list(view.to_move),
-        "drawn": view.drawn,
-        "over": view.over,
-        "settlement": view.settlement,
-        "deal_history": list(view.deal_history),
-        "turn_seconds": view.turn_seconds,
-        "result": view.result,
-    }
-
-
-def view_from_dict(data: dict[str, Any], seat: int | None = None) -> Rummy21View:
-    """The view written by :meth:`Rummy21View.to_dict` (a seat's view when it has a
-    hand: that of its ``"player"``, else of ``seat``)."""
-    public: dict[str, Any] = {
-        "game": data["game"],
-        "title": data.get("title", IndianRummy.title),
-        "seats": seats_of(data["players"], data["scores"], data["cards_in_hand"]),
-        "to_move": tuple(data["to_move"]),
-        "stock": data["stock_size"],
-        "over": data["over"],
-        "turn_seconds": data["turn_seconds"],
-        "phase": data["phase"],
-        "deal_number": data["deal_number"],
-        "deals": data["deals"],
-        "dealer": data["dealer"],
-        "cutter": data["cutter"],
-        "joker_drawer": data["joker_drawer"],
-        "joker": data["joker"],
-        "honours": tuple(data["honours"]),
-        "open": tuple(data["open"]),
-        "pack_size": data["pack_size"],
-        "honours_set_aside": tuple(tuple(cs) for cs in data["honours_set_aside"]),
-        "out": tuple(data["out"]),
-        "cut_cards": dict(data["cut_cards"]),
-        "drawn": data["drawn"],
-        "settlement": data["settlement"],
-        "deal_history": tuple(data["deal_history"]),
-        "result": data["result"],
-    }
-    public["rounds"] = rounds(public["deal_history"])
-    if "hand" not in data:
-        return Rummy21View(**public)
-    return Rummy21SeatView(
-        **public,
-        viewer=data.get("player", seat),
-        hand=Hand(cards=tuple(data["hand"]), wild=data["joker"]),
-        arrangement=data.get("arrangement"),
-        declare=data.get("declare"),
-    )

@@ -41,7 +41,7 @@ to the module of its step: :mod:`engine.rummy500.drawing` (the draw or the pass)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine.cards import (
     Card,
@@ -69,7 +69,7 @@ from engine.rummy500.actions import (
     parse,
 )
 from engine.rummy500.actions import Meld as MeldAction
-from engine.rummy500.phases import DRAW, OVER, PLAY
+from engine.rummy500.phases import DRAW, OVER, PLAY, Phase
 from engine.rummy500.play import timeout_discard
 from engine.rummy500.table import (
     TableMeld,
@@ -77,13 +77,12 @@ from engine.rummy500.table import (
     layoff_targets,
     table_points,
 )
-from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, STR, Field, list_of, nested
+from engine.rummy500.view import MeldShown, Rummy500SeatView, Rummy500View, largest_melds
+from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, Field, list_of, nested, text_enum
+from engine.views import Hand, seats_of
 
 # DRAW is read from here by the computer players and the front ends.
 __all__ = ["DRAW", "HAND_SIZE", "OVER", "PLAY", "TWO_PLAYER_HAND", "Rummy500", "timeout_discard"]
-
-if TYPE_CHECKING:
-    from engine.rummy500.view import Rummy500View
 
 #: Cards dealt to each player: 13 in a two-player game, 7 otherwise.
 TWO_PLAYER_HAND = 13
@@ -117,7 +116,7 @@ class Rummy500(Game):
         Field("totals", list_of(INT)),
         Field("hand_number", INT),
         Field("starter", INT),
-        Field("phase", STR),
+        Field("phase", text_enum(Phase)),
         Field("turn", INT),
         Field("hands", CARDS_PER_SEAT),
         Field("stock", CARDS),
@@ -131,7 +130,7 @@ class Rummy500(Game):
     totals: list[int]
     hand_number: int
     starter: int
-    phase: str
+    phase: Phase
     turn: int
     hands: list[list[Card]]
     #: The stock, its top card last.
@@ -311,9 +310,44 @@ class Rummy500(Game):
     def view(self, player: int | None = None) -> Rummy500View:
         """The public table, plus for ``player`` their hand (sorted by suit and rank), the
         melds it holds and the lay-offs open to it (:mod:`engine.rummy500.view`)."""
-        from engine.rummy500.view import build_view  # the view module reads this class
-
-        return build_view(self, player)
+        public: dict[str, Any] = {
+            "game": self.game_id,
+            "title": self.title,
+            "seats": seats_of(self.players, self.scores(), [len(h) for h in self.hands]),
+            "to_move": tuple(self.to_move()),
+            "stock": len(self.stock),
+            "over": self.over,
+            "turn_seconds": self.turn_seconds(),
+            "table_points": tuple(self.table_points()),
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "discard": tuple(str(c) for c in self.discard),
+            "melds": tuple(
+                MeldShown(m.number, str(m.meld.kind), tuple(map(str, m.meld.cards)), m.owners)
+                for m in self.melds
+            ),
+            "must_use": str(self.must_use) if self.must_use else None,
+            "hand_number": self.hand_number,
+            "target": self.options["target"],
+            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
+            "result": (
+                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+                if self.over
+                else None
+            ),
+        }
+        if player is None:
+            return Rummy500View(**public)
+        hand = self.hand(player)
+        return Rummy500SeatView(
+            **public,
+            viewer=player,
+            hand=Hand(cards=tuple(str(c) for c in hand)),
+            possible_melds=tuple(tuple(str(c) for c in m.cards) for m in largest_melds(hand)),
+            possible_layoffs=tuple(
+                f"{c} {n}" for c in sorted_cards(set(hand)) for n in layoff_targets(c, self.melds)
+            ),
+        )
 
     # ----------------------------------------------------------------- persistence
 

@@ -8,6 +8,7 @@ from engine.core import Action, Game
 from engine.manifest import EngineManifest
 from engine.rummy500 import ai
 from engine.rummy500.game import Rummy500
+from engine.rummy500.view import Rummy500View
 
 
 def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
@@ -16,4 +17,4 @@ def choose(game: Game, seat: int, rng: random.Random, level: str) -> Action:
     return ai.choose_action(game, seat, rng, level)
 
 
-MANIFEST = EngineManifest(game_id="rummy500", rules=Rummy500, choose=choose)
+MANIFEST = EngineManifest(game_id="rummy500", rules=Rummy500, choose=choose, view=Rummy500View)

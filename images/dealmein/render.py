@@ -27,14 +27,14 @@ from engine.dealmein.board import (
     square_index,
     square_name,
 )
-from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT
-from engine.dealmein.view import DealMeInView, view_from_dict
+from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT, DealMeIn
+from engine.dealmein.view import DealMeInView
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, pill, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
     FinalStandings,
@@ -272,8 +272,8 @@ def table_image(view: DealMeInView) -> Image.Image:
             )
             _last_move_corners(draw, (left, top, right - 1, bottom - 1))
     for line in view.lines:
-        if line.get("complete"):
-            _draw_stop_ends(draw, line["squares"])
+        if line.complete:
+            _draw_stop_ends(draw, line.squares)
     _draw_panel(image, draw, view)
     return image
 
@@ -564,11 +564,11 @@ def table_alt(view: DealMeInView) -> str:
     parts.append(say("dealmein.alt.on_board", cards=counted("count.card", len(view.board))))
     lines = [
         say(
-            "dealmein.alt.line_complete" if line.get("complete") else "dealmein.alt.line",
-            combination=combination_name(line["combination"]),
-            cards=symbols(line["cards"]),
-            first=line["squares"][0],
-            last=line["squares"][-1],
+            "dealmein.alt.line_complete" if line.complete else "dealmein.alt.line",
+            combination=combination_name(str(line.combination)),
+            cards=symbols(line.cards),
+            first=line.squares[0],
+            last=line.squares[-1],
         )
         for line in view.lines
     ]
@@ -599,11 +599,9 @@ def combination_name(name: str) -> str:
 
 
 def render_table(view: DealMeInView, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "dealmein-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "dealmein-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)
@@ -633,7 +631,14 @@ def _sample_views() -> list[DealMeInView]:
         "over": False,
         "board": board,
         "joker_squares_won": ["F3", "C6"],
-        "lines": [{"squares": ["A1", "B1", "C1", "D1", "E1"], "complete": True}],
+        "lines": [
+            {
+                "squares": ["A1", "B1", "C1", "D1", "E1"],
+                "cards": tokens[:5],
+                "combination": "straight flush",
+                "complete": True,
+            }
+        ],
         "last_move": {"squares": ["A2", "B2", "C2"], "score": 80, "text": "ann placed 3 cards."},
         "result": None,
     }
@@ -645,7 +650,10 @@ def _sample_views() -> list[DealMeInView]:
         "last_move": {"squares": [], "score": -10, "text": "bob swapped a card."},
         "result": {"winners": [2], "reason": "the board is blocked"},
     }
-    return [view_from_dict(playing), view_from_dict(over)]
+    return [
+        DealMeInView.from_dict(playing, title=DealMeIn.title),
+        DealMeInView.from_dict(over, title=DealMeIn.title),
+    ]
 
 
 # ----------------------------------------------------------------- the end of the game

@@ -22,6 +22,7 @@ from PIL import Image
 
 from engine.cards import parse_card
 from engine.hearts.game import Hearts
+from engine.hearts.phases import Phase
 from engine.hearts.view import HeartsView
 from engine.i18n import joined
 from engine.registry import computer_action
@@ -30,7 +31,7 @@ from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
     FinalStandings,
@@ -221,10 +222,10 @@ def show_summary(view: HeartsView) -> bool:
 def felt_message(view: HeartsView) -> tuple[str, str, str]:
     """The line on the empty felt, as (words before a name, the name, words after): who
     passes, or who leads."""
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         waiting = SEATS - len(view.passed)
         return say("hearts.still_to_pass", waiting=waiting, seats=SEATS), "", ""
-    if view.phase == "playing" and view.leader is not None:
+    if view.phase is Phase.PLAYING and view.leader is not None:
         before, after = parts("hearts.leads")
         return before, str(view.players[view.leader]), after
     return "", "", ""
@@ -237,7 +238,7 @@ def _draw_header(draw: Draw, view: HeartsView) -> None:
         sub += say("hearts.game_to", limit=limit)
     draw.text((PAD, PAD + 30), sub, theme.TEXT_MUTED, font(18))
     badge = font(18, Weight.BOLD)
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         pill(
             draw,
             (BADGE_RIGHT, PASS_BADGE_Y),
@@ -268,7 +269,7 @@ def seat_status(view: HeartsView, seat: int) -> tuple[str, theme.Colour] | None:
     and its colour, or ``None``."""
     if view.over:
         return ("winner", theme.ACCENT) if seat in winners(view) else None
-    if view.phase == "passing":
+    if view.phase is Phase.PASSING:
         if seat in view.passed:
             return "passed", theme.POSITIVE
         return "passing", theme.ACCENT
@@ -372,12 +373,12 @@ def _draw_last_trick(image: Image.Image, draw: Draw, view: HeartsView) -> None:
         theme.TEXT_FAINT,
         font(SMALL, Weight.BOLD),
     )
-    for index, played in enumerate(last["cards"]):
+    for index, played in enumerate(last.cards):
         left, top, _, _ = last_trick_box(index)
-        sprite = cached_card_image(played["card"], LAST_W)
+        sprite = cached_card_image(played.card, LAST_W)
         image.paste(sprite, (left, top), sprite)
-    winner = str(view.players[last["winner"]])
-    points = last["points"]
+    winner = str(view.players[last.winner])
+    points = last.points
     text_font = font(SMALL, Weight.BOLD)
     room = LAST_BOX[2] - LAST_BOX[0] - 24
     before, after = parts("hearts.won_by")
@@ -404,7 +405,7 @@ def table_alt(view: HeartsView) -> str:
     if view.over:
         won = joined([str(players[s]) for s in winners(view)])
         essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
-    elif view.phase == "passing":
+    elif view.phase is Phase.PASSING:
         waiting = ", ".join(players[s] for s in view.to_move)
         essentials.append(say(f"hearts.alt.waiting.{direction}", names=waiting))
     else:
@@ -430,8 +431,8 @@ def table_alt(view: HeartsView) -> str:
         parts.append(say("hearts.alt.trick", cards=cards, leader=leader, winning=winning))
     last = view.last_trick
     if last:
-        cards = " ".join(parse_card(p["card"]).symbol for p in last["cards"])
-        parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last["winner"]]))
+        cards = " ".join(parse_card(p.card).symbol for p in last.cards)
+        parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last.winner]))
     hand = view.last_hand
     if show_summary(view) and hand is not None:
         scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
@@ -440,11 +441,9 @@ def table_alt(view: HeartsView) -> str:
 
 
 def render_table(view: HeartsView, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "hearts-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "hearts-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)

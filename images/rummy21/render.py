@@ -23,8 +23,10 @@ from PIL import Image
 
 from engine.cards import parse_card, parse_cards
 from engine.melds import MeldKind, analyse_meld
+from engine.rummy21.game import IndianRummy
+from engine.rummy21.phases import Phase
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from engine.rummy21.view import Rummy21SeatView, Rummy21View, view_from_dict
+from engine.rummy21.view import Arranged, Rummy21SeatView, Rummy21View
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
@@ -53,24 +55,16 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.table import FELT_W, FELT_X, INSET, PAD, SEAT_GAP, SMALL, TOP, WIDTH
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 from images.words import counted, parts, say
 
 # ----------------------------------------------------------------- geometry
-# Sized for chat (``tests/images/test_chat_size.py``): 900 px wide, names and scores of 20
-# px and more, cards 84 px wide or more (a fan shows their corners).
-WIDTH = 900
-#: The smallest text: 8 px once the picture is shown 400 px wide.
-SMALL = 18
-PAD = 16
-HEADER_H = 72
-TOP = PAD + HEADER_H
+# The frame is the rummy tables' (:mod:`images.table`). Sized for chat
+# (``tests/images/test_chat_size.py``): names and scores of 20 px and more, cards 84 px
+# wide or more (a fan shows their corners).
 SEAT_H = 100
-SEAT_GAP = 10
-FELT_X = PAD + 6
-FELT_W = WIDTH - 2 * FELT_X
-INSET = 14
 LABEL_H = 30
 
 JOKER_W = 84
@@ -99,8 +93,8 @@ OUT_REASONS = ("first_drop", "mid_pack", "timeouts", "wrong_declaration")
 
 def task(view: Rummy21View) -> tuple[str, str]:
     """What the players to move are to do now: in words, and as their seats' label."""
-    step = view.phase
-    if step == "play":
+    step: str = view.phase
+    if view.phase is Phase.PLAY:
         step = "discard" if view.drawn else "draw"
     return say(f"rummy21.task.{step}"), say(f"rummy21.tag.{step}")
 
@@ -267,7 +261,7 @@ def table_image(view: Rummy21View) -> Image.Image:
 
 def _draw_header(draw: Draw, view: Rummy21View) -> None:
     sub = say("rummy21.deal_of", number=view.deal_number, deals=view.deals)
-    if view.phase == "cut_for_deal":
+    if view.phase is Phase.CUT_FOR_DEAL:
         sub = say("rummy21.cutting")
     sub = f"{sub} · {time_limit(view.turn_seconds, 'move')}"
     table.header(draw, PAD, WIDTH, say("rummy21.title"), sub, turn_parts(view))
@@ -354,7 +348,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         draw.text((x, card_top + 30), done, theme.TEXT, font(22, Weight.BOLD))
         return
     # The stock (or, before the deal, the pack).
-    dealing = view.phase in ("cut_for_deal", "cut")
+    dealing = view.phase in (Phase.CUT_FOR_DEAL, Phase.CUT)
     draw.text((x, top + 8), say("rummy21.pack" if dealing else "rummy21.stock"), theme.TEXT, label)
     size = view.pack_size if dealing else view.stock
     if size:
@@ -513,7 +507,7 @@ def table_alt(view: Rummy21View) -> str:
                 honours=symbols(view.honours),
             )
         )
-    if view.phase in ("cut_for_deal", "cut"):
+    if view.phase in (Phase.CUT_FOR_DEAL, Phase.CUT):
         # Before the deal the cards are all in the pack; there is no stock yet.
         parts.append(say("rummy21.alt.pack", cards=counted("count.card", view.pack_size)))
     else:
@@ -549,11 +543,9 @@ def settlement_alt(view: Rummy21View) -> str:
 
 
 def render_table(view: Rummy21View, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "rummy21-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "rummy21-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)
@@ -622,7 +614,10 @@ def _sample_views() -> list[Rummy21View]:
         "totals": [70, 0, 90, -15, 0, -145],
     }
     between = {**playing, "phase": "cut", "joker": None, "honours": [], "settlement": settled}
-    return [view_from_dict(playing), view_from_dict(between)]
+    return [
+        Rummy21View.from_dict(playing, title=IndianRummy.title),
+        Rummy21View.from_dict(between, title=IndianRummy.title),
+    ]
 
 
 # ----------------------------------------------------------------- the declaration
@@ -657,9 +652,9 @@ HAND_W = 900
 KINDS = ("pure", "sequence", "set")
 
 
-def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, dict[str, Any]]:
+def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, Arranged]:
     """A player's view and its arrangement; :class:`ValueError` for a view without one."""
-    if not isinstance(view, Rummy21SeatView) or not view.arrangement:
+    if not isinstance(view, Rummy21SeatView) or view.arrangement is None:
         raise ValueError("the view has no arranged hand: take a player's view during a deal")
     return view, view.arrangement
 
@@ -668,11 +663,11 @@ def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
     """A player's cards as the solver groups them: (caption, cards) per group, then the
     unmatched cards and the suggested discard."""
     _, arrangement = arranged(view)
-    blocks = [(say(f"rummy21.kind.{g['kind']}"), list(g["cards"])) for g in arrangement["groups"]]
-    if arrangement["unmatched"]:
-        blocks.append((say("rummy21.unmatched"), list(arrangement["unmatched"])))
-    if arrangement["discard"]:
-        blocks.append((say("rummy21.to_discard"), [arrangement["discard"]]))
+    blocks = [(say(f"rummy21.kind.{g.kind}"), list(g.cards)) for g in arrangement.groups]
+    if arrangement.unmatched:
+        blocks.append((say("rummy21.unmatched"), list(arrangement.unmatched)))
+    if arrangement.discard:
+        blocks.append((say("rummy21.to_discard"), [arrangement.discard]))
     return blocks
 
 
@@ -693,11 +688,11 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
     before, after = parts("rummy21.hand_of")
     title = around(before, str(name).upper(), after, title_font, HAND_W - 2 * PAD - 200)
     draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
-    pure = arrangement["pure_sequences"]
-    count = say("rummy21.count", count=arrangement["count"])
+    pure = arrangement.pure_sequences
+    count = say("rummy21.count", count=arrangement.count)
     sub = f"{count} · {counted('count.pure_sequence', pure)}"
     if not pure:
-        sub = say("rummy21.no_pure", count=arrangement["count"])
+        sub = say("rummy21.no_pure", count=arrangement.count)
     if view.joker:
         joker = parse_card(view.joker).symbol
         sub += say("rummy21.hand_joker", joker=joker, rank=view.joker[:-1])
@@ -719,7 +714,7 @@ def arranged_hand_alt(view: Rummy21View) -> str:
     seen, arrangement = arranged(view)
     wild = wild_rank(view.joker)
     parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
-    text = say("rummy21.alt.hand", count=arrangement["count"], groups="; ".join(parts))
+    text = say("rummy21.alt.hand", count=arrangement.count, groups="; ".join(parts))
     if seen.declare:
         groups = with_symbols(seen.declare.removeprefix("declare "))
         text += say("rummy21.alt.can_declare", groups=groups)
@@ -734,11 +729,9 @@ def arranged_hand_alt(view: Rummy21View) -> str:
 def render_arranged_hand(view: Rummy21View, *, locale: str = "en") -> Rendered:
     """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
     arranged(view)
-    with words.drawing(locale):
-        image = arranged_hand_image(view)
-    with words.speaking(locale):
-        alt = arranged_hand_alt(view)
-    return rendered(image, alt, "rummy21-hand.png")
+    return table.render_frame(
+        view, arranged_hand_image, arranged_hand_alt, "rummy21-hand.png", None, locale
+    )
 
 
 # ----------------------------------------------------------------- the end of the game

@@ -24,13 +24,15 @@ from PIL import Image
 from engine.cards import STANDARD_52, parse_card, parse_cards
 from engine.i18n import joined
 from engine.melds import MeldKind, analyse_meld, meld_points
-from engine.rummy500.view import Rummy500View, view_from_dict
+from engine.rummy500.game import Rummy500
+from engine.rummy500.phases import Phase
+from engine.rummy500.view import MeldShown, Rummy500View
 from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
 from images.probe import Role
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
+from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     FinalStandings,
     StandingRow,
@@ -42,27 +44,18 @@ from images.result import (
     winners,
     won_best_last,
 )
+from images.table import FELT_W, FELT_X, INSET, PAD, SEAT_GAP, SMALL, TOP, WIDTH
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
 from images.words import counted, parts, say
 
 # ----------------------------------------------------------------- geometry
-# Sized for chat (``tests/images/test_chat_size.py``): at 900 px wide, shown 400 px wide,
-# every text of 18 px and more reads at 8 px or more and the cards, 84 px wide with their
-# corners showing, have ranks and suits 9 px tall or more.
-WIDTH = 900
-#: The smallest text on the table (8 px at 400 px wide).
-SMALL = 18
-PAD = 16
-HEADER_H = 72
-TOP = PAD + HEADER_H
+# The frame is the rummy tables' (:mod:`images.table`). Sized for chat
+# (``tests/images/test_chat_size.py``): the cards, 84 px wide with their corners showing,
+# have ranks and suits 9 px tall or more at 400 px wide.
 SEAT_H = 76
 SEAT_CHIP = 30
-SEAT_GAP = 10
-INSET = 14
 SECTION_LABEL_H = 32
-FELT_X = PAD + 6
-FELT_W = WIDTH - 2 * FELT_X
 
 STOCK_W = 48
 STOCK_H = round(STOCK_W * theme.CARD_RATIO)
@@ -151,7 +144,7 @@ def meld_boxes(view: Rummy500View, top: int) -> list[tuple[int, int, int, int]]:
     left, right = FELT_X + INSET, FELT_X + FELT_W - INSET
     ends: list[int] = []  # where each row's next meld would start
     for meld in view.melds:
-        width = max(meld_box_width(len(meld["cards"])), MELD_MIN_W)
+        width = max(meld_box_width(len(meld.cards)), MELD_MIN_W)
         row = next((r for r, x in enumerate(ends) if x + width <= right), None)
         if row is None:
             ends.append(left)
@@ -176,7 +169,7 @@ def show_summary(view: Rummy500View) -> bool:
     if view.over:
         return True
     dealt = len(set(view.cards_held)) == 1
-    return not view.melds and len(view.discard) == 1 and view.phase == "draw" and dealt
+    return not view.melds and len(view.discard) == 1 and view.phase is Phase.DRAW and dealt
 
 
 # ----------------------------------------------------------------- the table
@@ -332,9 +325,9 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
         draw.text((PILE_X, top + SECTION_LABEL_H + 40), empty, theme.TEXT_MUTED, font(18), "lm")
 
 
-def meld_value(meld: dict[str, Any]) -> int:
+def meld_value(meld: MeldShown) -> int:
     """What a meld's cards earn their owners (an ace low in a run counts 1)."""
-    return meld_points(analyse_meld(parse_cards(meld["cards"]), kind=MeldKind(meld["kind"])))
+    return meld_points(analyse_meld(parse_cards(meld.cards), kind=MeldKind(meld.kind)))
 
 
 def seat_number(seat: int) -> str:
@@ -356,15 +349,15 @@ def _draw_melds(image: Image.Image, draw: Draw, view: Rummy500View, top: int) ->
     for meld, (left, box_top, right, bottom) in zip(view.melds, meld_boxes(view, top), strict=True):
         draw.rounded_rectangle((left, box_top, right, bottom), 10, fill=MELD_BOX)
         head = font(SMALL, Weight.BOLD)
-        draw.text((left + MELD_PAD, box_top + 4), f"#{meld['number']}", theme.ACCENT, head)
-        kind = f"{say('rummy500.kind.' + meld['kind'])} · {meld_value(meld)}"
+        draw.text((left + MELD_PAD, box_top + 4), f"#{meld.number}", theme.ACCENT, head)
+        kind = f"{say('rummy500.kind.' + meld.kind)} · {meld_value(meld)}"
         draw.text((right - MELD_PAD, box_top + 4), kind, theme.TEXT_MUTED, font(SMALL), "ra")
         card_top = box_top + MELD_HEAD_H
-        for index, (token, owner) in enumerate(zip(meld["cards"], meld["owners"], strict=True)):
+        for index, (token, owner) in enumerate(zip(meld.cards, meld.owners, strict=True)):
             x = left + MELD_PAD + index * MELD_STEP
             sprite = cached_card_top(token, MELD_W)
             image.paste(sprite, (x, card_top), sprite)
-            last = index == len(meld["cards"]) - 1
+            last = index == len(meld.cards) - 1
             chip_w = (MELD_W if last else MELD_STEP) - 4
             table.chip(
                 draw,
@@ -412,18 +405,18 @@ def table_alt(view: Rummy500View) -> str:
         spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
         parts.append(say("rummy500.alt.discard", cards=spread))
     for meld in view.melds:
-        owners = sorted(set(meld["owners"]))
+        owners = sorted(set(meld.owners))
         credit = "; ".join(
             f"{players[o]} "
-            + symbols([t for t, w in zip(meld["cards"], meld["owners"], strict=True) if w == o])
+            + symbols([t for t, w in zip(meld.cards, meld.owners, strict=True) if w == o])
             for o in owners
         )
         parts.append(
             say(
                 "rummy500.alt.meld",
-                number=meld["number"],
-                kind=say(f"rummy500.kind.{meld['kind']}"),
-                cards=symbols(meld["cards"]),
+                number=meld.number,
+                kind=say(f"rummy500.kind.{meld.kind}"),
+                cards=symbols(meld.cards),
                 owners=credit,
             )
         )
@@ -431,11 +424,9 @@ def table_alt(view: Rummy500View) -> str:
 
 
 def render_table(view: Rummy500View, *, locale: str = "en") -> Rendered:
-    with words.drawing(locale):
-        image = table_image(view)
-    with words.speaking(locale):
-        alt = table_alt(view)
-    return rendered(image, alt, "rummy500-table.png", table_palette())
+    return table.render_frame(
+        view, table_image, table_alt, "rummy500-table.png", table_palette(), locale
+    )
 
 
 @lru_cache(maxsize=1)
@@ -502,7 +493,10 @@ def _sample_views() -> list[Rummy500View]:
         "last_hand": hand,
         "result": {"scores": hand["totals"], "ranks": [2, 6, 1, 5, 4, 3], "winners": [2]},
     }
-    return [view_from_dict(playing), view_from_dict(over)]
+    return [
+        Rummy500View.from_dict(playing, title=Rummy500.title),
+        Rummy500View.from_dict(over, title=Rummy500.title),
+    ]
 
 
 # ----------------------------------------------------------------- the end of the game

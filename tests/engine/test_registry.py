@@ -35,7 +35,8 @@ def test_an_unknown_game_is_a_key_error_naming_the_known_ones() -> None:
 
 def test_a_manifest_refuses_rules_of_another_game() -> None:
     with pytest.raises(ValueError, match="names rules of game 'hearts'"):
-        EngineManifest("rummy21", game_class("hearts"), manifest("hearts").choose)
+        hearts = manifest("hearts")
+        EngineManifest("rummy21", game_class("hearts"), hearts.choose, hearts.view)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

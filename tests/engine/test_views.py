@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.records import replay_game
-from engine.registry import game_class, game_ids
-from engine.views import GameView, Hand, Round, SeatNote, seats_of, view_from_dict
+from engine.registry import game_class, game_ids, view_from_dict
+from engine.views import GameView, Hand, Round, SeatNote, seats_of
 from tests.engine.view_cases import cases
 
 

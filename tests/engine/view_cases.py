@@ -3,7 +3,7 @@
 Each game's ``views.json`` holds positions (a game record each, mid-game and finished) and
 the view dicts that the untyped ``Game.view`` returned there, public and for every seat,
 written before the views became dataclasses: the typed view's :meth:`to_dict` must give
-exactly them, and read back from them (:func:`engine.views.view_from_dict`) to the same view.
+exactly them, and read back from them (:func:`engine.registry.view_from_dict`) to the same view.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.records import replay_game
-from engine.views import GameView, view_from_dict
+from engine.registry import view_from_dict
+from engine.views import GameView
 
 
 def cases(game_id: str) -> list[dict[str, Any]]:

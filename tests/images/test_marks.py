@@ -145,6 +145,8 @@ def test_wild_cards_carry_a_wild_mark_in_the_hand_and_the_arranged_hand() -> Non
     assert any("every 7 is wild" in item.text for item in drawn if isinstance(item, TextDrawn))
     arranged = game.view(1)
     assert isinstance(arranged, Rummy21SeatView) and arranged.arrangement is not None
-    arranged.arrangement["groups"][0]["cards"][0] = "7S"
+    first = arranged.arrangement.groups[0]
+    groups = (replace(first, cards=("7S", *first.cards[1:])), *arranged.arrangement.groups[1:])
+    arranged = replace(arranged, arrangement=replace(arranged.arrangement, groups=groups))
     drawn = rummy21.render_arranged_hand(arranged)
     assert _has(_png(drawn.png), (0, 0, 900, 400), theme.JOKER_INK)

@@ -6,26 +6,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.dealmein.view import DealMeInView, view_from_dict
+from engine.dealmein.game import DealMeIn
+from engine.dealmein.view import DealMeInView
 
 #: The seat of :func:`player_view` (bob).
 PLAYER = 1
 
 
 def empty_view(**changes: Any) -> DealMeInView:
-    return view_from_dict({**empty_dict(), **changes})
+    return DealMeInView.from_dict({**empty_dict(), **changes}, title=DealMeIn.title)
 
 
 def mid_game_view(**changes: Any) -> DealMeInView:
-    return view_from_dict({**mid_game_dict(), **changes})
+    return DealMeInView.from_dict({**mid_game_dict(), **changes}, title=DealMeIn.title)
 
 
 def ended_view(**changes: Any) -> DealMeInView:
-    return view_from_dict({**ended_dict(), **changes})
+    return DealMeInView.from_dict({**ended_dict(), **changes}, title=DealMeIn.title)
 
 
 def player_view(**changes: Any) -> DealMeInView:
-    return view_from_dict({**player_dict(), **changes}, PLAYER)
+    return DealMeInView.from_dict({**player_dict(), **changes}, PLAYER, title=DealMeIn.title)
 
 
 def empty_dict() -> dict[str, Any]:

@@ -20,6 +20,7 @@ from bot.tables.ports import Notice
 from engine.cards import Card, new_deck, parse_card, shuffled
 from engine.core import Action, Event, Game, IllegalAction, OptionSpec
 from engine.manifest import ComputerPlayer, EngineManifest
+from engine.views import GameView
 
 ANN = Player(1, "Ann")
 BOB = Player(2, "Bob")
@@ -177,7 +178,7 @@ def counting_manifest(
 ) -> EngineManifest:
     """The engine manifest of a Counting game (with another computer player), for tests
     to register in :data:`engine.registry._LOADED`."""
-    return EngineManifest(cls.game_id, cls, choose)
+    return EngineManifest(cls.game_id, cls, choose, GameView)
 
 
 @dataclass

@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.dealmein.game import DealMeIn
+from engine.dealmein.view import Line
 from engine.records import replay
 
 ROYAL = "AS KS QS JS 10S 7H 7D"
@@ -151,12 +152,12 @@ def test_a_joker_may_not_duplicate_a_card_of_its_line(position: Position) -> Non
 def test_a_nominated_joker_may_repeat_a_card_of_another_line(position: Position) -> None:
     game = position({"F6": "7H", "G6": "7D", "A1": "7S", "B1": "7C"}, ["JK 2C", "3D"])
     game.apply(0, "place C1 across JK=7H")
-    assert game.lines()[0] == {
-        "squares": ["A1", "B1", "C1"],
-        "cards": ["7S", "7C", "JK=7H"],
-        "combination": "three of a kind",
-        "complete": False,
-    }
+    assert game.lines()[0] == Line(
+        squares=("A1", "B1", "C1"),
+        cards=("7S", "7C", "JK=7H"),
+        combination="three of a kind",
+        complete=False,
+    )
 
 
 def test_a_jack_on_a_jack_square_doubles(position: Position) -> None:

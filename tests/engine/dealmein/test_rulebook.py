@@ -71,7 +71,7 @@ def test_a_four_of_a_kind_is_complete_and_takes_no_more_cards(position: Position
     assert refused(game, 0, "place J6 across 2C") == (
         "F6–I6 is complete (four of a kind): no card may be added to it."
     )
-    assert game.lines()[0]["complete"] is True
+    assert game.lines()[0].complete is True
 
 
 @pytest.mark.parametrize("count", [2, 3, 4])

@@ -53,8 +53,8 @@ def check_invariants(game: DealMeIn) -> None:
     assert cards == Counter(STANDARD_52), "every card of the pack is somewhere, once"
     assert played_jokers + held.count(JOKER) == 4 - len(game.jokers_left)
     for line in game.lines():
-        assert line["combination"] is not None, line
-        codes = [code_of(game.board[square_index(s)]) for s in line["squares"]]
+        assert line.combination is not None, line
+        codes = [code_of(game.board[square_index(s)]) for s in line.squares]
         assert evaluate(codes) is not None
 
 

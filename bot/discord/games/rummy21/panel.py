@@ -325,8 +325,8 @@ def panel_text(
     if view.declare:
         lines.append(t("bot.rummy21.panel.can_declare", locale))
     elif arrangement is not None:
-        pure = pure_sequences(arrangement["pure_sequences"], locale)
-        lines.append(t("bot.rummy21.panel.best", locale, count=arrangement["count"], pure=pure))
+        pure = pure_sequences(arrangement.pure_sequences, locale)
+        lines.append(t("bot.rummy21.panel.best", locale, count=arrangement.count, pure=pure))
     return "\n".join(lines)
 
 
