@@ -6,7 +6,8 @@ with its size and its role, so that tests check the sizes the renderers really u
 than a copy of their constants. A line of text is noted with its box (where its letters
 stand, or the whole label when it is written on a pill or a chip), and with how much of it
 was left out when :func:`images.text.shorten` cut it (the width of its missing end), so a
-test also sees lines that cover each other and lines cut where they had room. Outside
+test also sees lines that cover each other and lines cut where they had room (in their
+panel, when they are written in one: every rounded box is noted as a panel). Outside
 :func:`measuring` nothing is kept, and nothing is measured.
 """
 
@@ -46,13 +47,21 @@ class TextDrawn:
 
 
 @dataclass(frozen=True, slots=True)
+class PanelDrawn:
+    """A panel (a rounded box: a seat's, a score table's, the last trick's) whose texts
+    stay inside it: a text cut inside a panel had room only if its whole fits there."""
+
+    box: Box
+
+
+@dataclass(frozen=True, slots=True)
 class CardDrawn:
     token: str
     width: int
     height: int
 
 
-Drawn = TextDrawn | CardDrawn
+Drawn = TextDrawn | CardDrawn | PanelDrawn
 
 
 @dataclass(slots=True)

@@ -39,7 +39,7 @@ from images.fonts import (
     fallback_file,
     weight_of,
 )
-from images.probe import Box, Role, TextDrawn, note
+from images.probe import Box, PanelDrawn, Role, TextDrawn, note
 
 ELLIPSIS = "…"
 #: Drawn for a character that no shipped font has.
@@ -284,6 +284,15 @@ class Draw(ImageDraw.ImageDraw):
     def __init__(self, image: Image.Image) -> None:
         super().__init__(image)
         self._target = image
+
+    def rounded_rectangle(  # type: ignore[override]
+        self, xy: Any, radius: float = 0, *args: Any, **kwargs: Any
+    ) -> None:
+        """Pillow's ``rounded_rectangle``, noted as a panel for :mod:`images.probe`."""
+        if probe.active():
+            left, top, right, bottom = (float(v) for v in xy)
+            note(PanelDrawn((left, top, right, bottom)))
+        super().rounded_rectangle(xy, radius, *args, **kwargs)
 
     def text(  # type: ignore[override]
         self,

@@ -353,12 +353,15 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
             draw.rounded_rectangle(
                 (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
             )
-        label = str(name) + ("  ★" if seat in won else "")
-        shown = clip(label, row_font, right - left - 170)
-        draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         points = hand["points"][seat]
+        scored = signed(points)
+        label = str(name) + ("  ★" if seat in won else "")
+        # The name ends a gap before the hand's points, however wide they are (+13, −26).
+        room = min(right - left - 170, right - 104 - width(scored, row_font) - 12 - (left + 24))
+        shown = clip(label, row_font, room)
+        draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
-        draw.text((right - 104, y + 15), signed(points), colour, row_font, "rm", role=Role.SCORE)
+        draw.text((right - 104, y + 15), scored, colour, row_font, "rm", role=Role.SCORE)
         total = number(hand["totals"][seat])
         draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 

@@ -22,7 +22,7 @@ from PIL import Image
 from engine.i18n import LOCALES
 from images import Rendered, prepare
 from images.cards import BACK, index_heights
-from images.probe import Box, CardDrawn, Role, TextDrawn, measuring
+from images.probe import Box, CardDrawn, PanelDrawn, Role, TextDrawn, measuring
 from images.samples import Sample, samples
 
 CHAT_WIDTH = 400
@@ -32,8 +32,9 @@ MIN_TEXT = 8.0
 MAX_ASPECT = 4 / 3
 #: Pixels two boxes may share before one covers the other (anti-aliased edges touch).
 TOUCH = 2.0
-#: Space a cut text would need beside its neighbour to count as having had room.
-ROOM = 10.0
+#: Space a cut text would need beside its neighbour to count as having had room: the
+#: renderers' gap between a name and the first figure after it (``images.result.CELL_GAP``).
+ROOM = 12.0
 
 
 @cache
@@ -67,9 +68,28 @@ def _whole(item: TextDrawn) -> Box:
     return left, top, right + cut, bottom
 
 
-def text_problems(texts: list[TextDrawn], width: int, height: int) -> list[str]:
+def _within(box: Box, outer: Box) -> bool:
+    return (
+        box[0] >= outer[0] - TOUCH
+        and box[1] >= outer[1] - TOUCH
+        and box[2] <= outer[2] + TOUCH
+        and box[3] <= outer[3] + TOUCH
+    )
+
+
+def _room(item: TextDrawn, panels: list[Box], width: int, height: int) -> Box:
+    """Where ``item`` may grow: the smallest panel it is written in, else the picture."""
+    around = [p for p in panels if _within(item.box, p)]
+    if not around:
+        return (0.0, 0.0, float(width), float(height))
+    return min(around, key=lambda p: (p[2] - p[0]) * (p[3] - p[1]))
+
+
+def text_problems(
+    texts: list[TextDrawn], width: int, height: int, panels: list[Box] | None = None
+) -> list[str]:
     """Texts too small at chat size, covering one another, off the picture, or cut short
-    where their whole would have fitted."""
+    where their whole would have fitted (in their panel, when written in one)."""
     scale = CHAT_WIDTH / width
     found = []
     for index, item in enumerate(texts):
@@ -83,7 +103,8 @@ def text_problems(texts: list[TextDrawn], width: int, height: int) -> list[str]:
                 found.append(f"{item.text!r} and {other.text!r} overlap")
         if item.cut:
             whole = _whole(item)
-            if _inside(whole, width, height) and not any(_overlap(whole, o.box) for o in others):
+            room = _room(item, panels or [], width, height)
+            if _within(whole, room) and not any(_overlap(whole, o.box) for o in others):
                 found.append(f"{item.text!r} is cut though there is room")
     return found
 
@@ -98,7 +119,8 @@ def problems(sample: Sample) -> list[str]:
     if height > width * MAX_ASPECT:
         found.append(f"{width}x{height} is taller than 4:3")
     texts = [item for item in drawn if isinstance(item, TextDrawn) and item.text.strip()]
-    found.extend(text_problems(texts, width, height))
+    panels = [item.box for item in drawn if isinstance(item, PanelDrawn)]
+    found.extend(text_problems(texts, width, height, panels))
     for item in drawn:
         if isinstance(item, CardDrawn) and item.token != BACK:
             rank, suit = index_heights(item.width, item.height)
@@ -166,6 +188,9 @@ def test_the_standard_catches_texts_that_cover_one_another_or_are_cut_with_room(
     assert any("room" in problem for problem in text_problems(alone, 900, 600))
     beside = [*alone, line("540", (230, 50, 280, 70))]
     assert text_problems(beside, 900, 600) == []
+    # Cut inside a panel that its whole would overflow: it had no room; in a wider one, it had.
+    assert text_problems(alone, 900, 600, panels=[(30, 40, 210, 80)]) == []
+    assert any("room" in p for p in text_problems(alone, 900, 600, panels=[(30, 40, 400, 80)]))
     tiny = [TextDrawn(Role.LABEL, 16, "GAME OVER", (0, 0, 90, 16))]
     assert any("px" in problem for problem in text_problems(tiny, 900, 600))
 
