@@ -285,9 +285,7 @@ class Draw(ImageDraw.ImageDraw):
         super().__init__(image)
         self._target = image
 
-    def rounded_rectangle(  # type: ignore[override]
-        self, xy: Any, radius: float = 0, *args: Any, **kwargs: Any
-    ) -> None:
+    def rounded_rectangle(self, xy: Any, radius: float = 0, *args: Any, **kwargs: Any) -> None:
         """Pillow's ``rounded_rectangle``, noted as a panel for :mod:`images.probe`."""
         if probe.active():
             left, top, right, bottom = (float(v) for v in xy)
