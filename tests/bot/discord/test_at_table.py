@@ -31,7 +31,7 @@ async def test_a_player_typing_in_the_channel_is_told_their_hand_not_dmed(world:
         seat = world.to_move()
         table = world.table()
         assert table.game is not None
-        command, options = dealmein_command(computer_action(table.game, seat, rng))
+        command, options = dealmein_command(str(computer_action(table.game, seat, rng)))
         reply = await world.member(seat).slash(world.channel, command, **options)
         hand = " ".join(c.symbol for c in table.game.hand(seat))
         assert reply.ephemeral and f"Your hand: {hand}" in reply.response.content
