@@ -173,23 +173,40 @@ async def send(
     """Play ``action`` for the player (with the token of the button or panel it came from, if
     any) at the table of ``channel_id`` (by default, the channel used); the texts of what
     happened. With casual help on, the play checker may ask first (:mod:`bot.discord.casual`)."""
+    events = await _act(interaction, action, turn, seat_moves, channel_id)
+    return worded(interaction, events)
+
+
+async def _act(
+    interaction: discord.Interaction,
+    action: Move,
+    turn: int | None,
+    seat_moves: int | None,
+    channel_id: int | None,
+) -> list[Event]:
+    """What :func:`send` does before wording it: the play checker, then the move; its
+    events."""
     channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
     await casual.check(interaction, channel, str(action), turn=turn, seat_moves=seat_moves)
-    events = await actions.service_of(interaction).act(
+    return await actions.service_of(interaction).act(
         channel,
         actions.player_of(interaction),
         action,
         turn=turn,
         seat_moves=seat_moves,
     )
+
+
+def worded(interaction: discord.Interaction, events: list[Event]) -> list[str]:
+    """The texts of ``events`` in the player's language."""
     locale = player_locale(interaction)
     return [plain(event.words(locale), locale) for event in events if event.text]
 
 
 def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool]) -> Play:
-    """A :class:`Play` for a game of ``game_class`` that adds to what happened the card
-    the player drew from the stock (an event ``drew_from_stock`` tells), which the table
-    does not show and only the player may see."""
+    """A :class:`Play` for a game of ``game_class``: :func:`send`, adding to what happened
+    the card the player drew from the stock (an event ``drew_from_stock`` tells), which the
+    table does not show and only the player may see."""
 
     async def send_showing_draw(
         interaction: discord.Interaction,
@@ -201,17 +218,10 @@ def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool])
     ) -> list[str]:
         table, game, seat = actions.seat_at(interaction, game_class, channel_id)
         held = game.hand(seat)
-        events = await actions.service_of(interaction).act(
-            table.channel_id,
-            actions.player_of(interaction),
-            action,
-            turn=turn,
-            seat_moves=seat_moves,
-        )
-        locale = player_locale(interaction)
-        news = [plain(event.words(locale), locale) for event in events if event.text]
+        events = await _act(interaction, action, turn, seat_moves, table.channel_id)
+        news = worded(interaction, events)
         if any(drew_from_stock(event) for event in events):
-            news += drawn_note(held, game.hand(seat), locale)
+            news += drawn_note(held, game.hand(seat), player_locale(interaction))
         return news
 
     return send_showing_draw
