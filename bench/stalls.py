@@ -141,7 +141,7 @@ def elsewhere(sample: Sample, windows: dict[str, Any]) -> str:
         return f"a worker process of the bot: {kind_of(sample)}"
     if sample.pid == 0:
         return "idle"
-    return f"another program: {sample.command}"
+    return f"another program: {sample.command} ({sample.pid})"
 
 
 def main() -> None:
