@@ -18,13 +18,13 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.items import GameButton
 from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, refusals, reply_privately
@@ -121,7 +121,7 @@ def question(judgement: Judgement, action: str, cost: float, locale: str = DEFAU
 
 
 class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"casual:confirm:(?P<channel>[0-9]{1,20})"),
 ):
     """Send the move the checker asked about, as it was made."""
@@ -137,9 +137,7 @@ class ConfirmButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ConfirmButton:
+    def from_match(cls, match: re.Match[str]) -> ConfirmButton:
         return cls(int(match["channel"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
