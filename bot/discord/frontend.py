@@ -632,7 +632,8 @@ class DiscordFrontend:
             return
         if table.game is None or self.bot.service.table(table.channel_id) is not table:
             return  # closed meanwhile
-        panel = await hand_panel_builder(table.game_id)(table, seat, locale=self.locale(table))
+        with i18n.speaking(self.locale(table)):  # a DM'd hand speaks the table's language
+            panel = await hand_panel_builder(table.game_id)(table, seat)
         channel = f"<#{table.channel_id}>"
         heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None

@@ -23,6 +23,7 @@ async def show_hand(interaction: discord.Interaction) -> None:
     # player was told of their closed DMs once at this table (``table.dm_told``), and is not
     # told again if the next DM fails.
     table.dm_failed = table.dm_failed - {interaction.user.id}
-    build = hand_panel_builder(table.game_id)(table, seat, locale=player_locale(interaction))
+    player_locale(interaction)  # their hand, their language (set as the command began)
+    build = hand_panel_builder(table.game_id)(table, seat)
     panel = await actions.soon(interaction, build)
     await reply_privately(interaction, panel.content, file=panel.file, view=panel.view)

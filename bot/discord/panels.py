@@ -37,9 +37,9 @@ GAME_OVER = t("bot.panel.game_over")
 
 G = TypeVar("G", bound=Game)
 
-#: Builds the panel of a seat at a table, with what just happened (``news``) on top. A
-#: builder may take the ``locale`` to word it in as a keyword (see :class:`Panel`).
-PanelBuilder = Callable[..., Awaitable[PanelMessage]]
+#: Builds the panel of a seat at a table, with what just happened (``news``) on top, in
+#: the language of the moment (:func:`engine.i18n.language`: the clicking player's).
+PanelBuilder = Callable[[Table, int, Sequence[str]], Awaitable[PanelMessage]]
 #: Chooses the action a control sends, judged on (a copy of) the game at the click.
 ActionOf = Callable[[G, int], Action]
 
@@ -59,13 +59,12 @@ class Panel(Generic[G]):
     """A game's hand panel as the mechanics see it: the game class it is drawn for, the
     builder that draws it, how its moves are sent (``play``: a game may add to what happened
     what only the player may see) and the catalogue key of what a control of a move that is
-    over says. ``localized``: the builder takes ``locale=`` (the clicking player's)."""
+    over says."""
 
     game: type[G]
     build: PanelBuilder
     play: Play = send
     stale: str = STALE_KEY
-    localized: bool = False
 
     def owned_seat(
         self, interaction: discord.Interaction, seat: int, channel_id: int | None = None
@@ -174,13 +173,10 @@ class Panel(Generic[G]):
         """The panel for the table as it is now. When the move ended the game (the table has
         closed), it keeps what happened and loses its controls."""
         channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
-        locale = player_locale(interaction)
+        player_locale(interaction)  # the panel is the clicking player's: their language
         if actions.service_of(interaction).table(channel) is None:
-            over = t("bot.panel.game_over", locale)
-            return PanelMessage("\n".join([*news, over]))
+            return PanelMessage("\n".join([*news, t("bot.panel.game_over")]))
         table, _game, seat = actions.seat_at(interaction, self.game, channel)
-        if self.localized:
-            return await self.build(table, seat, news, locale=locale)
         return await self.build(table, seat, news)
 
     @staticmethod

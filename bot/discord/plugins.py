@@ -46,8 +46,9 @@ __all__ = [
     "table_controls",
 ]
 
-#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat, *,
-#: locale)``: worded in the player's language for "My hand", the server's for a DM.
+#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat)``, in
+#: the language of the moment (:func:`engine.i18n.language`): the player's for "My hand",
+#: the server's for a DM (the caller speaks it).
 HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
 #: Builds a game's own controls of its table message in play (beside "My hand"), labelled
 #: in the server's language: ``(table, locale)``.
