@@ -383,11 +383,10 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.table_message(table, locale, shown or None)
         clamp_embed(embed)
-        view = (
-            None
-            if closing is not None
-            else TableView.for_table(table, locale, web=web_of(self.bot) is not None)
-        )
+        view = None
+        if closing is None:
+            with i18n.speaking(locale):
+                view = TableView.for_table(table, web=web_of(self.bot) is not None)
         channel = self.channel(table)
         repost = table.message_id is None or (closing is None and board.newer >= REPOST_AFTER)
         answer, board.answer = board.answer, None

@@ -45,13 +45,13 @@ ActionOf = Callable[[G, int], Action]
 
 
 @contextlib.contextmanager
-def refused_if_stale(key: str, locale: str = DEFAULT_LOCALE) -> Iterator[None]:
+def refused_if_stale(key: str) -> Iterator[None]:
     """Turns the service's :class:`StaleMove` (a token of a move that is over) into the
-    refusal of catalogue ``key`` in ``locale``."""
+    refusal of catalogue ``key``, in the language now (the clicking player's)."""
     try:
         yield
     except StaleMove:
-        raise TableError.text(t(key, locale)) from None
+        raise TableError.text(t(key)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,7 @@ class Panel(Generic[G]):
                     _table, game, own = actions.seat_at(interaction, self.game, channel_id)
                     choose = chosen
                     chosen = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
-                with refused_if_stale(self.stale, player_locale(interaction)):
+                with refused_if_stale(self.stale):
                     news = await self.play(
                         interaction, chosen, turn=turn, seat_moves=seat_moves, channel_id=channel_id
                     )

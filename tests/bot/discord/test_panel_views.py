@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, cast
 
+import discord
 import pytest
+import simcord
 
 from bot.discord.games.dealmein import panel as dealmein_panel
 from bot.discord.games.hearts import panel as hearts_panel
@@ -32,7 +34,7 @@ from engine.rummy500.game import Rummy500
 from engine.rummy500.view import Rummy500SeatView
 from tests.bot.discord.conftest import World, in_place
 from tests.bot.discord.test_locales import client_locales  # noqa: F401  # a fixture
-from tests.bot.discord.test_turn_dm import controls_of, the_dm
+from tests.bot.discord.test_turn_dm import controls_of, find, the_dm
 
 
 class ViewOnlyTable:
@@ -97,6 +99,15 @@ def fields(offered: dealmein_panel.Offer) -> Sequence[Any]:
     )
 
 
+async def choose_in(
+    world: World, message: discord.Message, prefix: str, values: list[str]
+) -> simcord.InteractionResult:
+    """Ann chooses ``values`` in the menu of ``message`` whose custom id starts ``prefix``."""
+    found = find(message, prefix)
+    assert found is not None
+    return await world.ann.user.select(message, values, custom_id=found["custom_id"])
+
+
 GAMES = [
     ("hearts", "point_limit=1", 0),
     ("rummy500", "target=50", 1),
@@ -155,4 +166,10 @@ async def test_a_polish_reader_at_an_english_table_reads_polish_and_the_table_en
     assert "Dostajesz " in redrawn and "Your hand" not in redrawn
     embed = world.table_message().embeds[0]
     assert embed.fields[0].name == "Scores"
-    assert "To move" in str(embed.to_dict()) or "Turn" in str(embed.to_dict())
+    # The English DM's pass menu, drawn for a move that is over: refused in her language.
+    stale = await choose_in(world, dm, "hearts:pass", three)
+    assert stale.ephemeral and stale.response is not None
+    assert (
+        stale.response.content
+        == "Ten panel należy do zakończonego ruchu: naciśnij Moja ręka po nowy."
+    )

@@ -47,7 +47,6 @@ from bot.tables.ports import TableError
 from bot.tables.table import Table
 from engine import i18n
 from engine.cards import Card, format_cards, parse_card, parse_cards
-from engine.i18n import speaking
 from engine.rummy21 import deal as dealing
 from engine.rummy21.actions import (
     OPEN,
@@ -212,9 +211,9 @@ async def ceremony_step(interaction: discord.Interaction, action: Move, turn: in
             await reply_privately(interaction, "\n".join(news) or done)
 
 
-def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
+def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
     """The table message's button for the ceremony's step of the moment (none in play),
-    labelled in ``locale`` (the server's), from the public view."""
+    labelled in the language of the moment (the table message's), from the public view."""
     game = table.game
     if not isinstance(game, IndianRummy):
         return []
@@ -224,11 +223,10 @@ def table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
     # A computer seat's step is played at once: no button waits for it.
     if any(table.seats[seat].is_bot for seat in seen.to_move):
         return []
-    with speaking(locale):
-        if seen.phase in (CUT_FOR_DEAL, CUT):
-            return [CutButton(table.turn)]
-        if seen.phase == JOKER:
-            return [JokerButton(table.turn)]
+    if seen.phase in (CUT_FOR_DEAL, CUT):
+        return [CutButton(table.turn)]
+    if seen.phase == JOKER:
+        return [JokerButton(table.turn)]
     return []
 
 
