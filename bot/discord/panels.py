@@ -20,7 +20,7 @@ import discord
 
 from bot.discord import actions
 from bot.discord.hints import explained_hint
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Move, Play, send
 from bot.discord.replies import answered
@@ -170,10 +170,10 @@ class Panel(Generic[G]):
         news: Sequence[str],
         channel_id: int | None = None,
     ) -> PanelMessage:
-        """The panel for the table as it is now. When the move ended the game (the table has
-        closed), it keeps what happened and loses its controls."""
+        """The panel for the table as it is now, in the clicking player's language (spoken
+        from the click's entry: :func:`~bot.discord.replies.answered`). When the move ended
+        the game (the table has closed), it keeps what happened and loses its controls."""
         channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
-        player_locale(interaction)  # the panel is the clicking player's: their language
         if actions.service_of(interaction).table(channel) is None:
             return PanelMessage("\n".join([*news, t("bot.panel.game_over")]))
         table, _game, seat = actions.seat_at(interaction, self.game, channel)
