@@ -42,16 +42,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
 from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
 from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
+from engine.rummy21.game import IndianRummy
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
-
-if TYPE_CHECKING:
-    from engine.rummy21.game import IndianRummy
 
 #: The open card (no declaration with it) is taken when the hand it leaves has at least
 #: this many times the declaring draws of the hand as it stands: the stock may declare now.
