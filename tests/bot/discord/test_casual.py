@@ -66,7 +66,7 @@ def declares(hand: list[Card], joker_rank: int) -> bool:
     return declaration_of(hand, joker_rank) is not None
 
 
-def _declaring_position(players: list[str], options: dict[str, object]) -> IndianRummy:
+def declaring_position(players: list[str], options: dict[str, object]) -> IndianRummy:
     """A deal of 21-card rummy played by normal players until seat 0 has drawn into a hand
     that declares (the hard player would declare)."""
     for seed in range(1, 40):
@@ -94,7 +94,7 @@ async def test_play_it_anyway_plays_the_move_the_checker_asked_about(world: Worl
     assert on.response.content.startswith("Casual help is on at this table")
     table = world.table()
     assert table.game is not None
-    game = _declaring_position(list(table.game.players), dict(table.options))
+    game = declaring_position(list(table.game.players), dict(table.options))
     table.game = game  # the table now plays from the set position
     judgement = judge(game, 0, random.Random(1))
     assert judgement.best.startswith("declare ")
