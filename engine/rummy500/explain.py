@@ -12,12 +12,11 @@ Codes ``teach.rummy500.<code>``.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from engine.cards import Card, parse_card
 from engine.review import Ask, Judgement, Reason
-from engine.rummy500 import hard, memory, risk
+from engine.rummy500 import hard, risk
 from engine.rummy500.ai import plan_plays
 from engine.rummy500.game import DRAW, PLAY, Rummy500
 from engine.rummy500.table import card_points
@@ -74,35 +73,15 @@ def laid_down(cards: Iterable[Card]) -> float:
     return hard.KEEP_HIGH * sum(card_points(c) for c in cards) / 10
 
 
-def _sight(game: Rummy500, seat: int) -> risk.Sight:
-    """What ``seat`` sees of the others, as the hard player reads it for its discard."""
-    known = memory.read_memory(game)
-    shed = memory.read_discards(game)
-    others = Counter[Card]()
-    for other, cards in enumerate(known):
-        if other != seat:
-            others += cards
-    hidden = sum(len(h) for s, h in enumerate(game.hands) if s != seat) - others.total()
-    return risk.sight(
-        game.hands[seat],
-        game.discard,
-        game.melds,
-        others,
-        hidden,
-        game.packs,
-        [c for s, cards in enumerate(shed) if s != seat for c in cards],
-    )
-
-
 def discard_costs(game: Rummy500, seat: int) -> dict[Card, float]:
     """The hard player's :func:`~engine.rummy500.hard.discard_cost` of each card of the
     hand."""
     hand = game.hands[seat]
-    seen = _sight(game, seat)
-    closing = min(len(h) for s, h in enumerate(game.hands) if s != seat) <= hard.CLOSING_HAND
+    seen = hard.sight_of(game, seat)
+    closing = hard.closing_in(game, seat)
     return {c: hard.discard_cost(c, hand, game.melds, seen, closing) for c in dict.fromkeys(hand)}
 
 
 def risk_of(game: Rummy500, seat: int, card: Card) -> float:
     """The chance another player can use ``card`` (the hard player's reading)."""
-    return risk.use_chance(card, game.melds, _sight(game, seat))
+    return risk.use_chance(card, game.melds, hard.sight_of(game, seat))
