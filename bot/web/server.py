@@ -19,15 +19,15 @@ Routes:
 On the WebSocket the page says ``{"op": "hello", "session": ..., "channel": ...}``, then
 sends moves ``{"op": "act", "action": "play 2C", "turn": 41, "id": 7}`` and, in Deal Me In,
 ``{"op": "placements", "cards": ["AS", "KS"], "id": 8}``; the server answers each by its
-``id`` (``ok``, ``refused`` with the sentence in the reader's language, ``placements``;
-with casual help on, ``check``: the play checker's question about a move the hard player
-rates much worse, :mod:`bot.checker`, nothing played until the page sends the move again
-with ``"confirm": true``) and pushes the table (``type: "table"``) at every change (:mod:`bot.web.hub`). Every move
-goes through :meth:`TableService.act`, which checks the seat and the turn as for a slash
-command; the socket's user is the session's, never what the page claims. The greeting is
-answered only if that user may see the channel in Discord (a member of its server with its
-View Channel permission: :mod:`bot.web.access`); otherwise the page is sent ``forbidden``
-with the reason and closed.
+``id`` (``ok``, ``refused`` with the sentence in the reader's language, ``placements``; with
+casual help on, ``check``: the play checker's question about a move the hard player rates
+much worse, :mod:`bot.checker`, nothing played until the page sends the move again with
+``"confirm": true``) and pushes the table (``type: "table"``) at every change
+(:mod:`bot.web.hub`). Every move goes through :meth:`TableService.act`, which checks the
+seat and the turn as for a slash command; the socket's user is the session's, never what the
+page claims. The greeting is answered only if that user may see the channel in Discord (a
+member of its server with its View Channel permission: :mod:`bot.web.access`); otherwise the
+page is sent ``forbidden`` with the reason and closed.
 
 Several processes: the table of a server is owned by the process of its shard
 (``(guild_id >> 22) % SHARD_COUNT``); the page computes its shard from ``/api/config`` and
