@@ -56,8 +56,9 @@ class Judgement:
     values: dict[str, float]
     reason: Reason
     #: What :attr:`values` count: ``points`` (expected points of the seat, as the search
-    #: weighs them), ``draws`` (Indian rummy: unseen cards that would declare), ``cost``
-    #: (Rummy 500: what a discard gives away and loses, in the hard player's points).
+    #: weighs them), ``draws`` (Indian rummy: unseen cards that would declare; a
+    #: declaration, every one), ``cost`` (Rummy 500: what a discard gives away and loses,
+    #: and what a meld or lay-off puts down, in the hard player's weighing).
     unit: str = "points"
 
     def cost(self, action: str) -> float:
