@@ -38,8 +38,8 @@ class Doubt:
     action: str
     cost: float
 
-    def question(self, locale: str = i18n.DEFAULT_LOCALE) -> str:
-        """The checker's question, in ``locale``."""
+    def question(self, locale: str | None = None) -> str:
+        """The checker's question, in ``locale`` (``None``: the language now)."""
         return question(self.judgement, self.action, self.cost, locale)
 
 
@@ -68,10 +68,9 @@ def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | Non
     return cost if limit is not None and cost >= limit else None
 
 
-def question(
-    judgement: Judgement, action: str, cost: float, locale: str = i18n.DEFAULT_LOCALE
-) -> str:
-    """The checker's question, in ``locale``."""
+def question(judgement: Judgement, action: str, cost: float, locale: str | None = None) -> str:
+    """The checker's question, in ``locale`` (``None``: the language now, the player's)."""
+    locale = i18n.language(locale)
     return i18n.text(
         "bot.teach.check.question",
         locale,

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -24,7 +23,8 @@ from discord.ext import commands
 
 from bot.checker import doubt
 from bot.discord import actions
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.items import GameButton
+from bot.discord.locale import player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, refusals, reply_privately
 from bot.tables.ports import TableError
@@ -70,43 +70,40 @@ async def check(
     if doubted is None:
         return
     _PENDING[(channel_id, interaction.user.id)] = Pending(table.turn, action, turn, seat_moves)
-    locale = player_locale(interaction)
+    locale = player_locale(interaction)  # the question is the player's: their language
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(channel_id, locale))
+    view.add_item(ConfirmButton(channel_id))
     view.stop()  # the click reaches the dynamic item registered at start
     raise CheckFirst(plain(doubted.question(locale), locale), view)
 
 
 class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"casual:confirm:(?P<channel>[0-9]{1,20})"),
 ):
     """Send the move the checker asked about, as it was made."""
 
-    def __init__(self, channel_id: int, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, channel_id: int) -> None:
         self.channel_id = channel_id
         super().__init__(
             discord.ui.Button(
-                label=t("bot.teach.check.button", locale),
+                label=t("bot.teach.check.button"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"casual:confirm:{channel_id}",
             )
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ConfirmButton:
+    def from_match(cls, match: re.Match[str]) -> ConfirmButton:
         return cls(int(match["channel"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answered(interaction):
-            locale = player_locale(interaction)
             pending = _PENDING.pop((self.channel_id, interaction.user.id), None)
             service = actions.service_of(interaction)
             table = service.table(self.channel_id)
             if pending is None or table is None or table.turn != pending.table_turn:
-                raise TableError(t("bot.teach.check.gone", locale))
+                raise TableError(t("bot.teach.check.gone"))
             # Straight to the table (the question is answered): as the move was made.
             events = await actions.soon(
                 interaction,
@@ -118,8 +115,8 @@ class ConfirmButton(
                     seat_moves=pending.seat_moves,
                 ),
             )
-            news = [plain(event.words(locale), locale) for event in events if event.text]
-            done = t("bot.moves.done", locale, action=plain(move_symbols(pending.action), locale))
+            news = [plain(event.words()) for event in events if event.text]
+            done = t("bot.moves.done", action=plain(move_symbols(pending.action)))
             await reply_privately(interaction, "\n".join(news) or done)
 
 

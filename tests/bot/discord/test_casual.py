@@ -9,6 +9,7 @@ import random
 
 from bot.checker import THRESHOLDS, question, worth_asking
 from engine.cards import Card
+from engine.i18n import speaking
 from engine.registry import computer_action
 from engine.review import judge
 from engine.rummy21.ai import declaration_of
@@ -26,7 +27,9 @@ def test_the_checker_asks_before_handing_over_the_moon_and_not_otherwise() -> No
     asked = question(judgement, "play JH", cost)
     assert asked.startswith(f"The hard player rates J♥ {cost:.1f} points worse than 2♦. 2♦ goes")
     assert asked.endswith("Play it anyway, or make another move.")
-    assert question(judgement, "play JH", cost, "es").startswith("El jugador difícil valora J♥")
+    with speaking("es"):
+        spanish = question(judgement, "play JH", cost)
+    assert spanish.startswith("El jugador difícil valora J♥")
 
 
 async def test_practice_takes_back_a_move_against_a_computer(
