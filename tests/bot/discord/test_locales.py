@@ -21,6 +21,7 @@ import simcord
 import simcord.interactions
 
 from bot.discord.cogs.rules import glossary, summary
+from bot.discord.frontend import AT_TABLE_SECONDS
 from bot.discord.plugins import game_plugins
 from bot.discord.translator import path_key
 from engine import i18n
@@ -258,3 +259,22 @@ async def test_the_deal_ceremony_button_follows_a_hindi_server(world: World) -> 
     message = next(m for m in reversed(channel.history()) if m.id == table.message_id)
     labels = [item.label for row in message.components for item in row.children]
     assert "मेरे पत्ते" in labels and ("काटें" in labels or "जोकर निकालें" in labels)
+
+
+async def test_the_settings_name_the_at_the_table_exception_in_every_language(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    """Turn DMs come at every turn except while the player is at the table (a move typed
+    in its channel less than :data:`AT_TABLE_SECONDS` ago): ``/settings`` says so, in the
+    reader's language, with the frontend's figure."""
+    seconds = int(AT_TABLE_SECONDS)
+    exception = {
+        "en-US": ("except while you are at the table", f"{seconds} s"),
+        "es-ES": ("salvo mientras estás en la mesa", f"{seconds} s"),
+        "pl": ("chyba że jesteś przy stole", f"{seconds} s"),
+        "hi": ("सिवाय तब जब आप मेज़ पर हों", f"{seconds} सेकंड"),
+    }
+    for tag, words in exception.items():
+        client_locales[world.ann.id] = tag
+        shown = await world.ann.slash(world.channel, "settings")
+        assert all(said in shown.response.content for said in words), tag
