@@ -46,6 +46,17 @@ def player_locale(interaction: discord.Interaction) -> str:
     return locale
 
 
+class SpeaksToClicker:
+    """A dynamic item's mixin (a button or menu that works after a restart): its click is
+    handled in the language of the player who clicked. The command tree's check does so for
+    every slash command; a dynamic item's click reaches no such check, but discord.py asks
+    the item's own :meth:`interaction_check` before its callback, in the callback's task."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        player_locale(interaction)
+        return True
+
+
 def chosen_locale(client: discord.Client, guild_id: int | None) -> str | None:
     """The language the server chose with ``/config language:``, if it chose one (read
     from what the bot remembers of the server's settings: no wait)."""

@@ -296,3 +296,26 @@ async def test_the_settings_name_the_at_the_table_exception_in_every_language(
         client_locales[world.ann.id] = tag
         shown = await world.ann.slash(world.channel, "settings")
         assert all(said in shown.response.content for said in words), tag
+
+
+async def test_a_polish_players_tournament_is_announced_in_the_english_servers_language(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    """The sign-up post that a Polish player's ``/tournament new`` makes, and its edit when
+    she signs up with its button, are the English server's; her replies are Polish."""
+    client_locales[world.ann.id] = "pl"
+    opened = await world.ann.slash(
+        world.channel, "tournament new", game="dealmein", format="swiss", rounds=3, starts=5
+    )
+    assert opened.ephemeral and "jest otwarty na zapisy" in opened.response.content
+    post = world.channel.history()[-1]
+    assert post.embeds[0].title == "Deal Me In tournament (Swiss)"
+    assert [button.label for row in post.components for button in row.children] == [
+        "Sign up",
+        "Leave",
+    ]
+    joined = await world.ann.click(post, label="Sign up")
+    assert joined.ephemeral and joined.response.content.startswith("Jesteś zapisany.")
+    edited = world.channel.history()[-1]
+    assert "Signed up: 1" in (edited.embeds[0].description or "")
+    assert edited.embeds[0].title == "Deal Me In tournament (Swiss)"
