@@ -69,7 +69,7 @@ def language_name(settings: GuildSettings, guild: discord.Guild | None) -> str:
 
 
 def settings_lines(settings: GuildSettings, guild: discord.Guild | None) -> list[str]:
-    """The server's settings, one line each, in ``locale``."""
+    """The server's settings, one line each, in the language now."""
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
     if settings.move_timer is None:
         timer = t("bot.config.timer.game")

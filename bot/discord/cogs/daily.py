@@ -65,7 +65,8 @@ def title(day: str) -> str:
 
 
 def move_text(position: DailyPosition, action: str) -> str:
-    """A move in words a player reads, in ``locale``: ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
+    """A move in words a player reads, in the language now:
+    ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
     placement = position.judge_action(action).placement
     described = i18n.worded(placement.describe_phrase())
     return f"{described}: {i18n.worded(placement.score_phrase())}"

@@ -94,7 +94,7 @@ def timer_spec(game: type[Game]) -> OptionSpec | None:
 
 
 def timer_choices(game: type[Game], typed: str) -> list[app_commands.Choice[str]]:
-    """The times per move of ``game`` that contain what is typed, worded in ``locale``: its
+    """The times per move of ``game`` that contain what is typed, worded in the language now: its
     named levels (Deal Me In's, with what each means), or a few numbers of seconds."""
     spec = timer_spec(game)
     if spec is None:
@@ -122,7 +122,7 @@ def timer_words(seconds: int) -> str:
 
 def timer_setting(game: type[Game], text: str) -> tuple[str, Any]:
     """The option and value that ``timer`` (as chosen or typed) sets for ``game``;
-    refused, in ``locale``, for a game without a timer or a value that is none of its."""
+    refused, in the language now, for a game without a timer or a value that is none of its."""
     spec = timer_spec(game)
     if spec is None:
         raise GameSetupError(t("bot.endgame.timer.none"))
