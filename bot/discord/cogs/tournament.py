@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -27,6 +27,7 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.frontend import QUIET
+from bot.discord.items import NO_ID, GameButton
 from bot.discord.locale import SpeaksToClicker, guild_id_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.options import parse_options
@@ -65,6 +66,12 @@ def heading(running: Running) -> str:
 
 def who(entrant: Entrant) -> str:
     return entrant.name if entrant.user_id is None else f"<@{entrant.user_id}>"
+
+
+def mentioning(entrants: Sequence[Entrant]) -> discord.AllowedMentions:
+    """A post that notifies the members among ``entrants`` and no one else."""
+    users = [discord.Object(e.user_id) for e in entrants if e.user_id is not None]
+    return discord.AllowedMentions(users=users, roles=False, everyone=False)
 
 
 def points(value: Any) -> str:
@@ -201,29 +208,29 @@ def signup_embed(running: Running) -> discord.Embed:
     )
 
 
+def button(key: str, custom_id: str, style: discord.ButtonStyle) -> discord.ui.Button[Any]:
+    """A tournament button, labelled by ``key`` in the language now (its post's)."""
+    return discord.ui.Button(label=t(key), style=style, custom_id=custom_id)
+
+
+class TournamentButton(SpeaksToClicker, GameButton, template=NO_ID):
+    """A button of a tournament's posts: its custom id names the tournament, so that it
+    works after a restart; its click is answered in the clicker's language."""
+
+
 class SignUpButton(
-    SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Button],
+    TournamentButton,
     template=re.compile(r"tn:(?P<way>join|leave):(?P<tid>[0-9a-f]{12})"),
 ):
     """Sign up for (or leave) the tournament it names."""
 
     def __init__(self, way: str, tournament_id: str) -> None:
         self.way, self.tournament_id = way, tournament_id
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"bot.tournament.button.{way}"),
-                style=discord.ButtonStyle.success
-                if way == "join"
-                else discord.ButtonStyle.secondary,
-                custom_id=f"tn:{way}:{tournament_id}",
-            )
-        )
+        style = discord.ButtonStyle.success if way == "join" else discord.ButtonStyle.secondary
+        super().__init__(button(f"bot.tournament.button.{way}", f"tn:{way}:{tournament_id}", style))
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SignUpButton:
+    def from_match(cls, match: re.Match[str]) -> SignUpButton:
         return cls(match["way"], match["tid"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -246,26 +253,20 @@ def signup_view(running: Running) -> discord.ui.View:
 
 
 class CheckInButton(
-    SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Button],
+    TournamentButton,
     template=re.compile(r"tn:in:(?P<tid>[0-9a-f]{12}):(?P<round>[0-9]{1,4})"),
 ):
     """Check in for the round of the tournament it names."""
 
     def __init__(self, tournament_id: str, round_number: int) -> None:
         self.tournament_id, self.round_number = tournament_id, round_number
+        custom_id = f"tn:in:{tournament_id}:{round_number}"
         super().__init__(
-            discord.ui.Button(
-                label=t("bot.tournament.button.checkin"),
-                style=discord.ButtonStyle.success,
-                custom_id=f"tn:in:{tournament_id}:{round_number}",
-            )
+            button("bot.tournament.button.checkin", custom_id, discord.ButtonStyle.success)
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CheckInButton:
+    def from_match(cls, match: re.Match[str]) -> CheckInButton:
         return cls(match["tid"], int(match["round"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -323,18 +324,13 @@ class DiscordTournamentFrontend:
             thread = await parent.create_thread(
                 name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=1440
             )
-            humans = [e for e in seats if e.user_id is not None]
             await thread.send(
                 t(
                     "bot.tournament.table_opened",
                     round=round_number,
                     players=", ".join(who(e) for e in seats),
                 ),
-                allowed_mentions=discord.AllowedMentions(
-                    users=[discord.Object(e.user_id) for e in humans if e.user_id is not None],
-                    roles=False,
-                    everyone=False,
-                ),
+                allowed_mentions=mentioning(seats),
             )
             return thread.id
 
@@ -359,11 +355,7 @@ class DiscordTournamentFrontend:
                     absence=t(f"bot.tournament.absence.{tournament.absence}"),
                 ),
                 view=view,
-                allowed_mentions=discord.AllowedMentions(
-                    users=[discord.Object(e.user_id) for e in humans if e.user_id is not None],
-                    roles=False,
-                    everyone=False,
-                ),
+                allowed_mentions=mentioning(humans),
             )
 
     async def round_over(self, tournament: Running, round_number: int) -> None:
@@ -408,6 +400,19 @@ def may_organize(interaction: discord.Interaction, running: Running) -> None:
     raise TableError.text(t("bot.tournament.organizer_only"))
 
 
+async def organize(
+    interaction: discord.Interaction,
+    tournament: str | None,
+    act: Callable[[TournamentService, Running], Awaitable[str]],
+) -> None:
+    """An organizer's command on the tournament named (or the server's latest), refused to
+    anyone else: ``act`` does it and says what it did, the command's private reply."""
+    async with refusals(interaction):
+        running = await chosen(interaction, tournament)
+        may_organize(interaction, running)
+        await reply_privately(interaction, await act(tournaments_of(interaction), running))
+
+
 async def chosen(interaction: discord.Interaction, tournament: str | None) -> Running:
     """The tournament named, or the server's latest one."""
     service = tournaments_of(interaction)
@@ -425,6 +430,10 @@ async def chosen(interaction: discord.Interaction, tournament: str | None) -> Ru
 
 
 GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
+#: The ``tournament`` option of the commands on one tournament: its id, or none for the
+#: server's latest.
+Which = app_commands.Range[str, None, 12] | None
+WHICH = "Which tournament (default: the latest)"
 FORMAT_NAMES = {"swiss": "Swiss", "roundrobin": "round robin", "elimination": "single elimination"}
 ABSENCE_NAMES = {"computer": "a computer player stands in", "forfeit": "forfeit"}
 
@@ -488,55 +497,41 @@ class TournamentCog(
             await reply_privately(interaction, t("bot.tournament.opened", id=running.tournament_id))
 
     @app_commands.command(name="addbot", description="Enter a computer player (organizer)")
-    @app_commands.describe(
-        level="How well it plays", tournament="Which tournament (default: the latest)"
-    )
+    @app_commands.describe(level="How well it plays", tournament=WHICH)
     @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
     async def addbot(
         self,
         interaction: discord.Interaction,
         level: app_commands.Choice[str] | None = None,
-        tournament: app_commands.Range[str, None, 12] | None = None,
+        tournament: Which = None,
     ) -> None:
-        async with refusals(interaction):
-            running = await chosen(interaction, tournament)
-            may_organize(interaction, running)
-            changed = await tournaments_of(interaction).add_computer(
+
+        async def add(service: TournamentService, running: Running) -> str:
+            changed = await service.add_computer(
                 running.tournament_id, level.value if level else "normal"
             )
-            await reply_privately(
-                interaction,
-                t(
-                    "bot.tournament.bot_added",
-                    count=len(changed.entrants),
-                ),
-            )
+            return t("bot.tournament.bot_added", count=len(changed.entrants))
+
+        await organize(interaction, tournament, add)
 
     @app_commands.command(
         name="start", description="Close the sign-up and start round 1 now (organizer)"
     )
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def start(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
-        async with refusals(interaction):
-            running = await chosen(interaction, tournament)
-            may_organize(interaction, running)
+    @app_commands.describe(tournament=WHICH)
+    async def start(self, interaction: discord.Interaction, tournament: Which = None) -> None:
+
+        async def begin(service: TournamentService, running: Running) -> str:
             if running.phase != SIGNUP:
                 raise TableError("tournament.not_signup")
             await actions.defer_privately(interaction)
-            await tournaments_of(interaction).begin(running.tournament_id)
-            await reply_privately(interaction, t("bot.tournament.started"))
+            await service.begin(running.tournament_id)
+            return t("bot.tournament.started")
+
+        await organize(interaction, tournament, begin)
 
     @app_commands.command(name="standings", description="A tournament's standings")
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def standings(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
+    @app_commands.describe(tournament=WHICH)
+    async def standings(self, interaction: discord.Interaction, tournament: Which = None) -> None:
         async with refusals(interaction):
             running = await chosen(interaction, tournament)
             lines = standings_lines(running) or [t("bot.tournament.no_standings")]
@@ -548,12 +543,8 @@ class TournamentCog(
             await reply_privately(interaction, embed=embed)
 
     @app_commands.command(name="leave", description="Leave a tournament")
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def leave(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
+    @app_commands.describe(tournament=WHICH)
+    async def leave(self, interaction: discord.Interaction, tournament: Which = None) -> None:
         async with refusals(interaction):
             running = await chosen(interaction, tournament)
             await tournaments_of(interaction).leave(running.tournament_id, interaction.user.id)
@@ -562,60 +553,46 @@ class TournamentCog(
     @app_commands.command(
         name="drop", description="Drop a player from the rounds to come (organizer)"
     )
-    @app_commands.describe(member="The player", tournament="Which tournament (default: the latest)")
+    @app_commands.describe(member="The player", tournament=WHICH)
     async def drop(
         self,
         interaction: discord.Interaction,
         member: discord.Member,
-        tournament: app_commands.Range[str, None, 12] | None = None,
+        tournament: Which = None,
     ) -> None:
-        async with refusals(interaction):
-            running = await chosen(interaction, tournament)
-            may_organize(interaction, running)
-            await tournaments_of(interaction).drop(running.tournament_id, member.id)
-            await reply_privately(
-                interaction,
-                t("bot.tournament.dropped", player=f"<@{member.id}>"),
-            )
+
+        async def drop(service: TournamentService, running: Running) -> str:
+            await service.drop(running.tournament_id, member.id)
+            return t("bot.tournament.dropped", player=f"<@{member.id}>")
+
+        await organize(interaction, tournament, drop)
 
     @app_commands.command(name="pause", description="Pair no new round until resumed (organizer)")
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def pause(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
+    @app_commands.describe(tournament=WHICH)
+    async def pause(self, interaction: discord.Interaction, tournament: Which = None) -> None:
         await self._pause(interaction, tournament, True)
 
     @app_commands.command(name="resume", description="Go on with a paused tournament (organizer)")
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def resume(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
+    @app_commands.describe(tournament=WHICH)
+    async def resume(self, interaction: discord.Interaction, tournament: Which = None) -> None:
         await self._pause(interaction, tournament, False)
 
     async def _pause(
         self, interaction: discord.Interaction, tournament: str | None, paused: bool
     ) -> None:
-        async with refusals(interaction):
-            running = await chosen(interaction, tournament)
-            may_organize(interaction, running)
+        async def pause(service: TournamentService, running: Running) -> str:
             await actions.defer_privately(interaction)
-            await tournaments_of(interaction).pause(running.tournament_id, paused)
-            key = "bot.tournament.paused" if paused else "bot.tournament.resumed"
-            await reply_privately(interaction, t(key))
+            await service.pause(running.tournament_id, paused)
+            return t("bot.tournament.paused" if paused else "bot.tournament.resumed")
+
+        await organize(interaction, tournament, pause)
 
     @app_commands.command(name="cancel", description="End a tournament with no winner (organizer)")
-    @app_commands.describe(tournament="Which tournament (default: the latest)")
-    async def cancel(
-        self,
-        interaction: discord.Interaction,
-        tournament: app_commands.Range[str, None, 12] | None = None,
-    ) -> None:
-        async with refusals(interaction):
-            running = await chosen(interaction, tournament)
-            may_organize(interaction, running)
-            await tournaments_of(interaction).cancel(running.tournament_id)
-            await reply_privately(interaction, t("bot.tournament.cancelled_reply"))
+    @app_commands.describe(tournament=WHICH)
+    async def cancel(self, interaction: discord.Interaction, tournament: Which = None) -> None:
+
+        async def cancel(service: TournamentService, running: Running) -> str:
+            await service.cancel(running.tournament_id)
+            return t("bot.tournament.cancelled_reply")
+
+        await organize(interaction, tournament, cancel)
