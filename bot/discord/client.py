@@ -44,7 +44,7 @@ from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
-from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.cogs.scores import LeaderboardPageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.cogs.tournament import (
@@ -323,7 +323,7 @@ class CardTableBot(TableBot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton,
+            LeaderboardPageButton,
             SeasonPageButton,
             SignUpButton,
             CheckInButton,

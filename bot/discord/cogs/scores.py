@@ -8,13 +8,14 @@ memory. Both answer in the channel, in the server's language.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.cogs.paging import PageButton, add_pages
 from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, stats_field
 from bot.discord.locale import game_title as named
 from bot.discord.locale import guild_locale, t
@@ -102,34 +103,20 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     return embed
 
 
-class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+class LeaderboardPageButton(
+    PageButton,
     template=re.compile(
         r"lb:(?P<way>prev|next):(?P<game>[a-z0-9_]*):(?P<period>[a-z]+):(?P<page>[0-9]+)"
     ),
 ):
     """ "Previous" or "Next": shows page ``page`` of the board it names."""
 
-    def __init__(
-        self,
-        way: str,
-        game_id: str | None,
-        period: Period,
-        page: int,
-    ) -> None:
-        self.way, self.game_id, self.period, self.page = way, game_id, period, page
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"bot.scores.button.{way}"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lb:{way}:{game_id or ''}:{period.value}:{page}",
-            )
-        )
+    def __init__(self, way: str, game_id: str | None, period: Period, page: int) -> None:
+        self.game_id, self.period, self.page = game_id, period, page
+        super().__init__(way, f"lb:{way}:{game_id or ''}:{period.value}:{page}")
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PageButton:
+    def from_match(cls, match: re.Match[str]) -> LeaderboardPageButton:
         return cls(match["way"], match["game"] or None, Period(match["period"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -167,12 +154,12 @@ def leaderboard_view(page: LeaderboardPage, page_url: str | None = None) -> disc
         view.add_item(discord.ui.Button(label=label, url=page_url))
     if page.total_pages <= 1:
         return view
-    previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1))
-    following = PageButton("next", page.game_id, page.period, min(page.total_pages, page.page + 1))
-    previous.item.disabled = page.page <= 1
-    following.item.disabled = page.page >= page.total_pages
-    view.add_item(previous)
-    view.add_item(following)
+    add_pages(
+        view,
+        page.page,
+        page.total_pages,
+        lambda way, to: LeaderboardPageButton(way, page.game_id, page.period, to),
+    )
     return view
 
 

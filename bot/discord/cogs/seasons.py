@@ -14,13 +14,13 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.daily.service import DAILY_GAME
+from bot.discord.cogs.paging import PageButton, add_pages
 from bot.discord.locale import SpeaksToClicker, guild_id_locale, guild_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.port import TableBot, bot_of
@@ -187,7 +187,7 @@ def board_embed(page: SeasonPage) -> discord.Embed:
 
 class SeasonPageButton(
     SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Button],
+    PageButton,
     template=re.compile(
         r"lbs:(?P<way>prev|next):(?P<game>[a-z0-9_]+):(?P<season>[0-9W-]+):(?P<page>[0-9]+)"
     ),
@@ -195,19 +195,11 @@ class SeasonPageButton(
     """ "Previous" or "Next" on a past season's board: shows page ``page`` of it."""
 
     def __init__(self, way: str, game_id: str, season: str, page: int) -> None:
-        self.way, self.game_id, self.season, self.page = way, game_id, season, page
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"bot.scores.button.{way}"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lbs:{way}:{game_id}:{season}:{page}",
-            )
-        )
+        self.game_id, self.season, self.page = game_id, season, page
+        super().__init__(way, f"lbs:{way}:{game_id}:{season}:{page}")
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SeasonPageButton:
+    def from_match(cls, match: re.Match[str]) -> SeasonPageButton:
         return cls(match["way"], match["game"], match["season"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -233,14 +225,12 @@ def board_view(page: SeasonPage) -> discord.ui.View | None:
         return None
     archive = page.archive
     view = discord.ui.View(timeout=None)
-    previous = SeasonPageButton("prev", archive.game_id, archive.season, max(1, page.page - 1))
-    following = SeasonPageButton(
-        "next", archive.game_id, archive.season, min(page.total_pages, page.page + 1)
+    add_pages(
+        view,
+        page.page,
+        page.total_pages,
+        lambda way, to: SeasonPageButton(way, archive.game_id, archive.season, to),
     )
-    previous.item.disabled = page.page <= 1
-    following.item.disabled = page.page >= page.total_pages
-    view.add_item(previous)
-    view.add_item(following)
     return view
 
 
