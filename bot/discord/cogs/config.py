@@ -178,16 +178,14 @@ def changes_of(
         reset.append("language")
     elif language is not None:
         changes["language"] = language
-    if move_timer is not None:
-        changes["move_timer"] = move_timer
-    if threads is not None:
-        changes["threads"] = threads
-    if announcements is not None:
-        changes["announcements"] = announcements
-    if computer_level is not None:
-        changes["computer_level"] = computer_level
-    if web_leaderboard is not None:
-        changes["web_leaderboard"] = web_leaderboard
+    given = {
+        "move_timer": move_timer,
+        "threads": threads,
+        "announcements": announcements,
+        "computer_level": computer_level,
+        "web_leaderboard": web_leaderboard,
+    }
+    changes.update((name, value) for name, value in given.items() if value is not None)
     if allow is not None or disallow is not None:
         places = [p for p in current.table_places if p != disallow]
         if allow is not None and allow not in places:

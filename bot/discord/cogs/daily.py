@@ -28,6 +28,7 @@ import images
 from bot.daily.service import DailyService, DayResults, Streaks, shift
 from bot.discord import actions
 from bot.discord.frontend import QUIET
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUARE_OPTION
 from bot.discord.locale import SpeaksToClicker, guild_id_locale, guild_locale, t
 from bot.discord.messages import render_file
@@ -497,7 +498,7 @@ def panel_text(position: DailyPosition, pick: Pick, moves: Sequence[Move]) -> st
 
 class DailyCards(
     SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"daily:cards:{_DAY}"),
 ):
     """The day's hand: the player chooses the cards to lay (1 to 5)."""
@@ -516,11 +517,8 @@ class DailyCards(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailyCards:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(match["day"], item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DailyCards:
+        return cls(match["day"], select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = 0
@@ -532,7 +530,7 @@ class DailyCards(
 
 class DailySquare(
     SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Select],
+    GameSelect,
     template=re.compile(rf"daily:square:{_DAY}:(?P<mask>[0-9]+)"),
 ):
     """The squares a placement of the chosen cards may start on."""
@@ -554,11 +552,8 @@ class DailySquare(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailySquare:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(match["day"], int(match["mask"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DailySquare:
+        return cls(match["day"], int(match["mask"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         square = self.item.values[0] if self.item.values else None
@@ -567,7 +562,7 @@ class DailySquare(
 
 class DailyButton(
     SpeaksToClicker,
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(rf"daily:(?P<what>dir|place):{_PICK}"),
 ):
     """A direction (chooses it) or **Place** (makes the day's move as chosen)."""
@@ -597,9 +592,7 @@ class DailyButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailyButton:
+    def from_match(cls, match: re.Match[str]) -> DailyButton:
         return cls(match["what"], Pick.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
