@@ -106,7 +106,7 @@ def board_of(page: SeasonPage) -> Board:
 
 async def podium_file(page: SeasonPage) -> discord.File:
     """The podium picture, drawn in a worker thread (a season post is rare)."""
-    drawn = await asyncio.to_thread(render_board, board_of(page))
+    drawn = await asyncio.to_thread(render_board, board_of(page), locale=i18n.language())
     return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
 
 
