@@ -10,7 +10,8 @@ language an admin picks, read from the guild the bot has cached, else the
 
 The language travels in one context variable, the catalogue's (:func:`engine.i18n.speak`):
 an interaction's handling speaks its reader's language from its entry
-(:func:`player_locale`, which the command tree calls before every command), a table's
+(:func:`player_locale`, which the command tree calls before every command, and
+:class:`SpeaksToClicker` before a dynamic item's callback), a table's
 posts speak the table's (the front end sets it around each post), and a word asked for
 with no language (``t(key)``, a ``locale=None`` default) is in it, never silently English.
 """
