@@ -586,7 +586,7 @@ async def human(
             hand = tuple(map(str, game.hand(seat)))
             if hand != seen:
                 seen = hand
-                await hand_panel_builder(game_id)(table, seat, locale="en")
+                await hand_panel_builder(game_id)(table, seat)  # English: no language spoken
                 counts.panels += 1
         playing = table.phase is Phase.PLAYING and game is not None and not game.over
         if not playing or game is None or seat is None or game.to_move() != [seat]:

@@ -174,7 +174,7 @@ def summary_view(
         view.add_item(PlayAgainButton(table.table_id, seat_letters(table)))
         view.add_item(ReplayButton(table.table_id))
         view.add_item(MyStatsButton(table.game_id))
-        view.add_item(ReviewButton(table.table_id, i18n.language()))
+        view.add_item(ReviewButton(table.table_id))
         if replay_url is not None:
             view.add_item(discord.ui.Button(label=t("web.button.replay_page"), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the

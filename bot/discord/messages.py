@@ -43,14 +43,13 @@ GAME_OVER = "game_over"
 MAX_EVENT_LINES = 12
 
 
-async def render_file(render: Drawer, view: GameView, locale: str | None = None) -> discord.File:
+async def render_file(render: Drawer, view: GameView) -> discord.File:
     """Render ``view`` with one of the ``images`` renderers, in the language now, off the
-    event loop (:mod:`bot.discord.drawing`). (``locale``: the games' panels' argument
-    still, until their calls drop it.)"""
-    with i18n.speaking(i18n.language(locale)):
-        rendered = await drawing.draw(render, view, i18n.language())
-        alt = plain(rendered.alt)[:1024]
-    return discord.File(io.BytesIO(rendered.png), filename=rendered.filename, description=alt)
+    event loop (:mod:`bot.discord.drawing`)."""
+    rendered = await drawing.draw(render, view, i18n.language())
+    return discord.File(
+        io.BytesIO(rendered.png), filename=rendered.filename, description=plain(rendered.alt)[:1024]
+    )
 
 
 def seat_label(table: Table, seat: int) -> str:
@@ -73,10 +72,9 @@ def lobby_seat_label(table: Table, seat: int) -> str:
     return label
 
 
-def table_title(table: Table, locale: str | None = None) -> str:
-    """The name of the table's game in the language now (``locale``: Rummy 500's panel's
-    argument still, until its call drops it)."""
-    return game_title(table.game_id, table.title, locale)
+def table_title(table: Table) -> str:
+    """The name of the table's game in the language now."""
+    return game_title(table.game_id, table.title)
 
 
 def options_text(table: Table) -> str:
@@ -245,13 +243,12 @@ class PanelMessage:
     view: discord.ui.View | None = None
 
 
-async def hand_panel(table: Table, seat: int, *, locale: str | None = None) -> PanelMessage:
-    """The default hand panel: the hand's image, no controls; in ``locale``, the argument
-    every game's panel builder takes (:data:`bot.discord.plugins.HandPanelBuilder`)."""
-    with i18n.speaking(i18n.language(locale)):
-        return PanelMessage(
-            t("bot.table.hand.heading", game=table_title(table)), await hand_file(table, seat)
-        )
+async def hand_panel(table: Table, seat: int) -> PanelMessage:
+    """The default hand panel, in the language of the moment: the hand's image, no
+    controls."""
+    return PanelMessage(
+        t("bot.table.hand.heading", game=table_title(table)), await hand_file(table, seat)
+    )
 
 
 async def result_message(
