@@ -2,7 +2,8 @@
 
     .venv/bin/pip install -e '.[bench]'      # open_spiel
     python bench/bench_hearts_field.py [--levels hard normal] [--sims 1000 4000]
-        [--sets 20] [--minutes 30] [--seed 1] [--jobs 2] [--budget 0.2] [--check 8]
+        [--sets 20] [--seed 1] [--jobs 2] [--budget 0.2] [--check 8]
+    python bench/bench_hearts_field.py --summarize LOG   # the figures of a run's log so far
 
 The opponent is pyspiel's C++ ``ISMCTSBot`` (one random rollout per simulation,
 ``--uct-c`` 2, unlimited world samples, the most visited action played) on OpenSpiel's
@@ -37,6 +38,7 @@ import argparse
 import math
 import multiprocessing
 import random
+import re
 import statistics
 import sys
 import time
@@ -184,7 +186,7 @@ def play_hand(
 
     def ours(seat: int) -> str:
         started = time.thread_time()
-        action = ai.choose_action(game, seat, rng, sides[seat])
+        action = str(ai.choose_action(game, seat, rng, sides[seat]))
         found.our_cpu.append(time.thread_time() - started)
         return action
 
@@ -254,7 +256,9 @@ def play_sets(job: tuple[str, int, list[int], float, float]) -> Found:
         found.theirs.append(theirs_points / seat_hands)
         print(
             f"  set {number}: {level} {found.ours[-1]:.2f} vs ISMCTS {sims} "
-            f"{found.theirs[-1]:.2f} points a hand",
+            f"{found.theirs[-1]:.2f} points a hand (this process's CPU p95 so far: {level} "
+            f"{p95(found.our_cpu) * 1000:.0f} ms over {len(found.our_cpu)} decisions, ISMCTS "
+            f"{p95(found.their_cpu) * 1000:.0f} ms)",
             flush=True,
         )
     return found
@@ -334,6 +338,35 @@ def matchup(level: str, sims: int, args: argparse.Namespace) -> str:
     )
 
 
+#: A set's line as :func:`play_sets` prints it.
+SET_LINE = re.compile(r"set (\d+): (\w+) (-?[\d.]+) vs ISMCTS (\d+) (-?[\d.]+) points a hand")
+
+
+def summarize(log: str) -> str:
+    """The interval of each matchup from the set lines of a (possibly unfinished) run's
+    log, so that a long run stopped before its end still gives its figure."""
+    found: dict[tuple[str, str], Found] = {}
+    for line in Path(log).read_text().splitlines():
+        match = SET_LINE.search(line)
+        if match:
+            _, level, ours, sims, theirs = match.groups()
+            part = found.setdefault((level, sims), Found())
+            part.ours.append(float(ours))
+            part.theirs.append(float(theirs))
+    lines = []
+    for (level, sims), part in found.items():
+        diffs = [a - b for a, b in zip(part.ours, part.theirs, strict=True)]
+        mean = statistics.fmean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
+        lines.append(
+            f"{level} vs ISMCTS {sims} (from the log): {len(diffs)} sets x 2 = "
+            f"{len(diffs) * 2 * HANDS_PER_SET} hands; points a hand "
+            f"{statistics.fmean(part.ours):.2f} vs {statistics.fmean(part.theirs):.2f}; "
+            f"difference {mean:+.2f} (95% CI {mean - half:+.2f} .. {mean + half:+.2f})"
+        )
+    return "\n".join(lines) or "no set lines in the log"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", nargs="+", default=["hard", "normal"], choices=ai.LEVELS)
@@ -344,7 +377,11 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=search.BUDGET, help="hard's CPU s")
     parser.add_argument("--uct-c", type=float, default=2.0, help="the bot's UCT constant")
     parser.add_argument("--check", type=int, default=0, help="only check N random hands")
+    parser.add_argument("--summarize", metavar="LOG", help="only the intervals of a run's log")
     args = parser.parse_args()
+    if args.summarize:
+        print(summarize(args.summarize))
+        return
     if args.check:
         print(check(args.check, args.seed))
         return

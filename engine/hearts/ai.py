@@ -114,7 +114,7 @@ def choose_hard_action(
         chosen = search.choose_pass(game, player, rng, ranked, budget, iterations)
         return Pass(tuple(chosen))
     fallback = choose_play(game, player)
-    return Play(search.choose_play(game, player, rng, fallback, budget, iterations))
+    return Play(search.choose_play(game, player, rng, fallback, budget, iterations, hard=True))
 
 
 # --------------------------------------------------------------------------- passing

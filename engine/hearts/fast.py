@@ -288,10 +288,13 @@ def random_hand(rng: random.Random, direction: PassDirection = PassDirection.LEF
 MOON_THREAT = 8
 
 
-def heuristic_policy(rng: random.Random) -> Policy:
+def heuristic_policy(rng: random.Random, careful: bool = False) -> Policy:
     """A cheap rule-of-thumb player for rollouts, close to the normal computer player.
 
-    Leads a low card of a random safe suit (never Q♠, nor A♠/K♠ while Q♠ is out); follows
+    Leads a low card of a random safe suit (never Q♠, nor A♠/K♠ while Q♠ is out; with
+    ``careful``, the hard player's rollouts, a suit whose lowest card can lose the trick, a
+    card still out above it, before a sure winner, and hearts only when no other suit
+    can); follows
     with the highest card that ducks, takes a harmless trick when last, takes J♦ when last;
     when void dumps Q♠, then A♠/K♠, then its highest heart, then its highest card (keeping
     J♦). A seat that has taken every point card so far plays for the moon (high cards, no
@@ -335,6 +338,17 @@ def heuristic_policy(rng: random.Random) -> Policy:
             if not safe:
                 safe = legal
             plain = safe & ~HEART_MASK or safe
+            if careful:
+                out = ALL_CARDS & ~(gone | hand)
+                losers = [
+                    s
+                    for s in range(4)
+                    if safe & SUIT_MASK[s] and out & ABOVE[lowest(safe & SUIT_MASK[s])]
+                ]
+                plain_losers = [s for s in losers if s != HEARTS]
+                if plain_losers or losers:
+                    suit = (plain_losers or losers)[int(rng_random() * len(plain_losers or losers))]
+                    return lowest(safe & SUIT_MASK[suit])
             suits = [s for s in range(4) if plain & SUIT_MASK[s]]
             suit = suits[int(rng_random() * len(suits))]
             return lowest(plain & SUIT_MASK[suit])

@@ -8,7 +8,11 @@ unseen cards to the other seats consistently with all of that (:meth:`Knowledge.
 - a seat that led a heart or Q♠ before hearts were broken, or played one on the first trick
   while void in clubs, held nothing but hearts and Q♠;
 - the cards this seat passed are in the receiver's hand until they appear on the table;
-- each seat holds exactly as many cards as it has left.
+- each seat holds exactly as many cards as it has left;
+- (the hard player only, :func:`queen_odds`) a seat that had the chance to get rid of Q♠
+  and did not (it discarded another card while void, or followed a spade lead with a low
+  spade under A♠ or K♠) most likely does not hold it: Q♠ goes to such a seat in
+  :data:`QUEEN_DOUBT` of the deals it would otherwise.
 
 **Play.** Each determinization is played to the end of the hand once for every distinct
 legal card (cards of one suit with nothing unseen between them are the same card), with
@@ -31,7 +35,6 @@ rollout player. Voids show their worth here (a void lets the seat discard Q♠ a
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import time
@@ -41,7 +44,7 @@ from dataclasses import dataclass
 from engine.cards import Card
 from engine.hearts import fast
 from engine.hearts.game import Hearts
-from engine.hearts.rules import PLAYERS, PassDirection, is_point_card
+from engine.hearts.rules import PLAYERS, QUEEN_OF_SPADES, PassDirection, is_point_card
 
 #: Wall-clock seconds a decision may take (the budget is 300 ms at p95, DESIGN.md).
 BUDGET = 0.2
@@ -56,7 +59,10 @@ MARGIN = 0.2
 SETTLE_Z = 3.0
 SETTLE_EVERY = 24
 #: Passes by the normal player's danger values that the pass search compares.
-PASS_CANDIDATES = 6
+PASS_CANDIDATES = 4
+#: How much less likely a seat is to hold Q♠ for each chance it had to get rid of it and
+#: did not (every player, ours and OpenSpiel's, dumps Q♠ on another seat's trick).
+QUEEN_DOUBT = 0.1
 
 
 @dataclass
@@ -75,6 +81,8 @@ class Knowledge:
     won: list[int]
     broken: bool
     first: bool
+    #: Relative odds of each seat holding Q♠ beyond the hard constraints (1: no doubt).
+    queen_odds: tuple[float, ...] = (1.0,) * PLAYERS
 
     def sample(self, rng: random.Random) -> list[int]:
         """The four hands of one determinization consistent with the knowledge."""
@@ -86,6 +94,12 @@ class Knowledge:
                 need[s] -= self.fixed[s].bit_count()
         need[self.seat] = 0
         pool_mask = self.unseen & ~(self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3])
+        if pool_mask & fast.QS_BIT and min(self.queen_odds) < 1:
+            holder = self._queen_holder(rng, need)
+            if holder >= 0:
+                hands[holder] |= fast.QS_BIT
+                need[holder] -= 1
+                pool_mask &= ~fast.QS_BIT
         pool = fast.indices(pool_mask)
         others = [s for s in range(PLAYERS) if s != self.seat]
         if not any(pool_mask & ~self.allowed[s] for s in others):
@@ -97,6 +111,23 @@ class Knowledge:
                 start += need[s]
             return hands
         return self._sample_constrained(rng, hands, need, pool, others)
+
+    def _queen_holder(self, rng: random.Random, need: list[int]) -> int:
+        """A seat for Q♠, drawn by the cards it still needs times its :attr:`queen_odds`
+        (what a uniform deal would give, reweighted), or -1 if no seat may hold it."""
+        weights = [
+            need[s] * self.queen_odds[s] if s != self.seat and self.allowed[s] & fast.QS_BIT else 0
+            for s in range(PLAYERS)
+        ]
+        total = sum(weights)
+        if total <= 0:
+            return -1
+        pick = rng.random() * total
+        for s in range(PLAYERS):
+            pick -= weights[s]
+            if pick < 0 and weights[s]:
+                return s
+        return max(range(PLAYERS), key=weights.__getitem__)
 
     def _sample_constrained(
         self,
@@ -138,8 +169,35 @@ class Knowledge:
         return dealt
 
 
-def read_knowledge(game: Hearts, seat: int) -> Knowledge:
-    """What ``seat`` knows in the playing phase of ``game`` (never another seat's hand)."""
+def queen_odds(tricks: Sequence[Sequence[tuple[int, Card]]], seat: int) -> tuple[float, ...]:
+    """Each seat's odds of holding Q♠ from its plays (``seat``'s own stay 1): times
+    :data:`QUEEN_DOUBT` for every trick after the first where, with Q♠ still out, it
+    discarded another card while void in the led suit, or followed a spade lead with a spade
+    below Q♠ while A♠ or K♠ was winning."""
+    odds = [1.0] * PLAYERS
+    for number, cards in enumerate(tricks):
+        if number == 0:
+            continue  # no point card may go to the first trick
+        lead = cards[0][1]
+        if lead is QUEEN_OF_SPADES:
+            break
+        winning = lead
+        for s, c in cards[1:]:
+            if c is QUEEN_OF_SPADES:
+                return tuple(odds)
+            if s != seat:
+                void = c.suit != lead.suit
+                under = lead.suit == "S" and c.suit == "S" and c.rank < 12 and winning.rank > 12
+                if void or under:
+                    odds[s] *= QUEEN_DOUBT
+            if c.suit == lead.suit and c.rank > winning.rank:
+                winning = c
+    return tuple(odds)
+
+
+def read_knowledge(game: Hearts, seat: int, infer: bool = False) -> Knowledge:
+    """What ``seat`` knows in the playing phase of ``game`` (never another seat's hand);
+    with ``infer``, also what the other seats' plays suggest of Q♠ (:func:`queen_odds`)."""
     allowed = [fast.ALL_CARDS] * PLAYERS
     broken = False
     tricks: list[Sequence[tuple[int, Card]]] = [t.cards for t in game.tricks]
@@ -183,6 +241,7 @@ def read_knowledge(game: Hearts, seat: int) -> Knowledge:
         won=won,
         broken=game.hearts_broken,
         first=game.first_trick,
+        queen_odds=queen_odds(tricks, seat) if infer else (1.0,) * PLAYERS,
     )
 
 
@@ -230,11 +289,13 @@ def evaluate_plays(
     rng: random.Random,
     budget: float | None,
     iterations: int | None,
+    careful: bool = False,
 ) -> SearchResult:
-    """Play each candidate card on the same determinizations until the budget is spent."""
+    """Play each candidate card on the same determinizations until the budget is spent
+    (``careful``: the rollouts' careful leads, :func:`engine.hearts.fast.heuristic_policy`)."""
     deadline = None if budget is None else CLOCK() + budget
     rollout_rng = random.Random()
-    policy = fast.heuristic_policy(rollout_rng)
+    policy = fast.heuristic_policy(rollout_rng, careful)
     values: dict[int, list[float]] = {m: [] for m in moves}
     seat = knowledge.seat
     done = 0
@@ -284,19 +345,21 @@ def choose_play(
     fallback: Card,
     budget: float | None = BUDGET,
     iterations: int | None = None,
+    hard: bool = False,
 ) -> Card:
     """The card to play: the search's, or ``fallback`` (the normal player's) unless another
-    card is better by :data:`MARGIN` points."""
+    card is better by :data:`MARGIN` points. ``hard``: the hard player's search, with what
+    the plays suggest of Q♠ (:func:`queen_odds`) and careful rollout leads."""
     legal = game.legal_cards(seat)
     if len(legal) == 1:
         return legal[0]
-    k = read_knowledge(game, seat)
+    k = read_knowledge(game, seat, hard)
     legal_mask = fast.to_mask(legal)
     moves = distinct_moves(legal_mask, k.hands[seat], k.unseen)
     fallback_move = _representative(fast.INDEX[fallback], moves, k.unseen)
     if len(moves) == 1:
         return fallback
-    result = evaluate_plays(k, moves, rng, budget, iterations)
+    result = evaluate_plays(k, moves, rng, budget, iterations, careful=hard)
     best = min(moves, key=lambda m: result.means[m])
     if result.means[best] < result.means[fallback_move] - MARGIN:
         return fast.CARDS[best]
@@ -344,9 +407,8 @@ def pass_candidates(hand: Sequence[Card], ranked: list[tuple[Card, ...]]) -> lis
             fill = list(dict.fromkeys(best_rest))[: 3 - len(cards)]
             if len(fill) == 3 - len(cards):
                 candidates.append(fast.to_mask([*cards, *fill]))
-        if len(cards) == 4:  # three of four: a singleton left to lead or dump early
-            for trio in itertools.combinations(cards, 3):
-                candidates.append(fast.to_mask(trio))
+        if len(cards) == 4:  # the three highest of four: a low singleton left to lead
+            candidates.append(fast.to_mask(sorted(cards, key=lambda c: c.rank)[1:]))
     return list(dict.fromkeys(candidates))
 
 
@@ -365,7 +427,7 @@ def evaluate_passes(
     pool = fast.indices(fast.ALL_CARDS & ~mine)
     deadline = None if budget is None else CLOCK() + budget
     rollout_rng = random.Random()
-    policy = fast.heuristic_policy(rollout_rng)
+    policy = fast.heuristic_policy(rollout_rng, careful=True)
     values: dict[int, list[float]] = {c: [] for c in candidates}
     done = 0
     while True:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.cards import format_cards
+from engine.cards import format_cards, parse_cards
 from engine.hearts import fast
 from engine.hearts.game import Hearts
 from engine.hearts.rules import PassDirection
@@ -77,9 +77,10 @@ def test_the_moon_and_the_jack_score_as_the_rules_say() -> None:
     assert fast.score([one_heart_short, fast.BIT[39], fast.JD_BIT, 0]) == [25, 1, -10, 0]
 
 
-def test_the_heuristic_rollout_policy_plays_legal_cards_to_the_end() -> None:
+@pytest.mark.parametrize("careful", [False, True])
+def test_the_heuristic_rollout_policy_plays_legal_cards_to_the_end(careful: bool) -> None:
     rng = random.Random(5)
-    policy = fast.heuristic_policy(rng)
+    policy = fast.heuristic_policy(rng, careful)
     for _ in range(200):
         deck = list(range(52))
         rng.shuffle(deck)
@@ -101,3 +102,17 @@ def test_the_heuristic_rollout_policy_plays_legal_cards_to_the_end() -> None:
             checked,  # type: ignore[arg-type]
         )
         assert sum(points) in (16, -10, -36, 26 * 3 - 10)  # 26 - 10, or a moon
+
+
+def test_careful_leads_lose_the_lead_rather_than_win_it() -> None:
+    # A♣ (every club above 2♣ gone) is a sure winner, 2♥ can lose: hearts broken, the
+    # careful rollout leads 2♥; the plain one leads its only non-heart suit.
+    hand = fast.to_mask(parse_cards("AC 2H"))
+    gone = fast.CLUB_MASK & ~fast.to_mask(parse_cards("AC"))
+    won = [gone, 0, 0, 0]
+    for seed in range(10):
+        careful = fast.heuristic_policy(random.Random(seed), careful=True)
+        plain = fast.heuristic_policy(random.Random(seed))
+        args = (0, hand, hand, 0, -1, -1, 0, gone, won)
+        assert fast.CARDS[careful(*args)] == parse_cards("2H")[0]
+        assert fast.CARDS[plain(*args)] == parse_cards("AC")[0]

@@ -323,3 +323,64 @@ def test_it_does_not_lead_a_high_spade_into_the_seat_it_passed_the_queen_to(leve
     action = hard(game, 0) if level == "hard" else choose(game, 0, random.Random(1))
     assert action != "play KS"
     assert action.startswith("play") and action.endswith("D")
+
+
+# --------------------------------------------------------------------------- inferences
+
+#: Three tricks to go, seat 0 to lead K♣ K♦ 2♥ (both kings sure winners). Seat 2 is void
+#: in clubs, seat 1 in diamonds, seat 3 in spades; every spade but Q♠ is gone. Seat 1 twice
+#: discarded another card on a diamond lead with Q♠ still out, so Q♠ is seat 2's (it is):
+#: K♣ gives it a trick to dump Q♠ on, 2♥ lets it win with A♥ and lead 5♦ to K♦ so that K♣
+#: takes Q♠ last. K♦ first (seat 1 discards a club or 3♥), then 2♥ to A♥, leaves seat 2 to
+#: lead Q♠ to itself.
+QUEEN_HOLDER = (
+    "KC KD 2H KH 5C QH 10H 10C JH 2D 4D 8D 2C",
+    "3C 4C 3H 8H 2S 5S AS 6S 4S 5H JC 8S AC",
+    "QS AH 5D 9H 7S 9S 3S 10S JS AD 9D KS QD",
+    "6D 7D 4H 6H 6C 8C QC 7C 7H 10D JD 3D 9C",
+)
+QUEEN_HOLDER_PLAYS: list[Action] = [
+    (0, "play 2C"), (1, "play AC"), (2, "play QD"), (3, "play 9C"),
+    (1, "play 8S"), (2, "play KS"), (3, "play 3D"), (0, "play 8D"),
+    (2, "play 9D"), (3, "play JD"), (0, "play 4D"), (1, "play JC"),
+    (3, "play 10D"), (0, "play 2D"), (1, "play 5H"), (2, "play AD"),
+    (2, "play JS"), (3, "play 7H"), (0, "play JH"), (1, "play 4S"),
+    (2, "play 10S"), (3, "play 7C"), (0, "play 10C"), (1, "play 6S"),
+    (2, "play 3S"), (3, "play QC"), (0, "play 10H"), (1, "play AS"),
+    (1, "play 5S"), (2, "play 9S"), (3, "play 8C"), (0, "play QH"),
+    (2, "play 7S"), (3, "play 6C"), (0, "play 5C"), (1, "play 2S"),
+    (2, "play 9H"), (3, "play 6H"), (0, "play KH"), (1, "play 8H"),
+]  # fmt: skip
+
+
+def test_the_deals_put_the_queen_with_the_seat_that_never_passed_up_a_chance_to_dump_it() -> None:
+    game = position(QUEEN_HOLDER, QUEEN_HOLDER_PLAYS)
+    assert game.to_move() == [0]
+    odds = search.read_knowledge(game, 0, infer=True).queen_odds
+    assert odds[2] == 1 and odds[1] <= search.QUEEN_DOUBT**2 and odds[3] <= search.QUEEN_DOUBT
+    rng = random.Random(3)
+    for infer, least, most in ((False, 0.3, 0.7), (True, 0.95, 1.0)):
+        known = search.read_knowledge(game, 0, infer)
+        share = sum(bool(known.sample(rng)[2] & search.fast.QS_BIT) for _ in range(400)) / 400
+        assert least <= share <= most, (infer, share)
+
+
+def test_hard_does_not_lead_into_the_void_of_the_likely_queen_holder() -> None:
+    game = position(QUEEN_HOLDER, QUEEN_HOLDER_PLAYS)
+    assert str(ai.choose_play(game, 0)) == "2H"  # the rules of thumb alone
+    assert {hard(game, 0, seed=seed) for seed in range(4)} == {"play KD"}
+
+
+#: Q♠ with a single low spade to cover it, two clubs, A♥ K♥ and four low diamonds.
+VOID_PASS = "QS 2S KC QC AH KH 10H 9H 5H 8D 6D 4D 3D"
+
+
+def test_hard_passes_the_queen_with_its_short_suit_for_a_void() -> None:
+    # Passing K♣ Q♣ with Q♠ empties clubs (A♥ K♥ go on the first club lead after the
+    # first trick) and sends the uncovered queen away; three of the four diamonds make no
+    # void, and Q♠ with two hearts keeps the clubs.
+    game = Hearts.create(PLAYERS, seed=1)
+    game.hands[0] = parse_cards(VOID_PASS)
+    for seed in range(3):
+        action = hard(game, 0, seed=seed, iterations=300)
+        assert set(parse_cards(action.split(maxsplit=1)[1])) == set(parse_cards("QC KC QS"))
