@@ -1,14 +1,15 @@
 """What the hard computer player thinks of a decision, and a finished game reviewed with it.
 
-Each game's ``engine.<game>.explain`` module offers ``judge(game, seat, rng, *, budget,
-iterations, played)``: a :class:`Judgement` of the decision ``seat`` faces, made from the
+Each game's ``engine.<game>.explain`` module offers ``judge(game, ask)`` (a :class:`Measure`
+of an :class:`Ask`): a :class:`Judgement` of the decision ``ask.seat`` faces, made from the
 hard player's own evaluation (its search's values, not a rule of thumb beside it): the
 action it plays (:attr:`Judgement.best`), what each action considered is worth to the seat
 (:attr:`Judgement.values`, higher is better, in the game's :attr:`Judgement.unit`), and why
 the best one, as a :class:`Reason` (a catalogue code with parameters, ``teach.<game>.<code>``,
-worded in the reader's language by :func:`explanation`). With ``played``, that action is
-valued too, so a player's own move can be set against the hard player's (the review, the
-play checker).
+worded in the reader's language by :func:`explanation`). With ``ask.played``, that action
+is valued too, so a player's own move can be set against the hard player's (the review, the
+play checker, the hint). The shape is here (:func:`judge`, :func:`review`); a game's module
+keeps only its own measure and reasons.
 
 :func:`review` replays a game record (:mod:`engine.records`) and judges every decision of
 one seat, within a time budget for the whole game, and returns the costliest ones.
@@ -55,8 +56,9 @@ class Judgement:
     values: dict[str, float]
     reason: Reason
     #: What :attr:`values` count: ``points`` (expected points of the seat, as the search
-    #: weighs them), ``draws`` (Indian rummy: unseen cards that would declare), ``cost``
-    #: (Rummy 500: what a discard gives away and loses, in the hard player's points).
+    #: weighs them), ``draws`` (Indian rummy: unseen cards that would declare; a
+    #: declaration, every one), ``cost`` (Rummy 500: what a discard gives away and loses,
+    #: and what a meld or lay-off puts down, in the hard player's weighing).
     unit: str = "points"
 
     def cost(self, action: str) -> float:
@@ -94,23 +96,31 @@ def _unordered(action: str) -> tuple[str, list[str]]:
     return verb, sorted(cards)
 
 
-class Judge(Protocol):
-    def __call__(
-        self,
-        game: Any,
-        seat: int,
-        rng: random.Random,
-        *,
-        budget: float | None = ...,
-        iterations: int | None = ...,
-        played: str | None = ...,
-    ) -> Judgement: ...
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What a judgement is asked: whose decision (``seat``), the random source of the
+    hard player's sampling, its time (``budget`` seconds, or ``iterations`` of its search
+    where it has one, for tests; neither: the hard player's own budget), and the player's
+    own action (``played``), valued too."""
+
+    seat: int
+    rng: random.Random
+    budget: float | None = None
+    iterations: int | None = None
+    played: str | None = None
 
 
-def judge_of(game_id: str) -> Judge:
+class Measure(Protocol):
+    """A game's ``engine.<game>.explain.judge``: the hard player's move for ``ask.seat``,
+    each option in the hard player's own measure, and its reason."""
+
+    def __call__(self, game: Any, ask: Ask, /) -> Judgement: ...
+
+
+def measure_of(game_id: str) -> Measure:
     """The ``judge`` of ``game_id`` (``engine.<game>.explain``)."""
     module = importlib.import_module(f"engine.{game_id}.explain")
-    found: Judge = module.judge
+    found: Measure = module.judge
     return found
 
 
@@ -123,12 +133,9 @@ def judge(
     iterations: int | None = None,
     played: str | None = None,
 ) -> Judgement:
-    """The hard player's judgement of ``seat``'s decision in ``game`` (see the module):
-    within ``budget`` seconds, or ``iterations`` of its search where it has one (tests);
-    neither, the hard player's own time budget."""
-    return judge_of(game.game_id)(
-        game, seat, rng, budget=budget, iterations=iterations, played=played
-    )
+    """The hard player's judgement of ``seat``'s decision in ``game`` (see the module and
+    :class:`Ask`)."""
+    return measure_of(game.game_id)(game, Ask(seat, rng, budget, iterations, played))
 
 
 def explanation(judgement: Judgement, locale: str = i18n.DEFAULT_LOCALE) -> str:
@@ -209,7 +216,7 @@ def review(
     ``iterations``: a fixed search size per decision instead of the time (tests)."""
     started = clock()
     game = start_game(record)
-    judge_it = judge_of(game.game_id)
+    measure = measure_of(game.game_id)
     actions = record.get("actions", [])
     mine = sum(1 for a in actions if a.get("player") == seat and not a.get("timeout"))
     found: list[Decision] = []
@@ -223,9 +230,7 @@ def review(
                 break
             share = None if iterations is not None else min(DECISION_BUDGET, left / (mine - judged))
             rng = random.Random(f"{seed}/{index}")
-            judgement = judge_it(
-                game, seat, rng, budget=share, iterations=iterations, played=action
-            )
+            judgement = measure(game, Ask(seat, rng, share, iterations, action))
             judged += 1
             if judgement.cost(action) > 0:
                 found.append(Decision(index, action, judgement, game.to_dict()))

@@ -108,7 +108,10 @@ function receive(message) {
   if (message.type === "table") {
     const turnChanged = !state.table || state.table.turn !== message.turn;
     state.table = message;
-    if (turnChanged) state.selected = [];
+    if (turnChanged) {
+      state.selected = [];
+      $("check").hidden = true; // a question about a turn that is over
+    }
     render();
   } else if (message.type === "refused" || message.type === "notice") {
     toast(message.text);
@@ -129,10 +132,26 @@ function receive(message) {
   }
 }
 
-async function play(action) {
+async function play(action, confirm = false) {
   if (!state.table) return;
-  const answer = await ask({ op: "act", action, turn: state.table.turn });
+  const move = { op: "act", action, turn: state.table.turn };
+  const answer = await ask(confirm ? { ...move, confirm: true } : move);
+  if (answer && answer.type === "check") return askFirst(answer);
+  $("check").hidden = true;
   if (answer && answer.type === "ok") state.selected = [];
+}
+
+/** The play checker's question (casual help on): nothing was played; the button plays the
+ * move anyway, another move replaces it. */
+function askFirst(answer) {
+  $("check-text").textContent = answer.text;
+  const button = $("check-confirm");
+  button.textContent = answer.confirm;
+  button.onclick = () => {
+    $("check").hidden = true;
+    play(answer.action, true);
+  };
+  $("check").hidden = false;
 }
 
 // ------------------------------------------------------------------ drawing

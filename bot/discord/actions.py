@@ -4,22 +4,20 @@ actions both offer (join, start; "My hand" is in ``bot.discord.hands``)."""
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 import discord
 
+from bot.discord.hints import explained_suggestion
 from bot.discord.locale import game_title, player_locale, t
 from bot.discord.port import TableFront, bot_of
 from bot.discord.replies import reply_privately
-from bot.discord.wording import suggested_move
 from bot.storage import Store
 from bot.tables.ports import Player, TableError
 from bot.tables.service import TableService
 from bot.tables.table import Table
 from engine.core import DEFAULT_LEVEL, Game
-from engine.registry import computer_action
 
 G = TypeVar("G", bound=Game)
 T = TypeVar("T")
@@ -160,15 +158,15 @@ async def on_snapshot(game: G, work: Callable[[G], T]) -> T:
 
 
 async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None:
-    """Tell the player at the channel's ``game_class`` game, privately, what the computer
-    player would do with their cards."""
+    """Tell the player at the channel's ``game_class`` game, privately, what the hard
+    computer player would do with their cards and why (the panel's Hint, with the command
+    to type), found off the event loop."""
     _table, game, seat = seat_at(interaction, game_class)
     if seat not in game.to_move():
         raise game.not_your_turn(seat)
     await defer_privately(interaction)
-    action = await on_snapshot(
-        game, lambda snapshot: computer_action(snapshot, seat, random.Random())
+    locale = player_locale(interaction)
+    _action, said = await on_snapshot(
+        game, lambda snapshot: explained_suggestion(snapshot, seat, locale)
     )
-    await reply_privately(
-        interaction, suggested_move(game.game_id, action, player_locale(interaction))
-    )
+    await reply_privately(interaction, said)

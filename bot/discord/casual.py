@@ -5,17 +5,15 @@ play checker.
 another human plays there: :mod:`bot.tables.casual`); ``/practice takeback`` undoes the
 player's last move and the computer players' replies since.
 
-The **play checker**: with casual help on, a move the hard player rates much worse than its
-own (by :data:`THRESHOLDS`, in the unit of its judgement: :mod:`engine.review`) is not sent
-at once; the player is asked, privately, with the hard player's move and why, and a
-**Play it anyway** button (``casual:confirm:<channel id>``) that sends it. Every move passes
-here (:func:`bot.discord.moves.send`) and is judged off the event loop on a copy of the
-game; at any other table nothing is judged.
+The **play checker** (:mod:`bot.checker`, the rule every front shares): with casual help on,
+a move the hard player rates much worse than its own is not sent at once; the player is
+asked, privately, with the hard player's move and why, and a **Play it anyway** button
+(``casual:confirm:<channel id>``) that sends it. Every move passes here
+(:func:`bot.discord.moves.send`).
 """
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 
@@ -23,28 +21,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.checker import doubt
 from bot.discord import actions
 from bot.discord.items import GameButton
 from bot.discord.locale import player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, refusals, reply_privately
-from bot.tables.casual import others_human
 from bot.tables.ports import TableError
-from bot.tables.table import Phase
-from engine import i18n
-from engine.review import Judgement, explanation, judge, move_symbols
-
-#: How much worse than the hard player's move a move must be for the checker to ask, per
-#: game and unit of the judgement: Hearts 3 points of the search's standing (about two of
-#: the player's own points), Deal Me In 30 points, Rummy 500 3 in the hard player's
-#: discard weighing, Indian rummy 4 declaring cards (or 15 points of count).
-THRESHOLDS: dict[tuple[str, str], float] = {
-    ("hearts", "points"): 3.0,
-    ("dealmein", "points"): 30.0,
-    ("rummy500", "cost"): 3.0,
-    ("rummy21", "draws"): 4.0,
-    ("rummy21", "count"): 15.0,
-}
+from engine.review import move_symbols
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,44 +64,17 @@ async def check(
     """Ask before ``action`` when the table's casual help is on and the hard player rates it
     much worse than its own move (raises :class:`CheckFirst`); nothing otherwise."""
     table = actions.service_of(interaction).table(channel_id)
-    if table is None or not table.casual or table.phase is not Phase.PLAYING:
+    if table is None:
         return
-    game = table.game
-    seat = table.seat_of(interaction.user.id)
-    if game is None or seat is None or seat not in game.to_move() or others_human(table, seat):
+    doubted = await doubt(table, table.seat_of(interaction.user.id), action)
+    if doubted is None:
         return
-    key = (channel_id, interaction.user.id)
-    judgement = await actions.on_snapshot(
-        game, lambda snapshot: judge(snapshot, seat, random.Random(), played=action)
-    )
-    cost = worth_asking(game.game_id, judgement, action)
-    if cost is None:
-        return
-    _PENDING[key] = Pending(table.turn, action, turn, seat_moves)
-    player_locale(interaction)  # the question is the player's: their language
+    _PENDING[(channel_id, interaction.user.id)] = Pending(table.turn, action, turn, seat_moves)
+    locale = player_locale(interaction)  # the question is the player's: their language
     view = discord.ui.View(timeout=None)
     view.add_item(ConfirmButton(channel_id))
     view.stop()  # the click reaches the dynamic item registered at start
-    raise CheckFirst(plain(question(judgement, action, cost)), view)
-
-
-def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | None:
-    """How much worse ``action`` is than the hard player's move when that is at least the
-    game's threshold (:data:`THRESHOLDS`); ``None`` when the checker lets it through."""
-    limit = THRESHOLDS.get((game_id, judgement.unit))
-    cost = judgement.cost(action)
-    return cost if limit is not None and cost >= limit else None
-
-
-def question(judgement: Judgement, action: str, cost: float) -> str:
-    """The checker's question, in the language now (the player's)."""
-    return t(
-        "bot.teach.check.question",
-        played=move_symbols(action),
-        best=move_symbols(judgement.best),
-        cost=t(f"bot.teach.cost.{judgement.unit}", amount=f"{cost:.1f}"),
-        why=explanation(judgement, i18n.language()),
-    )
+    raise CheckFirst(plain(doubted.question(locale), locale), view)
 
 
 class ConfirmButton(

@@ -44,7 +44,7 @@ from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.rules import RulesCog
-from bot.discord.cogs.scores import PageButton, ScoresCog
+from bot.discord.cogs.scores import LeaderboardPageButton, ScoresCog
 from bot.discord.cogs.seasons import DiscordSeasonFrontend, SeasonCog, SeasonPageButton
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.cogs.tournament import (
@@ -130,17 +130,15 @@ class CardTableTree(app_commands.CommandTree):
                 interaction, original if isinstance(original, Exception) else error
             )
         else:
-            await reply_privately(
-                interaction, command_error_text(error, player_locale(interaction))
-            )
+            await reply_privately(interaction, command_error_text(error))  # the check's language
 
 
-def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
+def command_error_text(error: app_commands.AppCommandError) -> str:
     """discord.py's refusal of a slash command (a cooldown, a permission or role missing, a
-    check failed, an option that could not be read) in ``locale``; others in a general
-    sentence (and logged, since the bot sets none of them on purpose)."""
+    check failed, an option that could not be read) in the language now (the reader's);
+    others in a general sentence (and logged, since the bot sets none of them on purpose)."""
     if isinstance(error, app_commands.CommandOnCooldown):
-        return t("bot.words.error.cooldown", locale, seconds=f"{error.retry_after:.2f}")
+        return t("bot.words.error.cooldown", seconds=f"{error.retry_after:.2f}")
     if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
         key = (
             "bot.words.error.missing_permissions"
@@ -148,25 +146,24 @@ def command_error_text(error: app_commands.AppCommandError, locale: str) -> str:
             else "bot.words.error.bot_missing_permissions"
         )
         names = [permission_name(name) for name in error.missing_permissions]
-        return t(key, locale, permissions=i18n.joined(names, locale))
+        return t(key, permissions=i18n.joined(names))
     if isinstance(error, app_commands.MissingRole):
-        return t("bot.words.error.missing_role", locale, role=repr(error.missing_role))
+        return t("bot.words.error.missing_role", role=repr(error.missing_role))
     if isinstance(error, app_commands.MissingAnyRole):
         roles = [f"'{role}'" for role in error.missing_roles]
         return t(
             "bot.words.error.missing_any_role",
-            locale,
-            roles=i18n.joined(roles, locale, "or"),
+            roles=i18n.joined(roles, style="or"),
         )
     if isinstance(error, app_commands.CheckFailure):
-        return t("bot.words.error.check", locale)
+        return t("bot.words.error.check")
     if isinstance(error, app_commands.TransformerError):
         key = f"bot.words.kind.{error.type.name}"
-        kind = t(key if i18n.has(key) else "bot.words.kind.other", locale)
+        kind = t(key if i18n.has(key) else "bot.words.kind.other")
         value = str(error.value)[:100]
-        return t("bot.words.error.value", locale, value=value, kind=kind)
+        return t("bot.words.error.value", value=value, kind=kind)
     log.warning("slash command refused by discord.py: %r", error)
-    return t("bot.words.error.other", locale)
+    return t("bot.words.error.other")
 
 
 def permission_name(name: str) -> str:
@@ -326,7 +323,7 @@ class CardTableBot(TableBot):
             self.add_dynamic_items(*plugin.components)
         self.add_view(TableView())
         self.add_dynamic_items(
-            PageButton,
+            LeaderboardPageButton,
             SeasonPageButton,
             SignUpButton,
             CheckInButton,

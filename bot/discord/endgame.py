@@ -22,7 +22,7 @@ import discord
 from bot.discord import actions
 from bot.discord.cogs.scores import stats_embed
 from bot.discord.items import GameButton
-from bot.discord.locale import DEFAULT_LOCALE, game_title, player_locale, t
+from bot.discord.locale import SpeaksToClicker, game_title, t
 from bot.discord.permissions import require_table_permissions
 from bot.discord.replays import send_replay
 from bot.discord.replies import answered, reply_privately
@@ -43,16 +43,17 @@ def seat_letters(table: Table) -> str:
 
 
 class PlayAgainButton(
+    SpeaksToClicker,
     GameButton,
     template=re.compile(r"end:again:(?P<table>[0-9a-z]{1,32}):(?P<seats>[-a-z]{0,10})"),
 ):
     """Open the same table again, or confirm one's seat at the table opened again."""
 
-    def __init__(self, table_id: str, seats: str, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, table_id: str, seats: str) -> None:
         self.table_id, self.seats = table_id, seats
         super().__init__(
             discord.ui.Button(
-                label=t("bot.endgame.button.again", locale),
+                label=t("bot.endgame.button.again"),
                 style=discord.ButtonStyle.success,
                 custom_id=f"end:again:{table_id}:{seats}",
             )
@@ -73,39 +74,38 @@ async def play_again(interaction: discord.Interaction, table_id: str, seats: str
     opens is checked here (the bot's permissions there)."""
     service = actions.service_of(interaction)
     channel_id = actions.channel_id_of(interaction)
-    locale = player_locale(interaction)
-    require_table_permissions(interaction, locale)
+    require_table_permissions(interaction)
     levels = [LEVEL_LETTERS.get(letter, "") for letter in seats]
     await actions.defer_privately(interaction)
     table = await service.rematch(
         interaction.guild_id or 0, channel_id, actions.player_of(interaction), table_id, levels
     )
-    game = game_title(table.game_id, table.title, locale)
+    game = game_title(table.game_id, table.title)
     if table.phase is not Phase.LOBBY:
-        text = t("bot.endgame.again.started", locale, game=game)
+        text = t("bot.endgame.again.started", game=game)
     else:
         waiting = [f"<@{user_id}>" for user_id in sorted(table.awaiting)]
         text = t(
             "bot.endgame.again.waiting",
-            locale,
             game=game,
-            players=i18n.joined(waiting, locale),
+            players=i18n.joined(waiting),
             when=f"<t:{int(table.deadline or 0)}:R>",
         )
     await reply_privately(interaction, text)
 
 
 class ReplayButton(
+    SpeaksToClicker,
     GameButton,
     template=re.compile(r"end:replay:(?P<table>[0-9a-z]{1,32})"),
 ):
     """Post the finished game's animated replay in the channel."""
 
-    def __init__(self, table_id: str, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, table_id: str) -> None:
         self.table_id = table_id
         super().__init__(
             discord.ui.Button(
-                label=t("bot.endgame.button.replay", locale),
+                label=t("bot.endgame.button.replay"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"end:replay:{table_id}",
             )
@@ -121,16 +121,17 @@ class ReplayButton(
 
 
 class MyStatsButton(
+    SpeaksToClicker,
     GameButton,
     template=re.compile(r"end:stats:(?P<game>[a-z0-9_]{1,32})"),
 ):
     """The record of the player who pressed it on this server, for them alone."""
 
-    def __init__(self, game_id: str, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label=t("bot.endgame.button.stats", locale),
+                label=t("bot.endgame.button.stats"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"end:stats:{game_id}",
             )
@@ -142,7 +143,6 @@ class MyStatsButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answered(interaction):
-            locale = player_locale(interaction)
             stats = await actions.service_of(interaction).store.player_stats(
                 interaction.guild_id or 0, interaction.user.id
             )
@@ -150,9 +150,9 @@ class MyStatsButton(
             stats.sort(key=lambda entry: entry.game_id != self.game_id)
             if not stats:
                 raise TableError.text(
-                    t("bot.scores.stats.none", locale, name=interaction.user.display_name)
+                    t("bot.scores.stats.none", name=interaction.user.display_name)
                 )
-            await reply_privately(interaction, embed=stats_embed(interaction.user, stats, locale))
+            await reply_privately(interaction, embed=stats_embed(interaction.user, stats))
 
 
 #: The summary's buttons, registered with ``bot.add_dynamic_items`` at start.
@@ -160,21 +160,23 @@ COMPONENTS = (PlayAgainButton, ReplayButton, MyStatsButton, ReviewButton)
 
 
 def summary_view(
-    table: Table, locale: str = DEFAULT_LOCALE, replay_url: str | None = None
+    table: Table, locale: str | None = None, replay_url: str | None = None
 ) -> discord.ui.View | None:
     """Play again, Replay, My stats and Review for a finished game's summary, and a link to
     the replay page when the web front is on (``replay_url``); ``None`` for a table closed
-    without a result: there is nothing to replay."""
+    without a result: there is nothing to replay. Labelled in the language now (the
+    table's, where the front end posts the summary); ``locale`` is the front end's
+    argument still, until its call drops it."""
     if table.game is None or not table.game.over:
         return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(PlayAgainButton(table.table_id, seat_letters(table), locale))
-    view.add_item(ReplayButton(table.table_id, locale))
-    view.add_item(MyStatsButton(table.game_id, locale))
-    with i18n.speaking(locale):  # the summary's: the table's language
+    with i18n.speaking(i18n.language(locale)):
+        view = discord.ui.View(timeout=None)
+        view.add_item(PlayAgainButton(table.table_id, seat_letters(table)))
+        view.add_item(ReplayButton(table.table_id))
+        view.add_item(MyStatsButton(table.game_id))
         view.add_item(ReviewButton(table.table_id))
-    if replay_url is not None:
-        view.add_item(discord.ui.Button(label=t("web.button.replay_page", locale), url=replay_url))
+        if replay_url is not None:
+            view.add_item(discord.ui.Button(label=t("web.button.replay_page"), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the
     # dynamic items registered at start, and discord.py keeps nothing per message.
     view.stop()

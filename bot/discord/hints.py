@@ -1,7 +1,8 @@
 """A panel's **Hint** in words: the computer player's move as the reader says it (each
 game's plugin words it: its ``describe``), with the cards as ``7♠``, and no command to type
 (the panel's controls play it). Deal Me In's panel fills its choice with the hint instead
-(:func:`bot.discord.games.dealmein.panel.hinted`)."""
+(:func:`bot.discord.games.dealmein.panel.hinted`). A slash command's ``hint`` says the same
+move and why, with the command that makes it (:func:`explained_suggestion`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 
 from bot.discord.plain import plain
 from bot.discord.plugins import plugin
+from bot.discord.wording import suggested_move
 from engine import i18n
 from engine.core import Action, Game
 from engine.review import explanation, judge
@@ -27,6 +29,15 @@ def explained_hint(game: Game, seat: int, locale: str | None = None) -> tuple[Ac
     """The hard player's move for ``seat`` and the hint that says it and why."""
     action, why = explained(game, seat, locale)
     return action, f"{hint_text(game.game_id, action, locale)} {why}"
+
+
+def explained_suggestion(game: Game, seat: int, locale: str | None = None) -> tuple[Action, str]:
+    """The hard player's move for ``seat`` as a slash command's hint says it (the command
+    that makes it, as typed: :func:`bot.discord.wording.suggested_move`) and why, the same
+    move and reason as the panel's Hint. It searches: off the event loop, on a snapshot."""
+    action, why = explained(game, seat, locale)
+    language = i18n.language(locale)
+    return action, f"{suggested_move(game.game_id, action, language)} {why}"
 
 
 def hint_text(game_id: str, action: Action, locale: str | None = None) -> str:

@@ -10,7 +10,8 @@ language an admin picks, read from the guild the bot has cached, else the
 
 The language travels in one context variable, the catalogue's (:func:`engine.i18n.speak`):
 an interaction's handling speaks its reader's language from its entry
-(:func:`player_locale`, which the command tree calls before every command), a table's
+(:func:`player_locale`, which the command tree calls before every command, and
+:class:`SpeaksToClicker` before a dynamic item's callback), a table's
 posts speak the table's (the front end sets it around each post), and a word asked for
 with no language (``t(key)``, a ``locale=None`` default) is in it, never silently English.
 """
@@ -44,6 +45,17 @@ def player_locale(interaction: discord.Interaction) -> str:
     locale = i18n.locale_for(str(tag) if tag else None)
     i18n.speak(locale)
     return locale
+
+
+class SpeaksToClicker:
+    """A dynamic item's mixin (a button or menu that works after a restart): its click is
+    handled in the language of the player who clicked. The command tree's check does so for
+    every slash command; a dynamic item's click reaches no such check, but discord.py asks
+    the item's own :meth:`interaction_check` before its callback, in the callback's task."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        player_locale(interaction)
+        return True
 
 
 def chosen_locale(client: discord.Client, guild_id: int | None) -> str | None:

@@ -7,7 +7,7 @@ act on (whose option it is, the game's own options with their defaults, what to 
 empty). Whether a value is allowed is the engine's call
 (:meth:`~engine.core.Game.check_options`, through the table service), so the two can never
 disagree. The refusals, the games' names and what each option does
-(``bot.option.<game>.<option>``) are worded in the ``locale`` given (the player's); the
+(``bot.option.<game>.<option>``) are worded in the language now (the player's); the
 options' names and values are the engine's, as players type them.
 """
 
@@ -31,7 +31,7 @@ TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 
 
-def parse_options(game: type[Game], text: str, locale: str | None = None) -> dict[str, Any]:
+def parse_options(game: type[Game], text: str) -> dict[str, Any]:
     """``name=value`` pairs (spaces or commas between them) as the game's typed options.
 
     An unknown name is kept as written (:func:`check_names` refuses it); a value that
@@ -43,13 +43,11 @@ def parse_options(game: type[Game], text: str, locale: str | None = None) -> dic
         name, equals, value = token.partition("=")
         name = name.strip().lower()
         if not equals or not name or not value:
-            raise GameSetupError(
-                t("bot.options.form", locale, example=example(game), token=repr(token))
-            )
+            raise GameSetupError(t("bot.options.form", example=example(game), token=repr(token)))
         if name in options:
-            raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
+            raise GameSetupError(t("bot.options.twice", name=typed(name)))
         spec = specs.get(name)
-        options[name] = typed_value(spec, value, locale) if spec is not None else value
+        options[name] = typed_value(spec, value) if spec is not None else value
     return options
 
 
@@ -58,7 +56,6 @@ def check_names(
     options: dict[str, Any],
     *,
     level: bool = False,
-    locale: str | None = None,
 ) -> None:
     """Refuse a name that is no option of ``game``, saying which game it belongs to, which
     options ``game`` has (with their defaults) and what to leave empty. ``level`` is true
@@ -68,7 +65,7 @@ def check_names(
         if name in known:
             continue
         owners = [
-            game_title(other, game_class(other).title, locale)
+            game_title(other, game_class(other).title)
             for other in game_ids()
             if other != game.game_id
             and any(spec.name == name for spec in game_class(other).option_specs)
@@ -78,20 +75,17 @@ def check_names(
             key = "bot.options.level_for" if the_level else "bot.options.option_for"
             first = t(
                 key,
-                locale,
                 name=typed(name),
-                owners=i18n.joined(owners, locale),
-                game=title_of(game, locale),
+                owners=i18n.joined(owners),
+                game=title_of(game),
             )
         else:
             key = "bot.options.no_level" if the_level else "bot.options.no_option"
-            first = t(key, locale, name=typed(name), game=title_of(game, locale))
+            first = t(key, name=typed(name), game=title_of(game))
         leave = (
-            t("bot.options.leave_level", locale)
-            if the_level
-            else t("bot.options.remove", locale, name=typed(name))
+            t("bot.options.leave_level") if the_level else t("bot.options.remove", name=typed(name))
         )
-        raise GameSetupError(f"{first}: {leave}. {options_help(game, locale)}")
+        raise GameSetupError(f"{first}: {leave}. {options_help(game)}")
 
 
 def typed(name: str) -> str:
@@ -100,16 +94,16 @@ def typed(name: str) -> str:
     return f"`{name}`"
 
 
-def options_help(game: type[Game], locale: str | None = None) -> str:
+def options_help(game: type[Game]) -> str:
     """The options of ``game`` as a sentence: ``name=default`` (what it does), or that it
     has none and ``options`` stays empty."""
     if not game.option_specs:
-        return t("bot.options.none", locale, game=title_of(game, locale))
+        return t("bot.options.none", game=title_of(game))
     listed = "; ".join(
-        f"`{spec.name}={format_value(new_default(game, spec))}` ({option_help(game, spec, locale)})"
+        f"`{spec.name}={format_value(new_default(game, spec))}` ({option_help(game, spec)})"
         for spec in game.option_specs
     )
-    return t("bot.options.listed", locale, game=title_of(game, locale), options=listed)
+    return t("bot.options.listed", game=title_of(game), options=listed)
 
 
 def new_default(game: type[Game], spec: OptionSpec) -> Any:
@@ -118,19 +112,19 @@ def new_default(game: type[Game], spec: OptionSpec) -> Any:
     return game.table_defaults.get(spec.name, spec.default)
 
 
-def title_of(game: type[Game], locale: str | None = None) -> str:
-    """The game's name in ``locale``."""
-    return game_title(game.game_id, game.title, locale)
+def title_of(game: type[Game]) -> str:
+    """The game's name in the language now."""
+    return game_title(game.game_id, game.title)
 
 
-def option_help(game: type[Game], spec: OptionSpec, locale: str | None = None) -> str:
-    """What ``spec`` does, in ``locale`` (the engine's own words for an option the catalogue
+def option_help(game: type[Game], spec: OptionSpec) -> str:
+    """What ``spec`` does, in the language now (the engine's own words for an option the catalogue
     does not know)."""
     key = f"bot.option.{game.game_id}.{spec.name}"
-    return t(key, locale) if has(key) else spec.help
+    return t(key) if has(key) else spec.help
 
 
-def typed_value(spec: OptionSpec, text: str, locale: str | None = None) -> Any:
+def typed_value(spec: OptionSpec, text: str) -> Any:
     """``text`` as a value of the option's type (the type of its default)."""
     if isinstance(spec.default, bool):
         word = text.lower()
@@ -138,15 +132,13 @@ def typed_value(spec: OptionSpec, text: str, locale: str | None = None) -> Any:
             return True
         if word in FALSE_WORDS:
             return False
-        raise GameSetupError(
-            t("bot.options.switch", locale, name=typed(spec.name), text=repr(text))
-        )
+        raise GameSetupError(t("bot.options.switch", name=typed(spec.name), text=repr(text)))
     if isinstance(spec.default, int):
         try:
             return int(text)
         except ValueError:
             raise GameSetupError(
-                t("bot.options.number", locale, name=typed(spec.name), text=repr(text))
+                t("bot.options.number", name=typed(spec.name), text=repr(text))
             ) from None
     return text
 
@@ -165,13 +157,11 @@ def format_value(value: Any) -> str:
     return str(value)
 
 
-def option_completions(
-    game: type[Game], typed: str, locale: str | None = None
-) -> list[app_commands.Choice[str]]:
+def option_completions(game: type[Game], typed: str) -> list[app_commands.Choice[str]]:
     """Choices that complete ``typed`` with one more option of the game not yet given:
     ``name=default``, or each allowed value of an option with choices. A value being typed
     for a known option is offered as it stands. Each label says what the option does, in
-    ``locale``."""
+    the language now."""
     tokens = typed.replace(",", " ").split()
     partial = "" if typed.endswith((" ", ",")) or not tokens else tokens.pop().lower()
     given = {token.partition("=")[0].lower() for token in tokens}
@@ -188,7 +178,7 @@ def option_completions(
         value = f"{prefix} {word}".strip()
         if len(value) > MAX_CHOICE_LENGTH:
             continue
-        label = f"{value}: {option_help(game, spec, locale)}"[:MAX_CHOICE_LENGTH]
+        label = f"{value}: {option_help(game, spec)}"[:MAX_CHOICE_LENGTH]
         choices.append(app_commands.Choice(name=label, value=value))
     return choices[:MAX_CHOICES]
 

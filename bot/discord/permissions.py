@@ -33,6 +33,7 @@ import discord
 from bot.discord.locale import game_title, t
 from bot.discord.wording import COMMANDS
 from bot.tables.ports import DeliveryFailed, TableError
+from engine import i18n
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -100,20 +101,20 @@ def permissions_at(place: discord.Interaction | Place | None) -> discord.Permiss
         return discord.Permissions.none()
 
 
-def permission_names(names: list[str], locale: str | None = None) -> str:
-    """``**Attach Files**, **Embed Links**``: as Discord's settings name them, in ``locale``."""
-    return ", ".join(f"**{t(f'bot.config.perm.{name}', locale)}**" for name in names)
+def permission_names(names: list[str]) -> str:
+    """``**Attach Files**, **Embed Links**``: as Discord's settings name them, in the
+    language now."""
+    return ", ".join(f"**{t(f'bot.config.perm.{name}')}**" for name in names)
 
 
-def missing_text(place_id: int, names: list[str], locale: str | None = None) -> str:
-    """What the bot lacks at ``place_id`` and who can grant it, in ``locale``."""
+def missing_text(place_id: int, names: list[str]) -> str:
+    """What the bot lacks at ``place_id`` and who can grant it, in the language now."""
     return t(
         "bot.config.missing",
-        locale,
         place=f"<#{place_id}>",
-        permissions=permission_names(names, locale),
-        manage_channels=t("bot.config.perm.manage_channels", locale),
-        manage_roles=t("bot.config.perm.manage_roles", locale),
+        permissions=permission_names(names),
+        manage_channels=t("bot.config.perm.manage_channels"),
+        manage_roles=t("bot.config.perm.manage_roles"),
     )
 
 
@@ -123,15 +124,19 @@ def require_table_permissions(
     *,
     opens_thread: bool = False,
 ) -> None:
-    """Refuse (:class:`TableError`, worded in ``locale``) unless the bot may run a table
-    at ``place``: the interaction's channel or thread, or a channel or thread; with
-    ``opens_thread``, a table in a new thread of that channel. Nothing has changed then."""
+    """Refuse (:class:`TableError`, worded in the language now: the reader's) unless the
+    bot may run a table at ``place``: the interaction's channel or thread, or a channel or
+    thread; with ``opens_thread``, a table in a new thread of that channel. Nothing has
+    changed then. (``locale``: ``bot.discord.places``' argument still, until its call
+    drops it.)"""
     channel = place.channel if isinstance(place, discord.Interaction) else place
     place_id = place.channel_id if isinstance(place, discord.Interaction) else place.id
     wanted = needed(in_thread=is_thread(channel), opens_thread=opens_thread)
     lacking = missing(permissions_at(place), wanted)
     if lacking:
-        raise TableError.text(missing_text(place_id or 0, lacking, locale))
+        with i18n.speaking(i18n.language(locale)):
+            refusal = missing_text(place_id or 0, lacking)
+        raise TableError.text(refusal)
 
 
 #: Discord's refusals for want of a permission: Missing Access, Missing Permissions.
@@ -163,7 +168,8 @@ class LostPermissions:
         """The table's channel took a message again: a later loss is told again."""
         self._told.discard(table.table_id)
 
-    async def tell(self, table: Table, locale: str) -> None:
+    async def tell(self, table: Table, locale: str | None = None) -> None:
+        """Tell of the loss at ``table`` in ``locale`` (the table's: the front end's)."""
         if table.table_id in self._told:
             return
         self._told.add(table.table_id)
@@ -171,16 +177,16 @@ class LostPermissions:
         place = channel if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else None
         wanted = needed(in_thread=is_thread(place))
         lacking = missing(permissions_at(place), wanted) if place is not None else []
-        text = t(
-            "bot.config.lost",
-            locale,
-            game=game_title(table.game_id, table.title, locale),
-            place=f"<#{table.channel_id}>",
-            permissions=permission_names(lacking or list(wanted), locale),
-            manage_channels=t("bot.config.perm.manage_channels", locale),
-            manage_roles=t("bot.config.perm.manage_roles", locale),
-            abort=f"`{COMMANDS['abort']}`",
-        )
+        with i18n.speaking(i18n.language(locale)):
+            text = t(
+                "bot.config.lost",
+                game=game_title(table.game_id, table.title),
+                place=f"<#{table.channel_id}>",
+                permissions=permission_names(lacking or list(wanted)),
+                manage_channels=t("bot.config.perm.manage_channels"),
+                manage_roles=t("bot.config.perm.manage_roles"),
+                abort=f"`{COMMANDS['abort']}`",
+            )
         try:
             if place is not None and lacking and not TO_WRITE & set(lacking):
                 target: discord.abc.Messageable = self.bot.get_partial_messageable(

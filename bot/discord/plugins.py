@@ -81,9 +81,9 @@ class NewParameter:
 class GamePlugin:
     """What the bot needs to offer a game (its manifest in the bot layer).
 
-    ``cog`` holds its move commands; ``glossary`` the terms its rules (in short, the
-    catalogue's ``bot.rules.<game>.summary``) and its pictures and messages use, with
-    their meaning, for ``/rules``. ``describe`` words one step of a move
+    ``cog`` holds its move commands (its rules in short and the words they use are the
+    catalogue's: ``bot.rules.<game>.summary``, ``.term.*`` and ``.means.*``, for
+    ``/rules``). ``describe`` words one step of a move
     (:class:`Describer`) and ``command_for`` names the slash command that makes it
     (:class:`CommandFor`): the computer player's hint says both.
     ``hand_panel`` answers "My hand" (the button and ``/game hand``) and makes the hand
@@ -102,7 +102,6 @@ class GamePlugin:
     cog: type[commands.Cog]
     describe: Describer
     command_for: CommandFor
-    glossary: tuple[tuple[str, str], ...] = ()
     hand_panel: HandPanelBuilder = messages.hand_panel
     components: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     table_controls: TableControlsBuilder = no_table_controls

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import io
 import multiprocessing
-import os
 import re
 from collections import OrderedDict
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -29,9 +28,10 @@ from bot.discord.items import GameButton
 from bot.discord.locale import player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
+from bot.priority import background
 from bot.storage.history import finished_seats, game_record_in
 from bot.tables.ports import TableError
-from bot.tables.thinking import WORKER_NICENESS, InProcesses
+from bot.tables.thinking import InProcesses
 from engine.cards import CardError, parse_played
 from engine.i18n import language, speaking
 from engine.registry import game_class
@@ -117,7 +117,7 @@ async def send_review(interaction: discord.Interaction, table_id: str) -> None:
 
 
 def _executor(thinking: object) -> Executor:
-    """Where reviews are made: a worker process (started at the first review, niced as the
+    """Where reviews are made: a worker process (started at the first review, behind the bot as the
     computer players' are) when the computer players think in processes; else a thread."""
     global _in_process
     if not isinstance(thinking, InProcesses):
@@ -126,8 +126,7 @@ def _executor(thinking: object) -> Executor:
         _in_process = ProcessPoolExecutor(
             max_workers=1,
             mp_context=multiprocessing.get_context("forkserver"),
-            initializer=os.nice,
-            initargs=(WORKER_NICENESS,),
+            initializer=background,
         )
     return _in_process
 

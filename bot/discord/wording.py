@@ -63,10 +63,12 @@ OPTION_REFUSALS = frozenset(
 HINT_PREFIX = "bot.hint."
 
 
-def worded_text(worded: Worded, locale: str = DEFAULT_LOCALE) -> str:
-    """A refusal or notice of the table service in ``locale``, with :data:`COMMANDS`; a
-    game it names by the engine's title (``game``) is named as ``locale`` names it, and an
-    option the engine's refusal names (``reason``) is shown as the code the player typed."""
+def worded_text(worded: Worded, locale: str | None = None) -> str:
+    """A refusal or notice of the table service in ``locale`` (the language now when
+    ``None``), with :data:`COMMANDS`; a game it names by the engine's title (``game``) is
+    named as ``locale`` names it, and an option the engine's refusal names (``reason``) is
+    shown as the code the player typed."""
+    locale = i18n.language(locale)
     game = worded.params.get("game")
     game_id = _game_of_title().get(game) if isinstance(game, str) else None
     reason = worded.params.get("reason")
@@ -112,26 +114,27 @@ def refusal_code(refusal: BaseException) -> str | None:
     return None
 
 
-def refusal_text(refusal: BaseException, locale: str = DEFAULT_LOCALE) -> str:
-    """What the player reads, in ``locale``: the refusal's sentence and, when it has one,
-    its hint."""
-    if isinstance(refusal, Worded):
-        text = worded_text(refusal, locale)
-    elif isinstance(refusal, IllegalAction | i18n.WordedError):
-        text = refusal.words(locale)
-    else:
-        text = str(refusal)
-    code = refusal_code(refusal)
-    hint = command_hint(code, locale) if code else None
-    return plain(f"{text} {hint}" if hint else text, locale)
+def refusal_text(refusal: BaseException, locale: str | None = None) -> str:
+    """What the player reads, in ``locale`` (the language now when ``None``: the reader's):
+    the refusal's sentence and, when it has one, its hint."""
+    with i18n.speaking(i18n.language(locale)):
+        if isinstance(refusal, Worded):
+            text = worded_text(refusal)
+        elif isinstance(refusal, IllegalAction | i18n.WordedError):
+            text = refusal.words()
+        else:
+            text = str(refusal)
+        code = refusal_code(refusal)
+        hint = command_hint(code) if code else None
+        return plain(f"{text} {hint}" if hint else text)
 
 
-def command_hint(code: str, locale: str = DEFAULT_LOCALE) -> str | None:
-    """The hint of ``code`` in ``locale`` or, failing that, of its nearest shorter prefix
-    (``"rummy21.discard.one"``, then ``"rummy21.discard"``)."""
+def command_hint(code: str) -> str | None:
+    """The hint of ``code`` in the language now or, failing that, of its nearest shorter
+    prefix (``"rummy21.discard.one"``, then ``"rummy21.discard"``)."""
     while code:
         if i18n.has(HINT_PREFIX + code):
-            return i18n.text(HINT_PREFIX + code, locale)
+            return i18n.text(HINT_PREFIX + code)
         code = code.rpartition(".")[0]
     return None
 
@@ -142,10 +145,11 @@ def hint_codes() -> list[str]:
     return [key.removeprefix(HINT_PREFIX) for key in english if key.startswith(HINT_PREFIX)]
 
 
-def suggested_move(game_id: str, action: Action, locale: str = DEFAULT_LOCALE) -> str:
-    """The computer player's ``action`` as the hint tells it, in ``locale``: what each of its
-    steps does, cards as ``7♠``, and the command that makes it (as typed), from the game's
-    plugin (its ``describe`` and ``command_for``)."""
+def suggested_move(game_id: str, action: Action, locale: str | None = None) -> str:
+    """The computer player's ``action`` as the hint tells it, in ``locale`` (the language
+    now when ``None``): what each of its steps does, cards as ``7♠``, and the command that
+    makes it (as typed), from the game's plugin (its ``describe`` and ``command_for``)."""
+    locale = i18n.language(locale)
     own = plugin(game_id)
     said = i18n.text("bot.suggest.then", locale).join(
         f"{own.describe(step, locale)} (`{own.command_for(step)}`)" for step in action.steps()

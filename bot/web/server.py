@@ -19,13 +19,15 @@ Routes:
 On the WebSocket the page says ``{"op": "hello", "session": ..., "channel": ...}``, then
 sends moves ``{"op": "act", "action": "play 2C", "turn": 41, "id": 7}`` and, in Deal Me In,
 ``{"op": "placements", "cards": ["AS", "KS"], "id": 8}``; the server answers each by its
-``id`` (``ok``, ``refused`` with the sentence in the reader's language, ``placements``)
-and pushes the table (``type: "table"``) at every change (:mod:`bot.web.hub`). Every move
-goes through :meth:`TableService.act`, which checks the seat and the turn as for a slash
-command; the socket's user is the session's, never what the page claims. The greeting is
-answered only if that user may see the channel in Discord (a member of its server with its
-View Channel permission: :mod:`bot.web.access`); otherwise the page is sent ``forbidden``
-with the reason and closed.
+``id`` (``ok``, ``refused`` with the sentence in the reader's language, ``placements``; with
+casual help on, ``check``: the play checker's question about a move the hard player rates
+much worse, :mod:`bot.checker`, nothing played until the page sends the move again with
+``"confirm": true``) and pushes the table (``type: "table"``) at every change
+(:mod:`bot.web.hub`). Every move goes through :meth:`TableService.act`, which checks the
+seat and the turn as for a slash command; the socket's user is the session's, never what the
+page claims. The greeting is answered only if that user may see the channel in Discord (a
+member of its server with its View Channel permission: :mod:`bot.web.access`); otherwise the
+page is sent ``forbidden`` with the reason and closed.
 
 Several processes: the table of a server is owned by the process of its shard
 (``(guild_id >> 22) % SHARD_COUNT``); the page computes its shard from ``/api/config`` and
@@ -49,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
+from bot.checker import Doubt, doubt
 from bot.monitoring.server import PortUnavailable
 from bot.tables.ports import Player, TableError
 from bot.tables.table import Phase, Table
@@ -440,8 +443,8 @@ class WebFront:
         try:
             op = data.get("op")
             if op == "act":
-                await self._act(watcher, data)
-                watcher.put({"type": "ok", "id": ask})
+                asked = await self._act(watcher, data)
+                watcher.put({"type": "ok", "id": ask} if asked is None else {**asked, "id": ask})
             elif op == "placements":
                 watcher.put(
                     {"type": "placements", "id": ask, "found": self._placements(watcher, data)}
@@ -458,7 +461,10 @@ class WebFront:
             raise Refusal("no_table")
         return table
 
-    async def _act(self, watcher: Watcher, data: dict[str, Any]) -> None:
+    async def _act(self, watcher: Watcher, data: dict[str, Any]) -> dict[str, Any] | None:
+        """Play the page's move; with casual help on, the play checker's question instead
+        (``check``: the move, the question and its confirm button's words, nothing played)
+        unless the page confirms the move it was asked about (``confirm``)."""
         table = self._table_of(watcher)
         action = parse_move(data.get("action"))
         turn = data.get("turn")
@@ -466,8 +472,13 @@ class WebFront:
             raise Refusal("bad_request")
         assert watcher.user_id is not None  # a page without a session is closed at once
         seat = table.seat_of(watcher.user_id)
+        if data.get("confirm") is not True and table.turn == turn:
+            doubted = await doubt(table, seat, action)
+            if doubted is not None and table.turn == turn:  # still the move it judged
+                return check_message(doubted, watcher.locale)
         name = table.seats[seat].name if seat is not None else str(watcher.user_id)
         await self._service.act(table.channel_id, Player(watcher.user_id, name), action, turn=turn)
+        return None
 
     def _placements(self, watcher: Watcher, data: dict[str, Any]) -> list[Any]:
         table = self._table_of(watcher)
@@ -493,6 +504,17 @@ async def _closing(request: web.Request, handler: Any) -> web.StreamResponse:
 
 async def _plain_wait(waiting: Coroutine[Any, Any, Any]) -> Any:
     return await waiting
+
+
+def check_message(doubted: Doubt, locale: str) -> dict[str, Any]:
+    """The play checker's question to the page: the move asked about (to send again with
+    ``confirm``), the question, and the words of the button that plays it anyway."""
+    return {
+        "type": "check",
+        "action": doubted.action,
+        "text": doubted.question(locale),
+        "confirm": i18n.text("bot.teach.check.button", locale),
+    }
 
 
 def _refusal_message(error: TableError | Refusal, locale: str, ask: Any) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """The hard computer player of Deal Me In: it looks at the reply and at its own next turn.
 
-It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
+It starts from the normal player's placement (:mod:`engine.dealmein.greedy`: the best score,
 its tie-breaks) and weighs it against the other best placements that score at most
 :data:`SLACK` less, by the reply the next player makes on the board it leaves. It does not
 know that player's hand, so it samples it: the hand's size and its jokers are public
@@ -51,18 +51,15 @@ import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
-from engine.core import TIME_BUDGET
-from engine.dealmein.actions import DealMeInAction, Pass, Reclaim, Steps
-from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, top_moves
-from engine.dealmein.ai import choose_action as choose_normal
+from engine.core import TIME_BUDGET, IllegalAction
+from engine.dealmein.actions import DealMeInAction, Pass, Place, Reclaim, Steps, steps_of
+from engine.dealmein.game import DealMeIn
+from engine.dealmein.greedy import after_reclaim, best_move, no_placement_action, top_moves
+from engine.dealmein.greedy import choose_action as choose_normal
 from engine.dealmein.movegen import Move, PreparedBoard, near_squares, ranked_moves
-from engine.dealmein.placement import BoardCard
-
-if TYPE_CHECKING:
-    from engine.dealmein.game import DealMeIn
+from engine.dealmein.placement import BoardCard, check_placement
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
 CANDIDATES = 8
@@ -193,6 +190,25 @@ def _normal_choice(
     return ((), best) if best is not None else None
 
 
+def _candidate(game: DealMeIn, player: int, reclaimed: tuple[Card, ...], move: Move) -> Candidate:
+    """``move`` (after the reclaims ``reclaimed``) as a candidate of ``player``: the board it
+    leaves, its own value, whether it ends the game, the cards it keeps and draws."""
+    hand = game.hands[player]
+    board, held = after_reclaim(game.board, hand, reclaimed) if reclaimed else (game.board, hand)
+    after = dict(board)
+    after.update(zip(move.squares, move.cards, strict=True))
+    jokers_left = set(game.jokers_left)
+    value = _own_value(move, held, len(game.deck), jokers_left)
+    won = any(s in jokers_left for s in move.squares)
+    final = not game.deck and len(move.squares) == len(held) and not won
+    if final:
+        value += CARD_COST * sum(len(h) for seat, h in enumerate(game.hands) if seat != player)
+    leave = _leave(move, held)
+    leave += [JOKER] * sum(1 for s in move.squares if s in jokers_left)
+    draws = min(len(move.squares), len(game.deck))
+    return Candidate(reclaimed, move, after, value, final, leave, draws)
+
+
 def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidate]:
     """The normal player's placement first, then the other best placements scoring at
     most :data:`SLACK` less."""
@@ -201,37 +217,37 @@ def candidates(game: DealMeIn, player: int, rng: random.Random) -> list[Candidat
     if normal is None:
         return []
     hand = game.hands[player]
-    jokers_left = set(game.jokers_left)
-    boards: dict[tuple[Card, ...], tuple[dict[int, BoardCard], list[Card]]] = {
-        (): (dict(game.board), list(hand))
-    }
+    held: dict[tuple[Card, ...], list[Card]] = {(): list(hand)}
     if normal[0]:
-        boards[normal[0]] = after_reclaim(game.board, hand, normal[0])
-    others = sum(len(h) for seat, h in enumerate(game.hands) if seat != player)
-
-    def candidate(reclaimed: tuple[Card, ...], move: Move) -> Candidate:
-        board, held = boards[reclaimed]
-        after = dict(board)
-        after.update(zip(move.squares, move.cards, strict=True))
-        value = _own_value(move, held, len(game.deck), jokers_left)
-        won = any(s in jokers_left for s in move.squares)
-        final = not game.deck and len(move.squares) == len(held) and not won
-        if final:
-            value += CARD_COST * others
-        leave = _leave(move, held)
-        won_jokers = sum(1 for s in move.squares if s in jokers_left)
-        leave += [JOKER] * won_jokers
-        draws = min(len(move.squares), len(game.deck))
-        return Candidate(reclaimed, move, after, value, final, leave, draws)
-
-    first = candidate(*normal)
+        held[normal[0]] = after_reclaim(game.board, hand, normal[0])[1]
+    first = _candidate(game, player, *normal)
     first.own_value += NORMAL_PREFERENCE
     found = [first]
-    for reclaimed, (_, held) in boards.items():
-        for move in top_moves(prepared, held, CANDIDATES):
+    for reclaimed, cards in held.items():
+        for move in top_moves(prepared, cards, CANDIDATES):
             if move.score >= normal[1].score - SLACK and move != normal[1]:
-                found.append(candidate(reclaimed, move))
+                found.append(_candidate(game, player, reclaimed, move))
     return found[:CANDIDATES]
+
+
+def candidate_of(game: DealMeIn, player: int, action: DealMeInAction) -> Candidate | None:
+    """``action`` as a candidate, to be weighed with the hard player's own (a player's
+    placement that it did not consider); ``None`` for a move that places nothing or is not
+    legal."""
+    reclaimed, finish = steps_of(action)
+    if not isinstance(finish, Place):
+        return None
+    hand = game.hands[player]
+    try:
+        board, held = (
+            after_reclaim(game.board, hand, reclaimed) if reclaimed else (game.board, hand)
+        )
+        placed = check_placement(
+            board, held, finish.start, finish.direction, finish.cards, game.jokers_left
+        )
+    except (IllegalAction, ValueError, KeyError):
+        return None
+    return _candidate(game, player, reclaimed, Move(placed.squares, placed.cards, placed.score))
 
 
 class _Replies:
@@ -319,13 +335,33 @@ def settling_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeIn
 
 
 def choose_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAction:
-    """The hard player's action for ``player`` (see the module documentation)."""
-    deadline = CLOCK() + TIME_BUDGET["hard"] * SEARCH_SHARE
+    """The hard player's action for ``player`` (see the module documentation): the best
+    weighed by :func:`weigh` (the first of equals)."""
+    weighed = weigh(game, player, rng)
+    return max(weighed, key=weighed.__getitem__)
+
+
+def weigh(
+    game: DealMeIn,
+    player: int,
+    rng: random.Random,
+    also: Candidate | None = None,
+    budget: float | None = None,
+) -> dict[DealMeInAction, float]:
+    """What the hard player makes of each move it weighs (see the module documentation),
+    in points: each candidate's score less the mean best reply plus the mean best next
+    turn (or, every hand known, the final lead of each, the pass too). ``also``: a
+    placement weighed with them (:func:`candidate_of`: a player's own). ``budget``: seconds
+    instead of the hard player's own."""
+    spend = TIME_BUDGET["hard"] if budget is None else budget
+    deadline = CLOCK() + spend * SEARCH_SHARE
     found = candidates(game, player, rng)
     if not found:
-        return no_placement_action(game, player)
+        return {no_placement_action(game, player): 0.0}
+    if also is not None and all(c.action() != also.action() for c in found):
+        found.append(also)
     if len(found) == 1:
-        return found[0].action()
+        return {found[0].action(): found[0].own_value}
     if known_hands(game, player):  # the rest of the game played out, the pass too
         actions = [c.action() for c in found] + [Pass()]
         leads: dict[DealMeInAction, float] = {}
@@ -335,7 +371,7 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAc
             if CLOCK() >= started + (deadline - started) * PLAY_OUT_SHARE:
                 break
         if len(leads) == len(actions):
-            return max(leads, key=lambda a: leads[a])
+            return leads
         # Not played out in time: the samples, with the rest of the time.
     replier = (player + 1) % len(game.players)
     unseen = unseen_cards(game, player)
@@ -367,7 +403,7 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAc
     if rounds == 0:  # not one full round in the time: only the candidates sampled count
         sampled = [c for c in found if c.final or c.replies]
         if len(sampled) < 2:  # no time to compare replies: the best placement and leave
-            return max(found, key=lambda c: c.own_value).action()
+            return {c.action(): c.own_value for c in found}
         found, rounds = sampled, 1
     # A placement that ends the game has no next turn: it is credited the best next turn
     # of the others, so that the follow-ups do not count against ending the game.
@@ -375,4 +411,4 @@ def choose_action(game: DealMeIn, player: int, rng: random.Random) -> DealMeInAc
         (FOLLOW_UP_WEIGHT * statistics.fmean(c.follow_ups[:rounds]) for c in found if not c.final),
         default=0.0,
     )
-    return max(found, key=lambda c: c.value(rounds) + (follow_up if c.final else 0.0)).action()
+    return {c.action(): c.value(rounds) + (follow_up if c.final else 0.0) for c in found}

@@ -12,33 +12,22 @@ Q♠...) as the rules of the game describe it: codes ``teach.hearts.<code>``.
 
 from __future__ import annotations
 
-import random
-
 from engine.cards import Card, format_cards
 from engine.hearts import ai, fast, search
 from engine.hearts.game import Hearts
 from engine.hearts.rules import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, is_point_card, points_of
-from engine.review import Judgement, Reason
+from engine.review import Ask, Judgement, Reason
 
 GAME = "hearts"
 
 
-def judge(
-    game: Hearts,
-    seat: int,
-    rng: random.Random,
-    *,
-    budget: float | None = search.BUDGET,
-    iterations: int | None = None,
-    played: str | None = None,
-) -> Judgement:
-    """The hard player's judgement of ``seat``'s pass or play (see the module); ``played``
-    (a pass outside the searched candidates) is valued as well. Neither ``budget`` nor
-    ``iterations``: the hard player's own budget."""
-    if budget is None and iterations is None:
-        budget = search.BUDGET
+def judge(game: Hearts, ask: Ask) -> Judgement:
+    """The hard player's judgement of ``ask.seat``'s pass or play (see the module);
+    ``ask.played`` (a pass outside the searched candidates) is valued as well."""
+    seat, rng, iterations = ask.seat, ask.rng, ask.iterations
+    budget = search.BUDGET if ask.budget is None and iterations is None else ask.budget
     if game.phase == "passing":
-        return _judge_pass(game, seat, rng, budget, iterations, played)
+        return _judge_pass(game, ask, budget)
     legal = game.legal_cards(seat)
     fallback = ai.choose_play(game, seat)
     if len(legal) == 1:
@@ -129,14 +118,8 @@ def play_reason(game: Hearts, seat: int, c: Card) -> Reason:
     return Reason("dump_high", {"card": c.symbol})
 
 
-def _judge_pass(
-    game: Hearts,
-    seat: int,
-    rng: random.Random,
-    budget: float | None,
-    iterations: int | None,
-    played: str | None,
-) -> Judgement:
+def _judge_pass(game: Hearts, ask: Ask, budget: float | None) -> Judgement:
+    seat, played = ask.seat, ask.played
     hand = game.hands[seat]
     ranked = ai.rank_passes(hand)
     candidates = search.pass_candidates(hand, ranked)
@@ -153,7 +136,7 @@ def _judge_pass(
             own = fast.to_mask(cards)
         if own is not None and own not in candidates:
             candidates = [*candidates, own]
-    means = search.evaluate_passes(game, seat, candidates, rng, budget, iterations)
+    means = search.evaluate_passes(game, seat, candidates, ask.rng, budget, ask.iterations)
     default = candidates[0]
     searched = min(candidates, key=means.__getitem__)
     chosen = searched if means[searched] < means[default] - search.MARGIN else default

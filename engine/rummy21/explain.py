@@ -5,17 +5,18 @@ for its move and values the choices with the measure it decides by
 (:mod:`engine.rummy21.outs`): for a discard, the *declaring draws* each discard keeps (the
 unseen cards with which the 21 cards kept would declare), or, when no discard keeps any,
 minus the count of the cards kept (:func:`engine.rummy21.ai.reading`); for a draw, the
-declaring draws of the hand with the stock's card to come and with the open card taken.
+declaring draws of the hand with the stock's card to come and with the open card taken. A
+declaration is worth every unseen card (:func:`declared`: the certain win the draws count
+the chances of), so a discard where the hand could declare costs nearly all of them.
 Codes ``teach.rummy21.<code>``.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from engine.cards import Card, parse_card
-from engine.review import Judgement, Reason
+from engine.review import Ask, Judgement, Reason
 from engine.rummy21 import ai, outs
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.phases import PLAY
@@ -25,20 +26,14 @@ from engine.rummy21.solver import DiscardChoices
 GAME = "rummy21"
 
 
-def judge(
-    game: IndianRummy,
-    seat: int,
-    rng: random.Random,
-    *,
-    budget: float | None = None,
-    iterations: int | None = None,
-    played: str | None = None,
-) -> Judgement:
-    """The hard player's move for ``seat`` and the declaring draws of the choices (the deal
-    ceremony and setting honour cards aside are not weighed: they have one right answer)."""
+def judge(game: IndianRummy, ask: Ask) -> Judgement:
+    """The hard player's move for ``ask.seat`` and the declaring draws of the choices (the
+    deal ceremony and setting honour cards aside are not weighed: they have one right
+    answer)."""
+    seat, played = ask.seat, ask.played
     if game.phase != PLAY or game.joker is None or seat != game.turn:
         return Judgement(GAME, played or "", {}, Reason("ceremony"))
-    best = str(ai.choose_action(game, seat, rng, "hard"))
+    best = str(ai.choose_action(game, seat, ask.rng, "hard"))
     verb = best.split()[0]
     hand, joker_rank = game.hands[seat], game.joker.rank
     unseen = outs.unseen_cards(game, seat)
@@ -47,10 +42,25 @@ def judge(
     if verb == "drop":
         return Judgement(GAME, best, {}, Reason("stalled"))
     if verb == "declare":
-        return Judgement(GAME, best, {}, Reason("declare"))
+        return _declare(hand, joker_rank, unseen, best)
     if verb == "discard":
         return _discard(hand, joker_rank, unseen, best, played)
     return _draw(game, seat, best, unseen)
+
+
+def declared(unseen: Counter[Card]) -> float:
+    """What a declaration is worth in the hard player's measure: every unseen card would
+    declare (it is the certain win that the declaring draws count the chances of)."""
+    return float(unseen.total())
+
+
+def _declare(hand: list[Card], joker_rank: int, unseen: Counter[Card], best: str) -> Judgement:
+    """The declaration the hard player makes, valued beside every discard that would let
+    it pass (each by the declaring draws it keeps)."""
+    kept = outs.declaring_draws_kept(hand, joker_rank, unseen)
+    values = {f"discard {c}": float(n) for c, n in kept.items()}
+    values[best] = declared(unseen)
+    return Judgement(GAME, best, values, Reason("declare"), unit="draws")
 
 
 def _discards(played: str | None) -> bool:
@@ -92,11 +102,12 @@ def _draw(game: IndianRummy, seat: int, best: str, unseen: Counter[Card]) -> Jud
         return Judgement(GAME, best, {best: now}, Reason("stock_only"), unit="draws")
     top = game.open_pile[-1]
     with_open = outs.declaring_draws_kept([*hand, top], joker_rank, unseen, choices)
-    opened = float(max(with_open.values()))
+    declares = ai.declaration_of([*hand, top], joker_rank) is not None
+    opened = declared(unseen) if declares else float(max(with_open.values()))
     values = {"draw stock": now, "draw open": opened}
     params = {"card": top.symbol, "draws": int(values[best])}
     if best == "draw open":
-        if ai.declaration_of([*hand, top], joker_rank) is not None:
+        if declares:
             code = "open_declares"
         elif top in honour_cards(game.joker):
             code = "open_honour"

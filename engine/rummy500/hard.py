@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.rummy500 import memory, risk
 from engine.rummy500.actions import Discard, Rummy500Action
-from engine.rummy500.ai import Play, choose_draw, plan_plays, ties
 from engine.rummy500.game import DRAW, Rummy500
+from engine.rummy500.planning import Play, choose_draw, plan_plays, ties
 from engine.rummy500.table import TableMeld, card_points, layoff_targets
 
 #: Melds are held back only while every other player holds at least this many cards...
@@ -102,24 +102,9 @@ def _fewest_cards(game: Rummy500, player: int) -> int:
 def choose_discard(game: Rummy500, player: int, held: Sequence[Card] = ()) -> Card:
     """The discard of ``player`` (to discard), weighed by :func:`discard_cost`: never a card
     of the melds ``held`` back while it has another."""
-    known = memory.read_memory(game)
-    shed = memory.read_discards(game)
-    others = Counter[Card]()
-    for seat, cards in enumerate(known):
-        if seat != player:
-            others += cards
-    hidden = sum(len(h) for seat, h in enumerate(game.hands) if seat != player) - others.total()
     hand = game.hands[player]
-    seen = risk.sight(
-        hand,
-        game.discard,
-        game.melds,
-        others,
-        hidden,
-        game.packs,
-        [c for seat, cards in enumerate(shed) if seat != player for c in cards],
-    )
-    closing = _fewest_cards(game, player) <= CLOSING_HAND
+    seen = sight_of(game, player)
+    closing = closing_in(game, player)
     loose = list((Counter(hand) - Counter(held)).elements())
     return min(
         loose or hand,
@@ -130,6 +115,31 @@ def choose_discard(game: Rummy500, player: int, held: Sequence[Card] = ()) -> Ca
             c.sort_key(),
         ),
     )
+
+
+def sight_of(game: Rummy500, player: int) -> risk.Sight:
+    """What ``player`` sees of the others (the memory of the hand), as its discard reads it."""
+    known = memory.read_memory(game)
+    shed = memory.read_discards(game)
+    others = Counter[Card]()
+    for seat, cards in enumerate(known):
+        if seat != player:
+            others += cards
+    hidden = sum(len(h) for seat, h in enumerate(game.hands) if seat != player) - others.total()
+    return risk.sight(
+        game.hands[player],
+        game.discard,
+        game.melds,
+        others,
+        hidden,
+        game.packs,
+        [c for seat, cards in enumerate(shed) if seat != player for c in cards],
+    )
+
+
+def closing_in(game: Rummy500, player: int) -> bool:
+    """Whether another player may go out on their next turn (:data:`CLOSING_HAND`)."""
+    return _fewest_cards(game, player) <= CLOSING_HAND
 
 
 def discard_cost(

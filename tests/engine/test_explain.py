@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from engine.dealmein import ai, lookahead
 from engine.dealmein.game import DealMeIn
 from engine.hearts import ai as hearts_ai
 from engine.i18n import LOCALES
@@ -14,6 +15,7 @@ from engine.records import replay_game
 from engine.registry import computer_action, game_class
 from engine.review import Judgement, Reason, explanation, judge, review
 from engine.rummy21 import ai as rummy21_ai
+from engine.rummy500 import hard as hard500
 from tests.engine.hearts.positions import record as hearts_record
 from tests.engine.hearts.test_ai_levels import (
     DUCK,
@@ -78,14 +80,48 @@ def test_deal_me_in_says_what_the_placement_scores() -> None:
     game.apply(game.turn, "swap 4C 6S KD")
     judgement = judge(game, game.turn, random.Random(1))
     assert judgement.best.startswith("place ")
-    score = judgement.values[judgement.best]
+    # The values are the hard player's own weighing (its lookahead): the best is the most.
+    assert judgement.values[judgement.best] == max(judgement.values.values())
+    score = judgement.reason.params["score"]
     assert score > 0
+    assert judgement.reason.code in ("scores", "bonus", "joker", "lines", "sets_up")
     said = explanation(judgement)
-    if score == max(judgement.values.values()):
-        assert judgement.reason.code in ("scores", "bonus", "joker", "lines")
-    else:
-        assert judgement.reason.code == "sets_up"
-    assert f" for {int(score)}" in said and said.startswith("It scores a ")
+    assert f" for {score}" in said and said.startswith("It scores a ")
+
+
+def _dealt(seed: int, steps: int) -> DealMeIn:
+    """A game of Deal Me In after ``steps`` moves of normal players."""
+    game = DealMeIn.create(["ann", "bob"], seed=seed)
+    for step in range(steps):
+        game.apply(game.turn, computer_action(game, game.turn, random.Random(step)))
+    return game
+
+
+def test_deal_me_in_values_the_lookahead_not_the_points_now() -> None:
+    # After five moves of seed 1: a flush for 60 (B4 across) leaves the next player less and
+    # itself more than the placement scoring 80 now. Five seconds: the whole search of
+    # lookahead.SAMPLES hands is made, so the weighing is the same on any machine.
+    game = _dealt(1, 5)
+    judgement = judge(game, game.turn, random.Random(1), budget=5.0)
+    assert judgement.best == "place B4 across 2H 8H 9H 10H"
+    assert judgement.reason == Reason(
+        "sets_up",
+        {"combination": judgement.reason.params["combination"], "score": 60, "less": 20},
+    )
+    weighed = lookahead.weigh(game, game.turn, random.Random(1), budget=5.0)
+    assert str(max(weighed, key=weighed.__getitem__)) == judgement.best
+    # The placement that scores most now is weighed worse by the hard player: a cost.
+    greedy = str(ai.choose_action(game, game.turn, random.Random(1), "normal"))
+    now = DealMeIn.from_dict(game.to_dict())
+    now.apply(game.turn, greedy)
+    assert now.points[game.turn] - game.points[game.turn] == 80
+    assert judgement.cost(greedy) > 0
+    assert "It scores a flush for 60" in explanation(judgement)
+    # A player's placement outside the hard player's candidates is weighed the same way.
+    own = "place D2 across 6D"  # a pair for 10
+    mine = judge(game, game.turn, random.Random(1), budget=5.0, played=own)
+    assert own.upper() in {key.upper() for key in mine.values}
+    assert mine.cost(own) > 0
 
 
 def _positions(game_id: str, seed: int, steps: int) -> list[object]:
@@ -118,6 +154,54 @@ def test_indian_rummy_keeps_the_hand_one_card_from_a_declaration() -> None:
     assert f"one card from a declaration: {draws} unseen cards would declare" in explanation(
         judgement
     )
+
+
+def test_indian_rummy_a_discard_where_the_hand_declares_is_the_costliest() -> None:
+    # Seed 1, after 21 moves of normal players: ann has drawn and her 22 cards declare. She
+    # discards 4H instead (the declaration's own discard): the declaration is worth every
+    # unseen card, the discard only the draws that would declare next time.
+    game = game_class("rummy21").create(["ann", "bob"], seed=1)
+    actions: list[dict[str, object]] = []
+    for step in range(21):
+        seat = game.to_move()[0]
+        action = str(computer_action(game, seat, random.Random(step)))
+        actions.append({"player": seat, "action": action})
+        game.apply(seat, action)
+    judgement = judge(game, 0, random.Random(1))  # type: ignore[arg-type]
+    assert judgement.best.startswith("declare ") and judgement.reason.code == "declare"
+    assert judgement.values[judgement.best] == max(judgement.values.values())
+    assert judgement.cost("discard 4H") > 20  # a third of the unseen cards
+    record = {
+        "game": "rummy21",
+        "players": ["ann", "bob"],
+        "seed": 1,
+        "actions": [*actions, {"player": 0, "action": "discard 4H"}],
+    }
+    done = review(record, 0)
+    worst = done.decisions[0]
+    assert (worst.index, worst.played) == (21, "discard 4H")
+    assert worst.judgement.best == judgement.best
+    # (The declaring draws are counted within a search limit, so what the review counts
+    # after judging the earlier decisions may differ a little: still far the costliest.)
+    assert worst.cost > 20
+    assert all(d.cost < worst.cost / 2 for d in done.decisions[1:])
+
+
+def test_rummy_500_a_missed_meld_costs_its_points() -> None:
+    for game in _positions("rummy500", 11, 60):
+        seat = game.to_move()[0]  # type: ignore[attr-defined]
+        judgement = judge(game, seat, random.Random(1))  # type: ignore[arg-type]
+        if judgement.best.startswith("meld"):
+            break
+    else:
+        raise AssertionError("no meld in 60 moves")
+    assert judgement.best == str(computer_action(game, seat, random.Random(1), "hard"))  # type: ignore[arg-type]
+    assert judgement.values[judgement.best] == max(judgement.values.values())
+    points = judgement.reason.params["points"]
+    discards = [a for a in judgement.values if a.startswith("discard")]
+    assert discards
+    for discard in discards:  # a discard instead ends the turn without the meld
+        assert judgement.cost(discard) >= hard500.KEEP_HIGH * points / 10
 
 
 def test_rummy_500_discards_what_the_hard_player_weighs_cheapest() -> None:

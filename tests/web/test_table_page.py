@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import random
 import re
 from typing import Any
 
@@ -14,6 +15,8 @@ from bot.web.sessions import Sessions, secret_from
 from engine.dealmein.board import square_name
 from engine.dealmein.game import DealMeIn
 from engine.hearts.game import Hearts
+from engine.review import judge
+from tests.bot.discord.test_casual import declaring_position
 from tests.web.conftest import (
     SCREENSHOTS,
     OAuthDouble,
@@ -274,3 +277,37 @@ def test_a_session_is_the_signed_users_alone() -> None:
     assert sessions.read(payload + "." + signature[::-1]) is None
     assert Sessions(secret_from("another"), clock=lambda: 1000.0).read(token) is None
     assert Sessions(secret_from("token"), clock=lambda: 2000.0).read(token) is None
+
+
+async def test_the_play_checker_asks_on_the_page_and_play_it_anyway_plays_it(
+    world: World, browser: Any
+) -> None:
+    """With casual help on against a computer, a move tapped on the page goes through the
+    play checker: Ann's 22 cards declare and she taps a discard; the page asks, with the
+    hard player's move and why, and its button plays the discard, once."""
+    await world.ann.slash(world.channel, "game new", game="rummy21", options="deals=1")
+    await world.ann.slash(world.channel, "game addbot")
+    await world.ann.click(world.table_message(), label="Start")
+    await world.ann.slash(world.channel, "practice on")
+    table = world.table()
+    assert table.game is not None
+    game = declaring_position(list(table.game.players), dict(table.options))
+    table.game = game  # the table now plays from the set position
+    judgement = judge(game, 0, random.Random(1))
+    card = next(c for c in game.hands[0] if judgement.cost(f"discard {c}") >= 4)
+    before = len(game.history)
+    page = await open_page(browser, await link_for(world, world.ann), 1280, 900)
+    await page.wait_for_selector(f'#hand .card[data-card="{card}"]')
+    await page.click(f'#hand .card[data-card="{card}"]')
+    await page.click(f'#moves button.move[data-action="discard {card}"]')
+    await page.wait_for_selector("#check:not([hidden])")
+    asked = await page.text_content("#check-text") or ""
+    assert asked.startswith(f"The hard player rates discard {card.symbol} ")
+    assert await page.text_content("#check-confirm") == "Play it anyway"
+    assert len(game.history) == before  # nothing played yet
+    await page.click("#check-confirm")
+    await until(lambda: len(table.game.history) > before)  # type: ignore[union-attr]
+    assert table.game.history[before] == {"player": 0, "action": f"discard {card}"}
+    assert [e.get("action") for e in table.game.history].count(f"discard {card}") == 1
+    assert await page.is_hidden("#check")
+    await page.context.close()

@@ -3,6 +3,7 @@ service on SQLite (no discord), its settings, and the page's palette."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,10 @@ from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables import Player, TableService
 from bot.web.server import WebFront, WebOptions
 from bot.web.sessions import Session, Sessions, secret_from
+from engine import i18n
+from engine.review import judge
 from images.web import theme_css
+from tests.bot.discord.test_casual import declaring_position
 from tests.bot.service.helpers import RecordingFrontend
 from tests.web.conftest import free_port
 
@@ -149,3 +153,55 @@ def test_the_pages_palette_is_the_pictures() -> None:
     """``web/theme.css`` is what ``python -m images web-theme`` writes from the theme."""
     committed = Path(__file__).resolve().parents[2] / "web" / "theme.css"
     assert committed.read_text("utf-8") == theme_css()
+
+
+async def test_the_play_checker_asks_the_page_and_the_page_confirms(front: Front) -> None:
+    # Casual help on against a computer: a move from the web front goes through the same
+    # play checker as a slash command. Ann's 22 cards declare; she discards instead.
+    await front.service.create(GUILD, CHANNEL, ANN, "rummy21", {"deals": 1})
+    await front.service.add_bot(CHANNEL, ANN)
+    table = await front.service.start_game(CHANNEL, ANN)
+    await front.service.set_casual(CHANNEL, ANN, True)
+    assert table.game is not None and table.seat_of(ANN.user_id) == 0
+    game = declaring_position(list(table.game.players), dict(table.options))
+    table.game = game  # the table now plays from the set position
+    judgement = judge(game, 0, random.Random(1))
+    card = next(c for c in game.hands[0] if judgement.cost(f"discard {c}") >= 4)
+    before = len(game.history)
+    async with aiohttp.ClientSession() as http:
+        sock = await front.socket(http, ANN, "es")
+        await receive(sock, "table")
+        move = {"op": "act", "action": f"discard {card}", "turn": table.turn, "id": 4}
+        await sock.send_json(move)
+        asked = await receive(sock, "check")
+        assert asked["id"] == 4 and asked["action"] == f"discard {card}"
+        assert asked["text"].startswith("El jugador difícil valora")
+        assert asked["confirm"] == i18n.text("bot.teach.check.button", "es")
+        assert len(game.history) == before  # nothing played
+
+        await sock.send_json({**move, "confirm": True, "id": 5})
+        done = await receive(sock, "ok")
+        assert done["id"] == 5
+    mine = [e for e in table.game.history[before:] if e.get("player") == 0]
+    assert [e["action"] for e in mine] == [f"discard {card}"] or mine[0]["action"] == (
+        f"discard {card}"
+    )
+    assert [e.get("action") for e in table.game.history].count(f"discard {card}") == 1
+
+
+async def test_the_play_checker_lets_the_page_move_through_with_casual_help_off(
+    front: Front,
+) -> None:
+    await front.service.create(GUILD, CHANNEL, ANN, "rummy21", {"deals": 1})
+    await front.service.add_bot(CHANNEL, ANN)
+    table = await front.service.start_game(CHANNEL, ANN)
+    assert table.game is not None
+    game = declaring_position(list(table.game.players), dict(table.options))
+    table.game = game
+    card = game.hands[0][0]
+    async with aiohttp.ClientSession() as http:
+        sock = await front.socket(http, ANN)
+        await receive(sock, "table")
+        await sock.send_json({"op": "act", "action": f"discard {card}", "turn": table.turn})
+        await receive(sock, "ok")
+    assert any(e.get("action") == f"discard {card}" for e in table.game.history)

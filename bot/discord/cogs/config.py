@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.cogs.game import bot_level_choices
 from bot.discord.limits import clamp_embed
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.permissions import IN_CHANNEL, missing, needed, permission_names
 from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
@@ -52,66 +52,57 @@ def settings_store(interaction: discord.Interaction) -> GuildSettingsStore:
     return bot_of(interaction).guild_settings
 
 
-def moderator_guild(interaction: discord.Interaction, locale: str) -> int:
+def moderator_guild(interaction: discord.Interaction) -> int:
     """The server's id, for a member with Manage Server; a refusal otherwise."""
     if interaction.guild_id is None:
-        raise TableError.text(t("bot.config.guild_only", locale))
+        raise TableError.text(t("bot.config.guild_only"))
     if not interaction.permissions.manage_guild:
-        raise TableError.text(t("bot.config.manage_server", locale))
+        raise TableError.text(t("bot.config.manage_server"))
     return interaction.guild_id
 
 
-def language_name(
-    settings: GuildSettings, guild: discord.Guild | None, locale: str | None = None
-) -> str:
+def language_name(settings: GuildSettings, guild: discord.Guild | None) -> str:
     if settings.language is not None:
-        return t(f"bot.choice.{settings.language}", locale)
+        return t(f"bot.choice.{settings.language}")
     primary = i18n.locale_for(str(guild.preferred_locale) if guild is not None else None)
-    return t("bot.config.language.server", locale, language=t(f"bot.choice.{primary}", locale))
+    return t("bot.config.language.server", language=t(f"bot.choice.{primary}"))
 
 
-def settings_lines(
-    settings: GuildSettings, guild: discord.Guild | None, locale: str | None = None
-) -> list[str]:
-    """The server's settings, one line each, in ``locale``."""
+def settings_lines(settings: GuildSettings, guild: discord.Guild | None) -> list[str]:
+    """The server's settings, one line each, in the language now."""
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
     if settings.move_timer is None:
-        timer = t("bot.config.timer.game", locale)
+        timer = t("bot.config.timer.game")
     elif settings.move_timer == 0:
-        timer = t("bot.config.timer.none", locale)
+        timer = t("bot.config.timer.none")
     else:
-        timer = t("bot.config.timer.seconds", locale, seconds=settings.move_timer)
+        timer = t("bot.config.timer.seconds", seconds=settings.move_timer)
     announcements = (
         f"<#{settings.announcements}>"
         if settings.announcements is not None
-        else t("bot.config.none", locale)
+        else t("bot.config.none")
     )
     return [
-        t("bot.config.line.places", locale, places=places or t("bot.config.anywhere", locale)),
-        t("bot.config.line.timer", locale, timer=timer),
+        t("bot.config.line.places", places=places or t("bot.config.anywhere")),
+        t("bot.config.line.timer", timer=timer),
         t(
             "bot.config.line.threads",
-            locale,
-            threads=t("bot.config.on" if settings.threads else "bot.config.off", locale),
+            threads=t("bot.config.on" if settings.threads else "bot.config.off"),
         ),
-        t("bot.config.line.announcements", locale, channel=announcements),
+        t("bot.config.line.announcements", channel=announcements),
         t(
             "bot.config.line.level",
-            locale,
-            level=t(f"core.level.{settings.computer_level}", locale),
+            level=t(f"core.level.{settings.computer_level}"),
         ),
-        t("bot.config.line.language", locale, language=language_name(settings, guild, locale)),
+        t("bot.config.line.language", language=language_name(settings, guild)),
         t(
             "bot.config.line.web_leaderboard",
-            locale,
-            shown=t("bot.config.on" if settings.web_leaderboard else "bot.config.off", locale),
+            shown=t("bot.config.on" if settings.web_leaderboard else "bot.config.off"),
         ),
     ]
 
 
-def channel_line(
-    channel: discord.TextChannel, settings: GuildSettings, locale: str | None = None
-) -> str | None:
+def channel_line(channel: discord.TextChannel, settings: GuildSettings) -> str | None:
     """What a table needs and the bot lacks in ``channel`` (``None``: it cannot see it)."""
     me = channel.guild.me
     permissions = channel.permissions_for(me) if me is not None else discord.Permissions()
@@ -122,54 +113,48 @@ def channel_line(
     if lacking:
         line = t(
             "bot.setup.lacks",
-            locale,
             channel=mention,
-            permissions=permission_names(lacking, locale),
+            permissions=permission_names(lacking),
         )
     elif not settings.threads:
-        line = t("bot.setup.ready_threads_off", locale, channel=mention)
+        line = t("bot.setup.ready_threads_off", channel=mention)
     else:
         for_threads = missing(permissions, needed(in_thread=False, opens_thread=True))
         line = (
             t(
                 "bot.setup.ready_no_threads",
-                locale,
                 channel=mention,
-                permissions=permission_names(for_threads, locale),
+                permissions=permission_names(for_threads),
             )
             if for_threads
-            else t("bot.setup.ready", locale, channel=mention)
+            else t("bot.setup.ready", channel=mention)
         )
     if not settings.allows(channel.id, channel.category_id):
-        line = t("bot.setup.not_allowed", locale, line=line)
+        line = t("bot.setup.not_allowed", line=line)
     return line
 
 
-def check_embed(
-    guild: discord.Guild, settings: GuildSettings, locale: str | None = None
-) -> discord.Embed:
+def check_embed(guild: discord.Guild, settings: GuildSettings) -> discord.Embed:
     """``/setup check``'s answer: the settings, then one line per text channel."""
-    seen = [
-        line for channel in guild.text_channels if (line := channel_line(channel, settings, locale))
-    ]
+    seen = [line for channel in guild.text_channels if (line := channel_line(channel, settings))]
     unseen = len(guild.text_channels) - len(seen)
-    lines = seen[:MAX_CHANNEL_LINES] or [t("bot.setup.no_channel", locale)]
+    lines = seen[:MAX_CHANNEL_LINES] or [t("bot.setup.no_channel")]
     if len(seen) > MAX_CHANNEL_LINES:
-        lines.append(t("bot.setup.more", locale, count=len(seen) - MAX_CHANNEL_LINES))
+        lines.append(t("bot.setup.more", count=len(seen) - MAX_CHANNEL_LINES))
     if unseen:
-        view = t("bot.config.perm.view_channel", locale)
-        lines.append(t("bot.setup.unseen", locale, count=unseen, view=view))
+        view = t("bot.config.perm.view_channel")
+        lines.append(t("bot.setup.unseen", count=unseen, view=view))
     embed = discord.Embed(
-        title=t("bot.setup.title", locale, server=guild.name),
+        title=t("bot.setup.title", server=guild.name),
         colour=CONFIG_COLOUR,
         description="\n".join(lines),
     )
     embed.add_field(
-        name=t("bot.setup.settings", locale),
-        value="\n".join(settings_lines(settings, guild, locale)),
+        name=t("bot.setup.settings"),
+        value="\n".join(settings_lines(settings, guild)),
         inline=False,
     )
-    embed.set_footer(text=t("bot.setup.footer", locale))
+    embed.set_footer(text=t("bot.setup.footer"))
     return clamp_embed(embed)
 
 
@@ -193,16 +178,14 @@ def changes_of(
         reset.append("language")
     elif language is not None:
         changes["language"] = language
-    if move_timer is not None:
-        changes["move_timer"] = move_timer
-    if threads is not None:
-        changes["threads"] = threads
-    if announcements is not None:
-        changes["announcements"] = announcements
-    if computer_level is not None:
-        changes["computer_level"] = computer_level
-    if web_leaderboard is not None:
-        changes["web_leaderboard"] = web_leaderboard
+    given = {
+        "move_timer": move_timer,
+        "threads": threads,
+        "announcements": announcements,
+        "computer_level": computer_level,
+        "web_leaderboard": web_leaderboard,
+    }
+    changes.update((name, value) for name, value in given.items() if value is not None)
     if allow is not None or disallow is not None:
         places = [p for p in current.table_places if p != disallow]
         if allow is not None and allow not in places:
@@ -246,8 +229,7 @@ class ConfigCog(commands.Cog):
         web_leaderboard: bool | None = None,
     ) -> None:
         async with refusals(interaction):
-            locale = player_locale(interaction)
-            guild_id = moderator_guild(interaction, locale)
+            guild_id = moderator_guild(interaction)
             await actions.defer_privately(interaction)
             store = settings_store(interaction)
             current = await store.get(guild_id)
@@ -267,10 +249,10 @@ class ConfigCog(commands.Cog):
                 resets += (reset.value,)
             if changes or resets:
                 current = await store.update(guild_id, changes, reset=resets)
-                heading = [t("bot.config.saved", locale)]
+                heading = [t("bot.config.saved")]
             else:
                 heading = []
-            lines = heading + settings_lines(current, interaction.guild, locale)
+            lines = heading + settings_lines(current, interaction.guild)
             await reply_privately(interaction, "\n".join(lines))
 
 
@@ -287,14 +269,11 @@ class SetupCog(
     )
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
-            locale = player_locale(interaction)
-            guild_id = moderator_guild(interaction, locale)
+            guild_id = moderator_guild(interaction)
             await actions.defer_privately(interaction)
             settings = await settings_store(interaction).get(guild_id)
             guild = interaction.guild or interaction.client.get_guild(guild_id)
             if guild is None:
-                await reply_privately(
-                    interaction, "\n".join(settings_lines(settings, None, locale))
-                )
+                await reply_privately(interaction, "\n".join(settings_lines(settings, None)))
                 return
-            await reply_privately(interaction, embed=check_embed(guild, settings, locale))
+            await reply_privately(interaction, embed=check_embed(guild, settings))

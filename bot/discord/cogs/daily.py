@@ -28,8 +28,9 @@ import images
 from bot.daily.service import DailyService, DayResults, Streaks, shift
 from bot.discord import actions
 from bot.discord.frontend import QUIET
+from bot.discord.items import GameButton, GameSelect
 from bot.discord.limits import MAX_CARDS_OPTION, MAX_DIRECTION_OPTION, MAX_SQUARE_OPTION
-from bot.discord.locale import guild_id_locale, guild_locale, player_locale, t
+from bot.discord.locale import SpeaksToClicker, guild_id_locale, guild_locale, t
 from bot.discord.messages import render_file
 from bot.discord.moves import MAX_CHOICES, card_completions, card_list
 from bot.discord.permissions import require_table_permissions
@@ -56,30 +57,31 @@ def daily_of(interaction: discord.Interaction) -> DailyService:
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError.text(t("bot.daily.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.daily.guild_only"))
     return interaction.guild_id
 
 
-def title(day: str, locale: str | None = None) -> str:
-    return t("bot.daily.title", locale, day=day)
+def title(day: str) -> str:
+    return t("bot.daily.title", day=day)
 
 
-def move_text(position: DailyPosition, action: str, locale: str | None = None) -> str:
-    """A move in words a player reads, in ``locale``: ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
+def move_text(position: DailyPosition, action: str) -> str:
+    """A move in words a player reads, in the language now:
+    ``7♥ 7♦ G7–G8 down: pair 10 ×2 = 20``."""
     placement = position.judge_action(action).placement
-    described = i18n.worded(placement.describe_phrase(), locale)
-    return f"{described}: {i18n.worded(placement.score_phrase(), locale)}"
+    described = i18n.worded(placement.describe_phrase())
+    return f"{described}: {i18n.worded(placement.score_phrase())}"
 
 
-def streak_text(streaks: Streaks, locale: str | None = None) -> str:
-    parts = [t("bot.daily.streak.days", locale, count=streaks.played)]
+def streak_text(streaks: Streaks) -> str:
+    parts = [t("bot.daily.streak.days", count=streaks.played)]
     if streaks.best:
-        parts.append(t("bot.daily.streak.best", locale, count=streaks.best))
-    parts.append(t("bot.daily.streak.longest", locale, count=streaks.longest))
+        parts.append(t("bot.daily.streak.best", count=streaks.best))
+    parts.append(t("bot.daily.streak.longest", count=streaks.longest))
     return " · ".join(parts)
 
 
-def leaderboard_lines(results: DayResults, revealed: bool, locale: str | None = None) -> list[str]:
+def leaderboard_lines(results: DayResults, revealed: bool) -> list[str]:
     """One line per member, best first; once the day is over, with how close they came."""
     best = results.position.best.score
     lines = []
@@ -87,15 +89,15 @@ def leaderboard_lines(results: DayResults, revealed: bool, locale: str | None = 
         line = f"**{rank}.** <@{attempt.user_id}>: {attempt.score}"
         if revealed:
             share = attempt.score / best if best else 1.0
-            line += " ⭐" if attempt.best else t("bot.daily.of_best", locale, share=f"{share:.0%}")
+            line += " ⭐" if attempt.best else t("bot.daily.of_best", share=f"{share:.0%}")
         lines.append(line)
     more = len(results.attempts) - BOARD_LINES
     if more > 0:
-        lines.append(t("bot.daily.more", locale, count=more))
+        lines.append(t("bot.daily.more", count=more))
     return lines
 
 
-def reveal_embed(results: DayResults, locale: str | None = None) -> discord.Embed:
+def reveal_embed(results: DayResults) -> discord.Embed:
     """The day's end: the best move and score, the obvious move, the leaderboard."""
     position = results.position
     best = position.best
@@ -103,47 +105,42 @@ def reveal_embed(results: DayResults, locale: str | None = None) -> discord.Embe
     lines = [
         t(
             "bot.daily.reveal.best",
-            locale,
             action=best.action(),
-            move=move_text(position, best.action(), locale),
+            move=move_text(position, best.action()),
         ),
         t(
             "bot.daily.reveal.obvious",
-            locale,
             score=position.most_cards.score,
-            move=move_text(position, position.most_cards.action(), locale),
+            move=move_text(position, position.most_cards.action()),
         ),
     ]
     if results.attempts:
-        who = ", ".join(f"<@{a.user_id}>" for a in found[:10]) or t("bot.daily.nobody", locale)
+        who = ", ".join(f"<@{a.user_id}>" for a in found[:10]) or t("bot.daily.nobody")
         lines.append(
             t(
                 "bot.daily.reveal.played",
-                locale,
                 count=len(results.attempts),
                 who=who,
                 score=best.score,
             )
         )
         lines.append("")
-        lines.extend(leaderboard_lines(results, revealed=True, locale=locale))
+        lines.extend(leaderboard_lines(results, revealed=True))
     else:
-        lines.append(t("bot.daily.reveal.nobody_played", locale))
+        lines.append(t("bot.daily.reveal.nobody_played"))
     embed = discord.Embed(
-        title=t("bot.daily.reveal.title", locale, title=title(results.day, locale)),
+        title=t("bot.daily.reveal.title", title=title(results.day)),
         colour=DAILY_COLOUR,
         description="\n".join(lines),
     )
-    embed.set_footer(text=t("bot.daily.reveal.footer", locale))
+    embed.set_footer(text=t("bot.daily.reveal.footer"))
     return embed
 
 
-async def reveal_message(
-    results: DayResults, locale: str | None = None
-) -> tuple[discord.Embed, discord.File]:
-    embed = reveal_embed(results, locale)
+async def reveal_message(results: DayResults) -> tuple[discord.Embed, discord.File]:
+    embed = reveal_embed(results)
     view = results.position.view_after(results.position.best.action())
-    image = await render_file(images.render_table, view, locale)
+    image = await render_file(images.render_table, view)
     embed.set_image(url=f"attachment://{image.filename}")
     return embed, image
 
@@ -155,7 +152,8 @@ class DiscordDailyFrontend:
         self.bot = bot
 
     async def day_ended(self, results: DayResults, channel_id: int) -> int | None:
-        embed, image = await reveal_message(results, guild_id_locale(self.bot, results.guild_id))
+        with i18n.speaking(guild_id_locale(self.bot, results.guild_id)):  # the server reads it
+            embed, image = await reveal_message(results)
         channel = self.bot.get_partial_messageable(channel_id, guild_id=results.guild_id)
         message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
         return message.id
@@ -166,17 +164,15 @@ def answer_text(
     attempt: Attempt,
     streaks: Streaks,
     ends: float,
-    locale: str | None = None,
 ) -> str:
     share = share_line(attempt, position.day, streaks.played)
     return t(
         "bot.daily.answer",
-        locale,
         action=attempt.action,
-        move=move_text(position, attempt.action, locale),
+        move=move_text(position, attempt.action),
         score=attempt.score,
         when=f"<t:{int(ends)}:R>",
-        streak=streak_text(streaks, locale),
+        streak=streak_text(streaks),
         share=share,
     )
 
@@ -197,16 +193,14 @@ class DailyCog(
                 return
             position = await service.position(guild_id)
             view = position.view()
-            locale = player_locale(interaction)
-            board = await render_file(images.render_table, view, locale)
-            hand = await render_file(images.render_hand, view, locale)
+            board = await render_file(images.render_table, view)
+            hand = await render_file(images.render_hand, view)
             cards = " ".join(card.symbol for card in position.hand)
             embed = discord.Embed(
-                title=title(position.day, locale),
+                title=title(position.day),
                 colour=DAILY_COLOUR,
                 description=t(
                     "bot.daily.position",
-                    locale,
                     cards=cards,
                     placements=position.placements,
                     when=f"<t:{int(service.ends_at(position.day))}:R>",
@@ -214,7 +208,7 @@ class DailyCog(
             )
             embed.set_image(url=f"attachment://{board.filename}")
             # The controls to play it by tapping: cards, then square, then direction.
-            text, controls = await tapping_panel(position, Pick(position.day), locale)
+            text, controls = await tapping_panel(position, Pick(position.day))
             await interaction.followup.send(
                 text, embed=embed, files=[board, hand], view=controls, ephemeral=True
             )
@@ -244,9 +238,7 @@ class DailyCog(
                 card_list(cards),
             )
             ends = service.ends_at(played.position.day)
-            text = answer_text(
-                played.position, played.attempt, played.streaks, ends, player_locale(interaction)
-            )
+            text = answer_text(played.position, played.attempt, played.streaks, ends)
             await reply_privately(interaction, text)
 
     @app_commands.command(name="answer", description="Your move of today, again")
@@ -260,11 +252,10 @@ class DailyCog(
         service = daily_of(interaction)
         position, attempt = await service.answer(guild_id, interaction.user.id)
         streaks = await service.streaks(guild_id, interaction.user.id)
-        locale = player_locale(interaction)
-        text = answer_text(position, attempt, streaks, service.ends_at(position.day), locale)
+        text = answer_text(position, attempt, streaks, service.ends_at(position.day))
         view = position.view_after(attempt.action)
-        image = await render_file(images.render_table, view, locale)
-        played = t("bot.daily.played_already", locale, answer=text)
+        image = await render_file(images.render_table, view)
+        played = t("bot.daily.played_already", answer=text)
         await reply_privately(interaction, played, file=image)
 
     @app_commands.command(name="leaderboard", description="Today's scores in this server")
@@ -274,15 +265,15 @@ class DailyCog(
             service = daily_of(interaction)
             await interaction.response.defer(thinking=True)
             results = await service.results(guild_id)
-            locale = guild_locale(interaction)
-            lines = leaderboard_lines(results, revealed=False, locale=locale)
-            embed = discord.Embed(
-                title=t("bot.daily.board.title", locale, title=title(results.day, locale)),
-                colour=DAILY_COLOUR,
-                description="\n".join(lines) or t("bot.daily.board.empty", locale),
-            )
-            embed.set_footer(text=t("bot.daily.board.footer", locale))
-            await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
+            with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+                lines = leaderboard_lines(results, revealed=False)
+                embed = discord.Embed(
+                    title=t("bot.daily.board.title", title=title(results.day)),
+                    colour=DAILY_COLOUR,
+                    description="\n".join(lines) or t("bot.daily.board.empty"),
+                )
+                embed.set_footer(text=t("bot.daily.board.footer"))
+                await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
 
     @app_commands.command(
         name="week", description="This week's challenge: the week's dailies scored together"
@@ -292,25 +283,24 @@ class DailyCog(
             guild_id = guild_of(interaction)
             await interaction.response.defer(thinking=True)
             monday, totals = await daily_of(interaction).week(guild_id)
-            locale = guild_locale(interaction)
-            lines = [
-                t(
-                    "bot.daily_week.line",
-                    locale,
-                    rank=rank,
-                    player=f"<@{total.user_id}>",
-                    points=total.total,
-                    count=total.days,
+            with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+                lines = [
+                    t(
+                        "bot.daily_week.line",
+                        rank=rank,
+                        player=f"<@{total.user_id}>",
+                        points=total.total,
+                        count=total.days,
+                    )
+                    for rank, total in enumerate(totals[:BOARD_LINES], start=1)
+                ]
+                embed = discord.Embed(
+                    title=t("bot.daily_week.title", monday=monday, sunday=shift(monday, 6)),
+                    colour=DAILY_COLOUR,
+                    description="\n".join(lines) or t("bot.daily_week.empty"),
                 )
-                for rank, total in enumerate(totals[:BOARD_LINES], start=1)
-            ]
-            embed = discord.Embed(
-                title=t("bot.daily_week.title", locale, monday=monday, sunday=shift(monday, 6)),
-                colour=DAILY_COLOUR,
-                description="\n".join(lines) or t("bot.daily_week.empty", locale),
-            )
-            embed.set_footer(text=t("bot.daily_week.footer", locale))
-            await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
+                embed.set_footer(text=t("bot.daily_week.footer"))
+                await interaction.followup.send(embed=embed, allowed_mentions=QUIET)
 
     @app_commands.command(name="reveal", description="Yesterday's best move and leaderboard")
     async def reveal(self, interaction: discord.Interaction) -> None:
@@ -319,7 +309,7 @@ class DailyCog(
             service = daily_of(interaction)
             await actions.defer_privately(interaction)
             results = await service.results(guild_id, shift(service.today(), -1))
-            embed, image = await reveal_message(results, player_locale(interaction))
+            embed, image = await reveal_message(results)
             await reply_privately(interaction, embed=embed, file=image)
 
     @app_commands.command(name="streak", description="Days in a row you played the challenge")
@@ -331,7 +321,7 @@ class DailyCog(
             guild_id = guild_of(interaction)
             user = member or interaction.user
             streaks = await daily_of(interaction).streaks(guild_id, user.id)
-            text = streak_text(streaks, player_locale(interaction))
+            text = streak_text(streaks)
             await reply_privately(interaction, f"<@{user.id}>: {text}.")
 
     @app_commands.command(name="channel", description="Post each day's answer in this channel")
@@ -339,14 +329,13 @@ class DailyCog(
     async def channel(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             guild_id = guild_of(interaction)
-            locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError.text(t("bot.daily.manage_server", locale))
+                raise TableError.text(t("bot.daily.manage_server"))
             channel_id = actions.channel_id_of(interaction)
-            require_table_permissions(interaction, locale)  # the post is a picture in an embed
+            require_table_permissions(interaction)  # the post is a picture in an embed
             await daily_of(interaction).set_channel(guild_id, channel_id)
             await reply_privately(
-                interaction, t("bot.daily.channel_set", locale, channel=f"<#{channel_id}>")
+                interaction, t("bot.daily.channel_set", channel=f"<#{channel_id}>")
             )
 
     # ------------------------------------------------------------------ autocomplete
@@ -478,33 +467,29 @@ def cards_text(cards: Sequence[Any]) -> str:
     return " ".join(card.symbol for card in cards)
 
 
-def panel_text(
-    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str | None = None
-) -> str:
+def panel_text(position: DailyPosition, pick: Pick, moves: Sequence[Move]) -> str:
     """What to do next, with what is chosen so far; never a score."""
     chosen = pick.cards(position.hand)
     if not chosen:
-        return t("bot.tapping.daily.intro", locale)
+        return t("bot.tapping.daily.intro")
     if len(chosen) > MAX_CARDS:
-        return t("bot.tapping.daily.too_many", locale, cards=cards_text(chosen), most=MAX_CARDS)
+        return t("bot.tapping.daily.too_many", cards=cards_text(chosen), most=MAX_CARDS)
     if not moves:
-        return t("bot.tapping.daily.nowhere", locale, cards=cards_text(chosen))
+        return t("bot.tapping.daily.nowhere", cards=cards_text(chosen))
     if pick.square is None:
-        return t("bot.tapping.daily.choose_square", locale, cards=cards_text(chosen))
+        return t("bot.tapping.daily.choose_square", cards=cards_text(chosen))
     move = chosen_move(moves, pick)
     if move is None:
         return t(
             "bot.tapping.daily.choose_direction",
-            locale,
             cards=cards_text(chosen),
             square=pick.square,
         )
     return t(
         "bot.tapping.daily.ready",
-        locale,
         cards=cards_text(move.cards),
         square=pick.square,
-        direction=t(f"bot.tapping.daily.{move.direction}", locale),
+        direction=t(f"bot.tapping.daily.{move.direction}"),
     )
 
 
@@ -512,19 +497,18 @@ def panel_text(
 
 
 class DailyCards(
-    discord.ui.DynamicItem[discord.ui.Select],
+    SpeaksToClicker,
+    GameSelect,
     template=re.compile(rf"daily:cards:{_DAY}"),
 ):
     """The day's hand: the player chooses the cards to lay (1 to 5)."""
 
-    def __init__(
-        self, day: str, options: Sequence[discord.SelectOption], locale: str | None = None
-    ) -> None:
+    def __init__(self, day: str, options: Sequence[discord.SelectOption]) -> None:
         self.day = day
         super().__init__(
             discord.ui.Select(
                 custom_id=f"daily:cards:{day}",
-                placeholder=t("bot.tapping.daily.cards_menu", locale),
+                placeholder=t("bot.tapping.daily.cards_menu"),
                 min_values=1,
                 max_values=min(MAX_CARDS, max(1, len(options))),
                 options=list(options) or [discord.SelectOption(label="-")],
@@ -533,11 +517,8 @@ class DailyCards(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailyCards:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(match["day"], item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DailyCards:
+        return cls(match["day"], select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask = 0
@@ -548,7 +529,8 @@ class DailyCards(
 
 
 class DailySquare(
-    discord.ui.DynamicItem[discord.ui.Select],
+    SpeaksToClicker,
+    GameSelect,
     template=re.compile(rf"daily:square:{_DAY}:(?P<mask>[0-9]+)"),
 ):
     """The squares a placement of the chosen cards may start on."""
@@ -558,24 +540,20 @@ class DailySquare(
         day: str,
         mask: int,
         options: Sequence[discord.SelectOption],
-        locale: str | None = None,
     ) -> None:
         self.day, self.mask = day, mask
         super().__init__(
             discord.ui.Select(
                 custom_id=f"daily:square:{day}:{mask}",
-                placeholder=t("bot.tapping.daily.square_menu", locale),
+                placeholder=t("bot.tapping.daily.square_menu"),
                 options=list(options) or [discord.SelectOption(label="-")],
                 row=SQUARE_ROW,
             )
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailySquare:
-        assert isinstance(item, discord.ui.Select)  # the item this class made
-        return cls(match["day"], int(match["mask"]), item.options)
+    def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DailySquare:
+        return cls(match["day"], int(match["mask"]), select.options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         square = self.item.values[0] if self.item.values else None
@@ -583,7 +561,8 @@ class DailySquare(
 
 
 class DailyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    SpeaksToClicker,
+    GameButton,
     template=re.compile(rf"daily:(?P<what>dir|place):{_PICK}"),
 ):
     """A direction (chooses it) or **Place** (makes the day's move as chosen)."""
@@ -613,9 +592,7 @@ class DailyButton(
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> DailyButton:
+    def from_match(cls, match: re.Match[str]) -> DailyButton:
         return cls(match["what"], Pick.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -633,9 +610,7 @@ DAILY_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def controls(
-    position: DailyPosition, pick: Pick, moves: Sequence[Move], locale: str | None = None
-) -> discord.ui.View:
+def controls(position: DailyPosition, pick: Pick, moves: Sequence[Move]) -> discord.ui.View:
     """The menus and buttons for ``pick`` (see the module): three rows at most."""
     view = discord.ui.View(timeout=None)
     options = [
@@ -644,34 +619,32 @@ def controls(
         )
         for index, card in enumerate(position.hand[:MAX_MENU_OPTIONS])
     ]
-    view.add_item(DailyCards(pick.day, options, locale))
+    view.add_item(DailyCards(pick.day, options))
     squares = starts(moves)
     if squares:
         offered = [
             discord.SelectOption(label=square, value=square, default=square == pick.square)
             for square in squares[:MAX_MENU_OPTIONS]
         ]
-        view.add_item(DailySquare(pick.day, pick.mask, offered, locale))
+        view.add_item(DailySquare(pick.day, pick.mask, offered))
     if pick.square is not None:
         for direction in directions(moves, pick.square):
-            label = t(f"bot.tapping.daily.{direction}", locale)
+            label = t(f"bot.tapping.daily.{direction}")
             chosen = direction == pick.direction
             choice = Pick(pick.day, pick.mask, pick.square, direction)
             view.add_item(DailyButton("dir", choice, label, chosen=chosen))
     ready = chosen_move(moves, pick) is not None
-    label = t("bot.dealmein.button.place", locale)
+    label = t("bot.dealmein.button.place")
     view.add_item(DailyButton("place", pick, label, disabled=not ready))
     return view
 
 
-async def tapping_panel(
-    position: DailyPosition, pick: Pick, locale: str | None = None
-) -> tuple[str, discord.ui.View]:
+async def tapping_panel(position: DailyPosition, pick: Pick) -> tuple[str, discord.ui.View]:
     """The panel's words and controls for ``pick`` (the search in a worker thread)."""
     moves = await asyncio.to_thread(placements, position, pick)
     if pick.square is not None and pick.square not in starts(moves):
         pick = Pick(pick.day, pick.mask)
-    return panel_text(position, pick, moves, locale), controls(position, pick, moves, locale)
+    return panel_text(position, pick, moves), controls(position, pick, moves)
 
 
 async def _position_for(interaction: discord.Interaction, day: str) -> DailyPosition:
@@ -679,7 +652,7 @@ async def _position_for(interaction: discord.Interaction, day: str) -> DailyPosi
     guild_id = guild_of(interaction)
     service = daily_of(interaction)
     if day != service.today():
-        raise TableError.text(t("bot.tapping.daily.other_day", player_locale(interaction)))
+        raise TableError.text(t("bot.tapping.daily.other_day"))
     return await service.position(guild_id, day)
 
 
@@ -687,8 +660,7 @@ async def show_pick(interaction: discord.Interaction, pick: Pick) -> None:
     """Redraw the clicked panel for ``pick`` (nothing played)."""
     async with answered(interaction):
         position = await _position_for(interaction, pick.day)
-        locale = player_locale(interaction)
-        text, view = await tapping_panel(position, pick, locale)
+        text, view = await tapping_panel(position, pick)
         await interaction.response.edit_message(content=text, view=view)
 
 
@@ -697,11 +669,10 @@ async def place_pick(interaction: discord.Interaction, pick: Pick) -> None:
     becomes the answer (the move, its score, the streak), with no controls left."""
     async with answered(interaction):
         position = await _position_for(interaction, pick.day)
-        locale = player_locale(interaction)
         moves = await asyncio.to_thread(placements, position, pick)
         move = chosen_move(moves, pick)
         if move is None or pick.square is None or pick.direction is None:
-            raise TableError.text(t("bot.tapping.daily.incomplete", locale))
+            raise TableError.text(t("bot.tapping.daily.incomplete"))
         await interaction.response.defer()
         service = daily_of(interaction)
         played = await service.play(
@@ -712,5 +683,5 @@ async def place_pick(interaction: discord.Interaction, pick: Pick) -> None:
             " ".join(str(card) for card in move.cards),
         )
         ends = service.ends_at(played.position.day)
-        text = answer_text(played.position, played.attempt, played.streaks, ends, locale)
+        text = answer_text(played.position, played.attempt, played.streaks, ends)
         await interaction.edit_original_response(content=text, view=None)

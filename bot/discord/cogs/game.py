@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.discord import actions, messages
 from bot.discord.hands import show_hand
 from bot.discord.limits import MAX_GAME_ID_OPTION, MAX_OPTIONS_OPTION
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.options import (
     MAX_CHOICE_LENGTH,
     MAX_CHOICES,
@@ -40,6 +40,7 @@ from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.web import open_table as open_table_page
 from bot.tables.table import Table
+from engine import i18n
 from engine.core import LEVELS, Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
 
@@ -92,23 +93,19 @@ def timer_spec(game: type[Game]) -> OptionSpec | None:
     return next((spec for spec in game.option_specs if spec.name == name), None)
 
 
-def timer_choices(
-    game: type[Game], typed: str, locale: str | None = None
-) -> list[app_commands.Choice[str]]:
-    """The times per move of ``game`` that contain what is typed, worded in ``locale``: its
+def timer_choices(game: type[Game], typed: str) -> list[app_commands.Choice[str]]:
+    """The times per move of ``game`` that contain what is typed, worded in the language now: its
     named levels (Deal Me In's, with what each means), or a few numbers of seconds."""
     spec = timer_spec(game)
     if spec is None:
         return []
     wanted = typed.strip().lower()
     if spec.choices is not None:
-        about = option_help(game, spec, locale)
-        named = [
-            (f"{t(f'bot.choice.{value}', locale)} · {about}", str(value)) for value in spec.choices
-        ]
+        about = option_help(game, spec)
+        named = [(f"{t(f'bot.choice.{value}')} · {about}", str(value)) for value in spec.choices]
     else:
         seconds = sorted({*TIMER_SECONDS, int(spec.default)})
-        named = [(timer_words(value, locale), str(value)) for value in seconds]
+        named = [(timer_words(value), str(value)) for value in seconds]
     return [
         app_commands.Choice(name=label[:MAX_CHOICE_LENGTH], value=value)
         for label, value in named
@@ -116,30 +113,26 @@ def timer_choices(
     ][:MAX_CHOICES]
 
 
-def timer_words(seconds: int, locale: str | None = None) -> str:
+def timer_words(seconds: int) -> str:
     """``90 seconds per move``, or no limit for 0."""
     if seconds == 0:
-        return t("bot.endgame.optvalue.no_limit", locale)
-    return t("bot.endgame.timer.seconds", locale, seconds=seconds)
+        return t("bot.endgame.optvalue.no_limit")
+    return t("bot.endgame.timer.seconds", seconds=seconds)
 
 
-def timer_setting(game: type[Game], text: str, locale: str | None = None) -> tuple[str, Any]:
+def timer_setting(game: type[Game], text: str) -> tuple[str, Any]:
     """The option and value that ``timer`` (as chosen or typed) sets for ``game``;
-    refused, in ``locale``, for a game without a timer or a value that is none of its."""
+    refused, in the language now, for a game without a timer or a value that is none of its."""
     spec = timer_spec(game)
     if spec is None:
-        raise GameSetupError(t("bot.endgame.timer.none", locale))
+        raise GameSetupError(t("bot.endgame.timer.none"))
     value = text.strip().lower()
     if spec.choices is not None:
         if value not in {str(choice) for choice in spec.choices}:
-            raise GameSetupError(
-                t("bot.endgame.timer.bad", locale, value=repr(text), game=title_of(game, locale))
-            )
+            raise GameSetupError(t("bot.endgame.timer.bad", value=repr(text), game=title_of(game)))
         return spec.name, value
     if not value.isdigit():
-        raise GameSetupError(
-            t("bot.endgame.timer.bad", locale, value=repr(text), game=title_of(game, locale))
-        )
+        raise GameSetupError(t("bot.endgame.timer.bad", value=repr(text), game=title_of(game)))
     return spec.name, int(value)
 
 
@@ -171,24 +164,23 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         async with refusals(interaction):
             actions.channel_id_of(interaction)  # refused outside servers
             chosen_class = game_class(game.value)
-            locale = player_locale(interaction)
-            chosen = parse_options(chosen_class, options or "", locale)
-            check_names(chosen_class, chosen, locale=locale)
+            chosen = parse_options(chosen_class, options or "")
+            check_names(chosen_class, chosen)
             if timer is not None and timer.strip():
-                name, value = timer_setting(chosen_class, timer, locale)
+                name, value = timer_setting(chosen_class, timer)
                 if name in chosen:
-                    raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
+                    raise GameSetupError(t("bot.options.twice", name=typed(name)))
                 chosen[name] = value
             for name, value in own.items():  # the games' own parameters, by option name
                 if value is not None:
                     # level=True: the name came from a parameter of /game new, not options.
-                    check_names(chosen_class, {name: value.value}, level=True, locale=locale)
+                    check_names(chosen_class, {name: value.value}, level=True)
                     if name in chosen:
-                        raise GameSetupError(t("bot.options.twice", locale, name=typed(name)))
+                        raise GameSetupError(t("bot.options.twice", name=typed(name)))
                     chosen[name] = value.value
 
             async def open_table() -> tuple[TablePlace, Table]:
-                place = await table_place(interaction, game.value, locale)
+                place = await table_place(interaction, game.value, i18n.language())
                 table = await actions.service_of(interaction).create(
                     interaction.guild_id or 0,
                     place.channel_id,
@@ -202,11 +194,10 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             place, table = await actions.soon(interaction, open_table())
             opened = t(
                 "bot.table.opened",
-                locale,
-                game=messages.table_title(table, locale),
-                options=messages.options_text(table, locale),
+                game=messages.table_title(table),
+                options=messages.options_text(table),
             )
-            await reply_privately(interaction, opened + thread_line(place, locale))
+            await reply_privately(interaction, opened + thread_line(place, i18n.language()))
 
     @new.autocomplete("timer")
     async def new_timer(
@@ -216,7 +207,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         game_id = getattr(interaction.namespace, "game", None)
         if game_id not in game_ids():
             return []
-        return timer_choices(game_class(game_id), current, player_locale(interaction))
+        return timer_choices(game_class(game_id), current)
 
     @new.autocomplete("options")
     async def new_options(
@@ -226,7 +217,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
         game_id = getattr(interaction.namespace, "game", None)
         if game_id not in game_ids():
             return []
-        return option_completions(game_class(game_id), current, player_locale(interaction))
+        return option_completions(game_class(game_id), current)
 
     @app_commands.command(name="join", description="Sit down at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -262,7 +253,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             )
             await reply_privately(
                 interaction,
-                t("bot.table.kicked", player_locale(interaction), name=member.display_name),
+                t("bot.table.kicked", name=member.display_name),
             )
 
     @app_commands.command(name="start", description="Deal and start the game (host)")
@@ -283,18 +274,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             table = await actions.service_of(interaction).set_countdown(
                 channel_id, actions.player_of(interaction), seconds
             )
-            locale = player_locale(interaction)
             if table.game is not None:
                 text = t(
                     "bot.table.countdown.full",
-                    locale,
-                    game=messages.table_title(table, locale),
+                    game=messages.table_title(table),
                 )
             elif table.autostart_at is None:
-                text = t("bot.table.countdown.off", locale)
+                text = t("bot.table.countdown.off")
             else:
                 when = f"<t:{int(table.autostart_at)}:R>"
-                text = t("bot.table.countdown.on", locale, when=when)
+                text = t("bot.table.countdown.on", when=when)
             await reply_privately(interaction, text)
 
     @app_commands.command(name="abort", description="Close the table without a result")
@@ -307,7 +296,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 actions.player_of(interaction),
                 moderator=actions.is_moderator(interaction),
             )
-            await reply_privately(interaction, t("bot.table.aborted", player_locale(interaction)))
+            await reply_privately(interaction, t("bot.table.aborted"))
 
     @app_commands.command(name="status", description="Show this channel's table to you")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -315,7 +304,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             service = actions.service_of(interaction)
             table = service.require_table(actions.channel_id_of(interaction))
             await actions.defer_privately(interaction)
-            embed, files = await messages.table_message(table, player_locale(interaction))
+            embed, files = await messages.table_message(table)
             await reply_privately(interaction, embed=embed, file=files[0] if files else None)
 
     @app_commands.command(
@@ -337,15 +326,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
             record = await service.export_record(actions.channel_id_of(interaction))
             settings = getattr(interaction.client, "settings", None)
             url = getattr(settings, "rules_url", None)
-            locale = player_locale(interaction)
             where = (
-                t("bot.endgame.export.where_link", locale, url=url)
+                t("bot.endgame.export.where_link", url=url)
                 if url
-                else t("bot.endgame.export.where_book", locale)
+                else t("bot.endgame.export.where_book")
             )
             await reply_privately(
                 interaction,
-                t("bot.table.export", locale, where=where),
+                t("bot.table.export", where=where),
                 file=messages.record_file(record),
             )
 

@@ -9,10 +9,11 @@ from discord.ext import commands
 
 from bot.discord import actions
 from bot.discord.cogs.game import game_choices
-from bot.discord.locale import game_title, player_locale, t
+from bot.discord.locale import game_title, t
 from bot.discord.places import TablePlace, default_options, table_place, thread_line
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.table import Table
+from engine import i18n
 from engine.registry import game_class
 
 
@@ -33,10 +34,9 @@ class PlayCog(commands.Cog):
     ) -> None:
         async with refusals(interaction):
             actions.channel_id_of(interaction)  # refused outside servers
-            locale = player_locale(interaction)
 
             async def open_table() -> tuple[TablePlace, Table]:
-                place = await table_place(interaction, game.value, locale)
+                place = await table_place(interaction, game.value, i18n.language())
                 table = await actions.service_of(interaction).quick_play(
                     interaction.guild_id or 0,
                     place.channel_id,
@@ -53,8 +53,7 @@ class PlayCog(commands.Cog):
             others = ", ".join(seat.name for seat in table.seats if seat.is_bot)
             started = t(
                 "bot.table.quick_play",
-                locale,
-                game=game_title(table.game_id, table.title, locale),
+                game=game_title(table.game_id, table.title),
                 others=others,
             )
-            await reply_privately(interaction, started + thread_line(place, locale))
+            await reply_privately(interaction, started + thread_line(place, i18n.language()))

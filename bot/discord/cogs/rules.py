@@ -9,14 +9,11 @@ under "Words used".
 
 from __future__ import annotations
 
-import re
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.locale import game_title, t
-from bot.discord.plugins import plugin
 from engine import i18n
 from engine.registry import game_class, game_ids
 
@@ -32,29 +29,22 @@ def rule_book_link(url: str | None) -> str:
     return t("bot.rules.in_code")
 
 
-def summary(game_id: str, locale: str | None = None) -> str:
-    """The game's rules in short in ``locale``: the catalogue's ``bot.rules.<game>.summary``
-    (every game has one: its plugin is refused without)."""
-    return t(f"bot.rules.{game_id}.summary", locale)
+def summary(game_id: str) -> str:
+    """The game's rules in short in the language now: the catalogue's
+    ``bot.rules.<game>.summary`` (every game has one: its plugin is refused without)."""
+    return t(f"bot.rules.{game_id}.summary")
 
 
-def term_slug(term: str) -> str:
-    """``"stop ends"`` -> ``"stop_ends"``, ``"wrong declaration (WRONG DECL.)"`` ->
-    ``"wrong_declaration"``: a glossary word's part of its catalogue keys."""
-    words = re.sub(r"\(.*?\)", "", term.lower())
-    return re.sub(r"[^a-z0-9]+", "_", words).strip("_")
-
-
-def glossary(game_id: str, locale: str | None = None) -> list[tuple[str, str]]:
-    """The game's words (the ``glossary`` of its plugin, in English) in ``locale``: the
-    catalogue's ``bot.rules.<game>.term.<slug>`` and ``.means.<slug>``, or the English ones."""
-    worded = []
-    for term, meaning in plugin(game_id).glossary:
-        key = f"bot.rules.{game_id}.{{}}.{term_slug(term)}"
-        if i18n.has(key.format("term")):
-            term, meaning = t(key.format("term"), locale), t(key.format("means"), locale)
-        worded.append((term, meaning))
-    return worded
+def glossary(game_id: str) -> list[tuple[str, str]]:
+    """The game's words and their meanings in the language now, written once, in the
+    catalogue: each ``bot.rules.<game>.term.<slug>`` with its ``bot.rules.<game>.means.<slug>``,
+    in the template's order."""
+    term = f"bot.rules.{game_id}.term."
+    return [
+        (t(key), t(f"bot.rules.{game_id}.means.{key.removeprefix(term)}"))
+        for key in i18n.catalogue(i18n.DEFAULT_LOCALE)
+        if key.startswith(term)
+    ]
 
 
 def rules_embed(game_id: str, url: str | None = None) -> discord.Embed:

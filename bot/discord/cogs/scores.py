@@ -8,16 +8,17 @@ memory. Both answer in the channel, in the server's language.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
+from bot.discord.cogs.paging import PageButton, add_pages
 from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, stats_field
 from bot.discord.locale import game_title as named
-from bot.discord.locale import guild_locale, player_locale, t
+from bot.discord.locale import guild_locale, t
 from bot.discord.replies import refusals
 from bot.discord.web import web_of
 from bot.storage import GameStats, LeaderboardPage, Period
@@ -39,50 +40,48 @@ PROVISIONAL_GAMES = 5
 PERIOD_NAMES = {Period.ALL: "all time", Period.MONTH: "last 30 days", Period.WEEK: "last 7 days"}
 
 
-def count(number: int, noun: str, locale: str | None = None) -> str:
+def count(number: int, noun: str) -> str:
     """``1 win``, ``3 wins`` (``noun`` is ``"win"`` or ``"game"``)."""
-    return t(f"bot.scores.{noun}", locale, count=number)
+    return t(f"bot.scores.{noun}", count=number)
 
 
-def shown_rating(ordinal: float, games: int, locale: str | None = None) -> str:
+def shown_rating(ordinal: float, games: int) -> str:
     """A skill rating as players expect one: the OpenSkill ordinal (mu - 3 sigma, 0 for a
     newcomer, about -25 to 50) on a scale from 0 that starts at :data:`RATING_START`,
     marked provisional for the first :data:`PROVISIONAL_GAMES` games (sigma is still
     large: the number moves a lot)."""
     rating = f"{max(0, round(RATING_START + RATING_SCALE * ordinal))}"
     if games < PROVISIONAL_GAMES:
-        return t("bot.endgame.rating.provisional", locale, rating=rating)
+        return t("bot.endgame.rating.provisional", rating=rating)
     return rating
 
 
-def game_title(game_id: str | None, locale: str | None = None) -> str:
+def game_title(game_id: str | None) -> str:
     if game_id is None:
-        return t("bot.scores.all_games", locale)
-    return named(game_id, game_class(game_id).title, locale)
+        return t("bot.scores.all_games")
+    return named(game_id, game_class(game_id).title)
 
 
-def leaderboard_embed(page: LeaderboardPage, locale: str | None = None) -> discord.Embed:
+def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     embed = discord.Embed(
         title=t(
             "bot.scores.leaderboard.title",
-            locale,
-            game=game_title(page.game_id, locale),
-            period=t(f"bot.choice.{page.period.value}", locale),
+            game=game_title(page.game_id),
+            period=t(f"bot.choice.{page.period.value}"),
         ),
         colour=SCORES_COLOUR,
     )
     lines = []
     for row in page.rows:
         best = (
-            t("bot.scores.leaderboard.best", locale, score=row.best_score)
+            t("bot.scores.leaderboard.best", score=row.best_score)
             if row.best_score is not None
             else ""
         )
         rating = (
             t(
                 "bot.scores.leaderboard.rating",
-                locale,
-                rating=shown_rating(row.rating, row.games, locale),
+                rating=shown_rating(row.rating, row.games),
             )
             if row.rating is not None
             else ""
@@ -90,61 +89,44 @@ def leaderboard_embed(page: LeaderboardPage, locale: str | None = None) -> disco
         lines.append(
             t(
                 "bot.scores.leaderboard.row",
-                locale,
                 rank=row.rank,
                 player=f"<@{row.user_id}>",
-                wins=count(row.wins, "win", locale),
-                games=count(row.games, "game", locale),
+                wins=count(row.wins, "win"),
+                games=count(row.games, "game"),
                 rate=f"{row.win_rate:.0%}",
                 best=best,
                 rating=rating,
             )
         )
-    embed.description = "\n".join(lines) or t("bot.scores.leaderboard.empty", locale)
-    embed.set_footer(
-        text=t("bot.scores.leaderboard.page", locale, page=page.page, pages=page.total_pages)
-    )
+    embed.description = "\n".join(lines) or t("bot.scores.leaderboard.empty")
+    embed.set_footer(text=t("bot.scores.leaderboard.page", page=page.page, pages=page.total_pages))
     return embed
 
 
-class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+class LeaderboardPageButton(
+    PageButton,
     template=re.compile(
         r"lb:(?P<way>prev|next):(?P<game>[a-z0-9_]*):(?P<period>[a-z]+):(?P<page>[0-9]+)"
     ),
 ):
     """ "Previous" or "Next": shows page ``page`` of the board it names."""
 
-    def __init__(
-        self,
-        way: str,
-        game_id: str | None,
-        period: Period,
-        page: int,
-        locale: str | None = None,
-    ) -> None:
-        self.way, self.game_id, self.period, self.page = way, game_id, period, page
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"bot.scores.button.{way}", locale),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lb:{way}:{game_id or ''}:{period.value}:{page}",
-            )
-        )
+    def __init__(self, way: str, game_id: str | None, period: Period, page: int) -> None:
+        self.game_id, self.period, self.page = game_id, period, page
+        super().__init__(way, f"lb:{way}:{game_id or ''}:{period.value}:{page}")
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PageButton:
+    def from_match(cls, match: re.Match[str]) -> LeaderboardPageButton:
         return cls(match["way"], match["game"] or None, Period(match["period"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         page = await actions.service_of(interaction).store.leaderboard(
             interaction.guild_id or 0, self.game_id, self.period, self.page, PER_PAGE
         )
-        locale = guild_locale(interaction)
-        view = leaderboard_view(page, locale, await leaderboard_page_url(interaction, page.game_id))
-        await interaction.response.edit_message(embed=leaderboard_embed(page, locale), view=view)
+        url = await leaderboard_page_url(interaction, page.game_id)
+        with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+            view, embed = leaderboard_view(page, url), leaderboard_embed(page)
+        await interaction.response.edit_message(embed=embed, view=view)
 
 
 async def leaderboard_page_url(interaction: discord.Interaction, game_id: str | None) -> str | None:
@@ -161,38 +143,33 @@ async def leaderboard_page_url(interaction: discord.Interaction, game_id: str | 
     return url if game_id is None else f"{url}?game={game_id}"
 
 
-def leaderboard_view(
-    page: LeaderboardPage, locale: str | None = None, page_url: str | None = None
-) -> discord.ui.View | None:
+def leaderboard_view(page: LeaderboardPage, page_url: str | None = None) -> discord.ui.View | None:
     """Previous/Next buttons and the link to the leaderboard's web page (``page_url``), or
     ``None`` for a board of one page without a web page."""
     if page.total_pages <= 1 and page_url is None:
         return None
     view = discord.ui.View(timeout=None)
     if page_url is not None:
-        label = t("web.button.leaderboard_page", locale)
+        label = t("web.button.leaderboard_page")
         view.add_item(discord.ui.Button(label=label, url=page_url))
     if page.total_pages <= 1:
         return view
-    previous = PageButton("prev", page.game_id, page.period, max(1, page.page - 1), locale)
-    following = PageButton(
-        "next", page.game_id, page.period, min(page.total_pages, page.page + 1), locale
+    add_pages(
+        view,
+        page.page,
+        page.total_pages,
+        lambda way, to: LeaderboardPageButton(way, page.game_id, page.period, to),
     )
-    previous.item.disabled = page.page <= 1
-    following.item.disabled = page.page >= page.total_pages
-    view.add_item(previous)
-    view.add_item(following)
     return view
 
 
 def stats_embed(
     member: discord.abc.User,
     stats: list[GameStats],
-    locale: str | None = None,
     seasons: list[PlayerSeasons] | None = None,
 ) -> discord.Embed:
     embed = discord.Embed(
-        title=t("bot.scores.stats.title", locale, name=member.display_name),
+        title=t("bot.scores.stats.title", name=member.display_name),
         colour=SCORES_COLOUR,
     )
     for entry in stats:
@@ -200,19 +177,17 @@ def stats_embed(
             "\n"
             + t(
                 "bot.scores.stats.rating",
-                locale,
-                rating=shown_rating(entry.rating, entry.games, locale),
+                rating=shown_rating(entry.rating, entry.games),
             )
             if entry.rating is not None
             else ""
         )
         embed.add_field(
-            name=game_title(entry.game_id, locale),
+            name=game_title(entry.game_id),
             value=t(
                 "bot.scores.stats.entry",
-                locale,
-                wins=count(entry.wins, "win", locale),
-                games=count(entry.games, "game", locale),
+                wins=count(entry.wins, "win"),
+                games=count(entry.games, "game"),
                 rate=f"{entry.win_rate:.0%}",
                 best=entry.best_score,
                 average=f"{entry.average_score:.0f}",
@@ -222,12 +197,12 @@ def stats_embed(
         )
     if seasons:
         embed.add_field(
-            name=t("bot.seasons.stats.title", locale),
-            value=stats_field(seasons, i18n.language(locale)),
+            name=t("bot.seasons.stats.title"),
+            value=stats_field(seasons),
             inline=False,
         )
     if any(entry.rating is not None for entry in stats):
-        embed.set_footer(text=t("bot.endgame.rating.about", locale, games=PROVISIONAL_GAMES))
+        embed.set_footer(text=t("bot.endgame.rating.about", games=PROVISIONAL_GAMES))
     return embed
 
 
@@ -258,9 +233,9 @@ class ScoresCog(commands.Cog):
         page = await actions.service_of(interaction).store.leaderboard(
             interaction.guild_id or 0, game.value if game else None, chosen, 1, PER_PAGE
         )
-        locale = guild_locale(interaction)
-        view = leaderboard_view(page, locale, await leaderboard_page_url(interaction, page.game_id))
-        embed = leaderboard_embed(page, locale)
+        url = await leaderboard_page_url(interaction, page.game_id)
+        with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+            view, embed = leaderboard_view(page, url), leaderboard_embed(page)
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:
@@ -283,11 +258,10 @@ class ScoresCog(commands.Cog):
                 interaction.guild_id or 0, member.id
             )
             if not stats:
-                raise TableError.text(
-                    t("bot.scores.stats.none", player_locale(interaction), name=member.display_name)
-                )
+                raise TableError.text(t("bot.scores.stats.none", name=member.display_name))
             seasons = await seasons_of(interaction).store.player_seasons(
                 interaction.guild_id or 0, member.id
             )
-            embed = stats_embed(member, stats, guild_locale(interaction), seasons)
+            with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+                embed = stats_embed(member, stats, seasons)
             await interaction.response.send_message(embed=embed)

@@ -14,14 +14,14 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.daily.service import DAILY_GAME
-from bot.discord.locale import DEFAULT_LOCALE, guild_id_locale, guild_locale, player_locale, t
+from bot.discord.cogs.paging import PageButton, add_pages
+from bot.discord.locale import SpeaksToClicker, guild_id_locale, guild_locale, t
 from bot.discord.locale import game_title as named
 from bot.discord.port import TableBot, bot_of
 from bot.discord.replies import QUIET, refusals, reply_privately
@@ -30,6 +30,7 @@ from bot.seasons.service import SeasonService
 from bot.storage.daily import DailyTotal
 from bot.storage.seasons import Archive, PlayerSeasons, SeasonLine, SeasonPage, SeasonSettings
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.registry import game_class, game_ids
 from images.podium import Board, BoardLine, render_board
 
@@ -45,32 +46,30 @@ def seasons_of(interaction: discord.Interaction) -> SeasonService:
 
 def guild_of(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:
-        raise TableError.text(t("bot.seasons.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.seasons.guild_only"))
     return interaction.guild_id
 
 
-def title_of(game_id: str, locale: str = DEFAULT_LOCALE) -> str:
-    return named(game_id, game_class(game_id).title, locale)
+def title_of(game_id: str) -> str:
+    return named(game_id, game_class(game_id).title)
 
 
-def counted(key: str, number: int, locale: str = DEFAULT_LOCALE) -> str:
+def counted(key: str, number: int) -> str:
     """A plural family's words for ``number`` (``1 game``, ``3 games``)."""
-    return t(key, locale, count=number)
+    return t(key, count=number)
 
 
-def line_text(line: SeasonLine, locale: str = DEFAULT_LOCALE) -> str:
-    games = counted("bot.scores.game", line.games, locale)
+def line_text(line: SeasonLine) -> str:
+    games = counted("bot.scores.game", line.games)
     if line.rating is None:
         return t(
             "bot.seasons.post.line_unrated",
-            locale,
             place=line.place,
             player=f"<@{line.user_id}>",
             games=games,
         )
     return t(
         "bot.seasons.post.line",
-        locale,
         place=line.place,
         player=f"<@{line.user_id}>",
         games=games,
@@ -78,19 +77,18 @@ def line_text(line: SeasonLine, locale: str = DEFAULT_LOCALE) -> str:
     )
 
 
-def board_of(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> Board:
+def board_of(page: SeasonPage) -> Board:
     """The podium picture's content of a season's first page."""
     archive = page.archive
     return Board(
         kind="season",
         title=t(
             "bot.seasons.picture.title",
-            locale,
-            game=title_of(archive.game_id, locale),
+            game=title_of(archive.game_id),
             season=archive.season,
         ),
-        subtitle=counted("bot.seasons.picture.subtitle", archive.players, locale),
-        columns=tuple(t(f"bot.seasons.col.{c}", locale) for c in ("games", "wins", "rating")),
+        subtitle=counted("bot.seasons.picture.subtitle", archive.players),
+        columns=tuple(t(f"bot.seasons.col.{c}") for c in ("games", "wins", "rating")),
         lines=tuple(
             BoardLine(
                 line.place,
@@ -106,30 +104,29 @@ def board_of(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> Board:
     )
 
 
-async def podium_file(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> discord.File:
+async def podium_file(page: SeasonPage) -> discord.File:
     """The podium picture, drawn in a worker thread (a season post is rare)."""
-    drawn = await asyncio.to_thread(render_board, board_of(page, locale), locale=locale)
+    drawn = await asyncio.to_thread(render_board, board_of(page), locale=i18n.language())
     return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
 
 
-def post_embed(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def post_embed(page: SeasonPage) -> discord.Embed:
     archive = page.archive
-    lines = [line_text(line, locale) for line in page.lines]
+    lines = [line_text(line) for line in page.lines]
     more = archive.players - len(page.lines)
     if more > 0:
         key = f"{archive.game_id}:{archive.season}"
-        lines.append(t("bot.seasons.post.more", locale, count=more, season=key))
+        lines.append(t("bot.seasons.post.more", count=more, season=key))
     embed = discord.Embed(
         title=t(
             "bot.seasons.post.title",
-            locale,
-            game=title_of(archive.game_id, locale),
+            game=title_of(archive.game_id),
             season=archive.season,
         ),
         description="\n".join(lines),
         colour=SEASON_COLOUR,
     )
-    embed.set_footer(text=t("bot.seasons.post.footer", locale))
+    embed.set_footer(text=t("bot.seasons.post.footer"))
     return embed
 
 
@@ -142,23 +139,24 @@ class DiscordSeasonFrontend:
     async def season_ended(self, page: SeasonPage) -> int | None:
         archive = page.archive
         assert archive.channel_id is not None
-        locale = guild_id_locale(self.bot, archive.guild_id)
-        embed = post_embed(page, locale)
-        champion = await self._daily_champion(archive)
-        if champion is not None:
-            line = t(
-                "bot.daily_week.champion",
-                locale,
-                player=f"<@{champion.user_id}>",
-                points=champion.total,
-                count=champion.days,
+        with i18n.speaking(guild_id_locale(self.bot, archive.guild_id)):  # the server reads it
+            embed = post_embed(page)
+            champion = await self._daily_champion(archive)
+            if champion is not None:
+                line = t(
+                    "bot.daily_week.champion",
+                    player=f"<@{champion.user_id}>",
+                    points=champion.total,
+                    count=champion.days,
+                )
+                embed.description = f"{embed.description or ''}\n\n{line}".strip()
+            image = await podium_file(page)
+            embed.set_image(url=f"attachment://{image.filename}")
+            channel = self.bot.get_partial_messageable(
+                archive.channel_id, guild_id=archive.guild_id
             )
-            embed.description = f"{embed.description or ''}\n\n{line}".strip()
-        image = await podium_file(page, locale)
-        embed.set_image(url=f"attachment://{image.filename}")
-        channel = self.bot.get_partial_messageable(archive.channel_id, guild_id=archive.guild_id)
-        message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
-        return message.id
+            message = await channel.send(embed=embed, file=image, allowed_mentions=QUIET)
+            return message.id
 
     async def _daily_champion(self, archive: Archive) -> DailyTotal | None:
         """The season's daily champion: Deal Me In's seasons only (the daily challenge is
@@ -172,48 +170,36 @@ class DiscordSeasonFrontend:
 # ---------------------------------------------------------------------- a past season's board
 
 
-def board_embed(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> discord.Embed:
+def board_embed(page: SeasonPage) -> discord.Embed:
     archive = page.archive
     embed = discord.Embed(
         title=t(
             "bot.seasons.board.title",
-            locale,
-            game=title_of(archive.game_id, locale),
+            game=title_of(archive.game_id),
             season=archive.season,
         ),
-        description="\n".join(line_text(line, locale) for line in page.lines),
+        description="\n".join(line_text(line) for line in page.lines),
         colour=SEASON_COLOUR,
     )
-    embed.set_footer(
-        text=t("bot.seasons.board.page", locale, page=page.page, pages=page.total_pages)
-    )
+    embed.set_footer(text=t("bot.seasons.board.page", page=page.page, pages=page.total_pages))
     return embed
 
 
 class SeasonPageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    SpeaksToClicker,
+    PageButton,
     template=re.compile(
         r"lbs:(?P<way>prev|next):(?P<game>[a-z0-9_]+):(?P<season>[0-9W-]+):(?P<page>[0-9]+)"
     ),
 ):
     """ "Previous" or "Next" on a past season's board: shows page ``page`` of it."""
 
-    def __init__(
-        self, way: str, game_id: str, season: str, page: int, locale: str = DEFAULT_LOCALE
-    ) -> None:
-        self.way, self.game_id, self.season, self.page = way, game_id, season, page
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"bot.scores.button.{way}", locale),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lbs:{way}:{game_id}:{season}:{page}",
-            )
-        )
+    def __init__(self, way: str, game_id: str, season: str, page: int) -> None:
+        self.game_id, self.season, self.page = game_id, season, page
+        super().__init__(way, f"lbs:{way}:{game_id}:{season}:{page}")
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> SeasonPageButton:
+    def from_match(cls, match: re.Match[str]) -> SeasonPageButton:
         return cls(match["way"], match["game"], match["season"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -224,33 +210,27 @@ class SeasonPageButton(
                 raise TableError.text(
                     t(
                         "bot.seasons.board.unknown",
-                        player_locale(interaction),
                         season=self.season,
-                        game=title_of(self.game_id, player_locale(interaction)),
+                        game=title_of(self.game_id),
                     )
                 )
             page = await store.page(archive, self.page, PER_PAGE)
-            locale = guild_locale(interaction)
-            await interaction.response.edit_message(
-                embed=board_embed(page, locale), view=board_view(page, locale)
-            )
+            with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+                embed, view = board_embed(page), board_view(page)
+            await interaction.response.edit_message(embed=embed, view=view)
 
 
-def board_view(page: SeasonPage, locale: str = DEFAULT_LOCALE) -> discord.ui.View | None:
+def board_view(page: SeasonPage) -> discord.ui.View | None:
     if page.total_pages <= 1:
         return None
     archive = page.archive
     view = discord.ui.View(timeout=None)
-    previous = SeasonPageButton(
-        "prev", archive.game_id, archive.season, max(1, page.page - 1), locale
+    add_pages(
+        view,
+        page.page,
+        page.total_pages,
+        lambda way, to: SeasonPageButton(way, archive.game_id, archive.season, to),
     )
-    following = SeasonPageButton(
-        "next", archive.game_id, archive.season, min(page.total_pages, page.page + 1), locale
-    )
-    previous.item.disabled = page.page <= 1
-    following.item.disabled = page.page >= page.total_pages
-    view.add_item(previous)
-    view.add_item(following)
     return view
 
 
@@ -268,20 +248,18 @@ async def season_board(interaction: discord.Interaction, game_id: str | None, se
     """Answer ``/leaderboard season:`` with the first page of a past season."""
     async with refusals(interaction):
         guild_id = guild_of(interaction)
-        asker = player_locale(interaction)
         game_id, key = parse_season(season, game_id)
         if game_id is None or game_id not in game_ids():
-            raise TableError.text(t("bot.seasons.board.needs_game", asker))
+            raise TableError.text(t("bot.seasons.board.needs_game"))
         store = seasons_of(interaction).store
         archive = await store.archive(guild_id, game_id, key)
         if archive is None:
             raise TableError.text(
-                t("bot.seasons.board.unknown", asker, season=key, game=title_of(game_id, asker))
+                t("bot.seasons.board.unknown", season=key, game=title_of(game_id))
             )
         page = await store.page(archive, 1, PER_PAGE)
-        locale = guild_locale(interaction)
-        view = board_view(page, locale)
-        embed = board_embed(page, locale)
+        with i18n.speaking(guild_locale(interaction)):  # a public message: the server's
+            view, embed = board_view(page), board_embed(page)
         if view is None:
             await interaction.response.send_message(embed=embed, allowed_mentions=QUIET)
         else:
@@ -299,28 +277,26 @@ async def season_choices(
     archives = await seasons_of(interaction).store.seasons(
         interaction.guild_id, game_id if game_id in game_ids() else None, MAX_CHOICES
     )
-    locale = player_locale(interaction)
     wanted = current.strip().lower()
     choices = []
     for archive in archives:
-        name = f"{title_of(archive.game_id, locale)} · {archive.season}"
+        name = f"{title_of(archive.game_id)} · {archive.season}"
         if wanted in name.lower():
             value = f"{archive.game_id}:{archive.season}"
             choices.append(app_commands.Choice(name=name, value=value))
     return choices[:MAX_CHOICES]
 
 
-def stats_field(seasons: list[PlayerSeasons], locale: str = DEFAULT_LOCALE) -> str:
+def stats_field(seasons: list[PlayerSeasons]) -> str:
     """A player's seasons for ``/stats``: per game, the best place, the seasons, the games."""
     return "\n".join(
         t(
             "bot.seasons.stats.entry",
-            locale,
-            game=title_of(entry.game_id, locale),
+            game=title_of(entry.game_id),
             place=entry.best_place,
             season=entry.best_season,
-            seasons=counted("bot.seasons.count", entry.seasons, locale),
-            games=counted("bot.scores.game", entry.games, locale),
+            seasons=counted("bot.seasons.count", entry.seasons),
+            games=counted("bot.scores.game", entry.games),
         )
         for entry in seasons
     )
@@ -332,10 +308,10 @@ def stats_field(seasons: list[PlayerSeasons], locale: str = DEFAULT_LOCALE) -> s
 GAME_CHOICES = [app_commands.Choice(name=game_class(gid).title, value=gid) for gid in game_ids()]
 
 
-def archived_list(archives: list[Archive], locale: str) -> str:
+def archived_list(archives: list[Archive]) -> str:
     if not archives:
-        return t("bot.seasons.show.no_past", locale)
-    return t("bot.seasons.show.past", locale, seasons=", ".join(a.season for a in archives))
+        return t("bot.seasons.show.no_past")
+    return t("bot.seasons.show.past", seasons=", ".join(a.season for a in archives))
 
 
 class SeasonCog(commands.GroupCog, group_name="season", group_description="This server's seasons"):
@@ -367,12 +343,11 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="This 
     ) -> None:
         async with refusals(interaction):
             guild_id = guild_of(interaction)
-            locale = player_locale(interaction)
             if not interaction.permissions.manage_guild:
-                raise TableError.text(t("bot.seasons.manage_server", locale))
+                raise TableError.text(t("bot.seasons.manage_server"))
             zone = (time_zone or "").strip()
             if zone and not valid_time_zone(zone):
-                raise TableError.text(t("bot.seasons.bad_time_zone", locale, zone=zone))
+                raise TableError.text(t("bot.seasons.bad_time_zone", zone=zone))
             service = seasons_of(interaction)
             known = await service.settings(guild_id, game.value)
             chosen = SeasonSettings(
@@ -383,7 +358,7 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="This 
                 channel.id if channel is not None else known.channel_id,
             )
             await service.set_settings(chosen)
-            await reply_privately(interaction, settings_text(chosen, locale))
+            await reply_privately(interaction, settings_text(chosen))
 
     @set_seasons.autocomplete("time_zone")
     async def time_zones(
@@ -401,25 +376,23 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="This 
     async def show(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         async with refusals(interaction):
             guild_id = guild_of(interaction)
-            locale = player_locale(interaction)
             service = seasons_of(interaction)
             chosen = await service.settings(guild_id, game.value)
             current = service.current(chosen)
-            name = title_of(game.value, locale)
+            name = title_of(game.value)
             if current is None:
-                text = t("bot.seasons.show_none", locale, game=name)
+                text = t("bot.seasons.show_none", game=name)
             else:
                 text = t(
                     "bot.seasons.show",
-                    locale,
                     game=name,
                     season=current.key,
                     when=f"<t:{int(current.ends_at)}:R>",
-                    schedule=t(f"bot.seasons.schedule.{chosen.schedule.value}", locale),
+                    schedule=t(f"bot.seasons.schedule.{chosen.schedule.value}"),
                     zone=chosen.time_zone,
                 )
             past = await service.store.seasons(guild_id, game.value, 12)
-            await reply_privately(interaction, f"{text}\n{archived_list(past, locale)}")
+            await reply_privately(interaction, f"{text}\n{archived_list(past)}")
 
 
 #: Offered before anything is typed: a few zones of the bot's languages' players.
@@ -435,22 +408,20 @@ COMMON_ZONES = (
 )
 
 
-def settings_text(chosen: SeasonSettings, locale: str) -> str:
-    game = title_of(chosen.game_id, locale)
+def settings_text(chosen: SeasonSettings) -> str:
+    game = title_of(chosen.game_id)
     if chosen.schedule is Schedule.NONE:
-        return t("bot.seasons.set_none", locale, game=game)
-    schedule = t(f"bot.seasons.schedule.{chosen.schedule.value}", locale)
+        return t("bot.seasons.set_none", game=game)
+    schedule = t(f"bot.seasons.schedule.{chosen.schedule.value}")
     if chosen.channel_id is None:
         return t(
             "bot.seasons.set_no_channel",
-            locale,
             game=game,
             schedule=schedule,
             zone=chosen.time_zone,
         )
     return t(
         "bot.seasons.set",
-        locale,
         game=game,
         schedule=schedule,
         zone=chosen.time_zone,

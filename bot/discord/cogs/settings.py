@@ -1,6 +1,7 @@
 """``/settings``: a player's own preferences, kept in the database for every table and
 server: whether the table message mentions them when their turn starts (turn pings), and
-whether their hand comes by DM then and when it is dealt (turn DMs)."""
+whether their hand comes by DM then and when it is dealt (turn DMs), except while they are
+at the table (a move typed in its channel a moment ago: ``bot.discord.frontend``)."""
 
 from __future__ import annotations
 
@@ -9,21 +10,24 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.locale import player_locale, t
+from bot.discord.frontend import AT_TABLE_SECONDS
+from bot.discord.locale import t
 from bot.discord.replies import refusals, reply_privately
 from bot.storage.settings import UserSettings
 
 
-def on_off(value: bool, locale: str | None = None) -> str:
-    return t("bot.settings.on" if value else "bot.settings.off", locale)
+def on_off(value: bool) -> str:
+    return t("bot.settings.on" if value else "bot.settings.off")
 
 
-def settings_text(settings: UserSettings, locale: str | None = None) -> str:
+def settings_text(settings: UserSettings) -> str:
+    """The player's settings in the language now (the reader's), with the exception to
+    turn DMs: none while they are at the table (:data:`AT_TABLE_SECONDS`)."""
     return t(
         "bot.settings.shown",
-        locale,
-        pings=on_off(settings.turn_pings, locale),
-        dms=on_off(settings.turn_dms, locale),
+        pings=on_off(settings.turn_pings),
+        dms=on_off(settings.turn_dms),
+        seconds=int(AT_TABLE_SECONDS),
     )
 
 
@@ -33,7 +37,10 @@ class SettingsCog(commands.Cog):
     @app_commands.command(name="settings", description="Your turn pings and turn DMs")
     @app_commands.describe(
         turn_pings="Mention me in the channel when my turn starts and no DM reaches me",
-        turn_dms="DM me my hand when it is dealt and when my turn starts",
+        turn_dms=(
+            "DM me my hand when dealt and at my turn, except within 30 s of a move I typed at"
+            " the table"
+        ),
     )
     async def settings(
         self,
@@ -50,4 +57,4 @@ class SettingsCog(commands.Cog):
                 chosen = await store.update(
                     interaction.user.id, turn_pings=turn_pings, turn_dms=turn_dms
                 )
-            await reply_privately(interaction, settings_text(chosen, player_locale(interaction)))
+            await reply_privately(interaction, settings_text(chosen))

@@ -13,6 +13,7 @@ from bot.discord.client import closed_reason, command_error_text
 from bot.discord.games.rummy500.cog import draw_choices, held_card_choices
 from bot.discord.wording import COMMANDS, refusal_text, suggested_move, worded_text
 from bot.tables.ports import Notice, TableError
+from engine import i18n
 from engine.dealmein.game import DealMeIn
 from engine.i18n import DEFAULT_LOCALE, speaking
 from engine.rummy500.game import Rummy500
@@ -36,26 +37,29 @@ def cooldown() -> app_commands.CommandOnCooldown:
     ],
 )
 def test_discordpys_refusals_read_in_english_word_for_word(error: Any) -> None:
-    assert command_error_text(error, "en") == str(error)
+    with i18n.speaking("en"):
+        assert command_error_text(error) == str(error)
+
+
+def said(language: str, error: app_commands.AppCommandError) -> str:
+    """``error`` as a reader of ``language`` reads it (the language of their interaction)."""
+    with i18n.speaking(language):
+        return command_error_text(error)
 
 
 def test_discordpys_refusals_read_in_the_players_language() -> None:
-    assert command_error_text(cooldown(), "es") == (
-        "Tienes que esperar. Vuelve a intentarlo en 12.50 s."
-    )
-    assert command_error_text(app_commands.MissingPermissions(["manage_guild"]), "hi") == (
+    assert said("es", cooldown()) == ("Tienes que esperar. Vuelve a intentarlo en 12.50 s.")
+    assert said("hi", app_commands.MissingPermissions(["manage_guild"])) == (
         "यह कमांड चलाने के लिए आपके पास Manage Server अनुमति नहीं है।"
     )
     two = app_commands.MissingPermissions(["manage_guild", "manage_messages"])
-    assert "Manage Server y Manage Messages" in command_error_text(two, "es")
-    assert command_error_text(app_commands.CheckFailure("check failed"), "hi") == (
+    assert "Manage Server y Manage Messages" in said("es", two)
+    assert said("hi", app_commands.CheckFailure("check failed")) == (
         "आप यहाँ यह कमांड इस्तेमाल नहीं कर सकते।"
     )
-    assert command_error_text(app_commands.CheckFailure(), "en") == (
-        "You may not use this command here."
-    )
+    assert said("en", app_commands.CheckFailure()) == ("You may not use this command here.")
     other = app_commands.AppCommandError("something odd")
-    assert command_error_text(other, "es") == (
+    assert said("es", other) == (
         "Ese comando no funcionó: revisa lo que escribiste y vuelve a intentarlo."
     )
 

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import random
 
-from bot.discord.casual import THRESHOLDS, question, worth_asking
+from bot.checker import THRESHOLDS, question, worth_asking
+from engine.cards import Card
 from engine.i18n import speaking
+from engine.registry import computer_action
 from engine.review import judge
+from engine.rummy21.ai import declaration_of
+from engine.rummy21.game import IndianRummy
 from tests.bot.discord.conftest import World
 from tests.engine.hearts.test_ai_levels import MOON_RUN, moon_run_plays, position
 
@@ -59,3 +63,63 @@ async def test_practice_is_refused_with_another_human_at_the_table(world: World)
     assert refused.ephemeral
     assert refused.response.content.startswith("Casual help (take-back and the play checker)")
     assert not world.table().casual
+
+
+def declares(hand: list[Card], joker_rank: int) -> bool:
+    return declaration_of(hand, joker_rank) is not None
+
+
+def declaring_position(players: list[str], options: dict[str, object]) -> IndianRummy:
+    """A deal of 21-card rummy played by normal players until seat 0 has drawn into a hand
+    that declares (the hard player would declare)."""
+    for seed in range(1, 40):
+        game = IndianRummy.create(players, options, seed=seed)
+        for step in range(300):
+            if game.over:
+                break
+            seat = game.to_move()[0]
+            joker = game.joker
+            hand = game.hands[0]
+            if seat == 0 and game.drawn and joker is not None and declares(hand, joker.rank):
+                return game
+            game.apply(seat, computer_action(game, seat, random.Random(step)))
+    raise AssertionError("no declaring hand in 40 deals")
+
+
+async def test_play_it_anyway_plays_the_move_the_checker_asked_about(world: World) -> None:
+    # Ann plays a computer player with casual help on; her hand declares and she discards
+    # instead: the checker asks, she presses Play it anyway, the discard is played once.
+    opened = await world.ann.slash(world.channel, "game new", game="rummy21", options="deals=1")
+    assert opened.ephemeral
+    await world.ann.slash(world.channel, "game addbot")
+    await world.ann.click(world.table_message(), label="Start")
+    on = await world.ann.slash(world.channel, "practice on")
+    assert on.response.content.startswith("Casual help is on at this table")
+    table = world.table()
+    assert table.game is not None
+    game = declaring_position(list(table.game.players), dict(table.options))
+    table.game = game  # the table now plays from the set position
+    judgement = judge(game, 0, random.Random(1))
+    assert judgement.best.startswith("declare ")
+    card = next(
+        c
+        for c in game.hands[0]
+        if judgement.cost(f"discard {c}") >= THRESHOLDS[("rummy21", "draws")]
+    )
+    before = len(game.history)
+
+    asked = await world.ann.slash(world.channel, "rummy21 discard", card=str(card))
+    assert asked.ephemeral
+    assert asked.response.content.startswith(f"The hard player rates discard {card.symbol} ")
+    assert "declaring cards worse than" in asked.response.content
+    assert len(game.history) == before  # nothing played yet
+
+    played = await world.ann.click(asked.response, label="Play it anyway")
+    assert played.ephemeral
+    mine = [e for e in table.game.history[before:] if e.get("player") == 0]
+    assert mine[0]["action"] == f"discard {card}"
+    assert [e["action"] for e in mine].count(f"discard {card}") == 1
+    # Pressed again, the question is gone: nothing more is played.
+    again = await world.ann.click(asked.response, label="Play it anyway")
+    assert again.ephemeral
+    assert [e.get("action") for e in table.game.history].count(f"discard {card}") == 1

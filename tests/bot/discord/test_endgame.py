@@ -163,7 +163,7 @@ async def test_the_summary_buttons_work_after_a_restart(
     mine = await world.bob.click(closing, label="Review")
     assert mine.ephemeral
     content = mine.response.content or ""
-    assert content.startswith(("Your costliest", "Your 2 costliest", "Your 3 costliest"))
+    assert content.startswith(("Your 1 costliest", "Your 2 costliest", "Your 3 costliest"))
     assert content.count("; the hard player would ") == len(mine.response.attachments)
     assert all(a.filename.startswith("review") for a in mine.response.attachments)
     refused = await world.cat.click(closing, label="Review")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.options import check_names, option_completions, option_help, parse_options
+from engine import i18n
 from engine.core import GameSetupError
 from engine.dealmein.game import DealMeIn
 from engine.hearts.game import Hearts
@@ -94,14 +95,16 @@ def test_every_option_says_what_it_does_in_each_language_the_english_the_engines
 
 
 def test_completions_and_option_refusals_read_in_the_players_language() -> None:
-    label = option_completions(Hearts, "turn", "es")[0].name
+    with i18n.speaking("es"):
+        label = option_completions(Hearts, "turn")[0].name
     assert label == "turn_seconds=60: segundos por jugada o pase (0: sin límite)"
-    hindi = option_completions(IndianRummy, "deals", "hi")[0].name
+    with i18n.speaking("hi"):
+        hindi = option_completions(IndianRummy, "deals")[0].name
     assert hindi.endswith(": एक खेल में बाँटों की संख्या")
-    with pytest.raises(GameSetupError) as refused:
-        check_names(Hearts, {"target": "300"}, locale="hi")
+    with pytest.raises(GameSetupError) as refused, i18n.speaking("hi"):
+        check_names(Hearts, {"target": "300"})
     words = str(refused.value)
     assert "`point_limit=100` (जिस हाथ में किसी खिलाड़ी का कुल इससे ऊपर जाए" in words
-    with pytest.raises(GameSetupError) as refused:
-        check_names(IndianRummy, {"target": "300"}, locale="es")
+    with pytest.raises(GameSetupError) as refused, i18n.speaking("es"):
+        check_names(IndianRummy, {"target": "300"})
     assert "no para Rummy indio de 21 cartas" in str(refused.value)

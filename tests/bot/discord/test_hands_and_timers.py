@@ -79,6 +79,8 @@ async def test_a_human_against_a_computer_player(world: World) -> None:
     hint = await world.ann.slash(world.channel, "dmi hint")
     assert hint.ephemeral and "The computer player would " in hint.response.content
     assert "</dmi " in hint.response.content
+    # ...and why, as the panel's Hint says it (the first move: a placement that scores).
+    assert " It scores a" in hint.response.content
 
     # The computer moves by itself, at once in these tests: whenever a command returns,
     # it is Ann's turn again (or the game is over).

@@ -9,8 +9,7 @@ import pytest
 
 from bot.config import ConfigError, settings_from
 from bot.discord.cogs.help import help_embed
-from bot.discord.cogs.rules import rules_embed
-from bot.discord.plugins import plugin
+from bot.discord.cogs.rules import glossary, rules_embed
 from engine import i18n
 from engine.registry import game_ids
 from tests.bot.discord.conftest import World
@@ -42,7 +41,7 @@ JARGON = (
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_term_the_summary_uses_is_defined(game_id: str) -> None:
     summary = i18n.text(f"bot.rules.{game_id}.summary").lower()
-    defined = " ".join(term.lower() for term, _ in plugin(game_id).glossary)
+    defined = " ".join(term.lower() for term, _ in glossary(game_id))
     used = [word for word in JARGON if re.search(rf"\b{word}\b", summary)]
     assert [word for word in used if word not in defined] == []
 

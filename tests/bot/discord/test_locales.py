@@ -20,7 +20,9 @@ import pytest
 import simcord
 import simcord.interactions
 
-from bot.discord.cogs.rules import glossary, summary
+from bot.discord.cogs.rules import rules_embed, summary
+from bot.discord.frontend import AT_TABLE_SECONDS
+from bot.discord.plain import plain
 from bot.discord.plugins import game_plugins
 from bot.discord.translator import path_key
 from engine import i18n
@@ -214,17 +216,34 @@ def test_a_missing_key_is_caught_by_the_catalogue_test() -> None:
 
 
 @pytest.mark.parametrize("game_id", list(game_plugins()))
-def test_the_catalogue_rules_are_the_plugins_words(game_id: str) -> None:
-    """The English of ``/rules``' glossary is the game's own; the catalogue holds the same
-    words, so that a changed English sentence shows its translations stale. (Its summary
-    is written once, in the catalogue.)"""
-    plugin = game_plugins()[game_id]
-    assert glossary(game_id) == list(plugin.glossary)
-    for language in ("hi", "es", "pl"):
-        worded = glossary(game_id, language)
-        assert len(worded) == len(plugin.glossary)
-        assert all(term and meaning for term, meaning in worded)
-        assert summary(game_id, language) != summary(game_id)
+def test_the_glossary_shown_is_the_catalogues_in_each_language(game_id: str) -> None:
+    """``/rules``' "Words used" are the catalogue's terms (``bot.rules.<game>.term.*``), each
+    with its meaning (``.means.*``), in the reader's language: written once, there; every
+    language translates the meanings (one left English would read the template's)."""
+    term = f"bot.rules.{game_id}.term."
+    slugs = [key.removeprefix(term) for key in i18n.catalogue("en") if key.startswith(term)]
+    assert slugs
+    for language in i18n.LOCALES:
+        words = i18n.catalogue(language)
+        expected = [
+            plain(f"**{words[term + slug]}**: {words[f'bot.rules.{game_id}.means.{slug}']}")
+            for slug in slugs
+        ]
+        with i18n.speaking(language):
+            embed = rules_embed(game_id)
+            heading = i18n.text("bot.rules.words_used")
+            assert summary(game_id) == plain(words[f"bot.rules.{game_id}.summary"])
+        start = next(i for i, field in enumerate(embed.fields) if field.name == heading)
+        shown = [
+            line
+            for field in embed.fields[start:]
+            if field.name in (heading, "…")
+            for line in (field.value or "").split("\n")
+        ]
+        assert shown == expected, language
+        if language != "en":
+            meanings = [f"bot.rules.{game_id}.means.{slug}" for slug in slugs]
+            assert all(words[key] != i18n.catalogue("en")[key] for key in meanings), language
 
 
 async def test_a_hindi_player_gets_the_hand_panel_in_hindi(
@@ -258,3 +277,45 @@ async def test_the_deal_ceremony_button_follows_a_hindi_server(world: World) -> 
     message = next(m for m in reversed(channel.history()) if m.id == table.message_id)
     labels = [item.label for row in message.components for item in row.children]
     assert "मेरे पत्ते" in labels and ("काटें" in labels or "जोकर निकालें" in labels)
+
+
+async def test_the_settings_name_the_at_the_table_exception_in_every_language(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    """Turn DMs come at every turn except while the player is at the table (a move typed
+    in its channel less than :data:`AT_TABLE_SECONDS` ago): ``/settings`` says so, in the
+    reader's language, with the frontend's figure."""
+    seconds = int(AT_TABLE_SECONDS)
+    exception = {
+        "en-US": ("except while you are at the table", f"{seconds} s"),
+        "es-ES": ("salvo mientras estás en la mesa", f"{seconds} s"),
+        "pl": ("chyba że jesteś przy stole", f"{seconds} s"),
+        "hi": ("सिवाय तब जब आप मेज़ पर हों", f"{seconds} सेकंड"),
+    }
+    for tag, words in exception.items():
+        client_locales[world.ann.id] = tag
+        shown = await world.ann.slash(world.channel, "settings")
+        assert all(said in shown.response.content for said in words), tag
+
+
+async def test_a_polish_players_tournament_is_announced_in_the_english_servers_language(
+    world: World, client_locales: dict[int, str]
+) -> None:
+    """The sign-up post that a Polish player's ``/tournament new`` makes, and its edit when
+    she signs up with its button, are the English server's; her replies are Polish."""
+    client_locales[world.ann.id] = "pl"
+    opened = await world.ann.slash(
+        world.channel, "tournament new", game="dealmein", format="swiss", rounds=3, starts=5
+    )
+    assert opened.ephemeral and "jest otwarty na zapisy" in opened.response.content
+    post = world.channel.history()[-1]
+    assert post.embeds[0].title == "Deal Me In tournament (Swiss)"
+    assert [button.label for row in post.components for button in row.children] == [
+        "Sign up",
+        "Leave",
+    ]
+    joined = await world.ann.click(post, label="Sign up")
+    assert joined.ephemeral and joined.response.content.startswith("Jesteś zapisany.")
+    edited = world.channel.history()[-1]
+    assert "Signed up: 1" in (edited.embeds[0].description or "")
+    assert edited.embeds[0].title == "Deal Me In tournament (Swiss)"

@@ -11,6 +11,7 @@ from discord import AppCommandOptionType, app_commands
 
 from bot.discord import mentions
 from bot.discord.client import command_error_text
+from engine import i18n
 from tests.bot.discord.conftest import World
 from tests.bot.discord.test_full_game import play_until_over
 from tests.bot.discord.test_locales import client_locales  # noqa: F401 (a fixture)
@@ -79,8 +80,9 @@ async def test_the_export_says_what_the_file_is_and_where_its_rule_is(world: Wor
 def test_a_value_discord_could_not_read_is_refused_in_words() -> None:
     member = app_commands.transformers.IdentityTransformer(AppCommandOptionType.user)
     error = app_commands.TransformerError("nobody", AppCommandOptionType.user, member)
-    assert command_error_text(error, "en") == (
+    assert command_error_text(error) == (
         "“nobody” is not a member of this server: pick one of the choices offered, "
         "or type it again."
     )
-    assert "इस सर्वर का कोई सदस्य" in command_error_text(error, "hi")
+    with i18n.speaking("hi"):
+        assert "इस सर्वर का कोई सदस्य" in command_error_text(error)

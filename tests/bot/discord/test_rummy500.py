@@ -12,6 +12,7 @@ import pytest
 import simcord
 
 from bot.discord.games.rummy500.panel import STALE_PANEL
+from bot.discord.hints import explained
 from bot.discord.wording import suggested_move
 from engine.cards import STANDARD_52, parse_cards
 from engine.core import Action
@@ -335,11 +336,15 @@ async def test_the_rules_in_short(world: World) -> None:
     assert "K-A-2 is no run" in (shown.response.embeds[0].description or "")
 
 
-async def test_a_hint_is_the_computer_players_move(world: World) -> None:
+async def test_a_hint_is_the_hard_players_move_and_why(world: World) -> None:
+    # /rummy hint says what the panel's Hint says (the hard player's move and why), with
+    # the command that makes it.
     await open_table(world, against_computer=False)
     game = set_position(world)
-    expected = choose_action(game, 0, random.Random())
+    expected = choose_action(game, 0, random.Random(), "hard")
+    _action, why = explained(game, 0)
     hint = await world.ann.slash(world.channel, "rummy hint")
     assert hint.ephemeral
-    assert hint.response.content == suggested_move("rummy500", expected)
+    assert hint.response.content == f"{suggested_move('rummy500', expected)} {why}"
+    assert why
     assert game.history[-1]["action"] == MOVES[-1][1]  # a hint plays nothing

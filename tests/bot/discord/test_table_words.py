@@ -10,6 +10,7 @@ import pytest
 
 from bot.discord.wording import command_hint, hint_codes, refusal_text
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.core import IllegalAction
 from engine.i18n import LOCALES, catalogue
 from tests.bot.discord.conftest import World
@@ -40,10 +41,11 @@ def test_a_refusals_hint_reads_in_its_language_with_the_panels_button_names() ->
     assert refusal_text(refusal, "es").endswith(
         "Usa `/rummy21 discard` con una carta, o el menú de descarte de tu panel."
     )
-    assert command_hint("rummy500.stock_empty", "es") == (
-        "Elige una carta del montón en el panel de tu mano (**Mi mano**) o usa `/rummy draw`; "
-        "**Pasar** (o `/rummy pass`) termina la mano."
-    )
+    with i18n.speaking("es"):
+        assert command_hint("rummy500.stock_empty") == (
+            "Elige una carta del montón en el panel de tu mano (**Mi mano**) o usa `/rummy draw`; "
+            "**Pasar** (o `/rummy pass`) termina la mano."
+        )
 
 
 @pytest.mark.parametrize("locale", LOCALES)

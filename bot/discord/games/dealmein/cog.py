@@ -40,30 +40,6 @@ from engine.dealmein.placement import ACROSS, DOWN, BoardCard
 DIRECTIONS = (ACROSS, DOWN)
 
 
-#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
-GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("line", "two or more cards side by side in one row or one column of the board"),
-    (
-        "combination",
-        "what every line must be: pair, two pair, three of a kind, straight, flush, full "
-        "house, four of a kind, straight flush or royal flush",
-    ),
-    (
-        "stop ends",
-        "the marks at both ends of a complete line (five cards, or four of a kind): no "
-        "card may be added to it",
-    ),
-    ("Joker square", "F3, C6, I6 and F9: the first card on one wins a joker"),
-    (
-        "reclaim",
-        "put the real card a board joker stands for on its square and take the joker back",
-    ),
-    ("swap", "give cards back to the deck for new ones, −10 points each"),
-    ("deck", "the face-down cards you draw from"),
-    ("hint", "the move the computer player would make with your hand"),
-)
-
-
 def typed_cards(text: str) -> list[BoardCard]:
     """The cards typed so far in ``/dmi place``'s ``cards`` (a token not yet readable, like
     a half-typed ``JK=``, ends the list)."""

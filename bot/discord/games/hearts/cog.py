@@ -23,17 +23,6 @@ from bot.discord.moves import (
 from bot.discord.replies import refusals
 from engine.hearts.game import Hearts
 
-#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
-GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("trick", "one card from each player; the highest card of the suit led takes it"),
-    ("lead", "play the first card of a trick"),
-    ("follow suit", "play a card of the suit that was led"),
-    ("broken", "hearts are broken once a heart or Q♠ has been played to a trick"),
-    ("keeper", "every fourth hand, in which nobody passes cards"),
-    ("shooting the moon", "taking all 13 hearts and Q♠ in one hand"),
-    ("point limit", "the total that ends the game (option `point_limit`)"),
-)
-
 
 class HeartsCog(commands.GroupCog, group_name="hearts", group_description="Hearts Deluxe moves"):
     """Hearts Deluxe's moves and their autocomplete."""

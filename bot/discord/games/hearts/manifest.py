@@ -9,7 +9,6 @@ MANIFEST = GamePlugin(
     cog=cog.HeartsCog,
     describe=wording.describe,
     command_for=wording.command_for,
-    glossary=cog.GLOSSARY,
     hand_panel=panel.hand_panel,
     components=panel.PANEL_ITEMS,
     panel_in_dm=True,

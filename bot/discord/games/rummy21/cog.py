@@ -34,33 +34,6 @@ from engine.rummy21 import deal as dealing
 from engine.rummy21.actions import Cut, Draw, DrawJoker, Drop
 from engine.rummy21.game import IndianRummy
 
-#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
-GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("Joker", "the card drawn after the deal: every card of its rank is wild"),
-    ("wild card", "a card of the Joker's rank: it may stand for any card in a group"),
-    ("open card", "the face-up card that starts the discard pile (the open pile)"),
-    ("stock", "the face-down pile you draw from; the Joker's card lies face up under it"),
-    ("pure sequence", "3 or more consecutive cards of one suit with no wild card standing in"),
-    ("set", "3 or more cards of one rank"),
-    (
-        "honour cards",
-        "the Joker's own card and the cards one rank above and below it in its suit",
-    ),
-    ("marriage", "all three honour cards together: 50 instead of 30"),
-    ("declare", "show your 21 cards in valid groups, with one card discarded, to win"),
-    ("count", "what your unmatched cards are worth, paid to the declarer (at most 120)"),
-    ("first drop", "leaving the deal before your first draw: you pay 30"),
-    ("mid pack", "leaving the deal later (or three timeouts in a row): you pay 70"),
-    (
-        "wrong declaration (WRONG DECL.)",
-        "a declaration that is not valid: you pay 120 to every other player and are out",
-    ),
-    (
-        "best grouping",
-        "the grouping of a hand with the lowest count, as the bot finds it (`/rummy21 check`)",
-    ),
-)
-
 
 async def send(interaction: discord.Interaction, action: Move) -> None:
     """Send ``action`` to the table; the player sees what happened (with the card drawn

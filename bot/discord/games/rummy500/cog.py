@@ -32,17 +32,6 @@ from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
 from engine.rummy500.view import Rummy500SeatView
 
-#: The terms the summary, the pictures and the messages use, with their meaning (``/rules``).
-GLOSSARY: tuple[tuple[str, str], ...] = (
-    ("meld", "cards laid on the table: a set or a run"),
-    ("set", "3 or 4 cards of one rank"),
-    ("run", "3 or more consecutive cards of one suit"),
-    ("lay off", "add a card of your hand to a meld on the table, anyone's"),
-    ("stock", "the face-down pile you draw from"),
-    ("discard pile", "the face-up cards, spread so that all can be seen"),
-    ("target", "the total that ends the game (option `target`, 500)"),
-)
-
 
 async def play(interaction: discord.Interaction, action: str) -> None:
     """Send ``action`` to the table; the player sees what happened (with the card they drew
