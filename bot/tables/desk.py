@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import dataclasses
+import functools
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from bot.monitoring.logs import table_context
@@ -50,6 +53,14 @@ from engine.registry import game_class
 log = logging.getLogger("bot.tables.service")
 
 T = TypeVar("T")
+
+#: The desk's own worker threads, for the drafts' copies, the engine's apply and the
+#: states the store writes. They are the service's alone: the loop's default threads also
+#: wait on pictures drawn in worker processes (one thread per picture in flight) and on
+#: other slow calls, and a move's copy queued behind them waited hundreds of milliseconds
+#: for a thread under load for half a millisecond of work (``bench/bench_loop.py``). Two:
+#: the work holds the interpreter lock, so more would only queue there.
+DESK_THREADS = 2
 
 
 class NotSaved(TableError):
@@ -179,6 +190,28 @@ class Desk:
         self._locks: dict[str, asyncio.Lock] = {}
         self.wakes: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
+        self._threads: ThreadPoolExecutor | None = None
+        #: The notices each :meth:`locked` block leaves to tell, and the tasks telling them.
+        self._to_tell: dict[str, Coroutine[Any, Any, None]] = {}
+        self._tellers: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ worker threads
+
+    async def off_loop(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` in one of the desk's worker threads (:data:`DESK_THREADS`), in
+        the caller's context (its log fields), the way :func:`asyncio.to_thread` runs it
+        in the loop's default threads."""
+        if self._threads is None:
+            self._threads = ThreadPoolExecutor(DESK_THREADS, thread_name_prefix="table-desk")
+        call = functools.partial(contextvars.copy_context().run, work, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._threads, call)
+
+    def close_threads(self) -> None:
+        """Let the worker threads go (the service stopped; :meth:`off_loop` starts new
+        ones if it starts again)."""
+        threads, self._threads = self._threads, None
+        if threads is not None:
+            threads.shutdown(wait=False)
 
     # ------------------------------------------------------------------ locks and checks
 
@@ -199,9 +232,17 @@ class Desk:
     async def locked(self, channel_id: int) -> AsyncIterator[Table]:
         """Hold the lock of the channel's table, checking the table is still open once the
         lock is ours (it may have finished while we waited) and not a finished game whose
-        result is still to be recorded."""
+        result is still to be recorded.
+
+        What the block leaves to tell (:meth:`tell_after`) is told once it has ended, in a
+        task of its own that holds the lock until it is done: the caller goes on (a mover's
+        reply is sent) while the front end hears of the change, and no other change comes
+        between."""
         table = self.require(channel_id)
-        async with self.lock(table):
+        lock = self.lock(table)
+        await lock.acquire()
+        handed = False
+        try:
             if self.tables.get(channel_id) is not table:
                 raise TableError.of("no_table")
             self.check_running()
@@ -211,6 +252,37 @@ class Desk:
                 raise TableError.of("game_over")
             with table_context(table.table_id, table.guild_id):
                 yield table
+                told = self._to_tell.pop(table.table_id, None)
+                if told is not None:
+                    task = asyncio.create_task(self._telling(lock, told), name="table-notices")
+                    handed = True
+                    self._tellers.add(task)
+                    task.add_done_callback(self._tellers.discard)
+        finally:
+            untold = self._to_tell.pop(table.table_id, None)
+            if untold is not None:  # the block failed after leaving them: nothing to tell
+                untold.close()
+            if not handed:
+                lock.release()
+
+    def tell_after(self, table: Table, notices: Coroutine[Any, Any, None]) -> None:
+        """Leave ``notices`` (front-end calls about the change just saved) to be told when
+        the :meth:`locked` block holding the table ends (see there)."""
+        assert table.table_id not in self._to_tell, "one telling per change"
+        self._to_tell[table.table_id] = notices
+
+    async def _telling(self, lock: asyncio.Lock, notices: Coroutine[Any, Any, None]) -> None:
+        try:
+            await notices
+        except Exception:
+            log.exception("front end failed")
+        finally:
+            lock.release()
+
+    async def settled(self) -> None:
+        """Wait until the front end has heard of every change accepted so far."""
+        while self._tellers:
+            await asyncio.gather(*self._tellers, return_exceptions=True)
 
     def check_running(self) -> None:
         if self.stopping:
@@ -326,7 +398,7 @@ class Desk:
         off the event loop; the live table does not change meanwhile (its lock is ours)."""
         if table.game is None:
             return clone(table)
-        return await asyncio.to_thread(clone, table)
+        return await self.off_loop(clone, table)
 
     async def draft_played(
         self, table: Table, play: Callable[[Game], list[Event]]
@@ -340,22 +412,20 @@ class Desk:
             assert draft.game is not None
             return draft, play(draft.game)
 
-        return await asyncio.to_thread(work)
+        return await self.off_loop(work)
 
-    @staticmethod
-    async def game_state(table: Table) -> str:
+    async def game_state(self, table: Table) -> str:
         """The JSON state of the table's game (lock held), made in a worker thread: what a
         computer player decides from (:mod:`bot.tables.thinking`)."""
         assert table.game is not None
-        return await asyncio.to_thread(game_state, table.game)
+        return await self.off_loop(game_state, table.game)
 
-    @staticmethod
-    async def state_of(table: Table) -> str:
+    async def state_of(self, table: Table) -> str:
         """The JSON state the store writes (lock held), made in a worker thread when the
         table holds a game."""
         if table.game is None:
             return state(table)
-        return await asyncio.to_thread(state, table)
+        return await self.off_loop(state, table)
 
     async def commit(self, table: Table, draft: Table) -> None:
         """Save ``draft``, then make the live table it. When the store fails, the live

@@ -148,6 +148,7 @@ class Driver:
             await desk.store.release()
         except Exception as error:
             log.warning("could not release the table leases (%r): they run out", error)
+        desk.close_threads()
         await self._thinking.close()
 
     def message_shown(self, table: Table, message_id: int | None, *, stale: bool = False) -> None:
