@@ -84,9 +84,10 @@ class Limits(Protocol):
         """How much longer than its level's budget a computer player may think."""
 
 
-#: What the front end keeps on a table (its message, the players whose DMs failed): a
-#: change never alters it, so the live table's wins over a draft's copy made before it.
-FRONT_END_FIELDS = ("message_id", "message_stale", "dm_failed", "dm_told")
+#: What the front end keeps on a table (its message, the players whose DMs failed, a lost
+#: permission told): a change never alters it, so the live table's wins over a draft's
+#: copy made before it.
+FRONT_END_FIELDS = ("message_id", "message_stale", "dm_failed", "dm_told", "lost_told")
 
 
 def clone(table: Table) -> Table:
