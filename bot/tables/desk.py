@@ -24,15 +24,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
-import dataclasses
 import functools
-import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from bot.monitoring.logs import table_context
+from bot.tables.copies import (
+    adopt,
+    broken_title,
+    clone,
+    game_state,
+    keep_front_end_fields,
+    result_pending,
+    state,
+)
 from bot.tables.ports import (
     BrokenTable,
     ChannelGone,
@@ -44,10 +51,8 @@ from bot.tables.ports import (
     TableError,
     TableOwnedElsewhere,
 )
-from bot.tables.table import Phase, Seat, Table
-from engine.cards import Card
+from bot.tables.table import Phase, Table
 from engine.core import Event, Game
-from engine.registry import game_class
 
 #: The rooms log as one service: operators and tests filter on this name.
 log = logging.getLogger("bot.tables.service")
@@ -82,76 +87,6 @@ class Limits(Protocol):
     @property
     def bot_grace(self) -> float:
         """How much longer than its level's budget a computer player may think."""
-
-
-#: What the front end keeps on a table (its message, the players whose DMs failed, a lost
-#: permission told): a change never alters it, so the live table's wins over a draft's
-#: copy made before it.
-FRONT_END_FIELDS = ("message_id", "message_stale", "dm_failed", "dm_told", "lost_told")
-
-
-def clone(table: Table) -> Table:
-    """An independent copy of ``table`` (its game through the engine's ``to_dict``)."""
-    return Table.from_dict(table.to_dict())
-
-
-def state(table: Table) -> str:
-    """The table's state as the store writes it (JSON)."""
-    return json.dumps(table.to_dict(), separators=(",", ":"))
-
-
-def game_state(game: Game) -> str:
-    """A game's state as a computer player reads it (the JSON of its ``to_dict``)."""
-    return json.dumps(game.to_dict(), separators=(",", ":"))
-
-
-def keep_front_end_fields(live: Table, draft: Table) -> None:
-    """Give ``draft`` the live table's front-end fields (:data:`FRONT_END_FIELDS`): the
-    front end may have set them since the draft was copied (a message posted meanwhile)."""
-    for name in FRONT_END_FIELDS:
-        setattr(draft, name, getattr(live, name))
-
-
-def adopt(live: Table, draft: Table) -> None:
-    """Make the live table (the object every front end and driver holds) the saved
-    ``draft``. The live game object keeps its identity and takes the draft's state, so code
-    that read ``table.game`` before an action (to compare hands) sees the result."""
-    game = live.game
-    keep_front_end_fields(live, draft)
-    for field in dataclasses.fields(Table):
-        setattr(live, field.name, getattr(draft, field.name))
-    if game is not None and draft.game is not None and type(game) is type(draft.game):
-        vars(game).clear()
-        vars(game).update(vars(draft.game))
-        live.game = game
-
-
-def broken_title(broken: BrokenTable) -> str:
-    """The game's name of a saved table that cannot be read (its id if it is unknown)."""
-    try:
-        return game_class(broken.game_id).title
-    except KeyError:
-        return broken.game_id
-
-
-def result_pending(table: Table) -> bool:
-    """A finished game (saved) whose result is not recorded yet."""
-    return table.phase is Phase.PLAYING and table.game is not None and table.game.over
-
-
-def replace_by_bot(table: Table, seat: int, *, may_return: bool) -> None:
-    """A computer player takes ``seat`` over (its human may take it back if ``may_return``)."""
-    old = table.seats[seat]
-    table.seats[seat] = Seat(
-        None, old.name, is_bot=True, replaced_user_id=old.user_id if may_return else None
-    )
-
-
-def hands(table: Table) -> dict[int, list[Card]]:
-    """The hands of the humans at ``table``, by seat (to tell later which changed)."""
-    game = table.game
-    assert game is not None
-    return {seat: game.hand(seat) for seat in table.humans()}
 
 
 class Desk:

@@ -26,16 +26,8 @@ from typing import Any
 
 from bot.monitoring import metrics
 from bot.monitoring.logs import set_table_context
-from bot.tables.desk import (
-    Desk,
-    NotSaved,
-    TableMoved,
-    broken_title,
-    hands,
-    log,
-    replace_by_bot,
-    result_pending,
-)
+from bot.tables.copies import broken_title, hands, replace_by_bot, result_pending
+from bot.tables.desk import Desk, NotSaved, TableMoved, log
 from bot.tables.lobby import Lobby
 from bot.tables.play import Play
 from bot.tables.ports import (

@@ -14,7 +14,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from bot.monitoring import metrics
-from bot.tables.desk import Desk, NotSaved, TableMoved, hands, log
+from bot.tables.copies import hands
+from bot.tables.desk import Desk, NotSaved, TableMoved, log
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Phase, Table
 from engine.cards import Card, CardError

@@ -5,7 +5,8 @@ it is shown like any accepted action."""
 from __future__ import annotations
 
 from bot.tables import casual
-from bot.tables.desk import Desk, hands
+from bot.tables.copies import hands
+from bot.tables.desk import Desk
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Table
 
