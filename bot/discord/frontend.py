@@ -532,9 +532,11 @@ class DiscordFrontend:
             del self._outboxes[table.table_id]
 
     async def flushed(self) -> None:
-        """Wait until every board and outbox has sent what is due (a board waiting for
-        computer players has nothing due yet)."""
+        """Wait until the service has told this front end of every change accepted so far
+        and every board and outbox has sent what is due (a board waiting for computer
+        players has nothing due yet)."""
         while True:
+            await self.bot.service.settled()
             busy = [b.task for b in self._boards.values() if b.task and not b.task.done()]
             busy += [o.task for o in self._outboxes.values() if o.task and not o.task.done()]
             if not busy:
@@ -593,35 +595,56 @@ class DiscordFrontend:
     async def hand_changed(self, table: Table, seat: int) -> None:
         """The hand is DMed when it is dealt; later changes wait for the player's turn
         (:meth:`turn_started`) or for **My hand**. A player who turned DMs off in
-        ``/settings`` gets none."""
+        ``/settings`` gets none (read in the outbox: no store read under the table's lock)."""
         user_id = table.seats[seat].user_id
         if table.game is None or table.game.history or user_id is None:
             return
+        self._send(table, self._deal_hand(table, seat, user_id))
+
+    async def _deal_hand(self, table: Table, seat: int, user_id: int) -> None:
         if (await self.bot.store.settings.get(user_id)).turn_dms:
-            self._send(table, self._send_hand(table, seat))
+            await self._send_hand(table, seat)
 
     async def turn_started(self, table: Table, seats: list[int]) -> None:
         """Each human whose turn starts is told once, as they chose in ``/settings``: by
         a DM of their hand with its panel (at the deal, by :meth:`hand_changed`'s), or,
-        with pings on and no DM for them, by a short mention in the channel."""
-        settings = self.bot.store.settings
+        with pings on and no DM for them, by a short mention in the channel. What they
+        chose is read in the table's outbox, so the table's lock waits for no store read."""
         game = table.game
+        humans = [
+            (seat, held.user_id)
+            for seat in seats
+            if not (held := table.seats[seat]).is_bot and held.user_id is not None
+        ]
+        if not humans or game is None:
+            return
+        # Decided now, as the turn starts: whether it is a later turn (the deal's hands go
+        # by hand_changed) and who is at the table, whose turn is not DMed.
+        dm_turn = {
+            user_id
+            for _, user_id in humans
+            if game.history and not self._is_at_table(table, user_id)
+        }
+        self._send(table, self._tell_turns(table, humans, dm_turn, pings=not game.over))
+
+    async def _tell_turns(
+        self, table: Table, humans: list[tuple[int, int]], dm_turn: set[int], *, pings: bool
+    ) -> None:
+        """In the outbox: DM each player in ``dm_turn`` who wants turn DMs their hand;
+        mention the others who want pings and get no DM, in one message."""
+        settings = self.bot.store.settings
         pinged: list[int] = []
-        for seat in seats:
-            held = table.seats[seat]
-            if held.is_bot or held.user_id is None:
-                continue
-            wanted = await settings.get(held.user_id)
-            if wanted.turn_dms and held.user_id not in table.dm_failed:
-                if game is not None and game.history and not self._is_at_table(table, held.user_id):
-                    self._send(table, self._send_hand(table, seat, turn=True))
+        for seat, user_id in humans:
+            wanted = await settings.get(user_id)
+            if wanted.turn_dms and user_id not in table.dm_failed:
+                if user_id in dm_turn:
+                    await self._send_hand(table, seat, turn=True)
             elif wanted.turn_pings:
-                pinged.append(held.user_id)
-        if pinged and game is not None and not game.over:
+                pinged.append(user_id)
+        if pinged and pings:
             names = " ".join(f"<@{user_id}>" for user_id in pinged)
             text = t("bot.table.your_turn", self.locale(table), names=names)
-            channel = self.channel(table)
-            self._send(table, _discard(channel.send(text, allowed_mentions=only_users(pinged))))
+            await self.channel(table).send(text, allowed_mentions=only_users(pinged))
 
     async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
         """DM the hand (with its panel where the game's works in a DM), unless the player's

@@ -158,21 +158,23 @@ F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 class LostPermissions:
     """Tells, once per table, that the bot lost a permission it needs at the table: in the
     channel when the bot may still write there (Attach Files or Embed Links taken away),
-    else to the host by DM."""
+    else to the host by DM. That it was told is kept on the table (``Table.lost_told``,
+    saved with it), so a restarted bot does not tell the same loss again."""
 
     def __init__(self, bot: discord.Client) -> None:
         self.bot = bot
-        self._told: set[str] = set()
 
-    def recovered(self, table: Table) -> None:
+    @staticmethod
+    def recovered(table: Table) -> None:
         """The table's channel took a message again: a later loss is told again."""
-        self._told.discard(table.table_id)
+        table.lost_told = False
 
     async def tell(self, table: Table, locale: str | None = None) -> None:
-        """Tell of the loss at ``table`` in ``locale`` (the table's: the front end's)."""
-        if table.table_id in self._told:
+        """Tell of the loss at ``table`` in ``locale`` (the table's: the front end's), once:
+        the mark is saved with the table, so a restart does not tell it again."""
+        if table.lost_told:
             return
-        self._told.add(table.table_id)
+        table.lost_told = True
         channel = self.bot.get_channel(table.channel_id)
         place = channel if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else None
         wanted = needed(in_thread=is_thread(place))

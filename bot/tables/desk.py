@@ -23,13 +23,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
-import json
+import contextvars
+import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from bot.monitoring.logs import table_context
+from bot.tables.copies import (
+    adopt,
+    broken_title,
+    clone,
+    game_state,
+    keep_front_end_fields,
+    result_pending,
+    state,
+)
 from bot.tables.ports import (
     BrokenTable,
     ChannelGone,
@@ -41,15 +51,21 @@ from bot.tables.ports import (
     TableError,
     TableOwnedElsewhere,
 )
-from bot.tables.table import Phase, Seat, Table
-from engine.cards import Card
+from bot.tables.table import Phase, Table
 from engine.core import Event, Game
-from engine.registry import game_class
 
 #: The rooms log as one service: operators and tests filter on this name.
 log = logging.getLogger("bot.tables.service")
 
 T = TypeVar("T")
+
+#: The desk's own worker threads, for the drafts' copies, the engine's apply and the
+#: states the store writes. They are the service's alone: the loop's default threads also
+#: wait on pictures drawn in worker processes (one thread per picture in flight) and on
+#: other slow calls, and a move's copy queued behind them waited hundreds of milliseconds
+#: for a thread under load for half a millisecond of work (``bench/bench_loop.py``). Two:
+#: the work holds the interpreter lock, so more would only queue there.
+DESK_THREADS = 2
 
 
 class NotSaved(TableError):
@@ -71,75 +87,6 @@ class Limits(Protocol):
     @property
     def bot_grace(self) -> float:
         """How much longer than its level's budget a computer player may think."""
-
-
-#: What the front end keeps on a table (its message, the players whose DMs failed): a
-#: change never alters it, so the live table's wins over a draft's copy made before it.
-FRONT_END_FIELDS = ("message_id", "message_stale", "dm_failed", "dm_told")
-
-
-def clone(table: Table) -> Table:
-    """An independent copy of ``table`` (its game through the engine's ``to_dict``)."""
-    return Table.from_dict(table.to_dict())
-
-
-def state(table: Table) -> str:
-    """The table's state as the store writes it (JSON)."""
-    return json.dumps(table.to_dict(), separators=(",", ":"))
-
-
-def game_state(game: Game) -> str:
-    """A game's state as a computer player reads it (the JSON of its ``to_dict``)."""
-    return json.dumps(game.to_dict(), separators=(",", ":"))
-
-
-def keep_front_end_fields(live: Table, draft: Table) -> None:
-    """Give ``draft`` the live table's front-end fields (:data:`FRONT_END_FIELDS`): the
-    front end may have set them since the draft was copied (a message posted meanwhile)."""
-    for name in FRONT_END_FIELDS:
-        setattr(draft, name, getattr(live, name))
-
-
-def adopt(live: Table, draft: Table) -> None:
-    """Make the live table (the object every front end and driver holds) the saved
-    ``draft``. The live game object keeps its identity and takes the draft's state, so code
-    that read ``table.game`` before an action (to compare hands) sees the result."""
-    game = live.game
-    keep_front_end_fields(live, draft)
-    for field in dataclasses.fields(Table):
-        setattr(live, field.name, getattr(draft, field.name))
-    if game is not None and draft.game is not None and type(game) is type(draft.game):
-        vars(game).clear()
-        vars(game).update(vars(draft.game))
-        live.game = game
-
-
-def broken_title(broken: BrokenTable) -> str:
-    """The game's name of a saved table that cannot be read (its id if it is unknown)."""
-    try:
-        return game_class(broken.game_id).title
-    except KeyError:
-        return broken.game_id
-
-
-def result_pending(table: Table) -> bool:
-    """A finished game (saved) whose result is not recorded yet."""
-    return table.phase is Phase.PLAYING and table.game is not None and table.game.over
-
-
-def replace_by_bot(table: Table, seat: int, *, may_return: bool) -> None:
-    """A computer player takes ``seat`` over (its human may take it back if ``may_return``)."""
-    old = table.seats[seat]
-    table.seats[seat] = Seat(
-        None, old.name, is_bot=True, replaced_user_id=old.user_id if may_return else None
-    )
-
-
-def hands(table: Table) -> dict[int, list[Card]]:
-    """The hands of the humans at ``table``, by seat (to tell later which changed)."""
-    game = table.game
-    assert game is not None
-    return {seat: game.hand(seat) for seat in table.humans()}
 
 
 class Desk:
@@ -179,6 +126,28 @@ class Desk:
         self._locks: dict[str, asyncio.Lock] = {}
         self.wakes: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
+        self._threads: ThreadPoolExecutor | None = None
+        #: The notices each :meth:`locked` block leaves to tell, and the tasks telling them.
+        self._to_tell: dict[str, Coroutine[Any, Any, None]] = {}
+        self._tellers: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ worker threads
+
+    async def off_loop(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` in one of the desk's worker threads (:data:`DESK_THREADS`), in
+        the caller's context (its log fields), the way :func:`asyncio.to_thread` runs it
+        in the loop's default threads."""
+        if self._threads is None:
+            self._threads = ThreadPoolExecutor(DESK_THREADS, thread_name_prefix="table-desk")
+        call = functools.partial(contextvars.copy_context().run, work, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._threads, call)
+
+    def close_threads(self) -> None:
+        """Let the worker threads go (the service stopped; :meth:`off_loop` starts new
+        ones if it starts again)."""
+        threads, self._threads = self._threads, None
+        if threads is not None:
+            threads.shutdown(wait=False)
 
     # ------------------------------------------------------------------ locks and checks
 
@@ -199,9 +168,17 @@ class Desk:
     async def locked(self, channel_id: int) -> AsyncIterator[Table]:
         """Hold the lock of the channel's table, checking the table is still open once the
         lock is ours (it may have finished while we waited) and not a finished game whose
-        result is still to be recorded."""
+        result is still to be recorded.
+
+        What the block leaves to tell (:meth:`tell_after`) is told once it has ended, in a
+        task of its own that holds the lock until it is done: the caller goes on (a mover's
+        reply is sent) while the front end hears of the change, and no other change comes
+        between."""
         table = self.require(channel_id)
-        async with self.lock(table):
+        lock = self.lock(table)
+        await lock.acquire()
+        handed = False
+        try:
             if self.tables.get(channel_id) is not table:
                 raise TableError.of("no_table")
             self.check_running()
@@ -211,6 +188,37 @@ class Desk:
                 raise TableError.of("game_over")
             with table_context(table.table_id, table.guild_id):
                 yield table
+                told = self._to_tell.pop(table.table_id, None)
+                if told is not None:
+                    task = asyncio.create_task(self._telling(lock, told), name="table-notices")
+                    handed = True
+                    self._tellers.add(task)
+                    task.add_done_callback(self._tellers.discard)
+        finally:
+            untold = self._to_tell.pop(table.table_id, None)
+            if untold is not None:  # the block failed after leaving them: nothing to tell
+                untold.close()
+            if not handed:
+                lock.release()
+
+    def tell_after(self, table: Table, notices: Coroutine[Any, Any, None]) -> None:
+        """Leave ``notices`` (front-end calls about the change just saved) to be told when
+        the :meth:`locked` block holding the table ends (see there)."""
+        assert table.table_id not in self._to_tell, "one telling per change"
+        self._to_tell[table.table_id] = notices
+
+    async def _telling(self, lock: asyncio.Lock, notices: Coroutine[Any, Any, None]) -> None:
+        try:
+            await notices
+        except Exception:
+            log.exception("front end failed")
+        finally:
+            lock.release()
+
+    async def settled(self) -> None:
+        """Wait until the front end has heard of every change accepted so far."""
+        while self._tellers:
+            await asyncio.gather(*self._tellers, return_exceptions=True)
 
     def check_running(self) -> None:
         if self.stopping:
@@ -326,7 +334,7 @@ class Desk:
         off the event loop; the live table does not change meanwhile (its lock is ours)."""
         if table.game is None:
             return clone(table)
-        return await asyncio.to_thread(clone, table)
+        return await self.off_loop(clone, table)
 
     async def draft_played(
         self, table: Table, play: Callable[[Game], list[Event]]
@@ -340,22 +348,20 @@ class Desk:
             assert draft.game is not None
             return draft, play(draft.game)
 
-        return await asyncio.to_thread(work)
+        return await self.off_loop(work)
 
-    @staticmethod
-    async def game_state(table: Table) -> str:
+    async def game_state(self, table: Table) -> str:
         """The JSON state of the table's game (lock held), made in a worker thread: what a
         computer player decides from (:mod:`bot.tables.thinking`)."""
         assert table.game is not None
-        return await asyncio.to_thread(game_state, table.game)
+        return await self.off_loop(game_state, table.game)
 
-    @staticmethod
-    async def state_of(table: Table) -> str:
+    async def state_of(self, table: Table) -> str:
         """The JSON state the store writes (lock held), made in a worker thread when the
         table holds a game."""
         if table.game is None:
             return state(table)
-        return await asyncio.to_thread(state, table)
+        return await self.off_loop(state, table)
 
     async def commit(self, table: Table, draft: Table) -> None:
         """Save ``draft``, then make the live table it. When the store fails, the live

@@ -26,16 +26,8 @@ from typing import Any
 
 from bot.monitoring import metrics
 from bot.monitoring.logs import set_table_context
-from bot.tables.desk import (
-    Desk,
-    NotSaved,
-    TableMoved,
-    broken_title,
-    hands,
-    log,
-    replace_by_bot,
-    result_pending,
-)
+from bot.tables.copies import broken_title, hands, replace_by_bot, result_pending
+from bot.tables.desk import Desk, NotSaved, TableMoved, log
 from bot.tables.lobby import Lobby
 from bot.tables.play import Play
 from bot.tables.ports import (
@@ -148,6 +140,7 @@ class Driver:
             await desk.store.release()
         except Exception as error:
             log.warning("could not release the table leases (%r): they run out", error)
+        desk.close_threads()
         await self._thinking.close()
 
     def message_shown(self, table: Table, message_id: int | None, *, stale: bool = False) -> None:

@@ -16,7 +16,8 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from bot.tables.desk import Desk, broken_title, replace_by_bot
+from bot.tables.copies import broken_title, replace_by_bot
+from bot.tables.desk import Desk
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Phase, Seat, Table
 from engine import i18n

@@ -14,7 +14,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from bot.monitoring import metrics
-from bot.tables.desk import Desk, NotSaved, TableMoved, hands, log
+from bot.tables.copies import hands
+from bot.tables.desk import Desk, NotSaved, TableMoved, log
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Phase, Table
 from engine.cards import Card, CardError
@@ -60,7 +61,7 @@ class Play:
             except (IllegalAction, CardError) as error:
                 raise TableError.refused(error) from error  # the front end reads its code
             draft.seats[seat].timeouts_in_row = 0
-            await self.accept(table, draft, events, before, movers, actor=seat)
+            await self.accept(table, draft, events, before, movers, actor=seat, later=True)
             return events
 
     @staticmethod
@@ -106,11 +107,17 @@ class Play:
         movers: list[int],
         notes: Sequence[Notice] = (),
         actor: int | None = None,
+        *,
+        later: bool = False,
     ) -> None:
         """Bookkeeping after the game accepted an action or a timeout on ``draft`` (lock
         held): save, then announce ``notes``, tell whose turn starts, redraw the table and
         send the hands that changed. ``movers`` were to move before; ``actor`` is the seat
-        that chose the action (``None``: a timeout).
+        that chose the action (``None``: a timeout). ``later`` (a player's move, in a
+        :meth:`~bot.tables.desk.Desk.locked` block): the front end is told once the block
+        has ended, so that the mover's reply, which needs only the saved change, waits for
+        no front-end call (the notices still come before any other change of the table).
+        The move that ends the game returns once its result is recorded.
 
         An action from a seat that was not to move which leaves the move where it was
         (setting honour cards aside in Indian rummy) is no move of the table: the same
@@ -136,6 +143,25 @@ class Play:
         if game.over:
             await self._finish(table, events, notes)
             return
+        told = self._tell(table, events, before, movers, notes, actor, aside)
+        if later:
+            desk.tell_after(table, told)
+        else:
+            await told
+
+    async def _tell(
+        self,
+        table: Table,
+        events: list[Event],
+        before: dict[int, list[Card]],
+        movers: list[int],
+        notes: Sequence[Notice],
+        actor: int | None,
+        aside: bool,
+    ) -> None:
+        """What the front end hears of an accepted move that did not end the game (lock
+        held): the notes, whose turn starts, the table, the hands that changed."""
+        desk = self._desk
         await self._announce(table, notes)
         if not aside:
             await desk.turns_started(table, movers, actor)

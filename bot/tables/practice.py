@@ -4,10 +4,9 @@ it is shown like any accepted action."""
 
 from __future__ import annotations
 
-import asyncio
-
 from bot.tables import casual
-from bot.tables.desk import Desk, hands
+from bot.tables.copies import hands
+from bot.tables.desk import Desk
 from bot.tables.ports import Notice, Player, TableError
 from bot.tables.table import Table
 
@@ -49,7 +48,7 @@ class Practice:
             upto = casual.last_own_move(game, seat)
             before = hands(table)
             draft = await desk.draft(table)
-            draft.game = await asyncio.to_thread(casual.rebuilt, game, upto)
+            draft.game = await desk.off_loop(casual.rebuilt, game, upto)
             draft.taken_back.append(casual.taken_back_entry(game, upto))
             draft.turn += 1
             draft.deadline = desk.move_deadline(draft.game)

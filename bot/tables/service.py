@@ -201,6 +201,12 @@ class TableService(Generic[S]):
         done for a closed table (its row must not come back)."""
         self._driver.message_shown(table, message_id, stale=stale)
 
+    async def settled(self) -> None:
+        """Wait until the front end has heard of every change accepted so far: a player's
+        move returns once it is saved, and the front end hears of it just after
+        (:meth:`act`)."""
+        await self._desk.settled()
+
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""
         return self._desk.tables.get(channel_id)

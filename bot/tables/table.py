@@ -78,7 +78,9 @@ class Table:
     repairs it, with backoff, until it succeeds. ``dm_failed`` are the players whose DM
     failed at this table and who have not asked for their hand since (no DM is tried for
     them); ``dm_told`` those told so in the channel (once per table, however often they
-    ask for their hand). The front end keeps these four (see
+    ask for their hand). ``lost_told``: a permission the table needs was taken away and
+    that is told (once, until the table's channel takes a message again; kept with the
+    table, so a restart does not tell it again). The front end keeps these five (see
     :meth:`~bot.tables.service.TableService.message_shown`); a change never alters them.
     """
 
@@ -98,6 +100,7 @@ class Table:
     message_stale: bool = False
     dm_failed: set[int] = field(default_factory=set)
     dm_told: set[int] = field(default_factory=set)
+    lost_told: bool = False
     last_events: list[Event] = field(default_factory=list)
     #: In the lobby, when it starts by itself (``/game countdown``); ``None``: only the
     #: host starts it.
@@ -185,6 +188,7 @@ class Table:
             "message_stale": self.message_stale,
             "dm_failed": sorted(self.dm_failed),
             "dm_told": sorted(self.dm_told),
+            "lost_told": self.lost_told,
             "last_events": [_event_to_dict(event) for event in self.last_events],
             "autostart_at": self.autostart_at,
             "rematch_of": self.rematch_of,
@@ -216,6 +220,7 @@ class Table:
             dm_failed=set(data.get("dm_failed", ())),
             # Tables saved before it: told once already if their DM failed.
             dm_told=set(data.get("dm_told", data.get("dm_failed", ()))),
+            lost_told=data.get("lost_told", False),
             last_events=[_event_from_dict(event) for event in data.get("last_events", ())],
             autostart_at=data.get("autostart_at"),
             rematch_of=data.get("rematch_of"),

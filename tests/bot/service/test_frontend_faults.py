@@ -66,6 +66,7 @@ async def test_a_move_whose_picture_failed_is_saved_and_redrawn_by_the_driver(
     table = await two_player_game(quick)
     failing.failures = 4
     await quick.act(CHANNEL, ANN, "add 2")  # saved, though discord failed its picture
+    await quick.settled()
     assert table.message_stale and table.turn == 2
     [saved] = (await store.load_tables()).tables
     assert saved.turn == 2 and saved.message_stale
@@ -109,6 +110,7 @@ async def test_a_channel_that_is_gone_closes_its_table_as_abandoned(
     failing.gone = True
     calls = len(failing.calls)
     await quick.act(CHANNEL, ANN, "add 1")  # saved; its picture finds the channel gone
+    await quick.settled()
     assert quick.table(CHANNEL) is None
     assert table.table_id not in quick._drivers, "its timer is stopped"
     assert (await store.load_tables()).tables == []

@@ -61,6 +61,7 @@ async def test_a_line_logged_at_a_table_names_the_table_and_its_server(
 ) -> None:
     table = await two_player_game(broken)
     await broken.act(table.channel_id, ANN, "add 2")
+    await broken.settled()
     failed = [line for line in lines.lines if line["message"] == "front end failed"]
     assert len(failed) == 2  # the first turn (at the start) and the second
     for line in failed:

@@ -66,6 +66,7 @@ async def test_honours_out_of_turn_keep_the_turn_token_and_the_deadline(
     assert table.game is not None and table.game.claimed[0] == [parse_card("6H")]
     assert (table.turn, table.deadline) == (turn, deadline)
     assert table.moves_of(1) == bob_moves
+    await timed_service.settled()
     assert frontend.of("table")[-1] == ["honours"]  # everyone sees the claim
     # Bob's move, made for the turn he was shown, still goes through.
     await timed_service.act(CHANNEL, BOB, "draw stock", turn=turn, seat_moves=bob_moves)

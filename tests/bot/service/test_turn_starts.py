@@ -31,6 +31,7 @@ async def test_each_move_starts_the_next_players_turn_once(
     await service.act(CHANNEL, ANN, "add 1")
     await service.act(CHANNEL, BOB, "add 1")
     await service.act(CHANNEL, CAT, "add 1")
+    await service.settled()
     assert frontend.of("turn") == [[0], [1], [2], [0]]
 
 

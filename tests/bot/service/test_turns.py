@@ -99,8 +99,10 @@ async def test_only_hands_that_changed_are_sent(
     assert table.game is not None
     frontend.calls.clear()
     await service.act(CHANNEL, ANN, "add 1")
+    await service.settled()
     assert frontend.of("hand") == []
     await service.act(CHANNEL, BOB, f"play {table.game.hand(1)[0]}")
+    await service.settled()
     assert frontend.of("hand") == [1]
     assert frontend.of("table")[-1] == ["added"]
 
@@ -133,6 +135,7 @@ async def test_the_state_is_saved_before_it_is_announced(store: Store) -> None:
         table = await two_player_game(service)
         await service.act(CHANNEL, ANN, "add 1")
         await service.act(CHANNEL, BOB, "add 2")
+        await service.settled()
         assert frontend.seen_turns[-2:] == [table.turn - 1, table.turn]
     finally:
         await service.stop()
