@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards import parse_card
 from engine.records import replay_game
 from engine.registry import game_class, game_ids, view_from_dict
 from engine.views import GameView, Hand, Round, SeatNote, seats_of
@@ -52,7 +53,7 @@ def test_the_wild_card_and_the_playable_cards_are_marks_of_the_hand() -> None:
     case = next(c for c in cases("rummy21") if c["views"]["public"]["joker"])
     game = replay_game(case["record"])
     hand = game.view(0).hand
-    assert hand is not None and hand.wild == case["views"]["public"]["joker"]
+    assert hand is not None and hand.wild == parse_card(case["views"]["public"]["joker"])
     assert hand.playable is None and hand.jokers_waiting == 0
 
 

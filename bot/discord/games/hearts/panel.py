@@ -64,10 +64,6 @@ def cards_text(cards: Sequence[Card]) -> str:
     return format_cards(cards, symbols=True)
 
 
-def tokens_text(tokens: Sequence[str]) -> str:
-    return cards_text([parse_card(token) for token in tokens])
-
-
 def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEFAULT_LOCALE) -> str:
     """What happened (``news``), the hand and totals, the cards received, the trick on the
     table and what the player is to do (or whom everyone waits for), from the player's view."""
@@ -90,24 +86,24 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
     direction = PassDirection(view.pass_direction)
     if view.received:
         giver = players[direction.source(seat)]
-        received = tokens_text(view.received)
+        received = cards_text(view.received)
         lines.append(t("bot.hearts.panel.received", locale, cards=received, player=giver))
     if view.phase == PASSING:
         if seat in view.to_move:
             where = direction_text(direction, players, seat, locale)
             lines.append(t("bot.hearts.panel.pass_now", locale, where=where))
         else:
-            chosen = tokens_text(view.selected_pass or ())
+            chosen = cards_text(view.selected_pass or ())
             waiting = ", ".join(players[other] for other in view.to_move)
             lines.append(t("bot.hearts.panel.passed", locale, cards=chosen, waiting=waiting))
         return "\n".join(lines)
     if view.trick:
-        played = " · ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
+        played = " · ".join(f"{players[p.seat]} {p.card.symbol}" for p in view.trick)
         lines.append(t("bot.hearts.panel.on_table", locale, cards=played))
     (to_move,) = view.to_move
     if to_move == seat:
         key = "bot.hearts.panel.lead" if not view.trick else "bot.hearts.panel.play"
-        lines.append(t(key, locale, cards=tokens_text(view.legal)))
+        lines.append(t(key, locale, cards=cards_text(view.legal)))
     else:
         lines.append(t("bot.hearts.panel.waiting", locale, player=players[to_move]))
     return "\n".join(lines)

@@ -31,7 +31,7 @@ from bot.discord import messages, panels
 from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import DEFAULT_LOCALE, t
 from bot.tables.table import Table
-from engine.cards import Card, format_cards, parse_card, parse_cards
+from engine.cards import Card, format_cards, parse_card
 from engine.melds import analyse_meld
 from engine.rummy500.actions import (
     Discard,
@@ -147,9 +147,9 @@ def meld_label(game: Rummy500, table_meld: TableMeld) -> str:
     return f"{table_meld.number}: {cards} ({', '.join(owners)})"[:MAX_LABEL]
 
 
-def cards_text(tokens: Sequence[str]) -> str:
-    """Card notation tokens shown with suit symbols: ``5♥ 6♥ 7♥``."""
-    return format_cards(parse_cards(list(tokens)), symbols=True)
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards shown with suit symbols: ``5♥ 6♥ 7♥``."""
+    return format_cards(cards, symbols=True)
 
 
 # --------------------------------------------------------------------- the panel's text
