@@ -29,9 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, parse_played
-from engine.dealmein.ai import best_move
 from engine.dealmein.board import JOKER_SQUARES, square_index
 from engine.dealmein.game import DealMeIn
+from engine.dealmein.greedy import best_move
 from engine.dealmein.movegen import legal_placements, placement_groups
 from engine.dealmein.placement import BoardCard, check_placement
 from engine.registry import computer_action

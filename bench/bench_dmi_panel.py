@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_dealmein import Clock, midgame_boards, random_hand, summary
 from engine.cards import parse_played
-from engine.dealmein.ai import best_move
+from engine.dealmein.greedy import best_move
 from engine.dealmein.movegen import best_at_each_start, start_spots
 
 

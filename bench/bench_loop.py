@@ -51,6 +51,12 @@ it, each human move's accept through the service is timed: what the mover's repl
 for (``bot.discord.moves.tell`` answers with what the accept returned), whatever the table
 message, its picture or the DMs are waiting for.
 
+``--why [MS]`` takes each probe later than MS (default: the budget) apart, from the kernel's
+account of the loop's thread: how long it ran, waited for a CPU, or slept (waiting for the
+interpreter lock another thread held), the collector's passes and the bot's callbacks in
+its window; ``--windows FILE`` writes those windows for ``bench/stalls.py``, which reads
+them beside a ``perf record -a -k mono`` of the run (what every CPU ran meanwhile).
+
 ``--where`` names the callbacks that used more than 2 ms of the loop's CPU; ``--profile
 FILE`` writes a cProfile of the loop's thread (read it with ``pstats``). ``--heap``
 counts, at the end, the objects a full collection goes through (those not frozen) by the
@@ -59,7 +65,8 @@ the run down a lot), then times one: what makes the full passes long.
 
     .venv/bin/python bench/bench_loop.py [--tables 20] [--seconds 60] [--bot-delay 1]
         [--think 1] [--fast] [--rate-limits] [--processes N] [--pictures N] [--alone 20]
-        [--keep-log] [--where] [--profile FILE] [--heap [--traced]]
+        [--keep-log] [--where] [--why [MS] [--windows FILE]] [--profile FILE]
+        [--heap [--traced]]
 """
 
 from __future__ import annotations
@@ -72,6 +79,7 @@ import concurrent.futures
 import contextlib
 import cProfile
 import gc
+import json
 import logging
 import math
 import multiprocessing
@@ -101,6 +109,7 @@ from bot.discord.plugins import hand_panel_builder
 from bot.tables import Player, TableError
 from bot.tables.table import Phase
 from bot.tables.thinking import Thinking, default_processes, thinking_for
+from engine.core import Action
 from engine.registry import game_class
 
 #: (game, computer players) of the tables, in turn.
@@ -120,6 +129,9 @@ LOOK_AGAIN = 0.5
 
 #: A callback that used more of the loop's CPU than this (ms) is named with ``--where``.
 SLOW = 2.0
+
+#: A callback that held the loop longer than this (ms of wall time) is named with ``--why``.
+LONG = 5.0
 
 
 class LoopWatch:
@@ -142,14 +154,23 @@ class LoopWatch:
         self.running = True
         self._arrived = threading.Event()
 
+    #: Set to a :class:`Stalls` to have every probe over the budget explained (``--why``).
+    why: Stalls | None = None
+
     def run(self) -> None:
+        why = self.why
+        before = None
         while self.running:
             time.sleep(TICK)
             self._arrived.clear()
             self.double_since_sent = 0.0
+            if why is not None:
+                before = why.snapshot()
             self.sent = sent = time.perf_counter()
             self.loop.call_soon_threadsafe(self._arrive, sent)
             self._arrived.wait()
+            if why is not None and before is not None and self.lateness[-1] > why.over:
+                why.explain(sent, self.lateness[-1], before, why.snapshot())
 
     def _arrive(self, sent: float) -> None:
         late = (time.perf_counter() - sent) * 1000
@@ -216,6 +237,10 @@ class LoopWork:
         cpu, double, slow = self.cpu, self.double, self.slow
         #: When the callback running now began (``perf_counter``), 0 between callbacks.
         self.running_since = 0.0
+        #: The callbacks that held the loop over :data:`LONG` ms of wall time: (began,
+        #: ended, what), for :class:`Stalls`.
+        self.long: collections.deque[tuple[float, float, str]] = collections.deque(maxlen=4096)
+        long = self.long
         self.stopped = False
         running = self
 
@@ -226,6 +251,9 @@ class LoopWork:
             running.running_since = 0.0
             if running.stopped:
                 return
+            ended = time.perf_counter()
+            if ended - began > LONG / 1000:
+                long.append((began, ended, _what(handle)))
             took = (time.thread_time() - start) * 1000 - (collector.spent - collecting)
             what = _what(handle)
             if what.startswith("simcord."):
@@ -254,6 +282,163 @@ class LoopWork:
         ranked = sorted(self.slow.items(), key=lambda item: -max(item[1]))
         for name, took in ranked[:20]:
             print(f"{len(took):6d} {max(took):8.1f}  {name}")
+
+
+class Stall:
+    """One probe over the budget, taken apart (ms)."""
+
+    def __init__(
+        self,
+        sent: float,
+        at: float,
+        late: float,
+        on_cpu: float,
+        queued: float,
+        others: float,
+        collected: float,
+        generation: int,
+        callbacks: list[tuple[str, float]],
+    ) -> None:
+        self.sent = sent
+        self.at, self.late, self.on_cpu, self.queued = at, late, on_cpu, queued
+        self.others, self.collected, self.generation = others, collected, generation
+        self.callbacks = callbacks
+
+    @property
+    def asleep(self) -> float:
+        """The window's time the loop's thread neither ran nor waited for a CPU: it waited
+        for the interpreter lock (or in a blocking call)."""
+        return max(0.0, self.late - self.on_cpu - self.queued)
+
+    @property
+    def cause(self) -> str:
+        """What took most of the window."""
+        parts = {
+            f"garbage collection (generation {self.generation})": self.collected,
+            "the bot's code on the loop": self.on_cpu - self.collected,
+            "waiting for a CPU (another process, the bot's workers or the host's)": self.queued,
+            (
+                "waiting for the interpreter lock (another thread of the bot ran)"
+                if self.others >= self.asleep / 2
+                else "asleep in a blocking call"
+            ): self.asleep,
+        }
+        return max(parts, key=lambda name: parts[name])
+
+    def line(self) -> str:
+        what = ", ".join(f"{name} {ms:.1f}" for name, ms in self.callbacks[:3]) or "none"
+        return (
+            f"{self.at:6.1f} s {self.late:6.1f} ms: on a CPU {self.on_cpu:5.1f} (collector "
+            f"{self.collected:4.1f}), waiting for a CPU {self.queued:5.1f}, asleep "
+            f"{self.asleep:5.1f} (other threads ran {self.others:5.1f}); long callbacks: {what}"
+        )
+
+
+class Stalls:
+    """Why each probe over the budget waited, from below Python (``--why``): the kernel's
+    account of the loop's thread (``/proc/self/task/<tid>/schedstat``: its time on a CPU
+    and its time waiting in the run queue for one), the process's CPU time (what the other
+    threads ran while the loop's thread slept: whoever held the interpreter lock), each
+    pass of the garbage collector (every generation, on any thread) and the bot's
+    callbacks that held the loop in the window. The probe thread reads them before each
+    probe and after a late one."""
+
+    def __init__(self, work: LoopWork, over: float = BUDGET) -> None:
+        self.work = work
+        #: The probes later than this (ms) are taken apart.
+        self.over = over
+        self.began = time.perf_counter()
+        self.path = f"/proc/self/task/{threading.get_native_id()}/schedstat"
+        self.passes: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=4096)
+        self.found: list[Stall] = []
+        self._start = 0.0
+        gc.callbacks.append(self._note)
+
+    def stop(self) -> None:
+        gc.callbacks.remove(self._note)
+
+    def _note(self, phase: str, info: dict[str, Any]) -> None:
+        now = time.perf_counter()
+        if phase == "start":
+            self._start = now
+        else:
+            self.passes.append((self._start, now, info["generation"]))
+
+    def snapshot(self) -> tuple[float, float, float]:
+        """The loop thread's time on a CPU and in the run queue, the process's CPU (ms)."""
+        with open(self.path, "rb") as file:
+            run, wait, _ = file.read().split()
+        return int(run) / 1e6, int(wait) / 1e6, time.process_time() * 1000
+
+    def explain(
+        self,
+        sent: float,
+        late: float,
+        before: tuple[float, float, float],
+        after: tuple[float, float, float],
+    ) -> None:
+        end = sent + late / 1000
+        on_cpu, queued = after[0] - before[0], after[1] - before[1]
+        overlapping = [
+            (min(b, end) - max(a, sent), g) for a, b, g in self.passes if b > sent and a < end
+        ]
+        callbacks = sorted(
+            (
+                (what, (min(b, end) - max(a, sent)) * 1000)
+                for a, b, what in self.work.long
+                if b > sent and a < end
+            ),
+            key=lambda item: -item[1],
+        )
+        self.found.append(
+            Stall(
+                sent=sent,
+                at=sent - self.began,
+                late=late,
+                on_cpu=on_cpu,
+                queued=queued,
+                others=max(0.0, after[2] - before[2] - on_cpu),
+                collected=1000 * sum(took for took, _ in overlapping),
+                generation=max((g for _, g in overlapping), default=-1),
+                callbacks=callbacks,
+            )
+        )
+
+    def write(self, path: Path) -> None:
+        """The stalls' windows (``CLOCK_MONOTONIC`` seconds, as ``perf record -k mono``
+        stamps its samples), for ``bench/stalls.py``."""
+        document = {
+            "pid": os.getpid(),
+            "loop_tid": threading.get_native_id(),
+            "workers": sorted(
+                child.pid for child in multiprocessing.active_children() if child.pid is not None
+            ),
+            "budget_ms": self.over,
+            "stalls": [
+                {
+                    "start": stall.sent,
+                    "end": stall.sent + stall.late / 1000,
+                    "late_ms": stall.late,
+                    "on_cpu_ms": stall.on_cpu,
+                    "queued_ms": stall.queued,
+                    "asleep_ms": stall.asleep,
+                    "other_threads_ms": stall.others,
+                    "collector_ms": stall.collected,
+                    "cause": stall.cause,
+                    "callbacks": stall.callbacks[:3],
+                }
+                for stall in self.found
+            ],
+        }
+        path.write_text(json.dumps(document, indent=1))
+
+    def print(self) -> None:
+        print(f"probes over {self.over:g} ms, taken apart (--why): {len(self.found)}")
+        causes = collections.Counter(stall.cause for stall in self.found)
+        for cause, count in causes.most_common():
+            print(f"{count:6d}  {cause}")
+        for stall in sorted(self.found, key=lambda stall: -stall.late)[:25]:
+            print("  " + stall.line())
 
 
 class Sampler:
@@ -417,7 +602,7 @@ class TimedThinking:
     async def start(self) -> None:
         await self.inner.start()
 
-    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> str:
+    async def choose(self, game_id: str, state: str, seat: int, seed: int, level: str) -> Action:
         began = time.perf_counter()
         try:
             return await self.inner.choose(game_id, state, seat, seed, level)
@@ -513,7 +698,7 @@ class RateLimits:
             await limits.wait(route.method, simcord.http.client._path_of(route.url))
             return await original(client, route, **kwargs)
 
-        simcord.http.client.FakeHTTPClient.request = request  # type: ignore[method-assign]
+        simcord.http.client.FakeHTTPClient.request = request  # type: ignore[method-assign, assignment]
 
     @staticmethod
     def _prune(window: collections.deque[float], now: float, seconds: float) -> None:
@@ -586,7 +771,7 @@ async def human(
             hand = tuple(map(str, game.hand(seat)))
             if hand != seen:
                 seen = hand
-                await hand_panel_builder(game_id)(table, seat, locale="en")
+                await hand_panel_builder(game_id)(table, seat)  # English: no language spoken
                 counts.panels += 1
         playing = table.phase is Phase.PLAYING and game is not None and not game.over
         if not playing or game is None or seat is None or game.to_move() != [seat]:
@@ -700,6 +885,20 @@ async def main() -> None:
     )
     parser.add_argument("--where", action="store_true", help="name what holds the loop")
     parser.add_argument(
+        "--windows",
+        metavar="FILE",
+        type=Path,
+        help="with --why: write the late probes' windows to FILE (for bench/stalls.py)",
+    )
+    parser.add_argument(
+        "--why",
+        nargs="?",
+        const=BUDGET,
+        type=float,
+        metavar="MS",
+        help=f"take each probe over MS (default {BUDGET:g}) apart: the kernel's view",
+    )
+    parser.add_argument(
         "--profile", metavar="FILE", help="write a cProfile of the loop's thread to FILE"
     )
     parser.add_argument("--heap", action="store_true", help="count what a full pass visits")
@@ -748,6 +947,8 @@ async def main() -> None:
             changes = Changes()
             collections_ = Collections()
             work = LoopWork(collections_, watch)
+            stalls = Stalls(work, args.why) if args.why is not None else None
+            watch.why = stalls
             ticking = threading.Thread(target=watch.run, daemon=True)
             ticking.start()
             sampler = Sampler(work)
@@ -775,6 +976,10 @@ async def main() -> None:
             work.stop()
             changes.stop()
             collections_.stop()
+            if stalls is not None:
+                stalls.stop()
+                if args.windows is not None:
+                    stalls.write(args.windows)
             if args.heap:
                 heap_census(args.traced)
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
@@ -831,6 +1036,8 @@ async def main() -> None:
     if args.where:
         work.print_slow()
         sampler.print()
+    if stalls is not None:
+        stalls.print()
 
 
 if __name__ == "__main__":

@@ -1,182 +1,201 @@
-"""What held the event loop, seen below Python: each stall of the loop's thread over the
-budget, from a py-spy recording with native frames, and what it was.
+"""What held the event loop, seen below Python: each probe of ``bench/bench_loop.py`` that
+waited over the budget, with the kernel's account of the loop's thread and ``perf``'s
+samples of every CPU in the probe's window.
 
-Record a benchmark (``bench/bench_loop.py``) with py-spy, every thread, idle samples kept,
-native frames, in speedscope's format (its samples are in time order), then read it here::
+Record the benchmark with ``perf`` on every CPU, its clock the same as Python's
+``perf_counter`` (``-k mono``), and have the benchmark write the late probes' windows::
 
-    py-spy record --native --threads --idle --rate 1000 --format speedscope -o loop.json \\
-        -- .venv/bin/python bench/bench_loop.py --fast --seconds 30 --alone 0
-    .venv/bin/python bench/stalls.py loop.json [--budget 20]
+    perf record -a -F 499 -k mono -o loop.data -- \\
+        .venv/bin/python bench/bench_loop.py --fast --seconds 30 --alone 0 --why --windows loop.json
+    .venv/bin/python bench/stalls.py loop.json loop.data
 
-The loop's thread is the one whose stacks run ``BaseEventLoop._run_once``. A sample in which
-that thread waits for events (``epoll_wait``, the selector's ``select``) is the loop at
-rest; a run of samples without rest that lasts longer than the budget is a stall: the loop
-could run no other callback meanwhile (a probe's included). The start-up (before the loop
-first rests) and the shutdown (after it last rests) are left out. py-spy pauses the process
-for each sample: at a high rate its own pauses lengthen what it sees, so compare the
-benchmark's own figures with and without it. Each stall's samples are told apart by what
-the thread was doing, innermost first:
+``perf`` samples from the kernel without stopping the process (py-spy, which the first
+version of this reader used, stops it for each native stack, and at this load its pauses
+were most of what it saw). A sample names the native function on the CPU at that moment;
+CPython's own functions tell the interpreter's work apart, without frames of Python code:
 
-- ``garbage collection``: in ``gc_collect_main`` (a collection holds every thread);
-- ``waiting for the GIL``: taking the interpreter lock that another thread holds (a worker
-  thread's Python, or a library that keeps the lock);
-- ``native: LIB``: in a library's code below Python (SQLite, zlib, Pillow, the kernel's
-  ``write``): the first native frame above the interpreter;
-- ``python: FUNCTION``: running the bot's Python, by the callback the loop was in (the
-  outermost frame under the loop's ``Handle._run``).
+- ``garbage collection``: the collector's functions (``gc_collect_main``, ``visit_decref``,
+  ``subtract_refs``, the types' ``*_traverse``): a collection holds every thread;
+- ``the interpreter lock``: taking or handing over the lock (``take_gil``, ``drop_gil``);
+- ``Python``: the rest of the interpreter (the bot's Python code running);
+- ``native: LIB FUNCTION``: a library's own code (SQLite, Pillow, zlib, ...);
+- ``kernel: FUNCTION``: a system call or the kernel's work for the thread.
 
-Printed: each stall (its start in the recording, its length) with its share by kind, and the
-kinds over all stalls.
+Each window is told apart three ways: the benchmark's kernel account (how long the loop's
+thread was on a CPU, waited for one, or slept: ``/proc/.../schedstat``), the loop thread's
+own samples by kind, and what else was on the CPUs meanwhile (the bot's other threads, its
+worker processes, other programs). Printed: every window, then the shares over all.
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import collections
 import json
-from dataclasses import dataclass, field
+import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-#: Native frames of a thread waiting for events: the loop at rest.
-REST = ("epoll_wait", "select", "poll", "kevent", "_PyTime_", "do_epoll_wait")
-
-#: Native frames of the interpreter's own machinery, skipped to find the library called.
-INTERPRETER = (
-    "_PyEval",
-    "PyEval",
-    "_PyObject",
-    "PyObject",
-    "_PyFunction",
-    "method_vectorcall",
-    "cfunction",
-    "_Py",
-    "Py",
-    "slot_",
-    "vectorcall",
-    "builtin_",
-    "call_function",
-    "context_run",
+#: CPython's garbage collector.
+COLLECTOR = (
+    "gc_collect",
+    "collect",
+    "visit_decref",
+    "visit_reachable",
+    "subtract_refs",
+    "update_refs",
+    "move_unreachable",
+    "move_legacy_finalizers",
+    "deduce_unreachable",
+    "untrack_",
+    "_PyGC_",
+    "gc_",
 )
 
-#: Frames of taking the interpreter lock.
-GIL = ("take_gil", "PyCOND_WAIT", "PyCOND_TIMEDWAIT", "drop_gil")
+#: The traversal functions the collector calls on each container (``list_traverse``, ...).
+TRAVERSE = "_traverse"
+
+#: Taking and handing over the interpreter lock.
+LOCK = ("take_gil", "drop_gil", "PyCOND", "_PyEval_Take", "_PyEval_Release")
 
 
-@dataclass
-class Stall:
-    """One run of samples without rest on the loop's thread."""
+@dataclass(frozen=True)
+class Sample:
+    """One of perf's samples: who was on a CPU, when, in which function."""
 
-    start: float
-    seconds: float = 0.0
-    kinds: collections.Counter[str] = field(default_factory=collections.Counter)
-
-
-def _is_native(frame: dict[str, Any]) -> bool:
-    """py-spy names a native frame's file by its library (or gives none), a Python frame's
-    by its ``.py`` file."""
-    filename = str(frame.get("file") or "")
-    return not filename.endswith(".py") and not filename.startswith("<frozen")
+    time: float
+    pid: int
+    tid: int
+    command: str
+    symbol: str
+    library: str
 
 
-def at_rest(stack: list[dict[str, Any]]) -> bool:
-    """Whether the loop's thread waits for events: its innermost Python frame is the
-    selector's ``select`` (the native frames below may be unnamed), or its innermost frame
-    a system call that waits."""
-    leaf = str(stack[-1]["name"]) if stack else ""
-    if any(rest in leaf for rest in REST):
-        return True
-    python = [frame for frame in stack if not _is_native(frame)]
-    return (
-        bool(python)
-        and python[-1]["name"].endswith("select")
-        and str(python[-1].get("file", "")).endswith("selectors.py")
+def kind_of(sample: Sample) -> str:
+    """What a sample shows its thread doing (see the module's docstring)."""
+    symbol, library = sample.symbol, Path(sample.library).name
+    if symbol.startswith(COLLECTOR) or symbol.endswith(TRAVERSE):
+        return "garbage collection"
+    if symbol.startswith(LOCK):
+        return "the interpreter lock"
+    if library.startswith("libpython") or library.startswith("python"):
+        return "Python"
+    if library in ("[kernel.kallsyms]", "[unknown]") and sample.library.startswith("["):
+        return f"kernel: {symbol}"
+    return f"native: {library} {symbol}"
+
+
+def read_samples(recording: Path) -> list[Sample]:
+    """Every sample of a ``perf record`` file, in time order."""
+    text = subprocess.run(
+        ["perf", "script", "-i", str(recording), "-F", "comm,pid,tid,time,ip,sym,dso"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    samples = []
+    for line in text.splitlines():
+        parsed = _parse(line)
+        if parsed is not None:
+            samples.append(parsed)
+    samples.sort(key=lambda sample: sample.time)
+    return samples
+
+
+def _parse(line: str) -> Sample | None:
+    """A line of ``perf script``: ``COMM PID/TID TIME: IP SYMBOL (LIBRARY)``."""
+    head, colon, tail = line.partition(": ")
+    if not colon:
+        return None
+    fields = head.split()
+    if len(fields) < 3 or "/" not in fields[-2]:
+        return None
+    pid, _, tid = fields[-2].partition("/")
+    parts = tail.split(None, 1)
+    if len(parts) < 2:
+        return None
+    rest = parts[1]
+    symbol, _, library = rest.rpartition(" (")
+    return Sample(
+        time=float(fields[-1]),
+        pid=int(pid),
+        tid=int(tid),
+        command=" ".join(fields[:-2]),
+        symbol=symbol.split("+")[0] or "?",
+        library=library.rstrip(")"),
     )
 
 
-def kind_of(stack: list[dict[str, Any]]) -> str | None:
-    """What a sample of the loop's thread shows it doing (``None``: at rest). ``stack``
-    runs from the outermost frame to the innermost."""
-    if at_rest(stack):
-        return None
-    names = [str(frame["name"]) for frame in stack]
-    if any(name.startswith("gc_collect") for name in names):
-        return "garbage collection"
-    if any(name.startswith(GIL) for name in names[-4:]):
-        return "waiting for the GIL"
-    for frame in reversed(stack):
-        if not _is_native(frame):
-            break
-        name = str(frame["name"])
-        if not name.startswith(INTERPRETER):
-            library = Path(str(frame.get("file") or "?")).name or "?"
-            return f"native: {library} {name}"
-    callback = "?"
-    for index, name in enumerate(names):
-        if name.endswith("Handle._run") and index + 1 < len(names):
-            callback = names[index + 1]
-            break
-    return f"python: {callback}"
+def within(samples: list[Sample], times: list[float], start: float, end: float) -> list[Sample]:
+    """The samples taken between ``start`` and ``end``."""
+    return samples[bisect.bisect_left(times, start) : bisect.bisect_right(times, end)]
 
 
-def loop_profile(data: dict[str, Any]) -> dict[str, Any]:
-    """The profile of the thread that runs the event loop."""
-    frames = data["shared"]["frames"]
-    marks = {i for i, frame in enumerate(frames) if frame["name"].endswith("_run_once")}
-
-    def runs_loop(profile: dict[str, Any]) -> int:
-        return sum(1 for sample in profile["samples"] if marks.intersection(sample))
-
-    return max(data["profiles"], key=runs_loop)
-
-
-def stalls(data: dict[str, Any], budget_ms: float) -> list[Stall]:
-    """The stalls longer than ``budget_ms`` on the loop's thread."""
-    frames = data["shared"]["frames"]
-    profile = loop_profile(data)
-    found: list[Stall] = []
-    current: Stall | None = None
-    at = 0.0
-    resting = False  # the loop has rested once: the start-up is over
-    for sample, weight in zip(profile["samples"], profile["weights"], strict=True):
-        kind = kind_of([frames[i] for i in sample])
-        if kind is None:
-            if current is not None and current.seconds * 1000 > budget_ms:
-                found.append(current)
-            current = None
-            resting = True
-        elif resting:
-            if current is None:
-                current = Stall(at)
-            current.seconds += weight
-            current.kinds[kind] += 1
-        at += weight
-    return found  # a run still going at the end is the shutdown
+def elsewhere(sample: Sample, windows: dict[str, Any]) -> str:
+    """Who a sample that is not the loop's thread belongs to."""
+    if sample.pid == windows["pid"]:
+        return f"another thread of the bot: {kind_of(sample)}"
+    if sample.pid in windows["workers"]:
+        return f"a worker process of the bot: {kind_of(sample)}"
+    if sample.pid == 0:
+        return "idle"
+    return f"another program: {sample.command} ({sample.pid})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("recording", type=Path, help="py-spy's speedscope file")
-    parser.add_argument("--budget", type=float, default=20.0, help="the loop's budget (ms)")
-    parser.add_argument("--top", type=int, default=3, help="kinds shown per stall")
+    parser.add_argument("windows", type=Path, help="bench_loop.py's --windows file")
+    parser.add_argument("recording", type=Path, help="perf record's file (-a -k mono)")
+    parser.add_argument("--top", type=int, default=3, help="kinds shown per window")
     args = parser.parse_args()
-    data = json.loads(args.recording.read_text())
-    found = stalls(data, args.budget)
-    total: collections.Counter[str] = collections.Counter()
-    print(f"{len(found)} stalls of the loop's thread over {args.budget:g} ms")
-    for stall in found:
-        samples = sum(stall.kinds.values())
-        shares = ", ".join(
-            f"{kind} {100 * count / samples:.0f} %"
-            for kind, count in stall.kinds.most_common(args.top)
+    windows = json.loads(args.windows.read_text())
+    samples = read_samples(args.recording)
+    times = [sample.time for sample in samples]
+    loop_tid = windows["loop_tid"]
+    on_loop: collections.Counter[str] = collections.Counter()
+    around: collections.Counter[str] = collections.Counter()
+    causes: collections.Counter[str] = collections.Counter()
+    stalls = windows["stalls"]
+    print(f"{len(stalls)} probes over {windows['budget_ms']:g} ms; {len(samples)} samples")
+    for stall in sorted(stalls, key=lambda stall: -stall["late_ms"]):
+        inside = within(samples, times, stall["start"], stall["end"])
+        mine = collections.Counter(kind_of(s) for s in inside if s.tid == loop_tid)
+        others = collections.Counter(elsewhere(s, windows) for s in inside if s.tid != loop_tid)
+        on_loop.update(mine)
+        around.update(others)
+        causes[stall["cause"]] += 1
+        print(
+            f"{stall['late_ms']:6.1f} ms: on a CPU {stall['on_cpu_ms']:.1f}, waiting for a CPU "
+            f"{stall['queued_ms']:.1f}, asleep {stall['asleep_ms']:.1f}; collector "
+            f"{stall['collector_ms']:.1f} -> {stall['cause']}"
         )
-        print(f"  at {stall.start:7.2f} s: {stall.seconds * 1000:6.1f} ms  ({shares})")
-        total.update(stall.kinds)
-    if total:
-        samples = sum(total.values())
-        print("over all stalls:")
-        for kind, count in total.most_common(12):
-            print(f"  {100 * count / samples:5.1f} %  {kind}")
+        print("    the loop's thread: " + _shares(mine, args.top))
+        print("    the other CPUs:    " + _shares(others, args.top))
+    print("causes (the largest part of each window):")
+    for cause, count in causes.most_common():
+        print(f"  {count:5d}  {cause}")
+    print("the loop's thread in the windows, by kind:")
+    for line in _table(on_loop):
+        print(line)
+    print("the other CPUs in the windows:")
+    for line in _table(around):
+        print(line)
+
+
+def _shares(counts: collections.Counter[str], top: int) -> str:
+    total = sum(counts.values())
+    if not total:
+        return "no sample"
+    return ", ".join(
+        f"{kind} {100 * count / total:.0f} %" for kind, count in counts.most_common(top)
+    )
+
+
+def _table(counts: collections.Counter[str], top: int = 12) -> list[str]:
+    total = sum(counts.values()) or 1
+    return [f"  {100 * count / total:5.1f} %  {kind}" for kind, count in counts.most_common(top)]
 
 
 if __name__ == "__main__":

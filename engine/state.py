@@ -200,6 +200,34 @@ _PLAYED_TEXTS: dict[str, Card | PlayedJoker] = {
     **{c.text: c for c in STANDARD_52},
     **{f"JK={c.text}": PlayedJoker(c) for c in STANDARD_52},
 }
+_card_of = _CARD_TEXTS.__getitem__
+_played_of = _PLAYED_TEXTS.__getitem__
+
+
+def _card_tuple(tokens: Sequence[str]) -> tuple[Card, ...]:
+    """Cards from their tokens: looked up as written (fast), else read one by one."""
+    try:
+        return tuple(map(_card_of, tokens))
+    except (KeyError, TypeError):
+        return tuple(parse_card(token) for token in tokens)
+
+
+def _played_tuple(tokens: Sequence[str]) -> tuple[Card | PlayedJoker, ...]:
+    """Cards on the table (nominated jokers too) from their tokens, as :func:`_card_tuple`."""
+    try:
+        return tuple(map(_played_of, tokens))
+    except (KeyError, TypeError):
+        return tuple(parse_played(token) for token in tokens)
+
+
+def _card_list(tokens: str | Sequence[str]) -> list[Card]:
+    """A state's cards (a list of tokens, or the tokens in one string) as
+    :func:`_card_tuple`."""
+    if isinstance(tokens, str):
+        return parse_cards(tokens)
+    return list(_card_tuple(tokens))
+
+
 _CARD_NAMES = {"_ct": _CARD_TEXTS, "_pc": parse_card}
 #: One card, as its token (``"AS"``, ``"JK"``).
 CARD_TEXT: Kind[Card] = coded("{v}.text", "(_ct.get({v}) or _pc({v}))", _CARD_NAMES)
@@ -208,9 +236,15 @@ PLAYED_TEXT: Kind[Card | PlayedJoker] = coded(
     "{v}.text", "(_pt.get({v}) or _pp({v}))", {"_pt": _PLAYED_TEXTS, "_pp": parse_played}
 )
 #: Cards as a list of card tokens (``["AS", "10H"]``).
-CARDS: Kind[list[Card]] = Kind(lambda cards: [c.text for c in cards], parse_cards)
+CARDS: Kind[list[Card]] = coded("[_c.text for _c in {v}]", "_cl({v})", {"_cl": _card_list})
 #: A view's cards as a tuple, written as their tokens.
-CARD_TUPLE: Kind[tuple[Card, ...]] = tuple_of(CARD_TEXT)
+CARD_TUPLE: Kind[tuple[Card, ...]] = coded(
+    "[_c.text for _c in {v}]", "_cs({v})", {"_cs": _card_tuple}
+)
+#: Cards on the table as a tuple (a Deal Me In line), written as their tokens.
+PLAYED_TUPLE: Kind[tuple[Card | PlayedJoker, ...]] = coded(
+    "[_c.text for _c in {v}]", "_ps({v})", {"_ps": _played_tuple}
+)
 #: One card, or ``None`` (the 21-card game's Joker, Rummy 500's card to use).
 CARD: Kind[Card | None] = optional(CARD_TEXT)
 #: A list of cards per seat (hands, cards received, honours set aside).

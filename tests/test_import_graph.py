@@ -17,9 +17,21 @@ from engine.registry import game_ids
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "images", "bot")
 #: The layers checked for import circles (a layer imports only those below it, so a circle
-#: through them stays in them). The engine's rules and computer players still import each
-#: other; the engine's own work takes them apart.
-CYCLE_FREE = ("images", "bot")
+#: through them stays in them).
+CYCLE_FREE = ("engine", "images", "bot")
+#: Circles not taken apart yet, each the set of its modules: 21-card rummy's level chooser
+#: (``ai.choose_action``) reaches the hard player, which builds on the normal player of the
+#: same module. Its cure is Deal Me In's: the normal player in a module of its own, which
+#: the hard player imports, and ``ai.py`` the chooser only.
+KNOWN_CIRCLES = (frozenset({"engine.rummy21.ai", "engine.rummy21.outs"}),)
+#: Each game's computer players (its level chooser ``ai`` and what only the players build
+#: on) and their explanations: the rules (``game``, and all it imports) reach none of them.
+COMPUTER_PLAYERS = {
+    "dealmein": ("ai", "greedy", "lookahead", "explain"),
+    "hearts": ("ai", "search", "fast", "explain"),
+    "rummy21": ("ai", "outs", "explain"),
+    "rummy500": ("ai", "planning", "hard", "memory", "risk", "explain"),
+}
 #: Generic modules that are features of one game by design: the daily puzzle is a Deal Me
 #: In position (its engine part is ``engine.dealmein.daily``).
 ONE_GAME_FEATURES = {
@@ -124,11 +136,50 @@ def test_the_graph_is_read() -> None:
     assert "images.dealmein.render" in edges["images.dealmein.manifest"]
 
 
-def test_no_module_of_images_or_bot_imports_itself_through_others() -> None:
+def test_no_module_imports_itself_through_others() -> None:
     edges = graph()
-    upper = [m for m in sorted(edges) if m.split(".")[0] in CYCLE_FREE]
-    cycles = [" -> ".join(c) for m in upper if (c := cycle_from(m, edges)) is not None]
+    checked = [m for m in sorted(edges) if m.split(".")[0] in CYCLE_FREE]
+    cycles = [
+        " -> ".join(c)
+        for m in checked
+        if (c := cycle_from(m, edges)) is not None
+        and not any(set(c) <= known for known in KNOWN_CIRCLES)
+    ]
     assert cycles == []
+
+
+def test_the_known_circles_are_still_there() -> None:
+    """A circle taken apart leaves :data:`KNOWN_CIRCLES`: the list never excuses one that
+    is gone."""
+    edges = graph()
+    for known in KNOWN_CIRCLES:
+        start = min(known)
+        cycle = cycle_from(start, edges)
+        assert cycle is not None and set(cycle) <= known, f"{sorted(known)}: no circle now"
+
+
+def closure(start: str, edges: dict[str, set[str]]) -> set[str]:
+    """``start`` and every module it imports, directly or through others."""
+    seen = {start}
+    frontier = [start]
+    while frontier:
+        module = frontier.pop()
+        for target in edges[module] - seen:
+            seen.add(target)
+            frontier.append(target)
+    return seen
+
+
+def test_the_rules_never_import_a_computer_player() -> None:
+    edges = graph()
+    assert set(COMPUTER_PLAYERS) == set(game_ids())
+    wrong = []
+    for game, players in sorted(COMPUTER_PLAYERS.items()):
+        modules = {f"engine.{game}.{name}" for name in players}
+        assert modules <= set(edges), sorted(modules - set(edges))
+        reached = closure(f"engine.{game}.game", edges)
+        wrong += sorted(reached & modules)
+    assert wrong == []
 
 
 def test_no_generic_module_imports_a_game_folder() -> None:

@@ -18,19 +18,20 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.items import GameButton
+from bot.discord.locale import player_locale, t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, refusals, reply_privately
 from bot.tables.casual import others_human
 from bot.tables.ports import TableError
 from bot.tables.table import Phase
+from engine import i18n
 from engine.review import Judgement, explanation, judge, move_symbols
 
 #: How much worse than the hard player's move a move must be for the checker to ask, per
@@ -93,11 +94,11 @@ async def check(
     if cost is None:
         return
     _PENDING[key] = Pending(table.turn, action, turn, seat_moves)
-    locale = player_locale(interaction)
+    player_locale(interaction)  # the question is the player's: their language
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(channel_id, locale))
+    view.add_item(ConfirmButton(channel_id))
     view.stop()  # the click reaches the dynamic item registered at start
-    raise CheckFirst(plain(question(judgement, action, cost, locale), locale), view)
+    raise CheckFirst(plain(question(judgement, action, cost)), view)
 
 
 def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | None:
@@ -108,48 +109,44 @@ def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | Non
     return cost if limit is not None and cost >= limit else None
 
 
-def question(judgement: Judgement, action: str, cost: float, locale: str = DEFAULT_LOCALE) -> str:
-    """The checker's question, in ``locale``."""
+def question(judgement: Judgement, action: str, cost: float) -> str:
+    """The checker's question, in the language now (the player's)."""
     return t(
         "bot.teach.check.question",
-        locale,
         played=move_symbols(action),
         best=move_symbols(judgement.best),
-        cost=t(f"bot.teach.cost.{judgement.unit}", locale, amount=f"{cost:.1f}"),
-        why=explanation(judgement, locale),
+        cost=t(f"bot.teach.cost.{judgement.unit}", amount=f"{cost:.1f}"),
+        why=explanation(judgement, i18n.language()),
     )
 
 
 class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    GameButton,
     template=re.compile(r"casual:confirm:(?P<channel>[0-9]{1,20})"),
 ):
     """Send the move the checker asked about, as it was made."""
 
-    def __init__(self, channel_id: int, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, channel_id: int) -> None:
         self.channel_id = channel_id
         super().__init__(
             discord.ui.Button(
-                label=t("bot.teach.check.button", locale),
+                label=t("bot.teach.check.button"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"casual:confirm:{channel_id}",
             )
         )
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ConfirmButton:
+    def from_match(cls, match: re.Match[str]) -> ConfirmButton:
         return cls(int(match["channel"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answered(interaction):
-            locale = player_locale(interaction)
             pending = _PENDING.pop((self.channel_id, interaction.user.id), None)
             service = actions.service_of(interaction)
             table = service.table(self.channel_id)
             if pending is None or table is None or table.turn != pending.table_turn:
-                raise TableError(t("bot.teach.check.gone", locale))
+                raise TableError(t("bot.teach.check.gone"))
             # Straight to the table (the question is answered): as the move was made.
             events = await actions.soon(
                 interaction,
@@ -161,8 +158,8 @@ class ConfirmButton(
                     seat_moves=pending.seat_moves,
                 ),
             )
-            news = [plain(event.words(locale), locale) for event in events if event.text]
-            done = t("bot.moves.done", locale, action=plain(move_symbols(pending.action), locale))
+            news = [plain(event.words()) for event in events if event.text]
+            done = t("bot.moves.done", action=plain(move_symbols(pending.action)))
             await reply_privately(interaction, "\n".join(news) or done)
 
 

@@ -25,14 +25,11 @@ from typing import Protocol
 
 import images
 from bot.monitoring import metrics
+from bot.priority import background
 from images.plugins import Drawer, View
 from images.rendered import Rendered
 
 log = logging.getLogger(__name__)
-
-#: How much lower the drawing processes' priority is than the bot's: where they want the
-#: same core, the event loop goes first (as for the computer players' workers).
-WORKER_NICENESS = 5
 
 
 def default_processes() -> int:
@@ -129,7 +126,7 @@ def _prepare() -> None:
     """A drawing worker: Ctrl-C is the bot's to handle (it stops the workers); a lower
     priority than the bot's; the pictures' fonts, sprites and palettes made first."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.nice(WORKER_NICENESS)
+    background()
     images.prepare()
 
 

@@ -171,7 +171,8 @@ def summary_view(
     view.add_item(PlayAgainButton(table.table_id, seat_letters(table), locale))
     view.add_item(ReplayButton(table.table_id, locale))
     view.add_item(MyStatsButton(table.game_id, locale))
-    view.add_item(ReviewButton(table.table_id, locale))
+    with i18n.speaking(locale):  # the summary's: the table's language
+        view.add_item(ReviewButton(table.table_id))
     if replay_url is not None:
         view.add_item(discord.ui.Button(label=t("web.button.replay_page", locale), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the

@@ -383,11 +383,10 @@ class DiscordFrontend:
         locale = self.locale(table)
         embed, files = await messages.table_message(table, locale, shown or None)
         clamp_embed(embed)
-        view = (
-            None
-            if closing is not None
-            else TableView.for_table(table, locale, web=web_of(self.bot) is not None)
-        )
+        view = None
+        if closing is None:
+            with i18n.speaking(locale):
+                view = TableView.for_table(table, web=web_of(self.bot) is not None)
         channel = self.channel(table)
         repost = table.message_id is None or (closing is None and board.newer >= REPOST_AFTER)
         answer, board.answer = board.answer, None
@@ -632,7 +631,8 @@ class DiscordFrontend:
             return
         if table.game is None or self.bot.service.table(table.channel_id) is not table:
             return  # closed meanwhile
-        panel = await hand_panel_builder(table.game_id)(table, seat, locale=self.locale(table))
+        with i18n.speaking(self.locale(table)):  # a DM'd hand speaks the table's language
+            panel = await hand_panel_builder(table.game_id)(table, seat)
         channel = f"<#{table.channel_id}>"
         heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None

@@ -6,7 +6,6 @@ from __future__ import annotations
 import discord
 
 from bot.discord import actions
-from bot.discord.locale import player_locale
 from bot.discord.plugins import hand_panel_builder
 from bot.discord.replies import reply_privately
 
@@ -23,6 +22,7 @@ async def show_hand(interaction: discord.Interaction) -> None:
     # player was told of their closed DMs once at this table (``table.dm_told``), and is not
     # told again if the next DM fails.
     table.dm_failed = table.dm_failed - {interaction.user.id}
-    build = hand_panel_builder(table.game_id)(table, seat, locale=player_locale(interaction))
+    # In their language: the command tree's or the table message's interaction_check spoke it.
+    build = hand_panel_builder(table.game_id)(table, seat)
     panel = await actions.soon(interaction, build)
     await reply_privately(interaction, panel.content, file=panel.file, view=panel.view)

@@ -248,11 +248,11 @@ class PanelMessage:
     view: discord.ui.View | None = None
 
 
-async def hand_panel(table: Table, seat: int, *, locale: str | None = None) -> PanelMessage:
-    """The default hand panel, in ``locale``: the hand's image, no controls."""
+async def hand_panel(table: Table, seat: int) -> PanelMessage:
+    """The default hand panel, in the language of the moment: the hand's image, no
+    controls."""
     return PanelMessage(
-        t("bot.table.hand.heading", locale, game=table_title(table, locale)),
-        await hand_file(table, seat, locale),
+        t("bot.table.hand.heading", game=table_title(table)), await hand_file(table, seat)
     )
 
 

@@ -20,7 +20,7 @@ import discord
 
 from bot.discord import actions
 from bot.discord.hints import explained_hint
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import player_locale, t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Move, Play, send
 from bot.discord.replies import answered
@@ -37,21 +37,21 @@ GAME_OVER = t("bot.panel.game_over")
 
 G = TypeVar("G", bound=Game)
 
-#: Builds the panel of a seat at a table, with what just happened (``news``) on top. A
-#: builder may take the ``locale`` to word it in as a keyword (see :class:`Panel`).
-PanelBuilder = Callable[..., Awaitable[PanelMessage]]
+#: Builds the panel of a seat at a table, with what just happened (``news``) on top, in
+#: the language of the moment (:func:`engine.i18n.language`: the clicking player's).
+PanelBuilder = Callable[[Table, int, Sequence[str]], Awaitable[PanelMessage]]
 #: Chooses the action a control sends, judged on (a copy of) the game at the click.
 ActionOf = Callable[[G, int], Action]
 
 
 @contextlib.contextmanager
-def refused_if_stale(key: str, locale: str = DEFAULT_LOCALE) -> Iterator[None]:
+def refused_if_stale(key: str) -> Iterator[None]:
     """Turns the service's :class:`StaleMove` (a token of a move that is over) into the
-    refusal of catalogue ``key`` in ``locale``."""
+    refusal of catalogue ``key``, in the language now (the clicking player's)."""
     try:
         yield
     except StaleMove:
-        raise TableError.text(t(key, locale)) from None
+        raise TableError.text(t(key)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +59,12 @@ class Panel(Generic[G]):
     """A game's hand panel as the mechanics see it: the game class it is drawn for, the
     builder that draws it, how its moves are sent (``play``: a game may add to what happened
     what only the player may see) and the catalogue key of what a control of a move that is
-    over says. ``localized``: the builder takes ``locale=`` (the clicking player's)."""
+    over says."""
 
     game: type[G]
     build: PanelBuilder
     play: Play = send
     stale: str = STALE_KEY
-    localized: bool = False
 
     def owned_seat(
         self, interaction: discord.Interaction, seat: int, channel_id: int | None = None
@@ -105,7 +104,7 @@ class Panel(Generic[G]):
                     _table, game, own = actions.seat_at(interaction, self.game, channel_id)
                     choose = chosen
                     chosen = await actions.on_snapshot(game, lambda snapshot: choose(snapshot, own))
-                with refused_if_stale(self.stale, player_locale(interaction)):
+                with refused_if_stale(self.stale):
                     news = await self.play(
                         interaction, chosen, turn=turn, seat_moves=seat_moves, channel_id=channel_id
                     )
@@ -171,16 +170,13 @@ class Panel(Generic[G]):
         news: Sequence[str],
         channel_id: int | None = None,
     ) -> PanelMessage:
-        """The panel for the table as it is now. When the move ended the game (the table has
-        closed), it keeps what happened and loses its controls."""
+        """The panel for the table as it is now, in the clicking player's language (spoken
+        from the click's entry: :func:`~bot.discord.replies.answered`). When the move ended
+        the game (the table has closed), it keeps what happened and loses its controls."""
         channel = channel_id if channel_id is not None else actions.channel_id_of(interaction)
-        locale = player_locale(interaction)
         if actions.service_of(interaction).table(channel) is None:
-            over = t("bot.panel.game_over", locale)
-            return PanelMessage("\n".join([*news, over]))
+            return PanelMessage("\n".join([*news, t("bot.panel.game_over")]))
         table, _game, seat = actions.seat_at(interaction, self.game, channel)
-        if self.localized:
-            return await self.build(table, seat, news, locale=locale)
         return await self.build(table, seat, news)
 
     @staticmethod

@@ -46,12 +46,14 @@ __all__ = [
     "table_controls",
 ]
 
-#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat, *,
-#: locale)``: worded in the player's language for "My hand", the server's for a DM.
+#: Builds the hand panel of the human at a seat of a table in play, ``(table, seat)``, in
+#: the language of the moment (:func:`engine.i18n.language`): the player's for "My hand",
+#: the server's for a DM (the caller speaks it).
 HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
 #: Builds a game's own controls of its table message in play (beside "My hand"), labelled
-#: in the server's language: ``(table, locale)``.
-TableControlsBuilder = Callable[[Table, str], list[discord.ui.Item[Any]]]
+#: in the language of the moment (the table's: the table message's task speaks it):
+#: ``(table)``.
+TableControlsBuilder = Callable[[Table], list[discord.ui.Item[Any]]]
 #: One step of a move of the game (:meth:`engine.core.Action.steps`) in words, in a
 #: language: ``(action, locale) -> "take 7♥ from the discard pile"``.
 Describer = Callable[[Action, str], str]
@@ -60,7 +62,7 @@ Describer = Callable[[Action, str], str]
 CommandFor = Callable[[Action], str]
 
 
-def no_table_controls(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
+def no_table_controls(table: Table) -> list[discord.ui.Item[Any]]:
     """The default: the table message has only the common buttons."""
     return []
 
@@ -186,10 +188,9 @@ def hand_panel_builder(game_id: str) -> HandPanelBuilder:
     return plugin(game_id).hand_panel
 
 
-def table_controls(table: Table, locale: str | None = None) -> list[discord.ui.Item[Any]]:
-    """The game's own controls of ``table``'s message, labelled in ``locale`` (the
-    language now when ``None``)."""
-    return plugin(table.game_id).table_controls(table, i18n.language(locale))
+def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
+    """The game's own controls of ``table``'s message, labelled in the language now."""
+    return plugin(table.game_id).table_controls(table)
 
 
 def panel_in_dm(game_id: str) -> bool:

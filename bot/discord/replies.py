@@ -102,8 +102,11 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
 
 @contextlib.asynccontextmanager
 async def answered(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Around a dynamic item's callback: a refusal becomes a private reply, anything else
-    is reported as a failure (the item has no view whose ``on_error`` would report it)."""
+    """Around a dynamic item's callback: its words are in the clicking player's language
+    from its entry (a click reaches no command tree's ``interaction_check`` that would set
+    it), a refusal becomes a private reply, anything else is reported as a failure (the
+    item has no view whose ``on_error`` would report it)."""
+    player_locale(interaction)
     try:
         async with refusals(interaction):
             yield

@@ -59,7 +59,6 @@ class TableView(discord.ui.View):
     def __init__(
         self,
         shown: tuple[str, ...] = ALL_CONTROLS,
-        locale: str | None = None,
     ) -> None:
         super().__init__(timeout=None)
         for item in list(self.children):
@@ -68,25 +67,24 @@ class TableView(discord.ui.View):
             if item.custom_id not in shown:
                 self.remove_item(item)
             elif isinstance(item, discord.ui.Button) and item.custom_id in LABELS:
-                item.label = t(LABELS[item.custom_id], locale)
+                item.label = t(LABELS[item.custom_id])
             elif isinstance(item, discord.ui.Select):
-                item.placeholder = t(LABELS[ADD_BOT_ID], locale)
-                item.options = level_options(locale)
+                item.placeholder = t(LABELS[ADD_BOT_ID])
+                item.options = level_options()
 
     @classmethod
-    def for_table(
-        cls, table: Table, locale: str | None = None, *, web: bool = False
-    ) -> TableView | None:
-        """The buttons for ``table`` now, labelled in ``locale`` (the server's), with the
+    def for_table(cls, table: Table, *, web: bool = False) -> TableView | None:
+        """The buttons for ``table`` now, labelled in the language of the moment (the
+        table's: the table message's task speaks it), with the
         game's own while it is played (:attr:`~bot.discord.plugins.GamePlugin.table_controls`)
         and **Open table** when the web front is on (``web``), or ``None`` when none apply."""
         shown = BUTTONS_BY_PHASE[table.phase]
         if web and table.phase in OPEN_PHASES:
             shown = (*shown, OPEN_ID)
-        extra = table_controls(table, locale) if table.phase is Phase.PLAYING else []
+        extra = table_controls(table) if table.phase is Phase.PLAYING else []
         if not shown and not extra:
             return None
-        view = cls(shown, locale)
+        view = cls(shown)
         for item in extra:
             view.add_item(item)
         # Stopped before it is sent, so that discord.py does not keep it for its message:
@@ -165,13 +163,13 @@ class TableView(discord.ui.View):
             await actions.add_bot(interaction, select.values[0] if select.values else None)
 
 
-def level_options(locale: str | None = None) -> list[discord.SelectOption]:
-    """The computer players' levels as the menu offers them, worded in ``locale``."""
+def level_options() -> list[discord.SelectOption]:
+    """The computer players' levels as the menu offers them, worded in the language now."""
     return [
         discord.SelectOption(
-            label=t("bot.lobby.add_bot.option", locale, level=t(f"core.level.{level}", locale)),
+            label=t("bot.lobby.add_bot.option", level=t(f"core.level.{level}")),
             value=level,
-            description=t(f"bot.lobby.add_bot.about.{level}", locale),
+            description=t(f"bot.lobby.add_bot.about.{level}"),
         )
         for level in LEVELS
     ]

@@ -26,6 +26,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Protocol
 
+from bot.priority import background
 from engine.core import Action
 from engine.registry import GAME_IDS, computer_action_on_state, game_class, manifest
 
@@ -35,9 +36,6 @@ log = logging.getLogger(__name__)
 #: holding the engine: about 30 MB).
 MOST_PROCESSES = 4
 
-
-#: How much lower the workers' scheduling priority is than the bot's (``os.nice``).
-WORKER_NICENESS = 5
 
 #: Decisions handed to the workers at once (more wait for a thread to hand them over).
 WAITING_THREADS = 32
@@ -229,11 +227,11 @@ def _stop_workers(workers: list[_Worker]) -> None:
 def _serve(connection: Connection) -> None:
     """A worker process: loads every game, says so, then answers requests until the bot
     closes the pipe. Ctrl-C is the bot's to handle (it stops the workers). It runs at a
-    lower priority (:data:`WORKER_NICENESS`) than the bot: where the two want the same core,
+    lower priority than the bot (:func:`bot.priority.background`): where the two want the same core,
     the event loop and the pictures go first, and a search, which has its budget and the
     table's grace, waits."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.nice(WORKER_NICENESS)
+    background()
     for game_id in GAME_IDS:
         manifest(game_id)
     connection.send("ready")

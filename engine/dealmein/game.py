@@ -1,4 +1,6 @@
-"""Deal Me In (RULES.md §1): the game state, its moves, the end and the settlement.
+"""Deal Me In (RULES.md §1): the rules class, built on the game's state
+(:mod:`engine.dealmein.state`), handing each move to :mod:`engine.dealmein.moves` (the
+reclaims, the placement, the swap, the pass, the end and the settlement).
 
 Action notation (case-insensitive; cards as in :mod:`engine.cards`):
 
@@ -22,27 +24,23 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
-from engine import i18n
 from engine.cards import (
     JOKER,
     STANDARD_52,
     Card,
     PlayedJoker,
     parse_card,
-    parse_played,
     shuffled,
     sorted_cards,
 )
 from engine.core import (
     Action,
     Event,
-    Game,
     GameSetupError,
     IllegalAction,
     OptionSpec,
 )
-from engine.dealmein import events as kinds
-from engine.dealmein import movegen
+from engine.dealmein import movegen, moves
 from engine.dealmein.actions import (
     DealMeInAction,
     Pass,
@@ -54,68 +52,36 @@ from engine.dealmein.actions import (
 )
 from engine.dealmein.board import JOKER_SQUARES, SIZE, square_index, square_name
 from engine.dealmein.combos import code_of, evaluate
+from engine.dealmein.moves import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT, SWAP_PENALTY
 from engine.dealmein.placement import (
     BoardCard,
-    Placement,
     check_cards_held,
     check_placement,
     neighbours,
-    span_name,
-    symbols,
 )
+from engine.dealmein.state import BOARD, DealMeInState
 from engine.dealmein.view import DealMeInSeatView, DealMeInView, Line, notes
-from engine.state import CARDS, CARDS_PER_SEAT, INT, PLAIN, Field, Kind, list_of
 from engine.views import Hand, seats_of
+
+# The reasons a game ends and the swap's cost are read from here by the front ends.
+__all__ = [
+    "HAND_SIZE",
+    "REASON_BLOCKED",
+    "REASON_NO_PLAY",
+    "REASON_OUT",
+    "START_POINTS",
+    "SWAP_PENALTY",
+    "DealMeIn",
+]
 
 HAND_SIZE = 7
 START_POINTS = 150
-SWAP_PENALTY = 10
-SETTLEMENT_PER_CARD = 10
-JOKER_PENALTY = 50
 LEVEL_SECONDS: dict[str, int | None] = {
     "unlimited": None,
     "social": 120,
     "competitive": 60,
     "expert": 30,
 }
-
-REASON_OUT = "a player has no cards"
-REASON_NO_PLAY = "no further play is possible"
-REASON_BLOCKED = "the board is blocked"
-
-
-#: The catalogue key of each reason the game ends (the reason itself, in English, is
-#: what the game's ``ending`` records).
-_REASON_KEYS = {
-    REASON_OUT: "dealmein.end.out",
-    REASON_NO_PLAY: "dealmein.end.no_play",
-    REASON_BLOCKED: "dealmein.end.blocked",
-}
-
-
-def _settled(
-    names: Sequence[str], counts: list[int], fewest: int, paid: dict[str, int]
-) -> dict[str, Any]:
-    """One payment of the settlement, with why (the cards held beyond the fewest), as a
-    phrase of the catalogue."""
-    extra = counts[paid["from"]] - fewest
-    return i18n.phrase(
-        "dealmein.settled",
-        payee=names[paid["to"]],
-        points=paid["points"],
-        payer=names[paid["from"]],
-        count=extra,
-        each=SETTLEMENT_PER_CARD,
-    )
-
-
-#: The board by square name, in square order (``{"F6": "AS", "G6": "JK=7H"}``).
-BOARD: Kind[dict[int, BoardCard]] = Kind(
-    lambda board: {square_name(s): str(board[s]) for s in sorted(board)},
-    lambda data: {square_index(s): parse_played(c) for s, c in data.items()},
-)
-#: Squares by name (``["A1", "M13"]``).
-SQUARES: Kind[list[int]] = list_of(Kind(square_name, square_index))
 
 
 def _deck_from(cards: Sequence[Any]) -> list[Card]:
@@ -125,10 +91,9 @@ def _deck_from(cards: Sequence[Any]) -> list[Card]:
     return deck
 
 
-class DealMeIn(Game):
-    """A game of Deal Me In. State: the board (square index -> card or nominated joker),
-    hands, deck (in draw order), scores, the joker squares not yet won, whose turn it is
-    and the counters of the end conditions."""
+class DealMeIn(DealMeInState):
+    """A game of Deal Me In: the rules built on the state (:class:`DealMeInState`), its
+    moves in :mod:`engine.dealmein.moves`."""
 
     game_id: ClassVar[str] = "dealmein"
     title: ClassVar[str] = "Deal Me In"
@@ -149,38 +114,6 @@ class DealMeIn(Game):
             maximum=10,
         ),
     )
-
-    state_fields: ClassVar[tuple[Field, ...]] = (
-        Field("board", BOARD),
-        Field("hands", CARDS_PER_SEAT),
-        Field("deck", CARDS),
-        Field("points", list_of(INT)),
-        Field("jokers_left", SQUARES),
-        Field("turn", INT),
-        Field("passes", INT),
-        Field("idle_turns", INT),
-        Field("reclaimed", SQUARES),
-        Field("last_move", PLAIN),
-        Field("ending", PLAIN),
-        Field("dealt_deck", PLAIN, default=None),
-    )
-
-    board: dict[int, BoardCard]
-    hands: list[list[Card]]
-    deck: list[Card]
-    points: list[int]
-    jokers_left: list[int]
-    turn: int
-    #: Passes in a row (the deck empty: every player passing ends the game).
-    passes: int
-    #: Turns in a row without a placement (swaps, timeouts).
-    idle_turns: int
-    #: Squares reclaimed so far in the move of the player to move.
-    reclaimed: list[int]
-    last_move: dict[str, Any] | None
-    ending: dict[str, Any] | None
-    #: The explicit deck the game was created with (kept for its record), or None.
-    dealt_deck: list[str] | None
 
     # ----------------------------------------------------------------- setup
 
@@ -204,9 +137,6 @@ class DealMeIn(Game):
 
     # ----------------------------------------------------------------- play
 
-    def to_move(self) -> list[int]:
-        return [] if self.ending else [self.turn]
-
     @classmethod
     def parse_action(cls, text: str) -> DealMeInAction:
         return parse(text)
@@ -215,25 +145,25 @@ class DealMeIn(Game):
         reclaiming, finish = steps_of(action)
         board = dict(self.board)
         hand = list(self.hands[player])
-        reclaimed = self._reclaim(board, hand, reclaiming)
+        reclaimed = moves.reclaim(board, hand, reclaiming)
         placement = None
         match finish:
             case Place(start, direction, cards):
                 placement = check_placement(board, hand, start, direction, cards, self.jokers_left)
             case Swap(cards):
-                self._check_swap(hand, cards)
+                moves.check_swap(self, hand, cards)
             case Pass():
-                self._check_pass(board, hand)
+                moves.check_pass(self, board, hand)
         # Everything is checked: nothing below refuses.
         self.board, self.hands[player] = board, hand
         self.reclaimed += reclaimed
-        events = self._reclaim_events(player, reclaimed)
+        events = moves.reclaim_events(self, player, reclaimed)
         if placement is not None:
-            return events + self._place(player, placement)
+            return events + moves.place(self, player, placement)
         if isinstance(finish, Swap):
-            return events + self._swap(player, list(finish.cards))
+            return events + moves.swap(self, player, list(finish.cards))
         if isinstance(finish, Pass):
-            return events + self._pass(player)
+            return events + moves.pass_turn(self, player)
         self.last_move = {
             "player": player,
             "kind": "reclaim",
@@ -244,253 +174,8 @@ class DealMeIn(Game):
         return events
 
     def timeout_action(self, player: int) -> list[Event]:
-        name = self.players[player]
-        swappable = sorted_cards(c for c in self.hands[player] if not c.is_joker)
-        if self.deck and swappable:
-            card = self.next_rng().choice(swappable)
-            self._exchange(player, [card])
-            self.points[player] -= SWAP_PENALTY
-            key = "event.dealmein.timeout.swap"
-            score = -SWAP_PENALTY
-            self.passes = 0
-        else:
-            key = "event.dealmein.timeout.jokers" if self.deck else "event.dealmein.timeout.pass"
-            score = 0
-            self.passes += 1
-        self.idle_turns += 1
-        event = Event.of(
-            kinds.TIMEOUT, player, {"score": score}, key=key, name=name, penalty=SWAP_PENALTY
-        )
-        return [event, *self._end_move(player, "timeout", [], score, event.text)]
-
-    # ----------------------------------------------------------------- the moves
-
-    def _reclaim(
-        self, board: dict[int, BoardCard], hand: list[Card], cards: Sequence[Card]
-    ) -> list[int]:
-        """Reclaim board jokers with ``cards`` (in the given copies of board and hand)."""
-        squares: list[int] = []
-        for card in cards:
-            if card.is_joker:
-                raise IllegalAction.of("dealmein.reclaim.joker")
-            if card not in hand:
-                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
-            square = next(
-                (
-                    s
-                    for s, played in sorted(board.items())
-                    if isinstance(played, PlayedJoker) and played.stands_for is card
-                ),
-                None,
-            )
-            if square is None:
-                raise IllegalAction.of("dealmein.no_joker_for", card=card.symbol)
-            board[square] = card
-            hand.remove(card)
-            hand.append(JOKER)
-            squares.append(square)
-        return squares
-
-    def _reclaim_events(self, player: int, squares: list[int]) -> list[Event]:
-        name = self.players[player]
-        return [
-            Event.of(
-                kinds.RECLAIMED,
-                player,
-                {"square": square_name(s), "card": str(self.board[s])},
-                key="event.dealmein.reclaimed",
-                name=name,
-                square=square_name(s),
-                card=self.board[s].symbol,
-            )
-            for s in squares
-        ]
-
-    def _place(self, player: int, placement: Placement) -> list[Event]:
-        name = self.players[player]
-        hand = self.hands[player]
-        for square, card in zip(placement.squares, placement.cards, strict=True):
-            self.board[square] = card
-            hand.remove(JOKER if isinstance(card, PlayedJoker) else card)
-        self.points[player] += placement.score
-        one = len(placement.squares) == 1
-        placed = Event.of(
-            kinds.PLACED,
-            player,
-            {
-                "squares": [square_name(s) for s in placement.squares],
-                "cards": [str(c) for c in placement.cards],
-                "direction": placement.direction,
-                "lines": [line.to_dict() for line in placement.lines],
-                "score": placement.score,
-            },
-            key="event.dealmein.placed." + ("one" if one else placement.direction),
-            name=name,
-            cards=symbols(placement.cards),
-            squares=square_name(placement.squares[0]) if one else span_name(placement.squares),
-            score=placement.score_phrase(),
-        )
-        text = placed.text
-        events = [placed]
-        drawn = self._draw(player, len(placement.squares))
-        events.append(
-            Event.of(
-                kinds.DREW,
-                player,
-                {"count": drawn, "deck_size": len(self.deck)},
-                key="event.dealmein.drew",
-                name=name,
-                count=drawn,
-            )
-        )
-        for square in placement.jokers_won:
-            self.jokers_left.remove(square)
-            hand.append(JOKER)
-            events.append(
-                Event.of(
-                    kinds.JOKER_WON,
-                    player,
-                    {"square": square_name(square)},
-                    key="event.dealmein.joker_won",
-                    name=name,
-                    square=square_name(square),
-                )
-            )
-        self.passes = 0
-        self.idle_turns = 0
-        squares = [square_name(s) for s in placement.squares]
-        return events + self._end_move(player, "place", squares, placement.score, text)
-
-    def _check_swap(self, hand: list[Card], cards: Sequence[Card]) -> None:
-        if any(c.is_joker for c in cards):
-            raise IllegalAction.of("dealmein.swap_joker")
-        if len(set(cards)) != len(cards):
-            raise IllegalAction.of("dealmein.swap_twice")
-        for card in cards:
-            if card not in hand:
-                raise IllegalAction.of("dealmein.not_held", card=card.symbol)
-        if not self.deck:
-            raise IllegalAction.of("dealmein.no_swap.deck_empty")
-        if len(cards) > len(self.deck):
-            raise IllegalAction.of("dealmein.swap_too_many", count=len(self.deck))
-
-    def _swap(self, player: int, cards: list[Card]) -> list[Event]:
-        self._exchange(player, cards)
-        penalty = SWAP_PENALTY * len(cards)
-        self.points[player] -= penalty
-        self.passes = 0
-        self.idle_turns += 1
-        count = len(cards)
-        event = Event.of(
-            kinds.SWAPPED,
-            player,
-            {"count": count, "score": -penalty},
-            key="event.dealmein.swapped",
-            name=self.players[player],
-            count=count,
-            penalty=penalty,
-        )
-        return [event, *self._end_move(player, "swap", [], -penalty, event.text)]
-
-    def _check_pass(self, board: dict[int, BoardCard], hand: list[Card]) -> None:
-        """A pass needs an empty deck, unless the player can neither swap (only jokers in
-        hand) nor place."""
-        if not self.deck:
-            return
-        if any(not c.is_joker for c in hand):
-            raise IllegalAction.of("dealmein.no_pass.deck_left")
-        if movegen.can_place(board, hand):
-            raise IllegalAction.of("dealmein.no_pass.joker_placeable")
-
-    def _pass(self, player: int) -> list[Event]:
-        self.passes += 1
-        self.idle_turns += 1
-        event = Event.of(
-            kinds.PASSED, player, key="event.dealmein.passed", name=self.players[player]
-        )
-        return [event, *self._end_move(player, "pass", [], 0, event.text)]
-
-    def _exchange(self, player: int, cards: list[Card]) -> None:
-        """Put ``cards`` back into the deck, shuffle it, and draw as many."""
-        hand = self.hands[player]
-        for card in cards:
-            hand.remove(card)
-        self.deck = shuffled(self.deck + cards, self.next_rng())
-        self._draw(player, len(cards))
-
-    def _draw(self, player: int, count: int) -> int:
-        drawn = self.deck[:count]
-        del self.deck[:count]
-        self.hands[player].extend(drawn)
-        return len(drawn)
-
-    def _end_move(
-        self, player: int, kind: str, squares: list[str], score: int, text: str
-    ) -> list[Event]:
-        """Record the move, check the end of the game, and pass the turn on."""
-        self.last_move = {
-            "player": player,
-            "kind": kind,
-            "squares": squares,
-            "score": score,
-            "text": text,
-        }
-        self.reclaimed = []
-        seats = len(self.players)
-        reason = None
-        if not self.deck and any(not hand for hand in self.hands):
-            reason = REASON_OUT
-        elif not self.deck and self.passes >= seats:
-            reason = REASON_NO_PLAY
-        elif self.deck and self.idle_turns >= self.options["blocked_rounds"] * seats:
-            reason = REASON_BLOCKED
-        if reason is None:
-            self.turn = (player + 1) % seats
-            return []
-        return [self._settle(reason)]
-
-    def _settle(self, reason: str) -> Event:
-        """End the game: the settlement by cards left, then the joker penalties."""
-        counts = [len(hand) for hand in self.hands]
-        fewest = min(counts)
-        leaders = [p for p, n in enumerate(counts) if n == fewest]
-        settlement = []
-        for payer, count in enumerate(counts):
-            if count == fewest:
-                continue
-            for leader in leaders:
-                amount = SETTLEMENT_PER_CARD * (count - fewest)
-                self.points[payer] -= amount
-                self.points[leader] += amount
-                settlement.append({"from": payer, "to": leader, "points": amount})
-        penalties = [JOKER_PENALTY * hand.count(JOKER) for hand in self.hands]
-        for seat, penalty in enumerate(penalties):
-            self.points[seat] -= penalty
-        self.ending = {"reason": reason, "settlement": settlement, "joker_penalties": penalties}
-        names = self.players
-        parts = [_settled(names, counts, fewest, s) for s in settlement]
-        parts += [
-            i18n.phrase(
-                "dealmein.joker_penalty",
-                name=names[p],
-                points=n,
-                count=n // JOKER_PENALTY,
-                each=JOKER_PENALTY,
-            )
-            for p, n in enumerate(penalties)
-            if n
-        ]
-        final = i18n.series(f"{names[p]} {score}" for p, score in enumerate(self.points))
-        params: dict[str, Any] = {"reason": i18n.phrase(_REASON_KEYS[reason]), "final": final}
-        if parts:
-            params["detail"] = i18n.series(parts, "; ")
-        return Event.of(
-            kinds.GAME_OVER,
-            None,
-            {**self.ending, "scores": list(self.points)},
-            key="event.dealmein.game_over" + (".detail" if parts else ""),
-            **params,
-        )
+        """See :func:`engine.dealmein.moves.timeout`."""
+        return moves.timeout(self, player)
 
     # ----------------------------------------------------------------- choices
 
@@ -564,13 +249,14 @@ class DealMeIn(Game):
         if player not in self.to_move():
             return False
         try:
-            self._check_pass(self.board, self.hands[player])
+            moves.check_pass(self, self.board, self.hands[player])
         except IllegalAction:
             return False
         return True
 
     def swap_limit(self, player: int) -> int:
-        """How many cards ``player`` may swap now (each costs :data:`SWAP_PENALTY`)."""
+        """How many cards ``player`` may swap now (each costs
+        :data:`engine.dealmein.moves.SWAP_PENALTY`)."""
         if player not in self.to_move():
             return 0
         return min(len(self.deck), sum(1 for c in self.hands[player] if not c.is_joker))
@@ -587,19 +273,6 @@ class DealMeIn(Game):
         return {"level": min(timed, key=lambda item: abs(item[1] - seconds))[0]}
 
     # ----------------------------------------------------------------- views
-
-    @property
-    def over(self) -> bool:
-        return self.ending is not None
-
-    def scores(self) -> list[int]:
-        return list(self.points)
-
-    def hand(self, player: int) -> list[Card]:
-        return sorted_cards(self.hands[player])
-
-    def deck_size(self) -> int:
-        return len(self.deck)
 
     def board_dict(self) -> dict[str, str]:
         return BOARD.write(self.board)

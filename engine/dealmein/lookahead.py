@@ -1,6 +1,6 @@
 """The hard computer player of Deal Me In: it looks at the reply and at its own next turn.
 
-It starts from the normal player's placement (:mod:`engine.dealmein.ai`: the best score,
+It starts from the normal player's placement (:mod:`engine.dealmein.greedy`: the best score,
 its tie-breaks) and weighs it against the other best placements that score at most
 :data:`SLACK` less, by the reply the next player makes on the board it leaves. It does not
 know that player's hand, so it samples it: the hand's size and its jokers are public
@@ -51,18 +51,15 @@ import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker
 from engine.core import TIME_BUDGET
 from engine.dealmein.actions import DealMeInAction, Pass, Reclaim, Steps
-from engine.dealmein.ai import after_reclaim, best_move, no_placement_action, top_moves
-from engine.dealmein.ai import choose_action as choose_normal
+from engine.dealmein.game import DealMeIn
+from engine.dealmein.greedy import after_reclaim, best_move, no_placement_action, top_moves
+from engine.dealmein.greedy import choose_action as choose_normal
 from engine.dealmein.movegen import Move, PreparedBoard, near_squares, ranked_moves
 from engine.dealmein.placement import BoardCard
-
-if TYPE_CHECKING:
-    from engine.dealmein.game import DealMeIn
 
 #: Placements weighed against the reply (the best by score, without and with a reclaim).
 CANDIDATES = 8

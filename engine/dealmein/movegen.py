@@ -28,6 +28,10 @@ the single placements, :meth:`PlacementGroup.best` finds the highest-scoring one
 scoring them all.
 
 One-card placements (whose direction means nothing) are generated once, written ``across``.
+
+It is one module, over 600 lines, because the steps above are one search over private
+structures they share (the board's prepared lines and cross lines, the windows and their
+bitmasks, the groups): apart, each would read the others' private names.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from engine.cards import JOKER, Card, PlayedJoker
 from engine.state import (
     PLAIN,
     PLAYED_TEXT,
+    PLAYED_TUPLE,
     STR,
     TUPLE,
     Field,
@@ -57,7 +58,7 @@ class Line:
 
 
 #: A line as JSON: ``{"squares": [...], "cards": [...], "combination": ..., "complete": ...}``.
-LINE = record(Line, squares=TUPLE, cards=tuple_of(PLAYED_TEXT))
+LINE = record(Line, squares=TUPLE, cards=PLAYED_TUPLE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

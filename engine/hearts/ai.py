@@ -46,11 +46,11 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, card, format_cards
 from engine.hearts import search
 from engine.hearts.actions import HeartsAction, Pass, Play
+from engine.hearts.game import Hearts
 from engine.hearts.rules import (
     JACK_OF_DIAMONDS,
     PASS_SIZE,
@@ -59,9 +59,6 @@ from engine.hearts.rules import (
     is_point_card,
     points_of,
 )
-
-if TYPE_CHECKING:
-    from engine.hearts.game import Hearts
 
 LEVELS = ("easy", "normal", "hard")
 #: Share of its decisions on which the easy player forgets the danger cards.

@@ -37,14 +37,11 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.hearts import fast
+from engine.hearts.game import Hearts
 from engine.hearts.rules import PLAYERS, PassDirection, is_point_card
-
-if TYPE_CHECKING:
-    from engine.hearts.game import Hearts
 
 #: Wall-clock seconds a decision may take (the budget is 300 ms at p95, DESIGN.md).
 BUDGET = 0.2

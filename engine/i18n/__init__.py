@@ -38,7 +38,6 @@ pictures per render), and a text asked for without a language is in it.
 from __future__ import annotations
 
 import importlib
-import string
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -53,6 +52,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
 from engine.i18n import po
+from engine.i18n.po import fields as fields  # a catalogue entry's notion, read here too
 
 #: The languages shipped, English first (the fallback).
 LOCALES: tuple[str, ...] = ("en", "hi", "es", "pl")
@@ -332,11 +332,6 @@ def worded(value: Any, locale: str | None = None) -> Any:
             separator = str(value.get("separator", ", "))
             return separator.join(str(worded(item, locale)) for item in value["series"])
     return value
-
-
-def fields(template: str) -> set[str]:
-    """The names of the :meth:`str.format` fields in ``template``."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 class WordedError(ValueError):

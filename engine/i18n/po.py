@@ -26,6 +26,7 @@ reader then reads English until a translator has looked again and removed the ma
 from __future__ import annotations
 
 import io
+import string
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -190,11 +191,15 @@ def forms(template: Mapping[str, str], categories: Iterable[str]) -> dict[str, s
     return out
 
 
+def fields(template: str) -> set[str]:
+    """The names of the :meth:`str.format` fields in ``template`` (also
+    :func:`engine.i18n.fields`)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
 def flags_for(source: str) -> set[str]:
     """The flags of an entry whose English is ``source`` (format-checked when it has
     fields: ``msgfmt --check-format`` and translators' tools read it)."""
-    from engine.i18n import fields
-
     return {FORMAT} if fields(source) else set()
 
 

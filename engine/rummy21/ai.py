@@ -47,7 +47,6 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from engine.cards import SUITS, Card, card
 from engine.rummy21.actions import (
@@ -60,6 +59,7 @@ from engine.rummy21.actions import (
     Rummy21Action,
     declare,
 )
+from engine.rummy21.game import IndianRummy
 from engine.rummy21.reading import NO_PURE, least_useful_card, measure, reading
 from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points
 from engine.rummy21.solver import (
@@ -68,9 +68,6 @@ from engine.rummy21.solver import (
     fewest_loose,
     find_declaration,
 )
-
-if TYPE_CHECKING:
-    from engine.rummy21.game import IndianRummy
 
 # The easy player's measure (:func:`measure`) is the rules' reading of a hand for the
 # timeout's discard (:mod:`engine.rummy21.reading`); it is re-exported here for the levels.

@@ -2,7 +2,8 @@
 :mod:`engine.rummy21.game`): the cut for the first dealer, the shuffle and the cut, the
 deal, the Joker, and the check of the deal, with their timeouts.
 
-Each function takes the game, changes it and returns the events; the game has checked that
+Each function takes the game's state (:class:`engine.rummy21.state.IndianRummyState`),
+changes it and returns the events; the game has checked that
 ``player`` may act.
 
 **By hand or automatic** (the ``ceremony`` option). By hand (``"hand"``, the rules as the
@@ -17,7 +18,7 @@ from before the option mean what they meant.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import i18n
 from engine.cards import shuffled
@@ -27,12 +28,10 @@ from engine.rummy21 import events as kinds
 from engine.rummy21.actions import Cut, DrawJoker
 from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, PLAY
 from engine.rummy21.rules import HAND_SIZE, honour_cards
-
-if TYPE_CHECKING:
-    from engine.rummy21.game import IndianRummy
+from engine.rummy21.state import IndianRummyState
 
 
-def act(game: IndianRummy, player: int, action: Action) -> list[Event]:
+def act(game: IndianRummyState, player: int, action: Action) -> list[Event]:
     """A ceremony action: ``cut N`` while the pack is cut, ``joker`` when it is drawn."""
     if game.phase in (CUT_FOR_DEAL, CUT):
         if not isinstance(action, Cut):
@@ -53,13 +52,13 @@ AUTOMATIC = "auto"
 STEPS = (CUT_FOR_DEAL, CUT, JOKER)
 
 
-def is_automatic(game: IndianRummy) -> bool:
+def is_automatic(game: IndianRummyState) -> bool:
     """Whether the game's ceremony makes itself (a game saved before the option was by
     hand)."""
     return game.options.get("ceremony", BY_HAND) == AUTOMATIC
 
 
-def run_automatic(game: IndianRummy) -> list[Event]:
+def run_automatic(game: IndianRummyState) -> list[Event]:
     """In an automatic ceremony, every step that is due, each for the player the rules
     name, until the deal is in play (nothing when the game is by hand or in play)."""
     events: list[Event] = []
@@ -73,7 +72,7 @@ def run_automatic(game: IndianRummy) -> list[Event]:
     return events
 
 
-def timeout(game: IndianRummy, player: int) -> list[Event]:
+def timeout(game: IndianRummyState, player: int) -> list[Event]:
     """The bot cuts at random, or draws the Joker, for ``player``."""
     if game.phase in (CUT_FOR_DEAL, CUT):
         above = game.next_rng().randint(dealing.MIN_CUT, dealing.MAX_CUT)
@@ -85,7 +84,7 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     ]
 
 
-def cut(game: IndianRummy, player: int, above: int, *, automatic: bool = False) -> list[Event]:
+def cut(game: IndianRummyState, player: int, above: int, *, automatic: bool = False) -> list[Event]:
     """``player`` lifts ``above`` cards (``automatic``: the ceremony cut for them; the
     events say so)."""
     name = game.players[player]
@@ -123,7 +122,7 @@ def cut(game: IndianRummy, player: int, above: int, *, automatic: bool = False) 
     return events + _deal_cards(game)
 
 
-def _choose_dealer(game: IndianRummy) -> list[Event]:
+def _choose_dealer(game: IndianRummyState) -> list[Event]:
     lowest = min(dealing.cut_rank(c) for c in game.cut_cards.values())
     tied = [s for s in game.contenders if dealing.cut_rank(game.cut_cards[s]) == lowest]
     game.cut_cards = {}
@@ -141,7 +140,7 @@ def _choose_dealer(game: IndianRummy) -> list[Event]:
     return [event, *start_deal(game)]
 
 
-def start_deal(game: IndianRummy) -> list[Event]:
+def start_deal(game: IndianRummyState) -> list[Event]:
     """Shuffle (or take the record's deck) and wait for the cut."""
     assert game.dealer is not None
     game.phase = CUT
@@ -168,7 +167,7 @@ def start_deal(game: IndianRummy) -> list[Event]:
     ]
 
 
-def _deal_cards(game: IndianRummy) -> list[Event]:
+def _deal_cards(game: IndianRummyState) -> list[Event]:
     assert game.dealer is not None
     hands, open_card, rest = dealing.deal(game.pack, game.seats)
     game.hands = hands
@@ -191,7 +190,7 @@ def _deal_cards(game: IndianRummy) -> list[Event]:
     ]
 
 
-def draw_joker(game: IndianRummy, player: int) -> list[Event]:
+def draw_joker(game: IndianRummyState, player: int) -> list[Event]:
     joker = game.stock.pop(0)
     # RULES.md §4 [amended]: the card that shows the Joker goes back face up under the
     # stock and is drawn last.
@@ -220,7 +219,7 @@ def draw_joker(game: IndianRummy, player: int) -> list[Event]:
     return events
 
 
-def _wrong_deal(game: IndianRummy, problem: dict[str, Any]) -> list[Event]:
+def _wrong_deal(game: IndianRummyState, problem: dict[str, Any]) -> list[Event]:
     """A deal that failed the check: log it; the same dealer shuffles afresh and the
     same player (on the dealer's right) cuts again before the new deal."""
     assert game.dealer is not None

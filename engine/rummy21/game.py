@@ -1,9 +1,11 @@
 """21-card Indian club rummy (RULES.md §4) with the club's deal ceremony (seed 001).
 
-:class:`IndianRummy` holds the state, the seats and the views, and hands each action to
-the module of its phase: :mod:`engine.rummy21.ceremony` (cuts, the deal, the Joker),
-:mod:`engine.rummy21.play` (draws, discards, declarations, drops, honour cards) and
-:mod:`engine.rummy21.settlement` (the end of a deal, the next deal, the end of the game).
+:class:`IndianRummy` is the rules class: built on the game's state, its seats and its
+queries (:class:`engine.rummy21.state.IndianRummyState`), it holds the legal actions and the
+views, and hands each action to the module of its phase, which takes the state:
+:mod:`engine.rummy21.ceremony` (cuts, the deal, the Joker), :mod:`engine.rummy21.play`
+(draws, discards, declarations, drops, honour cards) and :mod:`engine.rummy21.settlement`
+(the end of a deal, the next deal, the end of the game).
 
 **Seats and directions.** Seat ``s + 1`` (modulo the number of players) sits on the left of
 seat ``s``, as in Hearts. Play goes clockwise: after seat ``s`` comes seat ``s + 1``. The
@@ -58,15 +60,13 @@ timeout in a row counts as a mid pack.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.cards import Card, parse_card, shuffled, sorted_cards
+from engine.cards import shuffled, sorted_cards
 from engine.core import (
     Action,
     Event,
-    Game,
     IllegalAction,
     OptionSpec,
     read_decks,
@@ -88,11 +88,11 @@ from engine.rummy21.actions import (
     declare,
     parse,
 )
-from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY, Phase
+from engine.rummy21.phases import CUT, CUT_FOR_DEAL, JOKER, OVER, PLAY
 from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
-from engine.rummy21.settlement import Payment
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
+from engine.rummy21.state import IndianRummyState
 from engine.rummy21.view import (
     ARRANGED,
     DEAL_NET,
@@ -100,20 +100,6 @@ from engine.rummy21.view import (
     Rummy21SeatView,
     Rummy21View,
     rounds,
-)
-from engine.state import (
-    BOOL,
-    CARD,
-    CARDS,
-    CARDS_PER_SEAT,
-    INT,
-    LIST,
-    PLAIN,
-    Field,
-    Kind,
-    list_of,
-    nested,
-    text_enum,
 )
 from engine.views import Hand, seats_of
 
@@ -129,14 +115,8 @@ __all__ = [
     "IndianRummy",
 ]
 
-#: The cards shown in the cut for the deal, by seat (JSON keys are strings).
-SEAT_CARDS: Kind[dict[int, Card]] = Kind(
-    lambda shown: {str(s): str(c) for s, c in shown.items()},
-    lambda data: {int(s): parse_card(c) for s, c in data.items()},
-)
 
-
-class IndianRummy(Game):
+class IndianRummy(IndianRummyState):
     """21-card Indian club rummy for 2 to 6 players; see the module documentation."""
 
     game_id = "rummy21"
@@ -182,59 +162,6 @@ class IndianRummy(Game):
     #: A new table's ceremony is automatic [house]; a record without the option is by hand.
     table_defaults: ClassVar[dict[str, Any]] = {"ceremony": ceremony.AUTOMATIC}
 
-    # ------------------------------------------------------------------ state
-
-    state_fields: ClassVar[tuple[Field, ...]] = (
-        Field("phase", text_enum(Phase)),
-        Field("deal_number", INT),
-        Field("dealer", PLAIN),
-        Field("dealer_given", BOOL),
-        Field("decks", CARDS_PER_SEAT),
-        Field("pack", CARDS),
-        Field("pack_explicit", BOOL),
-        Field("contenders", LIST),
-        Field("cut_cards", SEAT_CARDS),
-        Field("hands", CARDS_PER_SEAT),
-        Field("open", CARDS, attr="open_pile"),
-        Field("stock", CARDS),
-        Field("joker", CARD),
-        Field("turn", INT),
-        Field("drawn", BOOL),
-        Field("has_drawn", LIST),
-        Field("out", LIST),
-        Field("claimed", CARDS_PER_SEAT),
-        Field("timeouts", LIST),
-        Field("totals", LIST),
-        Field("ledger", list_of(nested(Payment))),
-        Field("last_settlement", PLAIN),
-        Field("deal_history", LIST),
-    )
-
-    phase: Phase
-    deal_number: int
-    dealer: int | None
-    dealer_given: bool
-    decks: list[list[Card]]
-    pack: list[Card]
-    pack_explicit: bool
-    contenders: list[int]
-    cut_cards: dict[int, Card]
-    hands: list[list[Card]]
-    open_pile: list[Card]
-    stock: list[Card]
-    joker: Card | None
-    turn: int
-    drawn: bool
-    has_drawn: list[bool]
-    out: list[str | None]
-    claimed: list[list[Card]]
-    timeouts: list[int]
-    totals: list[int]
-    ledger: list[Payment]
-    last_settlement: dict[str, Any] | None
-    #: Per finished deal: its number, winner and net result per seat.
-    deal_history: list[dict[str, Any]]
-
     def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
         n = len(self.players)
         self.decks = read_decks(deck, dealing.three_packs(), exact=False)
@@ -267,58 +194,6 @@ class IndianRummy(Game):
         else:
             ceremony.start_deal(self)
         self.setup_events = tuple(ceremony.run_automatic(self))
-
-    # ------------------------------------------------------------------ seats
-
-    @property
-    def seats(self) -> int:
-        return len(self.players)
-
-    def left_of(self, seat: int) -> int:
-        """The seat on ``seat``'s left (next in play)."""
-        return (seat + 1) % self.seats
-
-    def right_of(self, seat: int) -> int:
-        """The seat on ``seat``'s right."""
-        return (seat - 1) % self.seats
-
-    @property
-    def cutter(self) -> int | None:
-        """Who cuts for this deal: the player on the dealer's right."""
-        return None if self.dealer is None else self.right_of(self.dealer)
-
-    @property
-    def joker_drawer(self) -> int | None:
-        """Who draws the Joker: the player on the dealer's immediate left."""
-        return None if self.dealer is None else self.left_of(self.dealer)
-
-    def to_move(self) -> list[int]:
-        if self.phase == CUT_FOR_DEAL:
-            return [self.contenders[len(self.cut_cards)]]
-        if self.phase == CUT:
-            return [self.cutter] if self.cutter is not None else []
-        if self.phase == JOKER:
-            return [self.joker_drawer] if self.joker_drawer is not None else []
-        if self.phase == PLAY:
-            return [self.turn]
-        return []
-
-    @property
-    def over(self) -> bool:
-        return self.phase == OVER
-
-    def scores(self) -> list[int]:
-        return list(self.totals)
-
-    def hand(self, player: int) -> list[Card]:
-        return sorted_cards(self.hands[player])
-
-    def deck_size(self) -> int:
-        return len(self.pack) if self.phase in (CUT_FOR_DEAL, CUT) else len(self.stock)
-
-    def in_deal(self) -> list[int]:
-        """Seats still playing this deal."""
-        return [s for s in range(self.seats) if self.out[s] is None]
 
     # ------------------------------------------------------------------ actions
 
@@ -372,14 +247,6 @@ class IndianRummy(Game):
         discards: list[Rummy21Action] = [Discard(c) for c in sorted_cards(set(self.hands[player]))]
         declaration = self.declaration(player)
         return [*discards, *([declaration] if declaration else []), *claim]
-
-    def claimable_honours(self, player: int) -> list[Card]:
-        """Honour cards ``player`` holds and has not set aside yet."""
-        if self.phase != PLAY or self.joker is None or self.out[player] is not None:
-            return []
-        left = Counter(c for c in self.hands[player] if c in honour_cards(self.joker))
-        left.subtract(Counter(self.claimed[player]))
-        return sorted_cards(left.elements())
 
     def declaration(self, player: int) -> Declare | None:
         """A valid ``declare`` action for ``player`` now, or ``None``."""

@@ -5,7 +5,7 @@ A deal of two is a short race (a dozen draws between both players, half the time
 what wins it is declaring first. The normal player reads its hand by its loose cards
 (:func:`engine.rummy21.ai.distance`), which tells about how many draws it still needs but
 not how many unseen cards would bring it closer; the count
-(:func:`engine.rummy21.ai.reading`: the lowest count with three pure sequences) keeps a low
+(:func:`engine.rummy21.reading.reading`: the lowest count with three pure sequences) keeps a low
 card that waits for nothing over a pair that waits for its third card, and breaks a hand
 that one card would complete to lower its count. The hard player counts, for each
 hand it could keep, its *declaring draws*: the unseen cards (the three packs less its own
@@ -18,7 +18,7 @@ the stock) with which the solver finds a declaration, each by its unseen copies
   one not close to a card another player took from the open pile (:func:`taken_by_others`:
   it may give them a group), then the count of what it keeps; when no discard keeps any
   (the hand is two cards or more from a declaration), the card whose loss leaves the
-  lowest count (:func:`engine.rummy21.ai.least_useful_card`: it lets a dead pair go where
+  lowest count (:func:`engine.rummy21.reading.least_useful_card`: it lets a dead pair go where
   the normal player, who does not count unseen cards, keeps it), unless
   it is an honour card and a plain loose card measures nearly as well
   (:data:`HONOUR_MARGIN`);
@@ -42,16 +42,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
 from engine.cards import STANDARD_52, Card, parse_card
 from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
-from engine.rummy21.ai import declaration_of, least_useful_card, normal_action, reading
+from engine.rummy21.ai import declaration_of, normal_action
+from engine.rummy21.game import IndianRummy
+from engine.rummy21.reading import least_useful_card, reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
-
-if TYPE_CHECKING:
-    from engine.rummy21.game import IndianRummy
 
 #: The open card (no declaration with it) is taken when the hand it leaves has at least
 #: this many times the declaring draws of the hand as it stands: the stock may declare now.
@@ -220,7 +218,7 @@ def choose_discard(
 ) -> Card:
     """The discard that keeps the most declaring draws; between equals, one that is not an
     honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
-    then the one whose remaining hand counts least (:func:`engine.rummy21.ai.reading`). When
+    then the one whose remaining hand counts least (:func:`engine.rummy21.reading.reading`). When
     no discard keeps any, the card whose loss leaves the lowest count, or, instead of an
     honour card, a loose card measuring at most :data:`HONOUR_MARGIN` worse (see the module
     documentation)."""

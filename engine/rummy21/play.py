@@ -1,7 +1,8 @@
 """The play of a deal of 21-card rummy (RULES.md §4): draws, discards, declarations,
 drops and honour cards set aside, with the timeout of a turn.
 
-Each function takes the game, changes it and returns the events; the game has checked that
+Each function takes the game's state (:class:`engine.rummy21.state.IndianRummyState`),
+changes it and returns the events; the game has checked that
 ``player`` may act (honour cards may be set aside out of turn).
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import i18n
 from engine.cards import Card, format_cards, shuffled
@@ -18,13 +19,11 @@ from engine.rummy21 import events as kinds
 from engine.rummy21 import settlement
 from engine.rummy21.actions import OPEN, STOCK, Declare, Discard, Draw, Drop
 from engine.rummy21.ceremony import timed_out
+from engine.rummy21.payments import Payment
 from engine.rummy21.phases import PLAY
 from engine.rummy21.reading import least_useful_card
 from engine.rummy21.rules import HAND_SIZE, check_declaration, describe_groups, honour_cards
-from engine.rummy21.settlement import Payment
-
-if TYPE_CHECKING:
-    from engine.rummy21.game import IndianRummy
+from engine.rummy21.state import IndianRummyState
 
 #: Why a seat left a deal, as shown to players, in English; in any language it is the
 #: catalogue's ``"rummy21.out." + reason`` (:func:`out_reason`).
@@ -43,7 +42,7 @@ def out_reason(reason: str, locale: str = i18n.DEFAULT_LOCALE) -> str:
 TIMEOUTS_TO_DROP = 3
 
 
-def timeout(game: IndianRummy, player: int) -> list[Event]:
+def timeout(game: IndianRummyState, player: int) -> list[Event]:
     """The bot draws from the stock and discards the least useful card for ``player``; the
     third timeout in a row is a mid pack."""
     game.timeouts[player] += 1
@@ -60,7 +59,7 @@ def timeout(game: IndianRummy, player: int) -> list[Event]:
     return events + discard(game, player, item)
 
 
-def act(game: IndianRummy, player: int, action: Action) -> list[Event]:
+def act(game: IndianRummyState, player: int, action: Action) -> list[Event]:
     """A move of the play of a deal (not the ceremony's, nor honour cards set aside)."""
     match action:
         case Draw(source):
@@ -74,14 +73,14 @@ def act(game: IndianRummy, player: int, action: Action) -> list[Event]:
     raise IllegalAction.of("rummy21.moves.unknown", verb=str(action).partition(" ")[0])
 
 
-def _require_drawn(game: IndianRummy, player: int, wanted: bool) -> None:
+def _require_drawn(game: IndianRummyState, player: int, wanted: bool) -> None:
     if game.drawn and not wanted:
         raise IllegalAction.of("rummy21.drawn_already.discard")
     if not game.drawn and wanted:
         raise IllegalAction.of("rummy21.draw_first.draw")
 
 
-def draw(game: IndianRummy, player: int, source: str) -> list[Event]:
+def draw(game: IndianRummyState, player: int, source: str) -> list[Event]:
     _require_drawn(game, player, False)
     name = game.players[player]
     events: list[Event] = []
@@ -116,7 +115,7 @@ def draw(game: IndianRummy, player: int, source: str) -> list[Event]:
     return events
 
 
-def _renew_stock(game: IndianRummy) -> list[Event]:
+def _renew_stock(game: IndianRummyState) -> list[Event]:
     """An empty stock is made again from the open pile, all but its top card."""
     if len(game.open_pile) < 2:
         raise IllegalAction.of("rummy21.draw_first.stock_empty")
@@ -134,7 +133,7 @@ def _renew_stock(game: IndianRummy) -> list[Event]:
     ]
 
 
-def _take_from_hand(game: IndianRummy, player: int, cards: Sequence[Card]) -> None:
+def _take_from_hand(game: IndianRummyState, player: int, cards: Sequence[Card]) -> None:
     """Check that ``player`` holds every card of ``cards`` (as many copies as named)."""
     held = Counter(game.hands[player])
     for item, number in Counter(cards).items():
@@ -144,7 +143,7 @@ def _take_from_hand(game: IndianRummy, player: int, cards: Sequence[Card]) -> No
             raise IllegalAction.of("rummy21.hand.missing_copies", count=number, card=item.symbol)
 
 
-def discard(game: IndianRummy, player: int, item: Card) -> list[Event]:
+def discard(game: IndianRummyState, player: int, item: Card) -> list[Event]:
     _require_drawn(game, player, True)
     _take_from_hand(game, player, [item])
     game.hands[player].remove(item)
@@ -161,7 +160,7 @@ def discard(game: IndianRummy, player: int, item: Card) -> list[Event]:
 
 
 def _declare(
-    game: IndianRummy, player: int, groups: list[list[Card]], discard: Card
+    game: IndianRummyState, player: int, groups: list[list[Card]], discard: Card
 ) -> list[Event]:
     _require_drawn(game, player, True)
     declared = [c for g in groups for c in g]
@@ -190,7 +189,7 @@ def _declare(
 
 
 def _wrong_declaration(
-    game: IndianRummy,
+    game: IndianRummyState,
     player: int,
     groups: list[list[Card]],
     reason: str,
@@ -221,7 +220,7 @@ def _wrong_declaration(
     return [event, *_after_leaving(game, player)]
 
 
-def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
+def drop(game: IndianRummyState, player: int, reason: str) -> list[Event]:
     if game.drawn and reason != "timeouts":
         raise IllegalAction.of("rummy21.drawn_already.drop")
     game.out[player] = reason
@@ -237,7 +236,7 @@ def drop(game: IndianRummy, player: int, reason: str) -> list[Event]:
     return [event, *_after_leaving(game, player)]
 
 
-def _after_leaving(game: IndianRummy, player: int) -> list[Event]:
+def _after_leaving(game: IndianRummyState, player: int) -> list[Event]:
     """A player left the deal on their turn: the deal ends if one player remains."""
     remaining = game.in_deal()
     if len(remaining) == 1:
@@ -245,7 +244,7 @@ def _after_leaving(game: IndianRummy, player: int) -> list[Event]:
     return _next_turn(game)
 
 
-def _next_turn(game: IndianRummy) -> list[Event]:
+def _next_turn(game: IndianRummyState) -> list[Event]:
     seat = game.left_of(game.turn)
     while game.out[seat] is not None:
         seat = game.left_of(seat)
@@ -254,7 +253,7 @@ def _next_turn(game: IndianRummy) -> list[Event]:
     return []
 
 
-def honours(game: IndianRummy, player: int, cards: list[Card]) -> list[Event]:
+def honours(game: IndianRummyState, player: int, cards: list[Card]) -> list[Event]:
     if game.phase != PLAY or game.joker is None:
         raise IllegalAction.of("rummy21.set_aside.before_joker")
     if game.out[player] is not None:

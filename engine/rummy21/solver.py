@@ -24,6 +24,10 @@ lowest count with three pure sequences", "with one" and "with any" cost one sear
 
 Hands are encoded per suit as an integer with two bits per rank (three packs: at most three
 copies of a card), which makes states cheap to hash.
+
+It is one module, over 600 lines, because the three questions are one search: they share
+its encoding, its memo per Joker rank and the plan an arrangement is read from, none of
+which is anyone else's to use.
 """
 
 from __future__ import annotations

@@ -1,25 +1,21 @@
 """The draw of a Rummy 500 turn: the stock's top card, or a card of the discard pile with
 every card above it (to be used at once), or a pass when the stock is empty.
 
-Each function takes the game, changes it and returns the events; the game has checked that
-``player`` is to move and is to draw.
+Each function takes the game's state (:class:`engine.rummy500.state.Rummy500State`),
+changes it and returns the events; the game has checked that ``player`` is to move and is to draw.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.core import Event, IllegalAction
 from engine.rummy500 import events as kinds
 from engine.rummy500 import scoring
 from engine.rummy500.phases import PLAY
-
-if TYPE_CHECKING:
-    from engine.rummy500.game import Rummy500
+from engine.rummy500.state import Rummy500State
 
 
-def pile_index(game: Rummy500, selected: Card, position: int | None) -> int:
+def pile_index(game: Rummy500State, selected: Card, position: int | None) -> int:
     """The index in :attr:`discard` that ``draw 7H`` or ``draw 7H 12`` names."""
     if position is not None:
         if not 1 <= position <= len(game.discard):
@@ -41,7 +37,7 @@ def pile_index(game: Rummy500, selected: Card, position: int | None) -> int:
     raise IllegalAction.of("rummy500.pile.not_in_pile", card=selected.symbol)
 
 
-def take_stock(game: Rummy500, player: int) -> list[Event]:
+def take_stock(game: Rummy500State, player: int) -> list[Event]:
     if not game.stock:
         raise IllegalAction.of("rummy500.stock_empty.draw")
     game.hands[player].append(game.stock.pop())
@@ -50,7 +46,7 @@ def take_stock(game: Rummy500, player: int) -> list[Event]:
     return [Event.of(kinds.DREW_STOCK, player, {}, key="event.rummy500.drew_stock", name=name)]
 
 
-def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
+def take_pile(game: Rummy500State, player: int, index: int) -> list[Event]:
     selected = game.discard[index]
     if not game.pile_draw_usable(game.hands[player], index):
         raise IllegalAction.of("rummy500.pile.unusable", card=selected.symbol)
@@ -75,7 +71,7 @@ def take_pile(game: Rummy500, player: int, index: int) -> list[Event]:
     ]
 
 
-def pass_hand(game: Rummy500, player: int) -> list[Event]:
+def pass_hand(game: Rummy500State, player: int) -> list[Event]:
     if game.stock:
         raise IllegalAction.of("rummy500.draw_first.pass")
     name = game.players[player]

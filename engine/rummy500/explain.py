@@ -15,8 +15,8 @@ from collections import Counter
 from engine.cards import Card, parse_card
 from engine.review import Judgement, Reason
 from engine.rummy500 import hard, memory, risk
-from engine.rummy500.ai import plan_plays
 from engine.rummy500.game import DRAW, PLAY, Rummy500
+from engine.rummy500.planning import plan_plays
 from engine.rummy500.table import card_points
 
 GAME = "rummy500"

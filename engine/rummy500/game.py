@@ -32,10 +32,12 @@ Seats play in order 0, 1, 2, ...: the next seat is the player to the left. ``fir
 plays first in the first hand (the dealer sits on their right); the first player moves one
 seat on each hand.
 
-:class:`Rummy500` holds the state, the legal actions and the views, and hands each action
-to the module of its step: :mod:`engine.rummy500.drawing` (the draw or the pass),
-:mod:`engine.rummy500.play` (melds, lay-offs, the discard, the timeout) and
-:mod:`engine.rummy500.scoring` (the deal of a hand and its score).
+:class:`Rummy500` is the rules class: built on the game's state and its queries
+(:class:`engine.rummy500.state.Rummy500State`), it holds the legal actions and the views,
+and hands each action to the module of its step, which takes the state:
+:mod:`engine.rummy500.drawing` (the draw or the pass), :mod:`engine.rummy500.play` (melds,
+lay-offs, the discard, the timeout) and :mod:`engine.rummy500.scoring` (the deal of a hand
+and its score).
 """
 
 from __future__ import annotations
@@ -43,19 +45,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from engine.cards import (
-    Card,
-    new_deck,
-    sorted_cards,
-)
-from engine.core import (
-    Action,
-    Event,
-    Game,
-    IllegalAction,
-    OptionSpec,
-    read_decks,
-)
+from engine.cards import new_deck, sorted_cards
+from engine.core import Action, Event, IllegalAction, OptionSpec, read_decks
 from engine.melds import Meld, natural_melds
 from engine.rummy500 import drawing, play, scoring
 from engine.rummy500.actions import (
@@ -69,27 +60,18 @@ from engine.rummy500.actions import (
     parse,
 )
 from engine.rummy500.actions import Meld as MeldAction
-from engine.rummy500.phases import DRAW, OVER, PLAY, Phase
+from engine.rummy500.phases import DRAW, OVER, PLAY
 from engine.rummy500.play import timeout_discard
-from engine.rummy500.table import (
-    TableMeld,
-    can_use,
-    layoff_targets,
-    table_points,
-)
+from engine.rummy500.state import HAND_SIZE, TWO_PLAYER_HAND, Rummy500State
+from engine.rummy500.table import TableMeld, layoff_targets
 from engine.rummy500.view import MeldShown, Rummy500SeatView, Rummy500View, largest_melds
-from engine.state import CARD, CARDS, CARDS_PER_SEAT, DICT, INT, Field, list_of, nested, text_enum
 from engine.views import Hand, seats_of
 
 # DRAW is read from here by the computer players and the front ends.
 __all__ = ["DRAW", "HAND_SIZE", "OVER", "PLAY", "TWO_PLAYER_HAND", "Rummy500", "timeout_discard"]
 
-#: Cards dealt to each player: 13 in a two-player game, 7 otherwise.
-TWO_PLAYER_HAND = 13
-HAND_SIZE = 7
 
-
-class Rummy500(Game):
+class Rummy500(Rummy500State):
     game_id: ClassVar[str] = "rummy500"
     title: ClassVar[str] = "Rummy 500"
     min_players: ClassVar[int] = 2
@@ -111,37 +93,6 @@ class Rummy500(Game):
         OptionSpec("turn_seconds", 90, "seconds for a turn (0: no limit)", minimum=0, maximum=3600),
     )
 
-    state_fields: ClassVar[tuple[Field, ...]] = (
-        Field("decks", CARDS_PER_SEAT),
-        Field("totals", list_of(INT)),
-        Field("hand_number", INT),
-        Field("starter", INT),
-        Field("phase", text_enum(Phase)),
-        Field("turn", INT),
-        Field("hands", CARDS_PER_SEAT),
-        Field("stock", CARDS),
-        Field("discard", CARDS),
-        Field("melds", list_of(nested(TableMeld))),
-        Field("must_use", CARD),
-        Field("hand_log", list_of(DICT)),
-    )
-
-    decks: list[list[Card]]
-    totals: list[int]
-    hand_number: int
-    starter: int
-    phase: Phase
-    turn: int
-    hands: list[list[Card]]
-    #: The stock, its top card last.
-    stock: list[Card]
-    #: The discard pile, bottom first (its top card last).
-    discard: list[Card]
-    melds: list[TableMeld]
-    #: The card taken from the discard pile this turn that is still to be used.
-    must_use: Card | None
-    hand_log: list[dict[str, Any]]
-
     # ----------------------------------------------------------------- creation
 
     def setup(self, deck: Sequence[Any] | None, first_player: int | None) -> None:
@@ -160,62 +111,7 @@ class Rummy500(Game):
         self.hand_log = []
         scoring.deal(self)
 
-    @property
-    def packs(self) -> int:
-        """Packs of 52 in play: the ``decks`` option, ``auto`` being 1 up to 4 players."""
-        chosen = self.options["decks"]
-        if chosen == "auto":
-            return 1 if len(self.players) <= 4 else 2
-        return int(chosen)
-
-    @property
-    def hand_size(self) -> int:
-        return TWO_PLAYER_HAND if len(self.players) == 2 else HAND_SIZE
-
-    # ----------------------------------------------------------------- state queries
-
-    @property
-    def over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def dealer(self) -> int:
-        """The seat on the right of the hand's first player."""
-        return (self.starter - 1) % len(self.players)
-
-    def to_move(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def scores(self) -> list[int]:
-        return list(self.totals)
-
-    def hand(self, player: int) -> list[Card]:
-        return sorted_cards(self.hands[player])
-
-    def deck_size(self) -> int:
-        return len(self.stock)
-
-    def table_points(self) -> list[int]:
-        """What each seat's cards on the table are worth in this hand so far."""
-        return table_points(self.melds, len(self.players))
-
-    def legal_draws(self) -> list[DrawStock | DrawPile]:
-        """The draws open to the player to move: ``draw stock`` first, then the pile cards
-        whose taking is legal, from the top of the pile down."""
-        if self.phase != DRAW:
-            return []
-        draws: list[DrawStock | DrawPile] = [DrawStock()] if self.stock else []
-        hand = self.hands[self.turn]
-        seen: set[Card] = set()
-        for index in range(len(self.discard) - 1, -1, -1):
-            selected = self.discard[index]
-            if self.pile_draw_usable(hand, index):
-                draws.append(DrawPile(selected, None if selected not in seen else index + 1))
-            seen.add(selected)
-        return draws
-
-    def pile_draw_usable(self, hand: list[Card], index: int) -> bool:
-        return can_use(self.discard[index], [*hand, *self.discard[index:]], self.melds)
+    # ----------------------------------------------------------------- legal actions
 
     @classmethod
     def parse_action(cls, text: str) -> Rummy500Action:
@@ -277,18 +173,6 @@ class Rummy500(Game):
             if self.stock:
                 raise IllegalAction.of("rummy500.draw_first.draw")
             raise IllegalAction.of("rummy500.stock_empty.play")
-
-    def keeps_must_use(
-        self, hand: Sequence[Card], played: Sequence[Card], melds_after: Sequence[TableMeld]
-    ) -> bool:
-        """Whether, after ``played`` leaves ``hand`` for the table, the card that must be used
-        is used or can still be used."""
-        if self.must_use is None or self.must_use in played:
-            return True
-        rest = list(hand)
-        for item in played:
-            rest.remove(item)
-        return can_use(self.must_use, rest, melds_after)
 
     # ----------------------------------------------------------------- timeout
 

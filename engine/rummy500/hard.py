@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from engine.cards import Card
 from engine.rummy500 import memory, risk
 from engine.rummy500.actions import Discard, Rummy500Action
-from engine.rummy500.ai import Play, choose_draw, plan_plays, ties
 from engine.rummy500.game import DRAW, Rummy500
+from engine.rummy500.planning import Play, choose_draw, plan_plays, ties
 from engine.rummy500.table import TableMeld, card_points, layoff_targets
 
 #: Melds are held back only while every other player holds at least this many cards...

@@ -1,15 +1,14 @@
 """The play of a Rummy 500 turn after the draw: melds, lay-offs and the discard that ends
 it, the card taken from the pile that must be used, and the timeout of a turn.
 
-Each function takes the game, changes it and returns the events; the game has checked that
-``player`` is to move and has drawn.
+Each function takes the game's state (:class:`engine.rummy500.state.Rummy500State`),
+changes it and returns the events; the game has checked that ``player`` is to move and has drawn.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engine.cards import Card, sorted_cards
 from engine.core import Event, IllegalAction
@@ -17,13 +16,11 @@ from engine.melds import MeldError, analyse_meld, natural_melds
 from engine.rummy500 import drawing, scoring
 from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW
+from engine.rummy500.state import Rummy500State
 from engine.rummy500.table import TableMeld, hand_points, layoff_targets, melds_with
 
-if TYPE_CHECKING:
-    from engine.rummy500.game import Rummy500
 
-
-def timeout(game: Rummy500, player: int) -> list[Event]:
+def timeout(game: Rummy500State, player: int) -> list[Event]:
     """Draw from the stock (``pass`` when it is empty), use the card that must be used if
     one was taken from the pile, and discard the highest card that is not part of a
     possible meld (the highest card when every card is)."""
@@ -41,7 +38,7 @@ def timeout(game: Rummy500, player: int) -> list[Event]:
     return events + discard(game, player, timeout_discard(game.hands[player]))
 
 
-def _check_held(game: Rummy500, player: int, cards: Sequence[Card]) -> None:
+def _check_held(game: Rummy500State, player: int, cards: Sequence[Card]) -> None:
     held = Counter(game.hands[player])
     for item, count in Counter(cards).items():
         if held[item] < count:
@@ -49,12 +46,12 @@ def _check_held(game: Rummy500, player: int, cards: Sequence[Card]) -> None:
             raise IllegalAction.of(f"rummy500.hand.{missing}", card=item.symbol)
 
 
-def _must_use_refusal(game: Rummy500) -> IllegalAction:
+def _must_use_refusal(game: Rummy500State) -> IllegalAction:
     assert game.must_use is not None
     return IllegalAction.of("rummy500.must_use.unmelded", card=game.must_use.symbol)
 
 
-def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
+def meld(game: Rummy500State, player: int, cards: list[Card]) -> list[Event]:
     _check_held(game, player, cards)
     try:
         meld = analyse_meld(cards)
@@ -87,7 +84,7 @@ def meld(game: Rummy500, player: int, cards: list[Card]) -> list[Event]:
     return events + _after_table_play(game, player)
 
 
-def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
+def layoff(game: Rummy500State, player: int, item: Card, number: int) -> list[Event]:
     _check_held(game, player, [item])
     if not 1 <= number <= len(game.melds):
         if not game.melds:
@@ -125,14 +122,14 @@ def layoff(game: Rummy500, player: int, item: Card, number: int) -> list[Event]:
     return events + _after_table_play(game, player)
 
 
-def _after_table_play(game: Rummy500, player: int) -> list[Event]:
+def _after_table_play(game: Rummy500State, player: int) -> list[Event]:
     """A meld or lay-off that empties the hand ends the hand."""
     if game.hands[player]:
         return []
     return scoring.finish_hand(game, player)
 
 
-def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
+def discard(game: Rummy500State, player: int, item: Card) -> list[Event]:
     _check_held(game, player, [item])
     if game.must_use is not None:
         raise IllegalAction.of("rummy500.must_use.discard", card=game.must_use.symbol)
@@ -154,7 +151,7 @@ def discard(game: Rummy500, player: int, item: Card) -> list[Event]:
     return events + _next_turn(game)
 
 
-def _next_turn(game: Rummy500) -> list[Event]:
+def _next_turn(game: Rummy500State) -> list[Event]:
     game.turn = (game.turn + 1) % len(game.players)
     game.phase = DRAW
     if game.stock or game.legal_draws():
@@ -164,7 +161,7 @@ def _next_turn(game: Rummy500) -> list[Event]:
     return [stop, *scoring.finish_hand(game, None)]
 
 
-def _use_must_use(game: Rummy500, player: int) -> list[Event]:
+def _use_must_use(game: Rummy500State, player: int) -> list[Event]:
     """Lay off, or else meld (the largest meld), the card that must be used."""
     item = game.must_use
     assert item is not None

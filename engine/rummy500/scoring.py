@@ -5,20 +5,16 @@ target.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine import i18n
 from engine.cards import new_deck, shuffled, sorted_cards
 from engine.core import Event
 from engine.rummy500 import events as kinds
 from engine.rummy500.phases import DRAW, OVER
+from engine.rummy500.state import Rummy500State
 from engine.rummy500.table import hand_points
 
-if TYPE_CHECKING:
-    from engine.rummy500.game import Rummy500
 
-
-def deal(game: Rummy500) -> list[Event]:
+def deal(game: Rummy500State) -> list[Event]:
     seats = len(game.players)
     game.hand_number += 1
     index = game.hand_number - 1
@@ -48,7 +44,7 @@ def deal(game: Rummy500) -> list[Event]:
     ]
 
 
-def finish_hand(game: Rummy500, went_out: int | None) -> list[Event]:
+def finish_hand(game: Rummy500State, went_out: int | None) -> list[Event]:
     table = game.table_points()
     held = [hand_points(h) for h in game.hands]
     net = [t - h for t, h in zip(table, held, strict=True)]

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     "engine/core.py",
     "engine/dealmein/game.py",
+    "engine/dealmein/moves.py",
     "engine/dealmein/placement.py",
     "engine/dealmein/daily.py",
     "engine/hearts/game.py",

@@ -14,7 +14,7 @@ from bot.discord.games.rummy500.cog import draw_choices, held_card_choices
 from bot.discord.wording import COMMANDS, refusal_text, suggested_move, worded_text
 from bot.tables.ports import Notice, TableError
 from engine.dealmein.game import DealMeIn
-from engine.i18n import DEFAULT_LOCALE
+from engine.i18n import DEFAULT_LOCALE, speaking
 from engine.rummy500.game import Rummy500
 from tests.bot.discord.conftest import World
 from tests.bot.discord.test_rummy500 import open_table, set_position
@@ -93,9 +93,11 @@ async def test_the_layoff_autocomplete_says_which_meld_fits_in_the_players_langu
     await open_table(world, against_computer=False)
     game = set_position(world)
     game.apply(0, "draw 8H")
-    spanish = [choice.name for choice in held_card_choices(game, 0, "8", fits=True, locale="es")]
+    with speaking("es"):
+        spanish = [choice.name for choice in held_card_choices(game, 0, "8", fits=True)]
     assert spanish == ["8♠", "8♥ · encaja en la combinación 1", "8♣"]
-    hindi = [choice.name for choice in held_card_choices(game, 0, "8H", fits=True, locale="hi")]
+    with speaking("hi"):
+        hindi = [choice.name for choice in held_card_choices(game, 0, "8H", fits=True)]
     assert hindi == ["8♥ · मेल 1 में बैठता है"]
 
 
@@ -115,7 +117,8 @@ async def test_the_draw_autocomplete_names_the_stock_in_the_players_language(
 ) -> None:
     await open_table(world, against_computer=False)
     game = set_position(world)
-    spanish = draw_choices(game, 0, "", "es")
+    with speaking("es"):
+        spanish = draw_choices(game, 0, "")
     assert spanish[0].name == f"mazo ({len(game.stock)} cartas)" and spanish[0].value == "stock"
     assert draw_choices(game, 0, "")[0].name == f"stock ({len(game.stock)} cards)"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from bot.discord.casual import THRESHOLDS, question, worth_asking
+from engine.i18n import speaking
 from engine.review import judge
 from tests.bot.discord.conftest import World
 from tests.engine.hearts.test_ai_levels import MOON_RUN, moon_run_plays, position
@@ -22,7 +23,9 @@ def test_the_checker_asks_before_handing_over_the_moon_and_not_otherwise() -> No
     asked = question(judgement, "play JH", cost)
     assert asked.startswith(f"The hard player rates J♥ {cost:.1f} points worse than 2♦. 2♦ goes")
     assert asked.endswith("Play it anyway, or make another move.")
-    assert question(judgement, "play JH", cost, "es").startswith("El jugador difícil valora J♥")
+    with speaking("es"):
+        spanish = question(judgement, "play JH", cost)
+    assert spanish.startswith("El jugador difícil valora J♥")
 
 
 async def test_practice_takes_back_a_move_against_a_computer(

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.discord import endgame
+from bot.discord import casual, endgame
 from bot.discord.items import GameButton, GameSelect
 from bot.discord.plugins import game_plugins
 
@@ -56,13 +56,15 @@ POSTED = [
     "end:replay:t0a1b2",
     "end:stats:hearts",
     "end:review:t0a1b2",
+    "casual:confirm:123",
 ]
 
 
 def dynamic_items() -> list[type[discord.ui.DynamicItem[Any]]]:
-    """Every game's components and the finished game's summary buttons."""
+    """Every game's components, the finished game's summary buttons and the play
+    checker's **Play it anyway**."""
     found = [item for plugin in game_plugins().values() for item in plugin.components]
-    return [*found, *endgame.COMPONENTS]
+    return [*found, *endgame.COMPONENTS, casual.ConfirmButton]
 
 
 def posted_item(custom_id: str, select: bool) -> discord.ui.Item[Any]:

@@ -52,6 +52,17 @@ async def test_a_picture_from_a_worker_process_is_the_threads_picture(
             assert (there.filename, there.alt) == (here.filename, here.alt)
 
 
+async def test_the_drawing_workers_give_way_to_the_bots_process(
+    in_processes: drawing.InProcesses,
+) -> None:
+    """``SCHED_IDLE`` (Linux): drawing a picture never keeps the event loop waiting."""
+    workers = drawing_workers()
+    assert workers
+    for worker in workers:
+        assert worker.pid is not None
+        assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE
+
+
 async def test_a_dead_worker_costs_no_picture(in_processes: drawing.InProcesses) -> None:
     _, public, _ = views()[0]
     expected = (await drawing.InThreads().draw(images.render_table, public, "en")).png

@@ -13,10 +13,8 @@ from bot.tables.table import Table
 from tests.bot.discord.conftest import World
 
 
-async def panel_with_a_button(
-    table: Table, seat: int, *, locale: str = "en"
-) -> messages.PanelMessage:
-    """A game's own panel (a builder is given the ``locale`` to word it in)."""
+async def panel_with_a_button(table: Table, seat: int) -> messages.PanelMessage:
+    """A game's own panel (a builder words it in the language of the moment)."""
     view = discord.ui.View()
     view.add_item(discord.ui.Button(label=f"Seat {seat}", custom_id=f"test:{seat}"))
     assert table.game is not None

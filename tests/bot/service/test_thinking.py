@@ -77,6 +77,14 @@ async def test_the_decision_is_made_in_another_process(
     assert all(pid != os.getpid() for pid in processes.pids)
 
 
+async def test_the_workers_give_way_to_the_bots_process(processes: InProcesses) -> None:
+    """``SCHED_IDLE`` (Linux): a worker never keeps the event loop waiting for a core."""
+    assert processes.pids
+    for pid in processes.pids:
+        assert os.sched_getscheduler(pid) == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) == os.SCHED_OTHER
+
+
 async def test_a_dead_worker_fails_its_decision_and_new_workers_take_the_next(
     processes: InProcesses,
 ) -> None:

@@ -6,8 +6,8 @@ import random
 from collections.abc import Callable
 
 from engine.cards import parse_cards
-from engine.dealmein.ai import swap_choice
 from engine.dealmein.game import DealMeIn
+from engine.dealmein.greedy import swap_choice
 from engine.registry import computer_action
 
 Position = Callable[..., DealMeIn]

@@ -45,7 +45,7 @@ import images
 from bot.discord import actions, drawing, messages, panels
 from bot.discord.hints import explained
 from bot.discord.items import GameButton, GameSelect
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import t
 from bot.discord.plain import plain
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
@@ -57,6 +57,7 @@ from engine.dealmein.board import square_name
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
 from engine.dealmein.placement import MAX_CARDS, Placement, check_placement
+from engine.dealmein.view import DealMeInSeatView
 from images.dealmein.preview import FILENAME as PREVIEW_FILENAME
 from images.dealmein.preview import PlacementPreview, render_preview
 
@@ -129,57 +130,47 @@ def cards_text(cards: Sequence[Any]) -> str:
 # --------------------------------------------------------------------- the panel's text
 
 
-def panel_text(
-    game: DealMeIn,
-    seat: int,
-    news: Sequence[str],
-    choice: Choice,
-    placements: Sequence[Move],
-    locale: str = DEFAULT_LOCALE,
-) -> str:
+def panel_text(offered: Offer, news: Sequence[str], choice: Choice) -> str:
     """What happened (``news``), the hand and score, and what the player is to do: the
-    cards chosen, how many placements they have, the placement picked and its score."""
-    hand = game.hand(seat)
+    cards chosen, how many placements they have, the placement picked and its score; from
+    the seat's view and the engine's offer alone."""
+    seen = offered.seen
+    seat = seen.viewer
+    assert seat is not None, "a seat's view"
+    hand = hand_of(seen)
+    placements = offered.placements
     lines = [*news]
     lines.append(
         t(
             "bot.dealmein.panel.heading",
-            locale,
             cards=cards_text(hand),
-            score=game.points[seat],
-            deck=len(game.deck),
+            score=seen.scores[seat],
+            deck=seen.stock,
         )
     )
-    if game.over:
+    if seen.over:
         return "\n".join(lines)
-    if seat not in game.to_move():
-        lines.append(t("bot.dealmein.panel.waiting", locale, player=game.players[game.turn]))
+    if seat not in seen.to_move:
+        lines.append(t("bot.dealmein.panel.waiting", player=seen.players[seen.to_move[0]]))
         return "\n".join(lines)
     if choice.note:
         lines.append(choice.note)
     chosen = choice.cards(hand)
     if not chosen:
-        lines.append(t("bot.dealmein.panel.choose", locale))
+        lines.append(t("bot.dealmein.panel.choose"))
         return "\n".join(lines)
     if len(chosen) > MAX_CARDS:
-        lines.append(
-            t("bot.dealmein.panel.too_many", locale, cards=cards_text(chosen), most=MAX_CARDS)
-        )
+        lines.append(t("bot.dealmein.panel.too_many", cards=cards_text(chosen), most=MAX_CARDS))
         return "\n".join(lines)
     if not placements:
-        lines.append(t("bot.dealmein.panel.nowhere", locale, cards=cards_text(chosen)))
+        lines.append(t("bot.dealmein.panel.nowhere", cards=cards_text(chosen)))
         return "\n".join(lines)
     pages = page_count(placements)
-    where = (
-        t("bot.dealmein.panel.page_of", locale, page=choice.page + 1, pages=pages)
-        if pages > 1
-        else ""
-    )
+    where = t("bot.dealmein.panel.page_of", page=choice.page + 1, pages=pages) if pages > 1 else ""
     best = placements[0]
     lines.append(
         t(
             "bot.dealmein.panel.places",
-            locale,
             cards=cards_text(chosen),
             count=len(placements),
             where=where,
@@ -188,22 +179,14 @@ def panel_text(
         )
     )
     picked = next((move for move in placements if spot_of(move) == choice.spot), None)
-    if picked is not None:
-        detail = check_placement(
-            game.board,
-            game.hands[seat],
-            picked.squares[0],
-            picked.direction,
-            picked.cards,
-            game.jokers_left,
-        )
+    if picked is not None and offered.picked is not None:
+        detail = offered.picked
         lines.append(
             t(
                 "bot.dealmein.panel.picked",
-                locale,
                 spot=spot_of(picked),
                 cards=cards_text(picked.cards),
-                score=i18n.worded(detail.score_phrase(), locale),
+                score=i18n.worded(detail.score_phrase()),
             )
         )
     return "\n".join(lines)
@@ -226,13 +209,12 @@ class CardsSelect(
         self,
         mark: Mark,
         options: Sequence[discord.SelectOption] = (),
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Select(
                 custom_id=f"dmi:cards:{mark}",
-                placeholder=t("bot.dealmein.menu.cards", locale),
+                placeholder=t("bot.dealmein.menu.cards"),
                 min_values=0,
                 max_values=max(1, len(options)),
                 options=list(options) or [discord.SelectOption(label="-")],
@@ -241,10 +223,8 @@ class CardsSelect(
         )
 
     @classmethod
-    def for_hand(
-        cls, mark: Mark, hand: Sequence[Card], mask: int, locale: str = DEFAULT_LOCALE
-    ) -> CardsSelect:
-        joker, joker_help = t("bot.dealmein.joker", locale), t("bot.dealmein.joker_help", locale)
+    def for_hand(cls, mark: Mark, hand: Sequence[Card], mask: int) -> CardsSelect:
+        joker, joker_help = t("bot.dealmein.joker"), t("bot.dealmein.joker_help")
         options = [
             discord.SelectOption(
                 label=joker if card.is_joker else card.symbol,
@@ -254,7 +234,7 @@ class CardsSelect(
             )
             for index, card in enumerate(hand[:MAX_OPTIONS])
         ]
-        return cls(mark, options, locale)
+        return cls(mark, options)
 
     @classmethod
     def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> CardsSelect:
@@ -281,37 +261,30 @@ class SpotSelect(
         mask: int,
         page: int,
         options: Sequence[discord.SelectOption] = (),
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.mark, self.mask, self.page = mark, mask, page
         super().__init__(
             discord.ui.Select(
                 custom_id=f"dmi:spot:{mark}:{mask}:{page}",
-                placeholder=t("bot.dealmein.menu.spot", locale),
+                placeholder=t("bot.dealmein.menu.spot"),
                 options=list(options) or [discord.SelectOption(label="-")],
                 row=SPOTS_ROW,
             )
         )
 
     @classmethod
-    def for_page(
-        cls,
-        mark: Mark,
-        choice: Choice,
-        placements: Sequence[Move],
-        locale: str = DEFAULT_LOCALE,
-    ) -> SpotSelect:
+    def for_page(cls, mark: Mark, choice: Choice, placements: Sequence[Move]) -> SpotSelect:
         shown = placements[choice.page * MAX_OPTIONS : (choice.page + 1) * MAX_OPTIONS]
         options = [
             discord.SelectOption(
-                label=t("bot.dealmein.spot", locale, spot=spot_of(move), score=move.score),
+                label=t("bot.dealmein.spot", spot=spot_of(move), score=move.score),
                 value=spot_of(move),
-                description=plain(cards_text(move.cards), locale)[:MAX_LABEL],
+                description=plain(cards_text(move.cards))[:MAX_LABEL],
                 default=spot_of(move) == choice.spot,
             )
             for move in shown
         ]
-        return cls(mark, choice.mask, choice.page, options, locale)
+        return cls(mark, choice.mask, choice.page, options)
 
     @classmethod
     def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> SpotSelect:
@@ -360,11 +333,10 @@ class PlaceButton(
         mask: int,
         spot: str | None,
         score: int | None = None,
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.mark, self.mask, self.spot = mark, mask, spot
         square, direction = spot.split() if spot else ("-", "-")
-        place = t("bot.dealmein.button.place", locale)
+        place = t("bot.dealmein.button.place")
         super().__init__(
             discord.ui.Button(
                 label=f"{place} ({score})" if score is not None else place,
@@ -382,14 +354,13 @@ class PlaceButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         mask, spot = self.mask, self.spot
-        locale = player_locale(interaction)
 
         def placement(game: DealMeIn, seat: int) -> Place:
             cards = Choice(mask).cards(game.hand(seat))
             for move in game.placement_choices(seat, cards):
                 if spot_of(move) == spot:
                     return move.place
-            raise TableError.text(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY))
 
         await PANEL.act(
             interaction,
@@ -412,10 +383,9 @@ class SwapButton(
         mask: int,
         count: int = 0,
         allowed: bool = True,
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.mark, self.mask = mark, mask
-        swap = t("bot.dealmein.button.swap", locale)
+        swap = t("bot.dealmein.button.swap")
         label = f"{swap} {count} (−{count * SWAP_PENALTY})" if count else swap
         super().__init__(
             discord.ui.Button(
@@ -452,11 +422,11 @@ class PassButton(
 ):
     """Passes (offered only when the engine allows a pass)."""
 
-    def __init__(self, mark: Mark, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, mark: Mark) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Button(
-                label=t("bot.dealmein.button.pass", locale),
+                label=t("bot.dealmein.button.pass"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"dmi:pass:{mark}",
                 row=ACTIONS_ROW,
@@ -483,11 +453,11 @@ class ReclaimButton(
 ):
     """Takes back the board joker that stands for ``card`` (which goes on its square)."""
 
-    def __init__(self, mark: Mark, card: Card, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, mark: Mark, card: Card) -> None:
         self.mark, self.card = mark, card
         super().__init__(
             discord.ui.Button(
-                label=t("bot.dealmein.button.reclaim", locale, card=card.symbol),
+                label=t("bot.dealmein.button.reclaim", card=card.symbol),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"dmi:reclaim:{mark}:{card}",
                 row=RECLAIM_ROW,
@@ -514,11 +484,11 @@ class HintButton(
 ):
     """Fills the panel with the computer's move for this hand (nothing is played)."""
 
-    def __init__(self, mark: Mark, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, mark: Mark) -> None:
         self.mark = mark
         super().__init__(
             discord.ui.Button(
-                label=t("bot.dealmein.button.hint", locale),
+                label=t("bot.dealmein.button.hint"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"dmi:hint:{mark}",
                 row=ACTIONS_ROW,
@@ -539,13 +509,11 @@ class RefreshButton(
 ):
     """Redraws the panel for the table as it is now (after the others have moved)."""
 
-    def __init__(
-        self, channel_id: int, seat: int, row: int = ACTIONS_ROW, locale: str = DEFAULT_LOCALE
-    ) -> None:
+    def __init__(self, channel_id: int, seat: int, row: int = ACTIONS_ROW) -> None:
         self.channel_id, self.seat = channel_id, seat
         super().__init__(
             discord.ui.Button(
-                label=t("bot.panel.refresh", locale),
+                label=t("bot.panel.refresh"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"dmi:refresh:{channel_id}:{seat}",
                 row=row,
@@ -579,126 +547,153 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """What the engine offers the player now (worked out off the event loop)."""
+    """All the panel shows, worked out at once off the event loop: the seat's view
+    (``seen``) and the engine's answers for the choice: its placements, the pass, the
+    swap's limit, the reclaims, and the placement picked, checked and scored (``picked``:
+    ``None`` when nothing legal is picked)."""
 
+    seen: DealMeInSeatView
     placements: tuple[Move, ...] = ()
     may_pass: bool = False
     swap_limit: int = 0
     reclaimable: tuple[Card, ...] = ()
+    picked: Placement | None = None
+
+
+def hand_of(seen: DealMeInSeatView) -> list[Card]:
+    """The viewer's hand, sorted as the engine sorts it (the order the cards' mask counts)."""
+    assert seen.hand is not None, "a seat's view"
+    return list(seen.hand.cards)
 
 
 def offer(game: DealMeIn, seat: int, choice: Choice) -> Offer:
-    """The engine's answers for ``choice`` (run on a snapshot of the game)."""
+    """The seat's view and the engine's answers for ``choice`` (run on a snapshot of the
+    game: the panel reads nothing else)."""
+    seen = game.view(seat)
+    assert isinstance(seen, DealMeInSeatView)
     if seat not in game.to_move():
-        return Offer()
+        return Offer(seen)
     cards = choice.cards(game.hand(seat))
+    placements = tuple(game.placement_choices(seat, cards))
+    picked = next((move for move in placements if spot_of(move) == choice.spot), None)
+    checked = None
+    if picked is not None:
+        checked = check_placement(
+            game.board,
+            game.hands[seat],
+            picked.squares[0],
+            picked.direction,
+            picked.cards,
+            game.jokers_left,
+        )
     return Offer(
-        tuple(game.placement_choices(seat, cards)),
+        seen,
+        placements,
         game.may_pass(seat),
         game.swap_limit(seat),
         tuple(game.reclaimable(seat)),
+        checked,
     )
 
 
-def panel_view(
-    table: Table,
-    game: DealMeIn,
-    seat: int,
-    choice: Choice,
-    offered: Offer,
-    locale: str = DEFAULT_LOCALE,
-) -> discord.ui.View:
-    """The controls of ``seat`` for ``choice``: at most five rows (see the module)."""
+def panel_view(table: Table, choice: Choice, offered: Offer) -> discord.ui.View:
+    """The controls of the seat whose view ``offered`` carries, for ``choice``: at most five
+    rows (see the module), from the view and the engine's offer alone (``table`` names the
+    channel and the seat's move count, which the controls carry)."""
+    seen = offered.seen
+    seat = seen.viewer
+    assert seat is not None, "a seat's view"
     view = discord.ui.View(timeout=None)
-    if seat not in game.to_move():
-        view.add_item(RefreshButton(table.channel_id, seat, row=CARDS_ROW, locale=locale))
+    if seat not in seen.to_move:
+        view.add_item(RefreshButton(table.channel_id, seat, row=CARDS_ROW))
         return view
     mark = Mark(table.channel_id, seat, table.moves_of(seat))
-    hand = game.hand(seat)
-    view.add_item(CardsSelect.for_hand(mark, hand, choice.mask, locale))
+    hand = hand_of(seen)
+    view.add_item(CardsSelect.for_hand(mark, hand, choice.mask))
     placements = offered.placements
     picked = next((m for m in placements if spot_of(m) == choice.spot), None)
     if placements:
-        view.add_item(SpotSelect.for_page(mark, choice, placements, locale))
+        view.add_item(SpotSelect.for_page(mark, choice, placements))
     pages = page_count(placements)
-    page = t("bot.dealmein.button.page", locale)
+    page = t("bot.dealmein.button.page")
     if choice.page > 0:
         view.add_item(PageButton(mark, choice.mask, choice.page - 1, f"◀ {page} {choice.page}"))
     if choice.page + 1 < pages:
         label = f"{page} {choice.page + 2} ▶"
         view.add_item(PageButton(mark, choice.mask, choice.page + 1, label))
     view.add_item(
-        PlaceButton(mark, choice.mask, picked and spot_of(picked), picked and picked.score, locale)
+        PlaceButton(mark, choice.mask, picked and spot_of(picked), picked and picked.score)
     )
     chosen = choice.cards(hand)
     swappable = bool(chosen) and not any(card.is_joker for card in chosen)
     allowed = swappable and len(chosen) <= offered.swap_limit
-    view.add_item(SwapButton(mark, choice.mask, len(chosen), allowed, locale))
+    view.add_item(SwapButton(mark, choice.mask, len(chosen), allowed))
     if offered.may_pass:
-        view.add_item(PassButton(mark, locale))
-    view.add_item(HintButton(mark, locale))
+        view.add_item(PassButton(mark))
+    view.add_item(HintButton(mark))
     if not offered.may_pass:
-        view.add_item(RefreshButton(table.channel_id, seat, locale=locale))
+        view.add_item(RefreshButton(table.channel_id, seat))
     for card in offered.reclaimable[:BUTTONS_PER_ROW]:
-        view.add_item(ReclaimButton(mark, card, locale))
+        view.add_item(ReclaimButton(mark, card))
     return view
 
 
-async def draw(
-    table: Table,
-    seat: int,
-    news: Sequence[str] = (),
-    choice: Choice | None = None,
-    locale: str = DEFAULT_LOCALE,
+def drawn(
+    table: Table, offered: Offer, news: Sequence[str] = (), choice: Choice | None = None
 ) -> tuple[str, discord.ui.View | None]:
-    """The panel's text and controls for ``choice`` (by default, nothing chosen), in
-    ``locale``."""
+    """The panel's text and controls for ``choice`` (by default, nothing chosen), from the
+    view and offer alone."""
+    choice = choice or Choice()
+    pages = page_count(offered.placements)
+    if choice.page >= pages:
+        choice = replace(choice, page=pages - 1)
+    text = panel_text(offered, news, choice)
+    view = None if offered.seen.over else panel_view(table, choice, offered)
+    return text[:MAX_CONTENT], view
+
+
+async def draw(
+    table: Table, seat: int, news: Sequence[str] = (), choice: Choice | None = None
+) -> tuple[str, discord.ui.View | None, Offer]:
+    """The panel's text and controls for ``choice`` (by default, nothing chosen), in the
+    language of the moment, and what they were drawn from."""
     game = table.game
     assert isinstance(game, DealMeIn)
     chosen = choice or Choice()
     offered = await actions.on_snapshot(game, lambda snapshot: offer(snapshot, seat, chosen))
-    pages = page_count(offered.placements)
-    if chosen.page >= pages:
-        chosen = replace(chosen, page=pages - 1)
-    text = panel_text(game, seat, news, chosen, offered.placements, locale)
-    view = None if game.over else panel_view(table, game, seat, chosen, offered, locale)
-    return text[:MAX_CONTENT], view
+    return (*drawn(table, offered, news, chosen), offered)
 
 
-async def hand_panel(
-    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
-) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Deal Me In game) in ``locale``: the plugin's
-    ``hand_panel``."""
-    game = table.game
-    assert isinstance(game, DealMeIn)
-    file = await messages.render_file(images.render_hand, game.view(seat), locale)
-    text, view = await draw(table, seat, news, locale=locale)
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Deal Me In game) in the language of the moment:
+    the plugin's ``hand_panel``."""
+    text, view, offered = await draw(table, seat, news)
+    file = await messages.render_file(images.render_hand, offered.seen)
     return messages.PanelMessage(text, file, view)
 
 
-def hinted(game: DealMeIn, seat: int, locale: str = DEFAULT_LOCALE) -> Choice:
+def hinted(game: DealMeIn, seat: int) -> Choice:
     """The hard computer player's move for ``seat`` as a choice on the panel, with a note
     saying what to press and why (run on a snapshot: it searches)."""
-    action, why = explained(game, seat, locale)
+    action, why = explained(game, seat)
     hand = game.hand(seat)
     match action:
         case Steps(finish=Place() as place):  # reclaims first, then a placement
             cards = format_cards(action.reclaimed, symbols=True)
             placement = describe(str(place))
-            said = t("bot.dealmein.hint.reclaim", locale, cards=cards, placement=placement)
+            said = t("bot.dealmein.hint.reclaim", cards=cards, placement=placement)
             return Choice(note=f"{said} {why}")
         case Place(start, direction, played):
             held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
             placements = game.placement_choices(seat, held)
             spot = f"{square_name(start)} {direction}"
             index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
-            said = t("bot.dealmein.hint.place", locale, placement=describe(str(action)))
+            said = t("bot.dealmein.hint.place", placement=describe(str(action)))
             return Choice(mask_of(hand, held), spot, index // MAX_OPTIONS, f"{said} {why}")
         case Swap(swapped):
-            said = t("bot.dealmein.hint.swap", locale, cards=cards_text(swapped))
+            said = t("bot.dealmein.hint.swap", cards=cards_text(swapped))
             return Choice(mask_of(hand, list(swapped)), note=f"{said} {why}")
-    return Choice(note=t("bot.dealmein.hint.pass", locale) + " " + why)
+    return Choice(note=t("bot.dealmein.hint.pass") + " " + why)
 
 
 def describe(placement: str) -> str:
@@ -715,16 +710,13 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
     panel of a move that is over is refused, as its actions would be."""
     async with answered(interaction):
         table, game = PANEL.owned_seat(interaction, mark.seat, mark.channel_id)
-        locale = player_locale(interaction)
         if table.moves_of(mark.seat) != mark.moves or mark.seat not in game.to_move():
-            raise TableError.text(t(panels.STALE_KEY, locale))
+            raise TableError.text(t(panels.STALE_KEY))
         await interaction.response.defer()
         if choice is None:
-            choice = await actions.on_snapshot(
-                game, lambda snapshot: hinted(snapshot, mark.seat, locale)
-            )
-        text, view = await draw(table, mark.seat, (), choice, locale)
-        preview = await preview_file(table, mark.seat, choice, locale)
+            choice = await actions.on_snapshot(game, lambda snapshot: hinted(snapshot, mark.seat))
+        text, view, offered = await draw(table, mark.seat, (), choice)
+        preview = await preview_file(offered)
         message = interaction.message
         shown = list(message.attachments) if message is not None else []
         kept = [file for file in shown if file.filename != PREVIEW_FILENAME]
@@ -737,48 +729,19 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
         await interaction.edit_original_response(content=text, view=view, attachments=attachments)
 
 
-def picked_placement(game: DealMeIn, seat: int, choice: Choice) -> Placement | None:
-    """The placement ``choice`` picked, checked and scored by the engine (``None`` when
-    nothing, or nothing legal any more, is picked). Run on a snapshot."""
-    if choice.spot is None or seat not in game.to_move():
+async def preview_file(offered: Offer) -> discord.File | None:
+    """The picture of the placement picked, before it is made (none when nothing legal
+    is picked), drawn off the event loop from the seat's view and the checked placement."""
+    if offered.picked is None:
         return None
-    cards = choice.cards(game.hand(seat))
-    for move in game.placement_choices(seat, cards):
-        if spot_of(move) == choice.spot:
-            return check_placement(
-                game.board,
-                game.hands[seat],
-                move.squares[0],
-                move.direction,
-                move.cards,
-                game.jokers_left,
-            )
-    return None
-
-
-async def preview_file(
-    table: Table, seat: int, choice: Choice, locale: str = DEFAULT_LOCALE
-) -> discord.File | None:
-    """The picture of the placement ``choice`` picked, before it is made (none when
-    nothing is picked), drawn off the event loop."""
-    game = table.game
-    assert isinstance(game, DealMeIn)
-    if choice.spot is None:
-        return None
-    found = await actions.on_snapshot(
-        game,
-        lambda snapshot: (picked_placement(snapshot, seat, choice), snapshot.view(seat)),
-    )
-    placement, seen = found
-    if placement is None:
-        return None
-    rendered = await drawing.draw(render_preview, PlacementPreview.of(seen, placement), locale)
+    preview = PlacementPreview.of(offered.seen, offered.picked)
+    rendered = await drawing.draw(render_preview, preview, i18n.language())
     return discord.File(
         io.BytesIO(rendered.png),
         filename=rendered.filename,
-        description=plain(rendered.alt, locale)[:1024],
+        description=plain(rendered.alt)[:1024],
     )
 
 
 #: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.
-PANEL = panels.Panel(DealMeIn, hand_panel, localized=True)
+PANEL = panels.Panel(DealMeIn, hand_panel)

@@ -14,7 +14,9 @@ so they work after a restart with nothing kept in memory, a panel drawn for a mo
 over is refused politely, and the other seats' passes (all four pass at once) do not make a
 passing panel stale. After an accepted move the panel redraws itself. **Hint** redraws it
 with the computer player's move in words. Its words are in the
-``locale`` it is drawn for: the clicking player's, or the server's for the hand sent by DM.
+language of the moment (:func:`engine.i18n.language`): the clicking player's, or the
+server's for the hand sent by DM. Text and controls are drawn from the seat's view alone
+(:class:`~engine.hearts.view.HeartsSeatView`), never from the live game.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import discord
 import images
 from bot.discord import messages, panels
 from bot.discord.items import GameButton, GameSelect
-from bot.discord.locale import DEFAULT_LOCALE, t
+from bot.discord.locale import t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.hearts.actions import Pass, Play
@@ -52,19 +54,17 @@ def channel_of(match: re.Match[str]) -> int | None:
 # --------------------------------------------------------------------- the panel's text
 
 
-def direction_text(
-    direction: PassDirection, players: Sequence[str], seat: int, locale: str = DEFAULT_LOCALE
-) -> str:
+def direction_text(direction: PassDirection, players: Sequence[str], seat: int) -> str:
     """``to the left (to Bob)``, ``across (to Cat)``."""
     target = players[direction.target(seat)]
-    return t(f"bot.hearts.pass.{direction.value}", locale, player=target)
+    return t(f"bot.hearts.pass.{direction.value}", player=target)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
     return format_cards(cards, symbols=True)
 
 
-def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEFAULT_LOCALE) -> str:
+def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
     """What happened (``news``), the hand and totals, the cards received, the trick on the
     table and what the player is to do (or whom everyone waits for), from the player's view."""
     seat = view.viewer
@@ -74,7 +74,6 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
     lines.append(
         t(
             "bot.hearts.panel.heading",
-            locale,
             hand=view.hand_number,
             total=view.scores[seat],
             taken=view.hand_points[seat],
@@ -87,25 +86,25 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = (), locale: str = DEF
     if view.received:
         giver = players[direction.source(seat)]
         received = cards_text(view.received)
-        lines.append(t("bot.hearts.panel.received", locale, cards=received, player=giver))
+        lines.append(t("bot.hearts.panel.received", cards=received, player=giver))
     if view.phase == PASSING:
         if seat in view.to_move:
-            where = direction_text(direction, players, seat, locale)
-            lines.append(t("bot.hearts.panel.pass_now", locale, where=where))
+            where = direction_text(direction, players, seat)
+            lines.append(t("bot.hearts.panel.pass_now", where=where))
         else:
             chosen = cards_text(view.selected_pass or ())
             waiting = ", ".join(players[other] for other in view.to_move)
-            lines.append(t("bot.hearts.panel.passed", locale, cards=chosen, waiting=waiting))
+            lines.append(t("bot.hearts.panel.passed", cards=chosen, waiting=waiting))
         return "\n".join(lines)
     if view.trick:
         played = " · ".join(f"{players[p.seat]} {p.card.symbol}" for p in view.trick)
-        lines.append(t("bot.hearts.panel.on_table", locale, cards=played))
+        lines.append(t("bot.hearts.panel.on_table", cards=played))
     (to_move,) = view.to_move
     if to_move == seat:
         key = "bot.hearts.panel.lead" if not view.trick else "bot.hearts.panel.play"
-        lines.append(t(key, locale, cards=cards_text(view.legal)))
+        lines.append(t(key, cards=cards_text(view.legal)))
     else:
-        lines.append(t("bot.hearts.panel.waiting", locale, player=players[to_move]))
+        lines.append(t("bot.hearts.panel.waiting", player=players[to_move]))
     return "\n".join(lines)
 
 
@@ -124,14 +123,13 @@ class PassSelect(
         seat: int,
         moves: int,
         options: Sequence[discord.SelectOption],
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.channel_id, self.seat, self.moves = channel_id, seat, moves
         where = f"{channel_id}:" if channel_id is not None else ""
         super().__init__(
             discord.ui.Select(
                 custom_id=f"hearts:pass:{where}{seat}:{moves}",
-                placeholder=t("bot.hearts.panel.choose_pass", locale),
+                placeholder=t("bot.hearts.panel.choose_pass"),
                 min_values=PASS_SIZE,
                 max_values=PASS_SIZE,
                 options=list(options),
@@ -146,10 +144,9 @@ class PassSelect(
         seat: int,
         moves: int,
         hand: Sequence[Card],
-        locale: str = DEFAULT_LOCALE,
     ) -> PassSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in hand]
-        return cls(channel_id, seat, moves, options, locale)
+        return cls(channel_id, seat, moves, options)
 
     @classmethod
     def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> PassSelect:
@@ -213,7 +210,6 @@ class RefreshButton(
         self,
         channel_id: int | None,
         seat: int,
-        locale: str = DEFAULT_LOCALE,
         what: str = "refresh",
     ) -> None:
         self.channel_id, self.seat, self.what = channel_id, seat, what
@@ -221,7 +217,7 @@ class RefreshButton(
         label = "bot.panel.refresh" if what == "refresh" else "bot.tapping.button.hint"
         super().__init__(
             discord.ui.Button(
-                label=t(label, locale),
+                label=t(label),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"hearts:{what}:{where}{seat}",
                 row=REFRESH_ROW,
@@ -247,40 +243,53 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-def panel_view(
-    table: Table, game: Hearts, seat: int, locale: str = DEFAULT_LOCALE
-) -> discord.ui.View:
-    """The controls of ``seat`` now: the pass menu or the legal cards and "Hint", or only
-    "Refresh"."""
+def panel_view(table: Table, seen: HeartsSeatView) -> discord.ui.View:
+    """The controls of the seat whose view is ``seen``: the pass menu or the legal cards
+    and "Hint", or only "Refresh"; from the view alone (its phase, hand and legal cards)."""
+    seat = seen.viewer
+    assert seat is not None and seen.hand is not None, "a seat's view"
     view = discord.ui.View(timeout=None)
     moves, channel = table.moves_of(seat), table.channel_id
-    if seat in game.to_move():
-        if game.phase == PASSING:
-            view.add_item(PassSelect.for_hand(channel, seat, moves, game.hand(seat), locale))
-        elif game.phase == PLAYING:
-            for index, card in enumerate(game.legal_cards(seat)):
-                view.add_item(PlayButton(channel, seat, moves, card, row=index // BUTTONS_PER_ROW))
-        view.add_item(RefreshButton(channel, seat, locale, what="hint"))
-    view.add_item(RefreshButton(channel, seat, locale))
+    if seat in seen.to_move:
+        if seen.phase == PASSING:
+            hand = list(seen.hand.cards)
+            view.add_item(PassSelect.for_hand(channel, seat, moves, hand))
+        elif seen.phase == PLAYING:
+            for index, card in enumerate(seen.legal):
+                row = index // BUTTONS_PER_ROW
+                view.add_item(PlayButton(channel, seat, moves, card, row=row))
+        view.add_item(RefreshButton(channel, seat, what="hint"))
+    view.add_item(RefreshButton(channel, seat))
     return view
 
 
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_panel(
-    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
-) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Hearts game in play), in ``locale``: the Hearts
-    plugin's ``hand_panel``."""
+def seen_by(table: Table, seat: int) -> HeartsSeatView:
+    """The view of ``seat`` at ``table`` (a Hearts game in play): all its panel shows."""
     game = table.game
     assert isinstance(game, Hearts)
     seen = game.view(seat)
     assert isinstance(seen, HeartsSeatView)
-    file = await messages.render_file(images.render_hand, seen, locale)
-    view = None if game.over else panel_view(table, game, seat, locale)
-    return messages.PanelMessage(panel_text(seen, news, locale), file, view)
+    return seen
+
+
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Hearts game in play), in the language now, from
+    the seat's view alone: the Hearts plugin's ``hand_panel``."""
+    return await panel_of(table, seen_by(table, seat), news)
+
+
+async def panel_of(
+    table: Table, seen: HeartsSeatView, news: Sequence[str] = ()
+) -> messages.PanelMessage:
+    """The panel of the seat whose view is ``seen`` (``table`` names its channel and the
+    seat's move count, which its controls carry)."""
+    file = await messages.render_file(images.render_hand, seen)
+    view = None if seen.over else panel_view(table, seen)
+    return messages.PanelMessage(panel_text(seen, news), file, view)
 
 
 #: Hearts' panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws it.
-PANEL = panels.Panel(Hearts, hand_panel, localized=True)
+PANEL = panels.Panel(Hearts, hand_panel)

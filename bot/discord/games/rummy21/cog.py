@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.discord import actions
 from bot.discord.games.rummy21.panel import NO_DECLARATION_KEY, check_text, send_with_draw
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_DECLARATION_OPTION
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.moves import (
     Move,
     card_completions,
@@ -132,7 +132,7 @@ class Rummy21Cog(
                 _table, game, seat = actions.seat_at(interaction, IndianRummy)
                 found = await actions.on_snapshot(game, lambda snapshot: snapshot.declaration(seat))
                 if found is None:
-                    raise TableError.text(t(NO_DECLARATION_KEY, player_locale(interaction)))
+                    raise TableError.text(t(NO_DECLARATION_KEY))
                 action = found
             await send(interaction, action)
 
@@ -153,10 +153,7 @@ class Rummy21Cog(
     async def check(self, interaction: discord.Interaction) -> None:
         async with refusals(interaction):
             _table, game, seat = actions.seat_at(interaction, IndianRummy)
-            locale = player_locale(interaction)
-            text = await actions.on_snapshot(
-                game, lambda snapshot: check_text(snapshot, seat, locale)
-            )
+            text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
             await reply_privately(interaction, text)
 
     @discard.autocomplete("card")

@@ -23,8 +23,10 @@ read, as one of the channel clicked in), the seat and that seat's own move count
 in memory, a control drawn for a move that is over is refused politely, and honour cards
 set aside by another player (out of turn) leave the panel of the player to move good.
 
-The panel's words are in the ``locale`` it is drawn for (the clicking player's, or the
-server's for the hand sent by DM); the ceremony's buttons follow the table message's.
+The panel's words are in the language of the moment (:func:`engine.i18n.language`: the
+clicking player's, or the server's for the hand sent by DM); the ceremony's buttons follow
+the table message's. Text and controls are drawn from the seat's view and its legal
+actions alone, never from the live game.
 """
 
 from __future__ import annotations
@@ -38,11 +40,12 @@ import discord
 import images
 from bot.discord import actions, messages, panels
 from bot.discord.items import GameButton, GameSelect
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import t
 from bot.discord.moves import Move, showing_draws
 from bot.discord.replies import answered, reply_privately, report_failure
 from bot.tables.ports import TableError
 from bot.tables.table import Table
+from engine import i18n
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.rummy21 import deal as dealing
 from engine.rummy21.actions import (
@@ -58,8 +61,7 @@ from engine.rummy21.actions import (
 from engine.rummy21.events import drew_from_stock
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from engine.rummy21.play import out_reason
-from engine.rummy21.rules import honour_cards
-from engine.rummy21.view import Rummy21SeatView
+from engine.rummy21.view import Rummy21SeatView, Rummy21View
 from images.rummy21.render import render_arranged_hand
 
 #: Catalogue keys of two refusals (and their English).
@@ -89,42 +91,38 @@ send_with_draw = showing_draws(IndianRummy, drew_from_stock)
 # --------------------------------------------------------------------- the ceremony
 
 
-def step_text(game: IndianRummy, seat: int | None = None, locale: str = DEFAULT_LOCALE) -> str:
+def step_text(view: Rummy21View) -> str:
     """The ceremony's step of the moment: ``Deal 2: Bob, on Ann's right, to cut the pack.``
-    (``seat``, the reader, is called "You")."""
-    (mover,) = game.to_move()
-    name = t("bot.rummy21.you", locale) if mover == seat else game.players[mover]
-    if game.phase == CUT_FOR_DEAL:
-        return t("bot.rummy21.step.cut_for_deal", locale, name=name)
-    dealer = (
-        game.players[game.dealer]
-        if game.dealer is not None
-        else t("bot.rummy21.the_dealer", locale)
-    )
-    key = "bot.rummy21.step.cut" if game.phase == CUT else "bot.rummy21.step.joker"
-    return t(key, locale, deal=game.deal_number, name=name, dealer=dealer)
+    (the viewer, if any, is called "You")."""
+    (mover,) = view.to_move
+    name = t("bot.rummy21.you") if mover == view.viewer else view.players[mover]
+    if view.phase == CUT_FOR_DEAL:
+        return t("bot.rummy21.step.cut_for_deal", name=name)
+    dealer = view.players[view.dealer] if view.dealer is not None else t("bot.rummy21.the_dealer")
+    key = "bot.rummy21.step.cut" if view.phase == CUT else "bot.rummy21.step.joker"
+    return t(key, deal=view.deal_number, name=name, dealer=dealer)
 
 
 class CutModal(discord.ui.Modal, title="Cut the pack"):
     """Asks the cutter how many cards to lift (in the cutter's language)."""
 
-    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, turn: int) -> None:
         super().__init__(
-            title=t("bot.rummy21.cut.title", locale),
+            title=t("bot.rummy21.cut.title"),
             timeout=None,
             custom_id=f"rummy21:cutmodal:{turn}",
         )
         self.turn = turn
         low, high = dealing.MIN_CUT, dealing.MAX_CUT
         self.above: discord.ui.TextInput[CutModal] = discord.ui.TextInput(
-            placeholder=t("bot.rummy21.cut.placeholder", locale, low=low, high=high),
+            placeholder=t("bot.rummy21.cut.placeholder", low=low, high=high),
             custom_id="rummy21:cut:above",
             min_length=1,
             max_length=3,
         )
         self.add_item(
             discord.ui.Label(
-                text=t("bot.rummy21.cut.label", locale, low=low, high=high), component=self.above
+                text=t("bot.rummy21.cut.label", low=low, high=high), component=self.above
             )
         )
 
@@ -148,11 +146,11 @@ class CutButton(
 ):
     """The table message's "Cut" (for the first deal, or the cut before a deal)."""
 
-    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, turn: int) -> None:
         self.turn = turn
         super().__init__(
             discord.ui.Button(
-                label=t("bot.rummy21.button.cut", locale),
+                label=t("bot.rummy21.button.cut"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"rummy21:cut:{turn}",
             )
@@ -166,12 +164,11 @@ class CutButton(
         """The form for the number, once the player is known to be the one to cut now."""
         async with answered(interaction):
             table, game, seat = actions.seat_at(interaction, IndianRummy)
-            locale = player_locale(interaction)
             if table.turn != self.turn:
-                raise TableError.text(t(STALE_KEY, locale))
+                raise TableError.text(t(STALE_KEY))
             if seat not in game.to_move():
                 raise game.not_your_turn(seat)
-            await interaction.response.send_modal(CutModal(self.turn, locale))
+            await interaction.response.send_modal(CutModal(self.turn))
 
 
 class JokerButton(
@@ -180,11 +177,11 @@ class JokerButton(
 ):
     """The table message's "Draw the Joker"."""
 
-    def __init__(self, turn: int, locale: str = DEFAULT_LOCALE) -> None:
+    def __init__(self, turn: int) -> None:
         self.turn = turn
         super().__init__(
             discord.ui.Button(
-                label=t("bot.rummy21.button.joker", locale),
+                label=t("bot.rummy21.button.joker"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"rummy21:joker:{turn}",
             )
@@ -204,30 +201,32 @@ async def ceremony_step(interaction: discord.Interaction, action: Move, turn: in
     (the message is re-posted, Discord is slow) does the player hear what happened
     privately."""
     async with answered(interaction):
-        locale = player_locale(interaction)
         actions.channel_id_of(interaction)  # refused outside a server
-        with panels.refused_if_stale(STALE_KEY, locale):
+        with panels.refused_if_stale(STALE_KEY):
             news, shown = await actions.frontend_of(interaction).move_from_table(
                 interaction, lambda: send_with_draw(interaction, action, turn=turn)
             )
         if not shown:
-            done = t("bot.moves.done", locale, action=action)
+            done = t("bot.moves.done", action=action)
             await reply_privately(interaction, "\n".join(news) or done)
 
 
-def table_controls(table: Table, locale: str = DEFAULT_LOCALE) -> list[discord.ui.Item[Any]]:
+def table_controls(table: Table) -> list[discord.ui.Item[Any]]:
     """The table message's button for the ceremony's step of the moment (none in play),
-    labelled in ``locale`` (the server's)."""
+    labelled in the language of the moment (the table message's), from the public view."""
     game = table.game
-    if not isinstance(game, IndianRummy) or game.over or game.phase == PLAY:
+    if not isinstance(game, IndianRummy):
+        return []
+    seen = game.view()
+    if seen.over or seen.phase == PLAY:
         return []
     # A computer seat's step is played at once: no button waits for it.
-    if any(table.seats[seat].is_bot for seat in game.to_move()):
+    if any(table.seats[seat].is_bot for seat in seen.to_move):
         return []
-    if game.phase in (CUT_FOR_DEAL, CUT):
-        return [CutButton(table.turn, locale)]
-    if game.phase == JOKER:
-        return [JokerButton(table.turn, locale)]
+    if seen.phase in (CUT_FOR_DEAL, CUT):
+        return [CutButton(table.turn)]
+    if seen.phase == JOKER:
+        return [JokerButton(table.turn)]
     return []
 
 
@@ -239,94 +238,91 @@ def cards_text(tokens: Sequence[str]) -> str:
     return format_cards(parse_cards(list(tokens)), symbols=True)
 
 
-def pure_sequences(number: int, locale: str = DEFAULT_LOCALE) -> str:
-    return t("bot.rummy21.pure", locale, count=number)
+def pure_sequences(number: int) -> str:
+    return t("bot.rummy21.pure", count=number)
 
 
-def arrangement_text(arrangement: dict[str, Any], locale: str = DEFAULT_LOCALE) -> list[str]:
+def arrangement_text(arrangement: dict[str, Any]) -> list[str]:
     """The solver's arrangement in words: the groups, the unmatched cards, the count."""
     lines = [
-        f"• {t('bot.rummy21.group.' + group['kind'], locale)}: {cards_text(group['cards'])}"
+        f"• {t('bot.rummy21.group.' + group['kind'])}: {cards_text(group['cards'])}"
         for group in arrangement["groups"]
     ]
     if arrangement["unmatched"]:
         unmatched = cards_text(arrangement["unmatched"])
-        lines.append(t("bot.rummy21.check.unmatched", locale, cards=unmatched))
+        lines.append(t("bot.rummy21.check.unmatched", cards=unmatched))
     if arrangement["discard"]:
         card = parse_card(arrangement["discard"]).symbol
-        lines.append(t("bot.rummy21.check.discard", locale, card=card))
+        lines.append(t("bot.rummy21.check.discard", card=card))
     pure = arrangement["pure_sequences"]
     key = "bot.rummy21.check.count" if pure else "bot.rummy21.check.count_no_pure"
-    lines.append(t(key, locale, count=arrangement["count"], pure=pure_sequences(pure, locale)))
+    lines.append(t(key, count=arrangement["count"], pure=pure_sequences(pure)))
     return lines
 
 
-def check_text(game: IndianRummy, seat: int, locale: str = DEFAULT_LOCALE) -> str:
+def check_text(game: IndianRummy, seat: int) -> str:
     """The answer to "check my hand": the solver's best arrangement, and the declaration
     when there is one."""
     checked = game.check_hand(seat)
     arrangement = checked["arrangement"]
     if arrangement is None:
-        return t("bot.rummy21.check.not_yet", locale)
-    lines = [t("bot.rummy21.check.heading", locale)]
-    lines += arrangement_text(arrangement, locale)
+        return t("bot.rummy21.check.not_yet")
+    lines = [t("bot.rummy21.check.heading")]
+    lines += arrangement_text(arrangement)
     if checked["declare"]:
-        lines.append(t("bot.rummy21.check.can_declare", locale))
+        lines.append(t("bot.rummy21.check.can_declare"))
     return "\n".join(lines)
 
 
-def move_text(game: IndianRummy, seat: int, locale: str = DEFAULT_LOCALE) -> str:
-    """What the player is to do now, or whom the table waits for."""
-    if game.phase != PLAY:
-        return step_text(game, seat, locale)
-    reason = game.out[seat]
+def move_text(view: Rummy21SeatView) -> str:
+    """What the viewer is to do now, or whom the table waits for."""
+    if view.phase != PLAY:
+        return step_text(view)
+    seat = view.viewer
+    assert seat is not None, "a seat's view"
+    reason = view.out[seat]
     if reason is not None:
-        return t("bot.rummy21.move.out", locale, reason=out_reason(reason, locale))
-    mover = game.turn
+        return t("bot.rummy21.move.out", reason=out_reason(reason, i18n.language()))
+    (mover,) = view.to_move
     if mover != seat:
-        key = "bot.rummy21.move.wait_discard" if game.drawn else "bot.rummy21.move.wait_draw"
-        return t(key, locale, player=game.players[mover])
-    if game.drawn:
-        return t("bot.rummy21.move.discard", locale)
-    if game.open_pile:
-        return t("bot.rummy21.move.draw_or_open", locale, card=game.open_pile[-1].symbol)
-    return t("bot.rummy21.move.draw", locale)
+        key = "bot.rummy21.move.wait_discard" if view.drawn else "bot.rummy21.move.wait_draw"
+        return t(key, player=view.players[mover])
+    if view.drawn:
+        return t("bot.rummy21.move.discard")
+    if view.open:
+        return t("bot.rummy21.move.draw_or_open", card=view.open[-1].symbol)
+    return t("bot.rummy21.move.draw")
 
 
-def panel_text(
-    game: IndianRummy,
-    seat: int,
-    view: Rummy21SeatView,
-    news: Sequence[str] = (),
-    locale: str = DEFAULT_LOCALE,
-) -> str:
-    """What happened (``news``), the deal and totals, the Joker, the move, the count
-    (``view`` is the player's view, with the solver's arrangement)."""
+def panel_text(view: Rummy21SeatView, news: Sequence[str] = ()) -> str:
+    """What happened (``news``), the deal and totals, the Joker, the move, the count, from
+    ``view`` alone (the player's view, with the solver's arrangement)."""
+    seat = view.viewer
+    assert seat is not None, "a seat's view"
     lines = [*news]
     lines.append(
         t(
             "bot.rummy21.panel.heading",
-            locale,
-            deal=game.deal_number,
-            deals=game.options["deals"],
-            total=f"{game.totals[seat]:+d}",
+            deal=view.deal_number,
+            deals=view.deals,
+            total=f"{view.scores[seat]:+d}",
         )
     )
-    if game.over:
+    if view.over:
         return "\n".join(lines)
-    if game.joker is not None:
-        honours = format_cards(honour_cards(game.joker), symbols=True)
-        lines.append(t("bot.rummy21.panel.joker", locale, joker=game.joker.symbol, honours=honours))
-    lines.append(move_text(game, seat, locale))
-    if game.claimed[seat]:
-        claimed = format_cards(game.claimed[seat], symbols=True)
-        lines.append(t("bot.rummy21.panel.set_aside", locale, cards=claimed))
+    if view.joker is not None:
+        joker, honours = view.joker.symbol, format_cards(view.honours, symbols=True)
+        lines.append(t("bot.rummy21.panel.joker", joker=joker, honours=honours))
+    lines.append(move_text(view))
+    if view.honours_set_aside[seat]:
+        claimed = format_cards(view.honours_set_aside[seat], symbols=True)
+        lines.append(t("bot.rummy21.panel.set_aside", cards=claimed))
     arrangement = view.arrangement
     if view.declare:
-        lines.append(t("bot.rummy21.panel.can_declare", locale))
+        lines.append(t("bot.rummy21.panel.can_declare"))
     elif arrangement is not None:
-        pure = pure_sequences(arrangement.pure_sequences, locale)
-        lines.append(t("bot.rummy21.panel.best", locale, count=arrangement.count, pure=pure))
+        pure = pure_sequences(arrangement.pure_sequences)
+        lines.append(t("bot.rummy21.panel.best", count=arrangement.count, pure=pure))
     return "\n".join(lines)
 
 
@@ -363,14 +359,12 @@ class PanelButton(
         seat: int,
         moves: int,
         label: str | None = None,
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.what, self.channel_id, self.seat, self.moves = what, channel_id, seat, moves
-        self.locale = locale
         default_label, style, _action = BUTTONS[what]
         super().__init__(
             discord.ui.Button(
-                label=label or t(default_label, locale),
+                label=label or t(default_label),
                 style=style,
                 custom_id=f"rummy21:{what}:{where(channel_id)}{seat}:{moves}",
             )
@@ -387,7 +381,6 @@ class PanelButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        self.locale = player_locale(interaction)  # for the refusals of action_now
         if self.what == "refresh":
             await PANEL.refresh(interaction, self.seat, self.channel_id)
         elif self.what == "check":
@@ -404,18 +397,19 @@ class PanelButton(
             )
 
     def action_now(self, game: IndianRummy, seat: int) -> Rummy21Action:
-        """The action this button sends, judged on the game as it is at the click."""
+        """The action this button sends, judged on the game as it is at the click (its
+        refusals in the language of the click, which the snapshot's thread keeps)."""
         _label, _style, action = BUTTONS[self.what]
         if action is not None:
             return action
         if self.what == "declare":
             declaration = game.declaration(seat)
             if declaration is None:
-                raise TableError.text(t(NO_DECLARATION_KEY, self.locale))
+                raise TableError.text(t(NO_DECLARATION_KEY))
             return declaration
         claims = [a for a in game.legal_actions(seat) if isinstance(a, Honours)]
         if not claims:
-            raise TableError.text(t("bot.rummy21.no_honours", self.locale))
+            raise TableError.text(t("bot.rummy21.no_honours"))
         return claims[0]
 
 
@@ -431,13 +425,12 @@ class DiscardSelect(
         seat: int,
         moves: int,
         options: Sequence[discord.SelectOption],
-        locale: str = DEFAULT_LOCALE,
     ) -> None:
         self.channel_id, self.seat, self.moves = channel_id, seat, moves
         super().__init__(
             discord.ui.Select(
                 custom_id=f"rummy21:discard:{where(channel_id)}{seat}:{moves}",
-                placeholder=t("bot.rummy21.discard_placeholder", locale),
+                placeholder=t("bot.rummy21.discard_placeholder"),
                 options=list(options),
             )
         )
@@ -449,10 +442,9 @@ class DiscardSelect(
         seat: int,
         moves: int,
         cards: Sequence[Card],
-        locale: str = DEFAULT_LOCALE,
     ) -> DiscardSelect:
         options = [discord.SelectOption(label=card.symbol, value=str(card)) for card in cards]
-        return cls(channel_id, seat, moves, options, locale)
+        return cls(channel_id, seat, moves, options)
 
     @classmethod
     def from_match(cls, match: re.Match[str], select: discord.ui.Select) -> DiscardSelect:
@@ -480,65 +472,60 @@ COMPONENTS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def panel_view(
-    table: Table,
-    game: IndianRummy,
-    seat: int,
-    legal: Sequence[Rummy21Action],
-    declaration: str | None,
-    locale: str = DEFAULT_LOCALE,
+    table: Table, seen: Rummy21SeatView, legal: Sequence[Rummy21Action]
 ) -> discord.ui.View:
-    """The controls of ``seat`` now: only what the engine would accept (``legal``, its
-    legal actions; ``declaration``, the solver's, if any), Check and Refresh, and the menu
-    of cards to discard."""
+    """The controls of the seat whose view is ``seen`` now: only what the engine would
+    accept (``legal``, its legal actions; the view's declaration, the solver's, if any),
+    Check and Refresh, and the menu of cards to discard. Nothing else of the game is read."""
+    seat = seen.viewer
+    assert seat is not None, "a seat's view"
     view = discord.ui.View(timeout=None)
     moves = table.moves_of(seat)
 
     def button(what: str, label: str | None = None) -> PanelButton:
-        return PanelButton(what, table.channel_id, seat, moves, label, locale)
+        return PanelButton(what, table.channel_id, seat, moves, label)
 
-    if game.phase == PLAY:
+    if seen.phase == PLAY:
         if Draw(STOCK) in legal:
             view.add_item(button("stock"))
         if Draw(OPEN) in legal:
-            top = game.open_pile[-1].symbol
-            view.add_item(button("open", t("bot.rummy21.button.open_card", locale, card=top)))
-        if declaration is not None:
+            top = seen.open[-1].symbol
+            view.add_item(button("open", t("bot.rummy21.button.open_card", card=top)))
+        if seen.declare is not None:
             view.add_item(button("declare"))
         if Drop() in legal:
             view.add_item(button("drop"))
         claims = [a for a in legal if isinstance(a, Honours)]
         if claims:
             cards = format_cards(claims[0].cards, symbols=True)
-            view.add_item(button("honours", t("bot.rummy21.button.set_aside", locale, cards=cards)))
+            view.add_item(button("honours", t("bot.rummy21.button.set_aside", cards=cards)))
         view.add_item(button("check"))
-        if seat in game.to_move():
+        if seat in seen.to_move:
             view.add_item(button("hint"))
     view.add_item(button("refresh"))
     # The menu last: it takes a row of its own, under the buttons.
     discards = [a.card for a in legal if isinstance(a, Discard)]
     if discards:
-        view.add_item(DiscardSelect.for_hand(table.channel_id, seat, moves, discards, locale))
+        view.add_item(DiscardSelect.for_hand(table.channel_id, seat, moves, discards))
     return view
 
 
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_file(view: Rummy21SeatView, locale: str = DEFAULT_LOCALE) -> discord.File | None:
-    """The hand (``view`` is the player's) grouped by the solver, in ``locale``; before the
-    Joker is drawn, the cards as dealt; none before the deal."""
+async def hand_file(view: Rummy21SeatView) -> discord.File | None:
+    """The hand (``view`` is the player's) grouped by the solver, in the language of the
+    moment; before the Joker is drawn, the cards as dealt; none before the deal."""
     if view.arrangement:
-        return await messages.render_file(render_arranged_hand, view, locale)
+        return await messages.render_file(render_arranged_hand, view)
     if view.hand is not None and view.hand.cards:
-        return await messages.render_file(images.render_hand, view, locale)
+        return await messages.render_file(images.render_hand, view)
     return None
 
 
-async def hand_panel(
-    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
-) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (an Indian rummy game), in ``locale``: the
-    plugin's ``hand_panel``."""
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (an Indian rummy game), in the language of the
+    moment: the plugin's ``hand_panel``."""
     game = table.game
     assert isinstance(game, IndianRummy)
     # The solver runs here, off the event loop.
@@ -546,10 +533,19 @@ async def hand_panel(
         game, lambda snapshot: (snapshot.view(seat), snapshot.legal_actions(seat))
     )
     assert isinstance(seen, Rummy21SeatView)
-    controls = None if game.over else panel_view(table, game, seat, legal, seen.declare, locale)
-    return messages.PanelMessage(
-        panel_text(game, seat, seen, news, locale), await hand_file(seen, locale), controls
-    )
+    return await panel_of(table, seen, legal, news)
+
+
+async def panel_of(
+    table: Table,
+    seen: Rummy21SeatView,
+    legal: Sequence[Rummy21Action],
+    news: Sequence[str] = (),
+) -> messages.PanelMessage:
+    """The panel of the seat whose view is ``seen`` and legal actions ``legal`` (``table``
+    names the channel and the seat's move count, which the controls carry)."""
+    controls = None if seen.over else panel_view(table, seen, legal)
+    return messages.PanelMessage(panel_text(seen, news), await hand_file(seen), controls)
 
 
 async def check_from_panel(
@@ -558,13 +554,10 @@ async def check_from_panel(
     """The panel's Check: the arrangement in words, in a private reply of its own."""
     async with answered(interaction):
         _table, game = PANEL.owned_seat(interaction, seat, channel_id)
-        locale = player_locale(interaction)
-        text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat, locale))
+        text = await actions.on_snapshot(game, lambda snapshot: check_text(snapshot, seat))
         await reply_privately(interaction, text)
 
 
 #: Indian rummy's panel for :mod:`bot.discord.panels`, which acts from it (with the card drawn
 #: from the stock in what happened), refreshes and redraws it.
-PANEL = panels.Panel(
-    IndianRummy, hand_panel, play=send_with_draw, stale=panels.STALE_KEY, localized=True
-)
+PANEL = panels.Panel(IndianRummy, hand_panel, play=send_with_draw, stale=panels.STALE_KEY)

@@ -23,7 +23,7 @@ from bot.discord.games.rummy500.panel import (
     pile_cards,
 )
 from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPTION
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import t
 from bot.discord.moves import card_completions, card_list, seated_choices, showing_draws
 from bot.discord.replies import refusals
 from engine.cards import CardError, format_cards, parse_card
@@ -50,19 +50,19 @@ async def play(interaction: discord.Interaction, action: str) -> None:
     await moves.play(interaction, action, via=showing_draws(Rummy500, drew_from_stock))
 
 
-def draw_choices(
-    game: Rummy500, seat: int, typed: str, locale: str = DEFAULT_LOCALE
-) -> list[app_commands.Choice[str]]:
+def draw_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Choice[str]]:
     """``stock`` and the pile's cards, top first, that start with what is typed."""
     wanted = typed.strip().upper()
     choices = []
     if game.stock and "STOCK".startswith(wanted):
-        cards = t("bot.table.cards", locale, count=len(game.stock))
-        stock = t("bot.choice.stock", locale)
+        cards = t("bot.table.cards", count=len(game.stock))
+        stock = t("bot.choice.stock")
         choices.append(app_commands.Choice(name=f"{stock} ({cards})", value="stock"))
-    for entry in pile_cards(game, seat):
+    seen = game.view(seat)
+    assert isinstance(seen, Rummy500SeatView)
+    for entry in pile_cards(seen, game.legal_draws()):
         if entry.value.startswith(wanted):
-            choices.append(app_commands.Choice(name=entry.label(locale), value=entry.value))
+            choices.append(app_commands.Choice(name=entry.label(), value=entry.value))
     return choices[:MAX_OPTIONS]
 
 
@@ -82,10 +82,10 @@ def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Cho
 
 
 def held_card_choices(
-    game: Rummy500, seat: int, typed: str, *, fits: bool, locale: str = DEFAULT_LOCALE
+    game: Rummy500, seat: int, typed: str, *, fits: bool
 ) -> list[app_commands.Choice[str]]:
     """The cards the player holds that start with what is typed; with ``fits``, each card
-    that fits a meld on the table says which (in ``locale``)."""
+    that fits a meld on the table says which (in the language of the moment)."""
     wanted = typed.strip().upper()
     choices = []
     for item in dict.fromkeys(game.hand(seat)):
@@ -94,7 +94,7 @@ def held_card_choices(
         name = item.symbol
         targets = layoff_targets(item, game.melds) if fits else []
         if targets:
-            name += t("bot.words.fits_meld", locale, melds=", ".join(map(str, targets)))
+            name += t("bot.words.fits_meld", melds=", ".join(map(str, targets)))
         choices.append(app_commands.Choice(name=name, value=str(item)))
     return choices[:MAX_OPTIONS]
 
@@ -112,8 +112,9 @@ def meld_number_choices(
             fitting = {meld.number for meld in melds}
         melds = [meld for meld in melds if meld.number in fitting]
     wanted = str(typed).strip().lstrip("#")
+    shown = {meld.number: meld for meld in game.view().melds}
     return [
-        app_commands.Choice(name=meld_label(game, meld), value=meld.number)
+        app_commands.Choice(name=meld_label(game.players, shown[meld.number]), value=meld.number)
         for meld in melds
         if str(meld.number).startswith(wanted)
     ][:MAX_OPTIONS]
@@ -177,7 +178,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: draw_choices(game, seat, current, player_locale(interaction)),
+            lambda game, seat: draw_choices(game, seat, current),
         )
 
     @meld.autocomplete("cards")
@@ -195,9 +196,7 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(
-                game, seat, current, fits=True, locale=player_locale(interaction)
-            ),
+            lambda game, seat: held_card_choices(game, seat, current, fits=True),
         )
 
     @layoff.autocomplete("meld")
@@ -216,7 +215,5 @@ class Rummy500Cog(commands.GroupCog, group_name="rummy", group_description="Rumm
         return seated_choices(
             interaction,
             Rummy500,
-            lambda game, seat: held_card_choices(
-                game, seat, current, fits=False, locale=player_locale(interaction)
-            ),
+            lambda game, seat: held_card_choices(game, seat, current, fits=False),
         )

@@ -29,7 +29,7 @@ import discord
 import images
 from bot.discord import messages, panels
 from bot.discord.items import GameButton, GameSelect
-from bot.discord.locale import DEFAULT_LOCALE, t
+from bot.discord.locale import t
 from bot.tables.table import Table
 from engine.cards import Card, format_cards, parse_card
 from engine.melds import analyse_meld
@@ -43,8 +43,7 @@ from engine.rummy500.actions import (
     Rummy500Action,
 )
 from engine.rummy500.game import DRAW, Rummy500
-from engine.rummy500.table import TableMeld
-from engine.rummy500.view import Rummy500SeatView
+from engine.rummy500.view import MeldShown, Rummy500SeatView
 
 #: Discord's limit on the options of a select (and on autocomplete choices).
 MAX_OPTIONS = 25
@@ -92,32 +91,33 @@ class PileCard:
         """The ``/rummy draw`` source naming this very card: ``7H 12``."""
         return f"{self.card} {self.position}"
 
-    def label(self, locale: str = DEFAULT_LOCALE) -> str:
+    def label(self) -> str:
         """``7♥ · position 12 · takes 3 cards``, and why not when it cannot be taken."""
         if self.taken == 1:
-            takes = t("bot.rummy500.pile.alone", locale)
+            takes = t("bot.rummy500.pile.alone")
         else:
-            takes = t("bot.rummy500.pile.takes", locale, count=self.taken)
+            takes = t("bot.rummy500.pile.takes", count=self.taken)
         label = t(
             "bot.rummy500.pile.label",
-            locale,
             card=self.card.symbol,
             position=self.position,
             takes=takes,
         )
         if self.usable is False:
-            label += t("bot.rummy500.pile.unusable", locale)
+            label += t("bot.rummy500.pile.unusable")
         return label
 
 
-def pile_cards(game: Rummy500, seat: int) -> list[PileCard]:
-    """The discard pile's cards, top first, judged for ``seat`` when they are to draw."""
-    drawing = game.phase == DRAW and seat in game.to_move()
-    usable = legal_pile_positions(game) if drawing else set()
-    size = len(game.discard)
+def pile_cards(seen: Rummy500SeatView, legal: Sequence[Rummy500Action]) -> list[PileCard]:
+    """The discard pile's cards, top first, judged for the viewer when they are to draw
+    (``legal``: their legal actions, or at least their legal draws)."""
+    seat = seen.viewer
+    drawing = seen.phase == DRAW and seat in seen.to_move
+    usable = legal_pile_positions(seen.discard, legal) if drawing else set()
+    size = len(seen.discard)
     return [
         PileCard(
-            game.discard[index],
+            seen.discard[index],
             index + 1,
             size - index,
             (index + 1 in usable) if drawing else None,
@@ -126,25 +126,25 @@ def pile_cards(game: Rummy500, seat: int) -> list[PileCard]:
     ]
 
 
-def legal_pile_positions(game: Rummy500) -> set[int]:
-    """The pile positions the player to move may draw from (from ``legal_draws``, which
-    writes ``draw 7H`` for the upper 7H and ``draw 7H 12`` for one below it)."""
+def legal_pile_positions(discard: Sequence[Card], legal: Sequence[Rummy500Action]) -> set[int]:
+    """The pile positions (``discard`` bottom first) the player to move may draw from, by
+    the legal draws among ``legal`` (``draw 7H`` is the upper 7H, ``draw 7H 12`` one below
+    it)."""
     positions: set[int] = set()
-    for draw in game.legal_draws():
+    for draw in legal:
         if not isinstance(draw, DrawPile):
             continue
         if draw.position is not None:
             positions.add(draw.position)
         else:
-            positions.add(max(i for i, c in enumerate(game.discard, 1) if c is draw.card))
+            positions.add(max(i for i, c in enumerate(discard, 1) if c == draw.card))
     return positions
 
 
-def meld_label(game: Rummy500, table_meld: TableMeld) -> str:
+def meld_label(players: Sequence[str], meld: MeldShown) -> str:
     """``2: 5♥ 6♥ 7♥ (ann)``: the meld's number, cards and who is credited with them."""
-    owners = dict.fromkeys(game.players[seat] for seat in table_meld.owners)
-    cards = format_cards(table_meld.meld.cards, symbols=True)
-    return f"{table_meld.number}: {cards} ({', '.join(owners)})"[:MAX_LABEL]
+    owners = dict.fromkeys(players[seat] for seat in meld.owners)
+    return f"{meld.number}: {cards_text(meld.cards)} ({', '.join(owners)})"[:MAX_LABEL]
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -155,55 +155,50 @@ def cards_text(cards: Sequence[Card]) -> str:
 # --------------------------------------------------------------------- the panel's text
 
 
-def panel_text(
-    table: Table,
-    game: Rummy500,
-    seat: int,
-    view: Rummy500SeatView,
-    news: Sequence[str] = (),
-    locale: str = DEFAULT_LOCALE,
-) -> str:
+def panel_text(table: Table, view: Rummy500SeatView, news: Sequence[str] = ()) -> str:
     """What happened (``news``), whose move it is, the card that must be used, and the
-    melds and lay-offs the hand can make (from ``view``, the seat's view of the game)."""
+    melds and lay-offs the hand can make, from ``view`` (the seat's view of the game) alone
+    (``table`` names the game)."""
+    seat = view.viewer
+    assert seat is not None, "a seat's view"
     lines = [*news]
     lines.append(
         t(
             "bot.rummy500.panel.heading",
-            locale,
-            game=messages.table_title(table, locale),
-            hand=game.hand_number,
-            total=game.totals[seat],
-            target=game.options["target"],
+            game=messages.table_title(table),
+            hand=view.hand_number,
+            total=view.scores[seat],
+            target=view.target,
         )
     )
-    if seat not in game.to_move():
-        lines.append(t("bot.rummy500.panel.to_move", locale, player=game.players[game.turn]))
-    elif game.phase == DRAW and game.stock:
-        lines.append(t("bot.rummy500.panel.draw", locale))
-    elif game.phase == DRAW:
-        lines.append(t("bot.rummy500.panel.draw_no_stock", locale))
+    if seat not in view.to_move:
+        lines.append(t("bot.rummy500.panel.to_move", player=view.players[view.to_move[0]]))
+    elif view.phase == DRAW and view.stock:
+        lines.append(t("bot.rummy500.panel.draw"))
+    elif view.phase == DRAW:
+        lines.append(t("bot.rummy500.panel.draw_no_stock"))
     else:
-        lines.append(t("bot.rummy500.panel.meld", locale))
-    if game.must_use is not None and seat in game.to_move():
-        lines.append(t("bot.rummy500.panel.must_use", locale, card=game.must_use.symbol))
+        lines.append(t("bot.rummy500.panel.meld"))
+    if view.must_use is not None and seat in view.to_move:
+        lines.append(t("bot.rummy500.panel.must_use", card=view.must_use.symbol))
     melds = [cards_text(meld) for meld in view.possible_melds]
     if melds:
-        lines.append(t("bot.rummy500.panel.melds", locale, melds=listing(melds, locale)))
+        lines.append(t("bot.rummy500.panel.melds", melds=listing(melds)))
     layoffs = []
     for entry in view.possible_layoffs:
         token, number = entry.split()
         card = parse_card(token).symbol
-        layoffs.append(t("bot.rummy500.layoff", locale, card=card, meld=number))
+        layoffs.append(t("bot.rummy500.layoff", card=card, meld=number))
     if layoffs:
-        lines.append(t("bot.rummy500.panel.layoffs", locale, layoffs=listing(layoffs, locale)))
+        lines.append(t("bot.rummy500.panel.layoffs", layoffs=listing(layoffs)))
     return "\n".join(lines)
 
 
-def listing(items: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
+def listing(items: Sequence[str]) -> str:
     """Items joined by `` · ``, the first :data:`MAX_LISTED` of them and a count of the rest."""
     shown = " · ".join(items[:MAX_LISTED])
     rest = len(items) - MAX_LISTED
-    return t("bot.rummy500.more", locale, shown=shown, count=rest) if rest > 0 else shown
+    return t("bot.rummy500.more", shown=shown, count=rest) if rest > 0 else shown
 
 
 # --------------------------------------------------------------------- the controls
@@ -221,14 +216,12 @@ class ActionButton(
         "pass": (Pass(), "bot.rummy500.button.pass", discord.ButtonStyle.danger),
     }
 
-    def __init__(
-        self, channel_id: int | None, turn: int, what: str, locale: str = DEFAULT_LOCALE
-    ) -> None:
+    def __init__(self, channel_id: int | None, turn: int, what: str) -> None:
         self.channel_id, self.turn, self.what = channel_id, turn, what
         _action, label, style = self.KINDS[what]
         super().__init__(
             discord.ui.Button(
-                label=t(label, locale),
+                label=t(label),
                 style=style,
                 custom_id=f"rummy500:{where(channel_id)}{turn}:{what}",
             )
@@ -276,12 +269,11 @@ class ActionSelect(
         what: str,
         placeholder: str,
         options: list[discord.SelectOption],
-        locale: str = DEFAULT_LOCALE,
     ) -> ActionSelect:
         """Keeps the first :data:`MAX_OPTIONS` options; the placeholder then names the
         command that reaches the others."""
         if len(options) > MAX_OPTIONS:
-            placeholder += t("bot.rummy500.capped", locale, count=MAX_OPTIONS, what=what)
+            placeholder += t("bot.rummy500.capped", count=MAX_OPTIONS, what=what)
         return cls(channel_id, turn, what, placeholder, options[:MAX_OPTIONS])
 
     @classmethod
@@ -307,15 +299,13 @@ class RefreshButton(
     """Redraws the panel for the table as it is now; as **Hint** (``what``), with the
     computer player's move on top."""
 
-    def __init__(
-        self, channel_id: int | None = None, locale: str = DEFAULT_LOCALE, what: str = "refresh"
-    ) -> None:
+    def __init__(self, channel_id: int | None = None, what: str = "refresh") -> None:
         self.channel_id, self.what = channel_id, what
         label = "bot.panel.refresh" if what == "refresh" else "bot.tapping.button.hint"
         suffix = f":{channel_id}" if channel_id is not None else ""
         super().__init__(
             discord.ui.Button(
-                label=t(label, locale),
+                label=t(label),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"rummy500:{what}{suffix}",
             )
@@ -341,39 +331,39 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 def panel_view(
-    table: Table, game: Rummy500, seat: int, locale: str = DEFAULT_LOCALE
+    table: Table, seen: Rummy500SeatView, legal: Sequence[Rummy500Action]
 ) -> discord.ui.View:
-    """The controls of ``seat`` for the table's move now: its legal moves, and "Refresh"."""
+    """The controls of the seat whose view is ``seen`` for the table's move now: its legal
+    moves (``legal``, the engine's), and "Refresh"; nothing else of the game is read."""
     turn, channel = table.turn, table.channel_id
-    legal = game.legal_actions(seat)
     view = discord.ui.View(timeout=None)
     if DrawStock() in legal:
-        view.add_item(ActionButton(channel, turn, "stock", locale))
+        view.add_item(ActionButton(channel, turn, "stock"))
     if Pass() in legal:
-        view.add_item(ActionButton(channel, turn, "pass", locale))
-    if seat in game.to_move():
-        view.add_item(RefreshButton(channel, locale, what="hint"))
-    view.add_item(RefreshButton(channel, locale))
+        view.add_item(ActionButton(channel, turn, "pass"))
+    if seen.viewer in seen.to_move:
+        view.add_item(RefreshButton(channel, what="hint"))
+    view.add_item(RefreshButton(channel))
     menus = [
-        ("draw", pile_options(game, seat, locale)),
+        ("draw", pile_options(seen, legal)),
         ("meld", meld_options(legal)),
-        ("layoff", layoff_options(game, legal, locale)),
+        ("layoff", layoff_options(seen, legal)),
         ("discard", discard_options(legal)),
     ]
     for what, options in menus:
         if options:
-            placeholder = t(f"bot.rummy500.menu.{what}", locale)
-            view.add_item(ActionSelect.capped(channel, turn, what, placeholder, options, locale))
+            placeholder = t(f"bot.rummy500.menu.{what}")
+            view.add_item(ActionSelect.capped(channel, turn, what, placeholder, options))
     return view
 
 
 def pile_options(
-    game: Rummy500, seat: int, locale: str = DEFAULT_LOCALE
+    seen: Rummy500SeatView, legal: Sequence[Rummy500Action]
 ) -> list[discord.SelectOption]:
-    """The pile's cards ``seat`` may take now, top first."""
+    """The pile's cards the viewer may take now, top first."""
     return [
-        discord.SelectOption(label=entry.label(locale)[:MAX_LABEL], value=f"draw {entry.value}")
-        for entry in pile_cards(game, seat)
+        discord.SelectOption(label=entry.label()[:MAX_LABEL], value=f"draw {entry.value}")
+        for entry in pile_cards(seen, legal)
         if entry.usable
     ]
 
@@ -393,18 +383,19 @@ def meld_options(legal: Sequence[Rummy500Action]) -> list[discord.SelectOption]:
 
 
 def layoff_options(
-    game: Rummy500, legal: Sequence[Rummy500Action], locale: str = DEFAULT_LOCALE
+    seen: Rummy500SeatView, legal: Sequence[Rummy500Action]
 ) -> list[discord.SelectOption]:
     """The legal lay-offs: ``8♥ on meld 1``, described by the meld's cards and owners."""
+    melds = {meld.number: meld for meld in seen.melds}
     options = []
     for action in legal:
         if isinstance(action, Layoff):
             number = action.number
             options.append(
                 discord.SelectOption(
-                    label=t("bot.rummy500.layoff", locale, card=action.card.symbol, meld=number),
+                    label=t("bot.rummy500.layoff", card=action.card.symbol, meld=number),
                     value=str(action),
-                    description=meld_label(game, game.melds[number - 1]),
+                    description=meld_label(seen.players, melds[number]),
                 )
             )
     return options
@@ -422,21 +413,35 @@ def discard_options(legal: Sequence[Rummy500Action]) -> list[discord.SelectOptio
 # --------------------------------------------------------------------- sending the panel
 
 
-async def hand_panel(
-    table: Table, seat: int, news: Sequence[str] = (), *, locale: str = DEFAULT_LOCALE
-) -> messages.PanelMessage:
-    """The panel of ``seat`` at ``table`` (a Rummy 500 game in play): the Rummy 500
-    plugin's ``hand_panel``."""
+def seen_by(table: Table, seat: int) -> tuple[Rummy500SeatView, list[Rummy500Action]]:
+    """What the panel of ``seat`` at ``table`` (a Rummy 500 game in play) is drawn from:
+    the seat's view and its legal actions, the engine's."""
     game = table.game
     assert isinstance(game, Rummy500)
     seen = game.view(seat)
     assert isinstance(seen, Rummy500SeatView)
-    file = await messages.render_file(images.render_hand, seen, locale)
-    controls = None if game.over else panel_view(table, game, seat, locale)
-    text = panel_text(table, game, seat, seen, news, locale)
-    return messages.PanelMessage(text, file, controls)
+    return seen, game.legal_actions(seat)
+
+
+async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messages.PanelMessage:
+    """The panel of ``seat`` at ``table`` (a Rummy 500 game in play), in the language of
+    the moment: the Rummy 500 plugin's ``hand_panel``."""
+    return await panel_of(table, *seen_by(table, seat), news)
+
+
+async def panel_of(
+    table: Table,
+    seen: Rummy500SeatView,
+    legal: Sequence[Rummy500Action],
+    news: Sequence[str] = (),
+) -> messages.PanelMessage:
+    """The panel of the seat whose view is ``seen`` and legal actions ``legal`` (``table``
+    names the game and the table's turn, which the controls carry)."""
+    file = await messages.render_file(images.render_hand, seen)
+    controls = None if seen.over else panel_view(table, seen, legal)
+    return messages.PanelMessage(panel_text(table, seen, news), file, controls)
 
 
 #: Rummy 500's panel for :mod:`bot.discord.panels`, which acts from it, refreshes and redraws
 #: it (its controls carry the table's turn, not a seat).
-PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_KEY, localized=True)
+PANEL = panels.Panel(Rummy500, hand_panel, stale=STALE_KEY)
