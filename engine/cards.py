@@ -11,8 +11,8 @@ fast, which the move generators rely on.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from engine import i18n
 
@@ -45,15 +45,25 @@ class Card:
 
     rank: int
     suit: str
+    #: The card's notation (``AS``, ``10H``, ``JK``), kept once per card: the views' and
+    #: states' JSON writes it for every card (:mod:`engine.state`).
+    text: str = field(default="", init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        text = "JK" if self.rank == 0 else RANK_TEXT[self.rank] + self.suit
+        object.__setattr__(self, "text", text)
 
     @property
     def is_joker(self) -> bool:
         return self.rank == 0
 
     def __str__(self) -> str:
-        if self.rank == 0:
-            return "JK"
-        return RANK_TEXT[self.rank] + self.suit
+        return self.text
+
+    def __reduce__(self) -> tuple[Callable[[int, str], Card], tuple[int, str]]:
+        """Pickled as its rank and suit and unpickled as the interned card (a view sent to
+        a worker process keeps ``card is JOKER`` true)."""
+        return card, (self.rank, self.suit)
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -104,6 +114,11 @@ class PlayedJoker:
         return f"JK={self.stands_for}"
 
     @property
+    def text(self) -> str:
+        """The notation, as :attr:`Card.text`: ``JK=7H``."""
+        return f"JK={self.stands_for}"
+
+    @property
     def symbol(self) -> str:
         return f"JK={self.stands_for.symbol}"
 
@@ -116,8 +131,15 @@ class PlayedJoker:
         return self.stands_for.suit
 
 
+#: Each card by its notation, for the common case of reading what was written.
+_BY_TEXT: dict[str, Card] = {c.text: c for c in _INTERNED.values()}
+
+
 def parse_card(token: str) -> Card:
     """Read one card (``AS``, ``10h``, ``Td``, ``Q♠``, ``JK``); :class:`CardError` otherwise."""
+    found = _BY_TEXT.get(token)
+    if found is not None:
+        return found
     text = token.strip().upper()
     if text in ("JK", "JOKER"):
         return JOKER

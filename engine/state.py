@@ -32,17 +32,64 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from engine.cards import Card, parse_card, parse_cards
+from engine.cards import STANDARD_52, Card, PlayedJoker, parse_card, parse_cards, parse_played
 
 T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
 class Kind(Generic[T]):
-    """How a value of type ``T`` is written as JSON (``write``) and read back (``read``)."""
+    """How a value of type ``T`` is written as JSON (``write``) and read back (``read``).
+
+    ``code`` is the same pair as Python expressions of ``{v}`` (the value, a plain name or
+    an attribute), with the names they use in ``names``: the writers and readers of
+    :func:`write_fields` / :func:`read_values` are compiled from them once per list of
+    fields, rather than calling one function per value. A kind made of a pair of functions
+    alone is called as such.
+    """
 
     write: Callable[[T], Any]
     read: Callable[[Any], T]
+    code: tuple[str, str] = ("", "")
+    names: tuple[tuple[str, Any], ...] = ()
+
+    def source(self) -> tuple[str, str, dict[str, Any]]:
+        """The writer's and reader's expressions of ``{v}`` and the names they use."""
+        if self.code[0]:
+            return self.code[0], self.code[1], dict(self.names)
+        tag = _tag()
+        return (
+            f"_w{tag}({{v}})",
+            f"_r{tag}({{v}})",
+            {f"_w{tag}": self.write, f"_r{tag}": self.read},
+        )
+
+
+_tags = iter(range(1 << 62))
+
+
+def _tag() -> int:
+    """A fresh number for the names of compiled code."""
+    return next(_tags)
+
+
+def _compile(source: str, names: dict[str, Any], name: str) -> Any:
+    """The function ``name`` that ``source`` defines, with ``names`` as its globals."""
+    scope = dict(names)
+    exec(compile(source, f"<engine.state {name}>", "exec"), scope)
+    return scope[name]
+
+
+def coded(write: str, read: str, names: dict[str, Any] | None = None) -> Kind[Any]:
+    """The kind whose writer and reader are the expressions ``write`` and ``read`` of
+    ``{v}`` (see :class:`Kind`), using ``names``."""
+    given = names or {}
+    return Kind(
+        _compile(f"def write(v):\n    return {write.replace('{v}', 'v')}\n", given, "write"),
+        _compile(f"def read(v):\n    return {read.replace('{v}', 'v')}\n", given, "read"),
+        (write, read),
+        tuple(given.items()),
+    )
 
 
 class Saved(Protocol):
@@ -58,71 +105,88 @@ S = TypeVar("S", bound=Saved)
 E = TypeVar("E", bound=StrEnum)
 
 
-def _copy_list(value: Sequence[Any]) -> list[Any]:
-    return list(value)
-
-
-def _cards(cards: Sequence[Card]) -> list[str]:
-    return [str(c) for c in cards]
-
-
 #: JSON-able data kept as it is (shared, not copied): settlements, last moves...
-PLAIN: Kind[Any] = Kind(lambda value: value, lambda data: data)
-INT: Kind[int] = Kind(lambda value: value, int)
-BOOL: Kind[bool] = Kind(lambda value: value, bool)
-STR: Kind[str] = Kind(lambda value: value, str)
+PLAIN: Kind[Any] = coded("{v}", "{v}")
+INT: Kind[int] = coded("{v}", "int({v})")
+BOOL: Kind[bool] = coded("{v}", "bool({v})")
+STR: Kind[str] = coded("{v}", "str({v})")
 #: A list of JSON-able values (seats, counters, flags per seat), copied.
-LIST: Kind[list[Any]] = Kind(_copy_list, _copy_list)
+LIST: Kind[list[Any]] = coded("list({v})", "list({v})")
 #: A dict of JSON-able values, copied (one level).
-DICT: Kind[dict[str, Any]] = Kind(dict, dict)
-#: Cards as a list of card tokens (``["AS", "10H"]``).
-CARDS: Kind[list[Card]] = Kind(_cards, parse_cards)
-#: A tuple of JSON-able values (a view's seats, cards as tokens...), written as a list.
-TUPLE: Kind[tuple[Any, ...]] = Kind(list, tuple)
+DICT: Kind[dict[str, Any]] = coded("dict({v})", "dict({v})")
+#: A tuple of JSON-able values (a view's seats, counters...), written as a list.
+TUPLE: Kind[tuple[Any, ...]] = coded("list({v})", "tuple({v})")
 
 
 def optional(kind: Kind[T]) -> Kind[T | None]:
     """``kind``, or ``None`` (``null``)."""
-    return Kind(
-        lambda value: None if value is None else kind.write(value),
-        lambda data: None if data is None else kind.read(data),
+    write, read, names = kind.source()
+    return coded(
+        f"(None if {{v}} is None else {write})", f"(None if {{v}} is None else {read})", names
     )
+
+
+def _each(code: str, into: str) -> str:
+    """``code`` applied to each item of ``{v}``, collected by ``into`` (``[...]``, ...)."""
+    item = f"_i{_tag()}"
+    return into.format(f"{code.replace('{v}', item)} for {item} in {{v}}")
 
 
 def list_of(kind: Kind[T]) -> Kind[list[T]]:
     """A list of values of ``kind`` (hands per seat, tricks, payments...)."""
-    return Kind(
-        lambda values: [kind.write(value) for value in values],
-        lambda data: [kind.read(item) for item in data],
-    )
+    write, read, names = kind.source()
+    return coded(_each(write, "[{}]"), _each(read, "[{}]"), names)
 
 
 def tuple_of(kind: Kind[T]) -> Kind[tuple[T, ...]]:
     """A tuple of values of ``kind`` (a view's cards per seat, its melds...), written as a
     list."""
-    return Kind(
-        lambda values: [kind.write(value) for value in values],
-        lambda data: tuple(kind.read(item) for item in data),
+    write, read, names = kind.source()
+    return coded(_each(write, "[{}]"), _each(read, "tuple([{}])"), names)
+
+
+def dict_of(kind: Kind[T]) -> Kind[dict[str, T]]:
+    """A dict of values of ``kind`` by text keys (a board by square), copied."""
+    write, read, names = kind.source()
+    item = f"_i{_tag()}"
+    loop = f" for _k, {item} in {{v}}.items()}}"
+    return coded(
+        "{_k: " + write.replace("{v}", item) + loop,
+        "{_k: " + read.replace("{v}", item) + loop,
+        names,
     )
+
+
+def attribute(name: str, kind: Kind[Any]) -> Kind[Any]:
+    """``kind`` written from the value's attribute ``name`` (a hand's cards); read as
+    ``kind`` reads."""
+    write, read, names = kind.source()
+    return coded(write.replace("{v}", f"{{v}}.{name}"), read, names)
 
 
 def text_enum(cls: type[E]) -> Kind[E]:
     """A member of a :class:`~enum.StrEnum` (a phase), written as its text."""
-    return Kind(str, cls)
+    tag = _tag()
+    return coded("str({v})", f"_e{tag}({{v}})", {f"_e{tag}": cls})
 
 
 def record(cls: type[T], **kinds: Kind[Any]) -> Kind[T]:
     """A dataclass (a view's nested record: a line, a meld, a trick) written as an object
     of its fields in their order, each by its kind in ``kinds`` (as it is unless named),
     and read back by its constructor."""
-    specs = tuple(
-        (item.name, kinds.get(item.name, PLAIN))
-        for item in dataclasses.fields(cls)  # type: ignore[arg-type]
-    )
-    return Kind(
-        lambda value: {name: kind.write(getattr(value, name)) for name, kind in specs},
-        lambda data: cls(**{name: kind.read(data[name]) for name, kind in specs}),
-    )
+    names: dict[str, Any] = {}
+    writes: list[str] = []
+    reads: list[str] = []
+    for item in dataclasses.fields(cls):  # type: ignore[arg-type]
+        write, read, used = kinds.get(item.name, PLAIN).source()
+        names.update(used)
+        writes.append(f"{item.name!r}: {write.replace('{v}', f'v.{item.name}')}")
+        reads.append(f"{item.name}={read.replace('{v}', f'v[{item.name!r}]')}")
+    tag = _tag()
+    names[f"_c{tag}"] = cls
+    writer = _compile(f"def write(v):\n    return {{{', '.join(writes)}}}\n", names, "write")
+    reader = _compile(f"def read(v):\n    return _c{tag}({', '.join(reads)})\n", names, "read")
+    return Kind(writer, reader)
 
 
 def nested(cls: type[S]) -> Kind[S]:
@@ -130,8 +194,59 @@ def nested(cls: type[S]) -> Kind[S]:
     return Kind(lambda value: value.to_dict(), cls.from_dict)
 
 
+#: Each card, and each nominated joker, by its notation: what the views and states wrote.
+_CARD_TEXTS: dict[str, Card] = {c.text: c for c in (*STANDARD_52, parse_card("JK"))}
+_PLAYED_TEXTS: dict[str, Card | PlayedJoker] = {
+    **{c.text: c for c in STANDARD_52},
+    **{f"JK={c.text}": PlayedJoker(c) for c in STANDARD_52},
+}
+_card_of = _CARD_TEXTS.__getitem__
+_played_of = _PLAYED_TEXTS.__getitem__
+
+
+def _card_tuple(tokens: Sequence[str]) -> tuple[Card, ...]:
+    """Cards from their tokens: looked up as written (fast), else read one by one."""
+    try:
+        return tuple(map(_card_of, tokens))
+    except (KeyError, TypeError):
+        return tuple(parse_card(token) for token in tokens)
+
+
+def _played_tuple(tokens: Sequence[str]) -> tuple[Card | PlayedJoker, ...]:
+    """Cards on the table (nominated jokers too) from their tokens, as :func:`_card_tuple`."""
+    try:
+        return tuple(map(_played_of, tokens))
+    except (KeyError, TypeError):
+        return tuple(parse_played(token) for token in tokens)
+
+
+def _card_list(tokens: str | Sequence[str]) -> list[Card]:
+    """A state's cards (a list of tokens, or the tokens in one string) as
+    :func:`_card_tuple`."""
+    if isinstance(tokens, str):
+        return parse_cards(tokens)
+    return list(_card_tuple(tokens))
+
+
+_CARD_NAMES = {"_ct": _CARD_TEXTS, "_pc": parse_card}
+#: One card, as its token (``"AS"``, ``"JK"``).
+CARD_TEXT: Kind[Card] = coded("{v}.text", "(_ct.get({v}) or _pc({v}))", _CARD_NAMES)
+#: A card on the table, or a joker nominated as one: ``"AS"``, ``"JK=7H"``.
+PLAYED_TEXT: Kind[Card | PlayedJoker] = coded(
+    "{v}.text", "(_pt.get({v}) or _pp({v}))", {"_pt": _PLAYED_TEXTS, "_pp": parse_played}
+)
+#: Cards as a list of card tokens (``["AS", "10H"]``).
+CARDS: Kind[list[Card]] = coded("[_c.text for _c in {v}]", "_cl({v})", {"_cl": _card_list})
+#: A view's cards as a tuple, written as their tokens.
+CARD_TUPLE: Kind[tuple[Card, ...]] = coded(
+    "[_c.text for _c in {v}]", "_cs({v})", {"_cs": _card_tuple}
+)
+#: Cards on the table as a tuple (a Deal Me In line), written as their tokens.
+PLAYED_TUPLE: Kind[tuple[Card | PlayedJoker, ...]] = coded(
+    "[_c.text for _c in {v}]", "_ps({v})", {"_ps": _played_tuple}
+)
 #: One card, or ``None`` (the 21-card game's Joker, Rummy 500's card to use).
-CARD: Kind[Card | None] = optional(Kind(str, parse_card))
+CARD: Kind[Card | None] = optional(CARD_TEXT)
 #: A list of cards per seat (hands, cards received, honours set aside).
 CARDS_PER_SEAT: Kind[list[list[Card]]] = list_of(CARDS)
 
@@ -171,30 +286,70 @@ class Field:
         return self.attr
 
 
+#: The compiled writer and reader of each list of fields, by its ``id`` (with the list,
+#: which keeps the ``id`` its own).
+_WRITERS: dict[int, tuple[Sequence[Field], Callable[[Any], dict[str, Any]]]] = {}
+_READERS: dict[int, tuple[Sequence[Field], Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+
+
+def _writer(fields: Sequence[Field]) -> Callable[[Any], dict[str, Any]]:
+    """``fields``' writer as one function: a dict display of the fields' expressions."""
+    names: dict[str, Any] = {}
+    items: list[str] = []
+    for index, spec in enumerate(fields):
+        write, _, used = spec.kind.source()
+        names.update(used)
+        value = write.replace("{v}", f"o.{spec.attr}")
+        if spec.present is not None:
+            names[f"_p{index}"] = spec.present
+            value = f"({value} if _p{index}(o) else None)"
+        items.append(f"{spec.name!r}: {value}")
+    return _compile("def write(o):\n    return {" + ", ".join(items) + "}\n", names, "write")
+
+
+def _reader(fields: Sequence[Field]) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """``fields``' reader as one function: each key taken once (a missing key with no
+    default raises :class:`KeyError`), then a dict display of the fields' values."""
+    names: dict[str, Any] = {}
+    lines: list[str] = []
+    items: list[str] = []
+    optional_items: list[str] = []
+    for index, spec in enumerate(fields):
+        _, read, used = spec.kind.source()
+        names.update(used)
+        raw = f"_{index}"
+        if spec.default is MISSING:
+            lines.append(f"{raw} = d[{spec.name!r}]")
+        else:
+            names[f"_d{index}"] = spec.default
+            lines.append(f"{raw} = d.get({spec.name!r}, _d{index})")
+        value = read.replace("{v}", raw)
+        if spec.present is not None:
+            optional_items.append(f"if {raw} is not None:\n        out[{spec.attr!r}] = {value}")
+        else:
+            items.append(f"{spec.attr!r}: {value}")
+    body = "".join(f"    {line}\n" for line in lines)
+    body += "    out = {" + ", ".join(items) + "}\n"
+    body += "".join(f"    {line}\n" for line in optional_items)
+    return _compile(f"def read(d):\n{body}    return out\n", names, "read")
+
+
 def write_fields(obj: object, fields: Sequence[Field]) -> dict[str, Any]:
     """The JSON-able state of ``obj`` that ``fields`` declare, in their order."""
-    out: dict[str, Any] = {}
-    for spec in fields:
-        if spec.present is not None and not spec.present(obj):
-            out[spec.name] = None
-        else:
-            out[spec.name] = spec.kind.write(getattr(obj, spec.attr))
-    return out
+    found = _WRITERS.get(id(fields))
+    if found is None or found[0] is not fields:
+        found = _WRITERS[id(fields)] = (fields, _writer(fields))
+    return found[1](obj)
 
 
 def read_values(fields: Sequence[Field], data: dict[str, Any]) -> dict[str, Any]:
     """The values that ``fields`` declare, read from ``data`` (as :func:`write_fields`
     wrote it), by attribute name; :class:`KeyError` for a missing key with no default. A
     field with ``present`` read as ``null`` has no value."""
-    values: dict[str, Any] = {}
-    for spec in fields:
-        raw = data.get(spec.name, spec.default)
-        if raw is MISSING:
-            raise KeyError(spec.name)
-        if raw is None and spec.present is not None:
-            continue
-        values[spec.attr] = spec.kind.read(raw)
-    return values
+    found = _READERS.get(id(fields))
+    if found is None or found[0] is not fields:
+        found = _READERS[id(fields)] = (fields, _reader(fields))
+    return found[1](data)
 
 
 def read_fields(obj: T, fields: Sequence[Field], data: dict[str, Any]) -> T:

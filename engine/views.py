@@ -21,7 +21,17 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self, cast
 
 from engine import i18n
-from engine.state import PLAIN, STR, TUPLE, Field, Kind, read_values, write_fields
+from engine.cards import Card
+from engine.state import (
+    CARD_TUPLE,
+    PLAIN,
+    STR,
+    TUPLE,
+    Field,
+    attribute,
+    read_values,
+    write_fields,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +74,7 @@ class Seat:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Hand:
-    """The viewer's hand (card strings, sorted for display) and what the hand image marks
+    """The viewer's hand (its cards, sorted for display) and what the hand image marks
     for their next decision:
 
     - ``playable``: the cards they may play now, when only some may (Hearts on their turn);
@@ -74,10 +84,10 @@ class Hand:
     - ``wild``: the card that makes its rank wild (21-card rummy's Joker), if any.
     """
 
-    cards: tuple[str, ...]
-    playable: tuple[str, ...] | None = None
+    cards: tuple[Card, ...]
+    playable: tuple[Card, ...] | None = None
     jokers_waiting: int = 0
-    wild: str | None = None
+    wild: Card | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -203,7 +213,7 @@ OVER = Field("over", PLAIN)
 TURN_SECONDS = Field("turn_seconds", PLAIN)
 RESULT = Field("result", PLAIN)
 #: The viewer's hand, written as its cards (:meth:`GameView.hand_of` reads it back).
-HAND = Field("hand", Kind(lambda hand: list(hand.cards), tuple))
+HAND = Field("hand", attribute("cards", CARD_TUPLE))
 
 
 def cards_held(key: str) -> Field:

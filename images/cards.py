@@ -29,8 +29,13 @@ _SCALE = 3
 _TILE_RATIO = 1.2
 
 
-def card_image(token: str, width: int, height: int | None = None) -> Image.Image:
-    """The sprite of ``token`` (``"AS"``, ``"10H"``, ``"JK"``, ``"JK=7H"``, ``"back"``),
+#: What a sprite shows: a card, a nominated joker, or a token of either (or ``"back"``).
+Face = Card | PlayedJoker | str
+
+
+def card_image(token: Face, width: int, height: int | None = None) -> Image.Image:
+    """The sprite of ``token`` (a card, or ``"AS"``, ``"10H"``, ``"JK"``, ``"JK=7H"``,
+    ``"back"``),
     ``width`` pixels wide and ``height`` high (default ``1.4 * width``), RGBA with
     transparent rounded corners. Raises :class:`engine.cards.CardError` for a bad token."""
     height = height or round(width * theme.CARD_RATIO)
@@ -38,7 +43,7 @@ def card_image(token: str, width: int, height: int | None = None) -> Image.Image
     return _cached(normalise(token), width, height).copy()
 
 
-def cached_card_image(token: str, width: int, height: int | None = None) -> Image.Image:
+def cached_card_image(token: Face, width: int, height: int | None = None) -> Image.Image:
     """Like :func:`card_image` but the shared cached sprite itself, for pasting only: it must
     never be drawn on (renderers use it to avoid a copy per card)."""
     height = height or round(width * theme.CARD_RATIO)
@@ -51,7 +56,7 @@ def cached_card_image(token: str, width: int, height: int | None = None) -> Imag
 TOP_SHARE = 0.50
 
 
-def cached_card_top(token: str, width: int) -> Image.Image:
+def cached_card_top(token: Face, width: int) -> Image.Image:
     """The top :data:`TOP_SHARE` of a card's sprite (its corner index and a little face),
     for pasting only, like :func:`cached_card_image`."""
     sprite = cached_card_image(token, width)
@@ -63,9 +68,11 @@ def _top(token: str, width: int, height: int) -> Image.Image:
     return _cached(token, width, height).crop((0, 0, width, round(height * TOP_SHARE)))
 
 
-def normalise(token: str) -> str:
-    """The canonical notation of a card token (``"10h"`` -> ``"10H"``, ``"jk=7h"`` ->
-    ``"JK=7H"``), or ``"back"``."""
+def normalise(token: Face) -> str:
+    """The canonical notation of a card or card token (``"10h"`` -> ``"10H"``, ``"jk=7h"``
+    -> ``"JK=7H"``), or ``"back"``."""
+    if not isinstance(token, str):
+        return token.text
     text = token.strip()
     if text.lower() == BACK:
         return BACK

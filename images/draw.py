@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PIL import ImageFont
 
-from engine.cards import CardError, parse_card, parse_played
+from engine.cards import Card, CardError, PlayedJoker, parse_card, parse_played
 from images import theme, words
 from images.probe import Role
 from images.text import ELLIPSIS as ELLIPSIS
@@ -57,13 +57,15 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else number(value)
 
 
-def symbols(tokens: Sequence[str]) -> str:
-    """Card tokens with suit symbols: ``5♥ 6♥``, a played joker ``JK=7♥``."""
+def symbols(tokens: Sequence[Card | PlayedJoker | str]) -> str:
+    """Cards (or card tokens) with suit symbols: ``5♥ 6♥``, a played joker ``JK=7♥``."""
     return " ".join(symbol(token) for token in tokens)
 
 
-def symbol(token: str) -> str:
-    """One card token with its suit symbol (what a screen reader reads: ``5♠``)."""
+def symbol(token: Card | PlayedJoker | str) -> str:
+    """One card (or card token) with its suit symbol (what a screen reader reads: ``5♠``)."""
+    if not isinstance(token, str):
+        return token.symbol
     return parse_played(token).symbol if "=" in token else parse_card(token).symbol
 
 

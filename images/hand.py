@@ -19,7 +19,7 @@ from typing import Any
 
 from PIL import Image
 
-from engine.cards import JOKER, parse_card
+from engine.cards import JOKER, Card
 from engine.views import GameView, Hand
 from images import table, theme, words
 from images.cards import cached_card_image
@@ -68,7 +68,7 @@ def unplayable_jokers(view: GameView) -> int:
     return held(view).jokers_waiting
 
 
-def playable(view: GameView) -> set[str] | None:
+def playable(view: GameView) -> set[Card] | None:
     """The cards the player may play now, or None when nothing is to be marked (their
     game marks none, it is not their turn, or every card may go)."""
     marked = held(view).playable
@@ -78,7 +78,7 @@ def playable(view: GameView) -> set[str] | None:
 def wild(view: GameView) -> int | None:
     """The wild rank of the hand (21-card rummy's Joker's rank), if there is one."""
     joker = held(view).wild
-    return parse_card(joker).rank if joker is not None else None
+    return joker.rank if joker is not None else None
 
 
 @lru_cache(maxsize=1)
@@ -139,15 +139,14 @@ def hand_image(view: GameView) -> Image.Image:
         empty = say("hand.no_cards")
         draw.text((MARGIN, MARGIN + HEADER_H + 10), empty, theme.TEXT_MUTED, font(20))
         return image
-    jokers_ready = sum(1 for t in hand if parse_card(t) is JOKER) - unplayable_jokers(view)
+    jokers_ready = sum(1 for card in hand if card is JOKER) - unplayable_jokers(view)
     jokers_seen = 0
-    for index, token in enumerate(hand):
+    for index, card in enumerate(hand):
         left, top, right, bottom = slot_box(index, len(hand), caption_h)
-        card = parse_card(token)
         jokers_seen += card is JOKER
         waiting = card is JOKER and jokers_seen > jokers_ready
-        barred = can_play is not None and token not in can_play
-        sprite = _dimmed(token) if waiting or barred else cached_card_image(token, CARD_W)
+        barred = can_play is not None and card not in can_play
+        sprite = _dimmed(card) if waiting or barred else cached_card_image(card, CARD_W)
         image.paste(sprite, (left, top), sprite)
         if can_play is not None and not barred:
             draw.rounded_rectangle(
@@ -161,9 +160,9 @@ def hand_image(view: GameView) -> Image.Image:
         colour = CAPTION_RED if card.is_red else theme.TEXT
         if barred:
             colour = theme.TEXT_FAINT
-        draw.text(((left + right) / 2, bottom + 8), token, colour, font(22, Weight.BOLD), "ma")
+        draw.text(((left + right) / 2, bottom + 8), card.text, colour, font(22, Weight.BOLD), "ma")
         if targets is not None:
-            squares = targets.get(token, [])
+            squares = targets.get(card, [])
             where = _squares_text(squares, font(SMALL), CARD_W) if squares else "—"
             ink = theme.ACCENT if squares else theme.TEXT_FAINT
             draw.text(((left + right) / 2, bottom + 38), where, ink, font(SMALL), "ma")
@@ -187,7 +186,7 @@ def _next_turn_tag(draw: Draw, card: tuple[int, int, int, int]) -> None:
         )
 
 
-def card_targets(view: GameView) -> dict[str, list[str]] | None:
+def card_targets(view: GameView) -> dict[Card, list[str]] | None:
     """Where each card of the hand could go now, for a game whose hands say so (Deal Me
     In's squares, from its manifest's ``hand_targets``); None for the others."""
     targets = manifest(view.game).hand_targets
@@ -211,9 +210,9 @@ def _squares_text(squares: list[str], face: Any, room: float) -> str:
     return "→ " + say("hand.squares", count=len(squares))
 
 
-def _dimmed(token: str) -> Image.Image:
+def _dimmed(card: Card) -> Image.Image:
     """The sprite darkened, for a card that cannot be played yet."""
-    sprite = cached_card_image(token, CARD_W)
+    sprite = cached_card_image(card, CARD_W)
     shade = Image.new("RGBA", sprite.size, (*theme.BACKGROUND, 0))
     shade.putalpha(sprite.getchannel("A").point(lambda a: a * 140 // 255))
     return Image.alpha_composite(sprite, shade)
@@ -229,17 +228,16 @@ def hand_alt(view: GameView) -> str:
     )
     can_play = playable(view)
     if can_play is not None:
-        text += say("hand.alt.can_play", cards=symbols(sorted(can_play, key=hand.index)))
+        ordered: list[Card] = sorted(can_play, key=hand.index)
+        text += say("hand.alt.can_play", cards=symbols(ordered))
     wild_rank, joker = wild(view), held(view).wild
     if wild_rank is not None and joker is not None:
-        wilds = [t for t in hand if parse_card(t) is not JOKER and parse_card(t).rank == wild_rank]
+        wilds = [c for c in hand if c is not JOKER and c.rank == wild_rank]
         shown = symbols(wilds) if wilds else say("hand.alt.none")
-        text += say("hand.alt.wild", cards=shown, rank=joker[:-1])
+        text += say("hand.alt.wild", cards=shown, rank=joker.text[:-1])
     targets = card_targets(view)
     if targets is not None:
-        placed = [
-            f"{parse_card(t).symbol} {_squares_said(targets[t])}" for t in hand if targets.get(t)
-        ]
+        placed = [f"{c.symbol} {_squares_said(targets[c])}" for c in hand if targets.get(c)]
         text += (
             say("hand.alt.targets", targets="; ".join(placed))
             if placed

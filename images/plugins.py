@@ -12,11 +12,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PIL import Image
 
 from images.rendered import Rendered
+
+if TYPE_CHECKING:
+    from engine.cards import Card
 
 #: What a manifest's drawers take: each game's own view class (:class:`engine.views.GameView`
 #: extended in ``engine/<game>/view.py``). A manifest holds the drawers of one game, so its
@@ -82,7 +85,7 @@ class ImagesManifest:
     palette: Callable[[], Image.Image]
     result: Drawer
     hand: Drawer | None = None
-    hand_targets: Callable[[View], dict[str, list[str]]] | None = None
+    hand_targets: Callable[[View], dict[Card, list[str]]] | None = None
     prepare: Callable[[], None] | None = None
     extras: Sequence[Extra] = ()
     sample_options: Mapping[str, Any] = field(default_factory=dict)

@@ -257,7 +257,7 @@ def hand_line(interaction: discord.Interaction, channel_id: int) -> list[str]:
     hand = game.view(seat).hand
     if hand is None or not hand.cards:
         return []
-    cards = symbols(" ".join(hand.cards))
+    cards = format_cards(hand.cards, symbols=True)
     return [t("bot.moves.your_hand", player_locale(interaction), cards=cards)]
 
 

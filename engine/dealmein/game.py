@@ -298,7 +298,7 @@ class DealMeIn(DealMeInState):
         combination = evaluate([code_of(c) for c in cards])
         return Line(
             squares=tuple(square_name(s) for s in squares),
-            cards=tuple(str(c) for c in cards),
+            cards=tuple(cards),
             combination=combination.name if combination else None,
             complete=bool(combination and combination.complete),
         )
@@ -323,7 +323,7 @@ class DealMeIn(DealMeInState):
             "turn_seconds": self.turn_seconds(),
             "jokers_held": tuple(jokers_held),
             "level": self.options["level"],
-            "board": self.board_dict(),
+            "board": {square_name(s): self.board[s] for s in sorted(self.board)},
             "joker_squares_won": tuple(
                 s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
             ),
@@ -333,9 +333,7 @@ class DealMeIn(DealMeInState):
         }
         if player is None:
             return DealMeInView(**public)
-        return DealMeInSeatView(
-            **public, viewer=player, hand=Hand(cards=tuple(str(c) for c in self.hand(player)))
-        )
+        return DealMeInSeatView(**public, viewer=player, hand=Hand(cards=tuple(self.hand(player))))
 
     def record_fields(self) -> dict[str, Any]:
         return {

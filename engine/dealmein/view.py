@@ -11,8 +11,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.cards import JOKER, parse_card
-from engine.state import DICT, PLAIN, STR, TUPLE, Field, Kind, record, tuple_of
+from engine.cards import JOKER, Card, PlayedJoker
+from engine.state import (
+    PLAIN,
+    PLAYED_TEXT,
+    PLAYED_TUPLE,
+    STR,
+    TUPLE,
+    Field,
+    Kind,
+    dict_of,
+    record,
+    tuple_of,
+)
 from engine.views import (
     GAME,
     HAND,
@@ -41,13 +52,13 @@ class Line:
     the combination they make (``None``: none yet) and whether it is complete."""
 
     squares: tuple[str, ...]
-    cards: tuple[str, ...]
+    cards: tuple[Card | PlayedJoker, ...]
     combination: str | None
     complete: bool
 
 
 #: A line as JSON: ``{"squares": [...], "cards": [...], "combination": ..., "complete": ...}``.
-LINE = record(Line, squares=TUPLE, cards=TUPLE)
+LINE = record(Line, squares=TUPLE, cards=PLAYED_TUPLE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -60,7 +71,7 @@ class DealMeInView(GameView):
 
     jokers_held: tuple[int, ...]
     level: str
-    board: dict[str, str]
+    board: dict[str, Card | PlayedJoker]
     joker_squares_won: tuple[str, ...]
     lines: tuple[Line, ...]
     last_move: dict[str, Any] | None
@@ -76,7 +87,7 @@ class DealMeInView(GameView):
         Field("level", STR),
         TURN_SECONDS,
         OVER,
-        Field("board", DICT),
+        Field("board", dict_of(PLAYED_TEXT)),
         Field("joker_squares_won", TUPLE),
         Field("lines", tuple_of(LINE)),
         Field("last_move", PLAIN),
@@ -130,5 +141,5 @@ def notes(jokers_held: Sequence[int]) -> list[list[SeatNote]]:
     ]
 
 
-def _jokers(cards: Sequence[str]) -> int:
-    return sum(1 for token in cards if parse_card(token) is JOKER)
+def _jokers(cards: Sequence[Card]) -> int:
+    return sum(1 for card in cards if card is JOKER)

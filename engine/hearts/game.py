@@ -482,7 +482,7 @@ class Hearts(Game):
             "pass_direction": self.pass_direction.value,
             "passed": tuple(s for s in range(PLAYERS) if self.passes[s] is not None),
             "hearts_broken": self.hearts_broken,
-            "trick": tuple(Played(s, str(c)) for s, c in self.trick),
+            "trick": tuple(Played(s, c) for s, c in self.trick),
             "winning": trick_winner(self.trick) if self.trick else None,
             "leader": self.leader if self.phase != PASSING else None,
             "tricks_played": len(self.tricks),
@@ -504,21 +504,21 @@ class Hearts(Game):
             legal = self.hands[player] if chosen is None else []
         else:
             legal = self.legal_cards(player)
-        legal_cards = tuple(str(c) for c in sorted_cards(legal))
+        legal_cards = tuple(sorted_cards(legal))
         playable = playable_cards(self.phase, public["to_move"], player, legal_cards)
         return HeartsSeatView(
             **public,
             viewer=player,
-            hand=Hand(cards=tuple(str(c) for c in self.hand(player)), playable=playable),
+            hand=Hand(cards=tuple(self.hand(player)), playable=playable),
             legal=legal_cards,
-            received=tuple(str(c) for c in self.received[player]) if pass_done else None,
-            selected_pass=tuple(str(c) for c in chosen) if chosen is not None else None,
+            received=tuple(self.received[player]) if pass_done else None,
+            selected_pass=tuple(chosen) if chosen is not None else None,
         )
 
 
 def last_trick(trick: Trick) -> LastTrick:
     """The view's record of a trick taken."""
-    played = tuple(Played(seat, str(card)) for seat, card in trick.cards)
+    played = tuple(Played(seat, card) for seat, card in trick.cards)
     return LastTrick(played, trick.winner, trick.points)
 
 

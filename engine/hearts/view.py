@@ -12,8 +12,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.cards import Card
 from engine.hearts.phases import Phase
-from engine.state import BOOL, INT, PLAIN, STR, TUPLE, Field, optional, record, text_enum, tuple_of
+from engine.state import (
+    BOOL,
+    CARD_TEXT,
+    CARD_TUPLE,
+    INT,
+    PLAIN,
+    STR,
+    TUPLE,
+    Field,
+    optional,
+    record,
+    text_enum,
+    tuple_of,
+)
 from engine.views import (
     GAME,
     HAND,
@@ -38,11 +52,11 @@ class Played:
     """A card on the table in the trick being played, and who played it."""
 
     seat: int
-    card: str
+    card: Card
 
 
 #: A played card as JSON: ``{"seat": 2, "card": "QS"}``.
-PLAYED = record(Played)
+PLAYED = record(Played, card=CARD_TEXT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,17 +129,17 @@ class HeartsSeatView(HeartsView):
     before, and in a keeper hand), ``selected_pass`` the three it chose (``None`` until
     then)."""
 
-    legal: tuple[str, ...]
-    received: tuple[str, ...] | None
-    selected_pass: tuple[str, ...] | None
+    legal: tuple[Card, ...]
+    received: tuple[Card, ...] | None
+    selected_pass: tuple[Card, ...] | None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         *HeartsView.json_fields,
         Field("seat", PLAIN, attr="viewer", default=None),
         HAND,
-        Field("legal", TUPLE),
-        Field("received", optional(TUPLE), default=None),
-        Field("selected_pass", optional(TUPLE), default=None),
+        Field("legal", CARD_TUPLE),
+        Field("received", optional(CARD_TUPLE), default=None),
+        Field("selected_pass", optional(CARD_TUPLE), default=None),
     )
 
     @classmethod
@@ -146,8 +160,8 @@ def notes(hand_points: Sequence[int]) -> list[list[SeatNote]]:
 
 
 def playable_cards(
-    phase: Phase, to_move: Sequence[int], seat: int, legal: tuple[str, ...]
-) -> tuple[str, ...] | None:
+    phase: Phase, to_move: Sequence[int], seat: int, legal: tuple[Card, ...]
+) -> tuple[Card, ...] | None:
     """The cards to mark as playable: the legal ones on the seat's turn to play (while
     passing every card may go, so nothing is marked)."""
     if phase != Phase.PLAYING or seat not in to_move:

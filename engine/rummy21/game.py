@@ -93,7 +93,14 @@ from engine.rummy21.play import OUT_REASONS, TIMEOUTS_TO_DROP
 from engine.rummy21.rules import HAND_SIZE, honour_cards
 from engine.rummy21.solver import best_arrangement, best_discard, find_declaration
 from engine.rummy21.state import IndianRummyState
-from engine.rummy21.view import ARRANGED, Rummy21SeatView, Rummy21View, rounds
+from engine.rummy21.view import (
+    ARRANGED,
+    DEAL_NET,
+    SETTLEMENT,
+    Rummy21SeatView,
+    Rummy21View,
+    rounds,
+)
 from engine.views import Hand, seats_of
 
 # The phases, and why a seat left a deal, are read from here by the front ends.
@@ -272,7 +279,7 @@ class IndianRummy(IndianRummyState):
     def view(self, player: int | None = None) -> Rummy21View:
         """The public table, plus for ``player`` their hand, its best arrangement and a
         declaration open to it (:mod:`engine.rummy21.view`)."""
-        joker = str(self.joker) if self.joker else None
+        joker = self.joker
         public: dict[str, Any] = {
             "game": self.game_id,
             "title": self.title,
@@ -288,15 +295,15 @@ class IndianRummy(IndianRummyState):
             "cutter": self.cutter,
             "joker_drawer": self.joker_drawer,
             "joker": joker,
-            "honours": tuple(str(c) for c in honour_cards(self.joker)) if self.joker else (),
-            "open": tuple(str(c) for c in self.open_pile),
+            "honours": tuple(honour_cards(self.joker)) if self.joker else (),
+            "open": tuple(self.open_pile),
             "pack_size": len(self.pack),
-            "honours_set_aside": tuple(tuple(str(c) for c in cs) for cs in self.claimed),
+            "honours_set_aside": tuple(tuple(cs) for cs in self.claimed),
             "out": tuple(self.out),
-            "cut_cards": {str(s): str(c) for s, c in self.cut_cards.items()},
+            "cut_cards": {str(s): c for s, c in self.cut_cards.items()},
             "drawn": self.drawn,
-            "settlement": self.last_settlement,
-            "deal_history": tuple(self.deal_history),
+            "settlement": (SETTLEMENT.read(self.last_settlement) if self.last_settlement else None),
+            "deal_history": tuple(DEAL_NET.read(deal) for deal in self.deal_history),
             "result": self.result().to_dict() if self.over else None,
         }
         public["rounds"] = rounds(public["deal_history"])
@@ -307,7 +314,7 @@ class IndianRummy(IndianRummyState):
         return Rummy21SeatView(
             **public,
             viewer=player,
-            hand=Hand(cards=tuple(str(c) for c in self.hand(player)), wild=joker),
+            hand=Hand(cards=tuple(self.hand(player)), wild=joker),
             arrangement=None if arranged is None else ARRANGED.read(arranged),
             declare=checked["declare"],
         )

@@ -9,8 +9,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.cards import Card
 from engine.rummy21.phases import Phase
-from engine.state import BOOL, DICT, INT, PLAIN, TUPLE, Field, optional, record, text_enum, tuple_of
+from engine.state import (
+    BOOL,
+    CARD,
+    CARD_TEXT,
+    CARD_TUPLE,
+    INT,
+    PLAIN,
+    TUPLE,
+    Field,
+    dict_of,
+    optional,
+    record,
+    text_enum,
+    tuple_of,
+)
 from engine.views import (
     GAME,
     HAND,
@@ -38,7 +53,7 @@ class Group:
     its cards."""
 
     kind: str
-    cards: tuple[str, ...]
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,14 +63,75 @@ class Arranged:
     of 22) and how many pure sequences it holds."""
 
     groups: tuple[Group, ...]
-    unmatched: tuple[str, ...]
+    unmatched: tuple[Card, ...]
     count: int
-    discard: str | None
+    discard: Card | None
     pure_sequences: int
 
 
+@dataclass(frozen=True, slots=True)
+class Paid:
+    """One payment of a deal's settlement: ``points`` from seat ``payer`` to ``payee`` for
+    ``reason`` (``"count"``, ``"first_drop"``, ``"honours"``...)."""
+
+    payer: int
+    payee: int
+    points: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """How a deal ended: its number, the seat that won it (declared, or was last in), the
+    deal's Joker and honour cards, the winning declaration's groups (``None``: last in),
+    each seat's count and why it left (``None``: stayed in), every payment of the deal,
+    each seat's net for the deal and its total after it."""
+
+    deal: int
+    winner: int
+    joker: Card
+    honours: tuple[Card, ...]
+    declaration: tuple[tuple[Card, ...], ...] | None
+    counts: tuple[int, ...]
+    out: tuple[str | None, ...]
+    payments: tuple[Paid, ...]
+    net: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+#: A settlement as JSON (the keys the game writes in its state's ``last_settlement``).
+SETTLEMENT = record(
+    Settlement,
+    joker=CARD_TEXT,
+    honours=CARD_TUPLE,
+    declaration=optional(tuple_of(CARD_TUPLE)),
+    counts=TUPLE,
+    out=TUPLE,
+    payments=tuple_of(record(Paid)),
+    net=TUPLE,
+    totals=TUPLE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DealNet:
+    """One deal of the game's history: its number, who won it and each seat's net."""
+
+    deal: int
+    winner: int
+    net: tuple[int, ...]
+
+
+#: A deal of the history as JSON: ``{"deal": 1, "winner": 2, "net": [...]}``.
+DEAL_NET = record(DealNet, net=TUPLE)
+
 #: An arranged hand as JSON (``Arrangement.to_dict``'s keys).
-ARRANGED = record(Arranged, groups=tuple_of(record(Group, cards=TUPLE)), unmatched=TUPLE)
+ARRANGED = record(
+    Arranged,
+    groups=tuple_of(record(Group, cards=CARD_TUPLE)),
+    unmatched=CARD_TUPLE,
+    discard=CARD,
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,16 +151,16 @@ class Rummy21View(GameView):
     dealer: int | None
     cutter: int | None
     joker_drawer: int | None
-    joker: str | None
-    honours: tuple[str, ...]
-    open: tuple[str, ...]
+    joker: Card | None
+    honours: tuple[Card, ...]
+    open: tuple[Card, ...]
     pack_size: int
-    honours_set_aside: tuple[tuple[str, ...], ...]
+    honours_set_aside: tuple[tuple[Card, ...], ...]
     out: tuple[str | None, ...]
-    cut_cards: dict[str, str]
+    cut_cards: dict[str, Card]
     drawn: bool
-    settlement: dict[str, Any] | None
-    deal_history: tuple[dict[str, Any], ...]
+    settlement: Settlement | None
+    deal_history: tuple[DealNet, ...]
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         GAME,
@@ -97,20 +173,20 @@ class Rummy21View(GameView):
         Field("dealer", PLAIN),
         Field("cutter", PLAIN),
         Field("joker_drawer", PLAIN),
-        Field("joker", PLAIN),
-        Field("honours", TUPLE),
-        Field("open", TUPLE),
+        Field("joker", CARD),
+        Field("honours", CARD_TUPLE),
+        Field("open", CARD_TUPLE),
         stock("stock_size"),
         Field("pack_size", INT),
         cards_held("cards_in_hand"),
-        Field("honours_set_aside", tuple_of(TUPLE)),
+        Field("honours_set_aside", tuple_of(CARD_TUPLE)),
         Field("out", TUPLE),
-        Field("cut_cards", DICT),
+        Field("cut_cards", dict_of(CARD_TEXT)),
         TO_MOVE,
         Field("drawn", BOOL),
         OVER,
-        Field("settlement", PLAIN),
-        Field("deal_history", TUPLE),
+        Field("settlement", optional(SETTLEMENT)),
+        Field("deal_history", tuple_of(DEAL_NET)),
         TURN_SECONDS,
         RESULT,
     )
@@ -146,6 +222,6 @@ class Rummy21SeatView(Rummy21View):
 Rummy21View.seat_view = Rummy21SeatView
 
 
-def rounds(deal_history: Sequence[dict[str, Any]]) -> tuple[Round, ...]:
+def rounds(deal_history: Sequence[DealNet]) -> tuple[Round, ...]:
     """Each deal's nets, for the final standings."""
-    return tuple(Round(DEAL, int(deal["deal"]), tuple(deal["net"])) for deal in deal_history)
+    return tuple(Round(DEAL, deal.deal, deal.net) for deal in deal_history)

@@ -205,12 +205,12 @@ class Rummy500(Rummy500State):
             "table_points": tuple(self.table_points()),
             "phase": self.phase,
             "dealer": self.dealer,
-            "discard": tuple(str(c) for c in self.discard),
+            "discard": tuple(self.discard),
             "melds": tuple(
-                MeldShown(m.number, str(m.meld.kind), tuple(map(str, m.meld.cards)), m.owners)
+                MeldShown(m.number, str(m.meld.kind), tuple(m.meld.cards), m.owners)
                 for m in self.melds
             ),
-            "must_use": str(self.must_use) if self.must_use else None,
+            "must_use": self.must_use,
             "hand_number": self.hand_number,
             "target": self.options["target"],
             "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
@@ -226,8 +226,8 @@ class Rummy500(Rummy500State):
         return Rummy500SeatView(
             **public,
             viewer=player,
-            hand=Hand(cards=tuple(str(c) for c in hand)),
-            possible_melds=tuple(tuple(str(c) for c in m.cards) for m in largest_melds(hand)),
+            hand=Hand(cards=tuple(hand)),
+            possible_melds=tuple(tuple(m.cards) for m in largest_melds(hand)),
             possible_layoffs=tuple(
                 f"{c} {n}" for c in sorted_cards(set(hand)) for n in layoff_targets(c, self.melds)
             ),

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from engine.cards import Card
 from engine.melds import Meld, natural_melds
 from engine.rummy500.phases import Phase
-from engine.state import INT, PLAIN, TUPLE, Field, record, text_enum, tuple_of
+from engine.state import CARD, CARD_TUPLE, INT, PLAIN, TUPLE, Field, record, text_enum, tuple_of
 from engine.views import (
     GAME,
     HAND,
@@ -37,12 +37,12 @@ class MeldShown:
 
     number: int
     kind: str
-    cards: tuple[str, ...]
+    cards: tuple[Card, ...]
     owners: tuple[int, ...]
 
 
 #: A meld as JSON: ``{"number": 1, "kind": "run", "cards": [...], "owners": [...]}``.
-MELD = record(MeldShown, cards=TUPLE, owners=TUPLE)
+MELD = record(MeldShown, cards=CARD_TUPLE, owners=TUPLE)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,9 +55,9 @@ class Rummy500View(GameView):
     table_points: tuple[int, ...]
     phase: Phase
     dealer: int
-    discard: tuple[str, ...]
+    discard: tuple[Card, ...]
     melds: tuple[MeldShown, ...]
-    must_use: str | None
+    must_use: Card | None
     hand_number: int
     target: int
     last_hand: dict[str, Any] | None
@@ -73,9 +73,9 @@ class Rummy500View(GameView):
         Field("phase", text_enum(Phase)),
         Field("dealer", INT),
         stock("stock_size"),
-        Field("discard", TUPLE),
+        Field("discard", CARD_TUPLE),
         Field("melds", tuple_of(MELD)),
-        Field("must_use", PLAIN),
+        Field("must_use", CARD),
         Field("hand_number", INT),
         Field("target", INT),
         TURN_SECONDS,
@@ -88,16 +88,16 @@ class Rummy500View(GameView):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rummy500SeatView(Rummy500View):
     """A seat's view: ``possible_melds`` are the melds of its hand that no other contains
-    (card strings each), ``possible_layoffs`` its lay-offs as ``"8H 1"`` (card, meld)."""
+    (cards each), ``possible_layoffs`` its lay-offs as ``"8H 1"`` (card, meld)."""
 
-    possible_melds: tuple[tuple[str, ...], ...]
+    possible_melds: tuple[tuple[Card, ...], ...]
     possible_layoffs: tuple[str, ...]
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         *Rummy500View.json_fields,
         Field("seat", PLAIN, attr="viewer", default=None),
         HAND,
-        Field("possible_melds", tuple_of(TUPLE)),
+        Field("possible_melds", tuple_of(CARD_TUPLE)),
         Field("possible_layoffs", TUPLE),
     )
 

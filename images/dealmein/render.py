@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image
 
 from engine import i18n
-from engine.cards import JOKER, STANDARD_52, parse_card, parse_played
+from engine.cards import JOKER, STANDARD_52, Card
 from engine.dealmein import movegen
 from engine.dealmein.board import CENTRE as CENTRE_SQUARE
 from engine.dealmein.board import (
@@ -506,27 +506,27 @@ def last_move_text(last: dict[str, Any], players: Sequence[str]) -> str:
     )
 
 
-def card_targets(view: DealMeInView) -> dict[str, list[str]]:
-    """For a player's view: each card of their hand (notation) and the squares, in board
+def card_targets(view: DealMeInView) -> dict[Card, list[str]]:
+    """For a player's view: each card of their hand and the squares, in board
     order, of the legal placements it can be part of now, asked of the engine's move
     generator (the rules stay in the engine). The jokers won this turn cannot be played
     yet and get none."""
     held = view.hand
     if held is None:
         raise ValueError("this is a public view: it holds no hand")
-    hand = [parse_card(token) for token in held.cards]
+    hand = list(held.cards)
     reals = [c for c in hand if c is not JOKER]
     jokers = len(hand) - len(reals) - held.jokers_waiting
-    board = {square_index(name): parse_played(token) for name, token in view.board.items()}
-    found: dict[str, set[int]] = {}
+    board = {square_index(name): card for name, card in view.board.items()}
+    found: dict[Card, set[int]] = {}
     for group in movegen.placement_groups(board, reals + [JOKER] * jokers):
         # A group's placements share their squares and real cards (its jokers take the
         # squares the real cards leave).
         for code in group.chosen:
-            found.setdefault(str(STANDARD_52[code]), set()).update(group.squares)
+            found.setdefault(STANDARD_52[code], set()).update(group.squares)
         if group.jokers:
-            found.setdefault(str(JOKER), set()).update(group.squares)
-    return {token: [square_name(i) for i in sorted(found[token])] for token in found}
+            found.setdefault(JOKER, set()).update(group.squares)
+    return {card: [square_name(i) for i in sorted(found[card])] for card in found}
 
 
 def table_alt(view: DealMeInView) -> str:

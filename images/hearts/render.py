@@ -20,7 +20,6 @@ from typing import Any
 
 from PIL import Image
 
-from engine.cards import parse_card
 from engine.hearts.game import Hearts
 from engine.hearts.phases import Phase
 from engine.hearts.view import HeartsView
@@ -429,12 +428,12 @@ def table_alt(view: HeartsView) -> str:
     ]
     parts.append(say("hearts.alt.broken" if view.hearts_broken else "hearts.alt.not_broken"))
     if view.trick:
-        cards = ", ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
+        cards = ", ".join(f"{players[p.seat]} {p.card.symbol}" for p in view.trick)
         leader, winning = players[view.trick[0].seat], players[winning_seat(view)]
         parts.append(say("hearts.alt.trick", cards=cards, leader=leader, winning=winning))
     last = view.last_trick
     if last:
-        cards = " ".join(parse_card(p.card).symbol for p in last.cards)
+        cards = " ".join(p.card.symbol for p in last.cards)
         parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last.winner]))
     hand = view.last_hand
     if show_summary(view) and hand is not None:

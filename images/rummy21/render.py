@@ -15,18 +15,19 @@ hand panel's "check my hand").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
-from engine.cards import parse_card, parse_cards
+from engine.cards import Card
 from engine.melds import MeldKind, analyse_meld
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.phases import Phase
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from engine.rummy21.view import Arranged, Rummy21SeatView, Rummy21View
+from engine.rummy21.view import Arranged, Rummy21SeatView, Rummy21View, Settlement
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import (
@@ -139,32 +140,30 @@ def settlement_rows(view: Rummy21View) -> list[tuple[str, int, int, int]]:
     rows = []
     for seat in range(len(view.players)):
         honours = sum(
-            p["points"] if p["payee"] == seat else -p["points"]
-            for p in settled["payments"]
-            if p["reason"] == "honours" and seat in (p["payer"], p["payee"])
+            p.points if p.payee == seat else -p.points
+            for p in settled.payments
+            if p.reason == "honours" and seat in (p.payer, p.payee)
         )
-        rows.append(
-            (outcome(settled, seat), honours, settled["net"][seat], settled["totals"][seat])
-        )
+        rows.append((outcome(settled, seat), honours, settled.net[seat], settled.totals[seat]))
     return rows
 
 
-def group_kind(group: list[str], joker: str) -> str:
+def group_kind(group: Sequence[Card], joker: Card) -> str:
     """What a declared group is: ``pure sequence``, ``sequence`` or ``set``."""
-    meld = analyse_meld(parse_cards(group), meld_rules(parse_card(joker)))
+    meld = analyse_meld(list(group), meld_rules(joker))
     if is_pure_sequence(meld):
         return say("rummy21.kind.pure")
     return say("rummy21.kind.sequence" if meld.kind is MeldKind.RUN else "rummy21.kind.set")
 
 
-def outcome(settled: dict[str, Any], seat: int) -> str:
+def outcome(settled: Settlement, seat: int) -> str:
     """``declared``, ``count 17``, ``first drop``..., for one seat of a settlement."""
-    if seat == settled["winner"]:
-        return say("rummy21.declared" if settled["declaration"] else "rummy21.last_in")
-    reason = settled["out"][seat]
+    if seat == settled.winner:
+        return say("rummy21.declared" if settled.declaration else "rummy21.last_in")
+    reason = settled.out[seat]
     if reason:
         return say(f"rummy21.out.{reason}")
-    return say("rummy21.count", count=settled["counts"][seat])
+    return say("rummy21.count", count=settled.counts[seat])
 
 
 # ----------------------------------------------------------------- layout
@@ -180,10 +179,10 @@ def felt_top(view: Rummy21View) -> int:
     return table.seat_grid_bottom(len(view.players), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
 
 
-def wild_rank(joker: str | None) -> int | None:
+def wild_rank(joker: Card | None) -> int | None:
     """The rank that is wild in a deal whose Joker is ``joker`` (RULES.md: every card of
     the Joker's rank)."""
-    return parse_card(joker).rank if joker else None
+    return joker.rank if joker else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +216,7 @@ DECLARED = GroupStyle(84, 40, caption_room=28, caption_size=SMALL, caption_lift=
 ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=SMALL, caption_lift=25)
 
 
-def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[list[int]]:
+def group_rows(groups: Sequence[Sequence[Card]], width: int, style: GroupStyle) -> list[list[int]]:
     """Groups of cards (their indexes) flowed into rows ``width`` pixels wide."""
     rows: list[list[int]] = [[]]
     x = 0
@@ -232,7 +231,7 @@ def group_rows(groups: list[list[str]], width: int, style: GroupStyle) -> list[l
 
 
 def settlement_height(view: Rummy21View, width: int) -> int:
-    groups = settlement(view)["declaration"] or []
+    groups = settlement(view).declaration or ()
     rows = len(group_rows(groups, width - 2 * INSET, DECLARED)) if groups else 0
     return LABEL_H + rows * DECLARED.row_h + 30 + table.SUMMARY_ROW_H * len(view.players) + INSET
 
@@ -296,8 +295,7 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy21View, seat: int) -> 
         x, middle = left + 12, top + 84
         draw.text((x, middle), caption, theme.TEXT_MUTED, font(SMALL), "lm")
         x += round(width(caption + " ", font(SMALL)))
-        for token in tokens:
-            card = parse_card(token)
+        for card in tokens:
             ink = CAPTION_RED if card.is_red else theme.TEXT
             draw.text((x, middle), card.symbol, ink, font(18, Weight.BOLD), "lm")
             x += round(width(card.symbol + " ", font(18, Weight.BOLD)))
@@ -321,15 +319,15 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
     x = FELT_X + INSET
     # The Joker and the honour cards.
     last = view.settlement if view.over else None
-    joker = last["joker"] if last else view.joker
-    honours = last["honours"] if last else view.honours
+    joker = last.joker if last else view.joker
+    honours = last.honours if last else view.honours
     draw.text(
         (x, top + 8), say("rummy21.last_joker" if last else "rummy21.joker"), theme.TEXT, label
     )
     if joker:
         sprite = cached_card_image(joker, JOKER_W)
         image.paste(sprite, (x, card_top), sprite)
-        caption = say("rummy21.wild_rank", rank=joker[:-1])
+        caption = say("rummy21.wild_rank", rank=joker.text[:-1])
     else:
         back = cached_card_image("back", JOKER_W)
         image.paste(back, (x, card_top), back)
@@ -395,20 +393,20 @@ def _draw_settlement(
     height = settlement_height(view, width)
     right = left + width
     table.summary_panel(draw, (left, top, right, top + height))
-    winner = players[settled["winner"]]
+    winner = players[settled.winner]
     title = say(
-        "rummy21.settled_declares" if settled["declaration"] else "rummy21.settled_last",
-        number=settled["deal"],
+        "rummy21.settled_declares" if settled.declaration else "rummy21.settled_last",
+        number=settled.deal,
         name=winner,
-        joker=parse_card(settled["joker"]).symbol,
+        joker=settled.joker.symbol,
     )
     title = clip(title, font(SMALL, Weight.BOLD), width - 2 * INSET)
     draw.text((left + INSET, top + 10), title, theme.ACCENT, font(SMALL, Weight.BOLD))
     y = top + LABEL_H
-    groups = settled["declaration"] or []
+    groups = settled.declaration or ()
     rows = group_rows(groups, width - 2 * INSET, DECLARED) if groups else []
-    captioned = [(group_kind(group, settled["joker"]), group, theme.TEXT_MUTED) for group in groups]
-    wild = wild_rank(settled["joker"])
+    captioned = [(group_kind(group, settled.joker), group, theme.TEXT_MUTED) for group in groups]
+    wild = wild_rank(settled.joker)
     _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED, wild)
     y += len(rows) * DECLARED.row_h
     columns = (
@@ -441,7 +439,7 @@ def _draw_groups(
     image: Image.Image,
     draw: Draw,
     xy: tuple[int, int],
-    groups: list[tuple[str, list[str], theme.Colour]],
+    groups: Sequence[tuple[str, Sequence[Card], theme.Colour]],
     rows: list[list[int]],
     style: GroupStyle,
     wild: int | None = None,
@@ -455,10 +453,10 @@ def _draw_groups(
         x = x0
         for index in row:
             caption, cards, colour = groups[index]
-            for offset, token in enumerate(cards):
-                sprite = cached_card_image(token, style.card_w)
+            for offset, card in enumerate(cards):
+                sprite = cached_card_image(card, style.card_w)
                 image.paste(sprite, (x + offset * style.step, y), sprite)
-                if wild is not None and parse_card(token).rank == wild:
+                if wild is not None and card.rank == wild:
                     tag = wild_badge()
                     at = (x + offset * style.step + 4, y + style.card_h - tag.height - 6)
                     image.paste(tag, at, tag)
@@ -491,19 +489,18 @@ def table_alt(view: Rummy21View) -> str:
         if view.out[seat]:
             bits.append(say("rummy21.alt.out", reason=say(f"rummy21.out.{view.out[seat]}")))
         if str(seat) in view.cut_cards:
-            cut = parse_card(view.cut_cards[str(seat)]).symbol
+            cut = view.cut_cards[str(seat)].symbol
             bits.append(say("rummy21.alt.cut", card=cut))
         seats.append(", ".join(bits))
     turn = say("rummy21.alt.turn", turn=turn_text(view))
     essentials = [turn, say("alt.players", seats="; ".join(seats))]
     parts = [say("rummy21.alt.table", number=view.deal_number, deals=view.deals)]
     if view.joker:
-        joker = parse_card(view.joker)
         parts.append(
             say(
                 "rummy21.alt.joker",
-                joker=joker.symbol,
-                rank=view.joker[:-1],
+                joker=view.joker.symbol,
+                rank=view.joker.text[:-1],
                 honours=symbols(view.honours),
             )
         )
@@ -514,14 +511,14 @@ def table_alt(view: Rummy21View) -> str:
         parts.append(say("rummy21.alt.stock", cards=counted("count.card", view.stock or 0)))
     if view.open:
         count = counted("count.card", len(view.open))
-        top = parse_card(view.open[-1]).symbol
+        top = view.open[-1].symbol
         parts.append(say("rummy21.alt.open", card=top, cards=count))
     if show_settlement(view):
         parts.append(settlement_alt(view))
     return alt_text(essentials, parts)
 
 
-def settlement(view: Rummy21View) -> dict[str, Any]:
+def settlement(view: Rummy21View) -> Settlement:
     """The last deal's settlement; :class:`ValueError` before any deal has ended."""
     if not view.settlement:
         raise ValueError("no deal has ended yet: the view has no settlement to draw")
@@ -531,9 +528,9 @@ def settlement(view: Rummy21View) -> dict[str, Any]:
 def settlement_alt(view: Rummy21View) -> str:
     settled = settlement(view)
     players = view.players
-    text = say("rummy21.alt.deal_won", number=settled["deal"], name=players[settled["winner"]])
-    if settled["declaration"]:
-        groups = " | ".join(symbols(g) for g in settled["declaration"])
+    text = say("rummy21.alt.deal_won", number=settled.deal, name=players[settled.winner])
+    if settled.declaration:
+        groups = " | ".join(symbols(g) for g in settled.declaration)
         text += say("rummy21.alt.declaring", groups=groups)
     lines = "; ".join(
         say("rummy21.alt.settled", name=players[s], what=what, deal=signed(deal_net), total=total)
@@ -659,7 +656,7 @@ def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, Arranged]:
     return view, view.arrangement
 
 
-def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
+def hand_blocks(view: Rummy21View) -> list[tuple[str, list[Card]]]:
     """A player's cards as the solver groups them: (caption, cards) per group, then the
     unmatched cards and the suggested discard."""
     _, arrangement = arranged(view)
@@ -671,7 +668,7 @@ def hand_blocks(view: Rummy21View) -> list[tuple[str, list[str]]]:
     return blocks
 
 
-def hand_rows(blocks: list[tuple[str, list[str]]]) -> list[list[int]]:
+def hand_rows(blocks: list[tuple[str, list[Card]]]) -> list[list[int]]:
     return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, ARRANGED)
 
 
@@ -694,8 +691,7 @@ def arranged_hand_image(view: Rummy21View) -> Image.Image:
     if not pure:
         sub = say("rummy21.no_pure", count=arrangement.count)
     if view.joker:
-        joker = parse_card(view.joker).symbol
-        sub += say("rummy21.hand_joker", joker=joker, rank=view.joker[:-1])
+        sub += say("rummy21.hand_joker", joker=view.joker.symbol, rank=view.joker.text[:-1])
     draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
     if seen.declare:
         badge = font(SMALL, Weight.BOLD)
@@ -720,7 +716,7 @@ def arranged_hand_alt(view: Rummy21View) -> str:
         text += say("rummy21.alt.can_declare", groups=groups)
     if wild is not None:
         held = seen.hand.cards if seen.hand else ()
-        wilds = [t for t in held if parse_card(t).rank == wild]
+        wilds = [c for c in held if c.rank == wild]
         shown = symbols(wilds) if wilds else say("hand.alt.none")
         text += say("rummy21.alt.wilds", cards=shown)
     return text
@@ -744,8 +740,8 @@ def result_rows(view: Rummy21View) -> list[StandingRow]:
     history = view.deal_history
     cells = [
         won_best_last(
-            sum(1 for deal in history if deal["winner"] == seat),
-            [deal["net"][seat] for deal in history],
+            sum(1 for deal in history if deal.winner == seat),
+            [deal.net[seat] for deal in history],
         )
         for seat in range(len(view.players))
     ]

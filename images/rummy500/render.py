@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import Image
 
-from engine.cards import STANDARD_52, parse_card, parse_cards
+from engine.cards import STANDARD_52
 from engine.i18n import joined
 from engine.melds import MeldKind, analyse_meld, meld_points
 from engine.rummy500.game import Rummy500
@@ -212,7 +212,7 @@ def _draw_header(draw: Draw, view: Rummy500View) -> None:
     sub = f"{sub} · {time_limit(view.turn_seconds, 'turn')}"
     table.header(draw, PAD, WIDTH, say("rummy500.title"), sub, turn_parts(view))
     if view.must_use:
-        text = say("rummy500.must_use", card=parse_card(view.must_use).symbol)
+        text = say("rummy500.must_use", card=view.must_use.symbol)
         badge = font(18, Weight.BOLD)
         pill(draw, (WIDTH - PAD, PAD + 38), text, badge, theme.NEGATIVE, align_right=True)
 
@@ -327,7 +327,7 @@ def _draw_pile(image: Image.Image, draw: Draw, view: Rummy500View, top: int) -> 
 
 def meld_value(meld: MeldShown) -> int:
     """What a meld's cards earn their owners (an ace low in a run counts 1)."""
-    return meld_points(analyse_meld(parse_cards(meld.cards), kind=MeldKind(meld.kind)))
+    return meld_points(analyse_meld(list(meld.cards), kind=MeldKind(meld.kind)))
 
 
 def seat_number(seat: int) -> str:
@@ -379,7 +379,7 @@ def table_alt(view: Rummy500View) -> str:
     players = view.players
     essentials = [say("rummy500.alt.turn", turn=turn_text(view))]
     if view.must_use:
-        essentials.append(say("rummy500.alt.must_use", card=parse_card(view.must_use).symbol))
+        essentials.append(say("rummy500.alt.must_use", card=view.must_use.symbol))
     seats = [
         say(
             "rummy500.alt.seat",
@@ -402,7 +402,7 @@ def table_alt(view: Rummy500View) -> str:
     parts.append(say("rummy500.alt.stock", cards=counted("count.card", view.stock or 0)))
     pile = view.discard
     if pile:
-        spread = ", ".join(f"{i + 1} {parse_card(t).symbol}" for i, t in enumerate(pile))
+        spread = ", ".join(f"{i + 1} {c.symbol}" for i, c in enumerate(pile))
         parts.append(say("rummy500.alt.discard", cards=spread))
     for meld in view.melds:
         owners = sorted(set(meld.owners))

@@ -112,3 +112,12 @@ def test_decks_and_shuffles() -> None:
     first = shuffled(STANDARD_52, random.Random(3))
     assert first == shuffled(STANDARD_52, random.Random(3))
     assert sorted_cards(first) == sorted_cards(STANDARD_52) and first != list(STANDARD_52)
+
+
+def test_a_card_keeps_its_notation_and_unpickles_as_the_interned_card() -> None:
+    import pickle
+
+    for token in ("AS", "10H", "JK", "2c"):
+        card = parse_card(token)
+        assert card.text == str(card) == token.upper()
+        assert pickle.loads(pickle.dumps(card)) is card

@@ -48,7 +48,7 @@ def check_base(game: Any, view: GameView, seat: int | None) -> None:
         assert view.hand is None
     else:
         assert view.hand is not None
-        assert list(view.hand.cards) == [str(c) for c in game.hand(seat)]
+        assert list(view.hand.cards) == list(game.hand(seat))
     for shown in view.seats:
         for note in shown.notes:
             assert note.words()

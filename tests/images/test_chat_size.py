@@ -145,10 +145,11 @@ def test_every_picture_reads_at_chat_size(kind: str, locale: str) -> None:
 
 
 def test_the_standard_catches_a_picture_too_small_to_read() -> None:
+    from engine.cards import parse_card
     from engine.views import GameView, Hand
     from images import render_hand
 
-    cards = tuple(str(n) + "S" for n in range(2, 11)) * 3
+    cards = tuple(parse_card(str(n) + "S") for n in range(2, 11)) * 3
     hand = GameView(
         game="rummy500",
         title="Rummy 500",

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
-from engine.cards import STANDARD_52
+from engine.cards import STANDARD_52, Card, parse_cards
 from engine.views import GameView, Hand
 from images import render_hand, theme
 from images.cards import card_image
@@ -26,7 +26,7 @@ def _bare(game: str, title: str, cards: list[str]) -> GameView:
         over=False,
         turn_seconds=None,
         viewer=0,
-        hand=Hand(cards=tuple(cards)),
+        hand=Hand(cards=tuple(parse_cards(cards))),
     )
 
 
@@ -36,7 +36,7 @@ def _image(view: GameView) -> Image.Image:
     return image.convert("RGB")
 
 
-def _shows(image: Image.Image, box: tuple[int, int, int, int], token: str) -> bool:
+def _shows(image: Image.Image, box: tuple[int, int, int, int], token: Card | str) -> bool:
     """Whether ``box`` holds exactly the sprite of ``token`` on the background."""
     expected = Image.new("RGB", (CARD_W, CARD_H), theme.BACKGROUND)
     sprite = card_image(token, CARD_W)
@@ -63,7 +63,7 @@ def test_notation_is_printed_under_each_card() -> None:
         left, _, right, bottom = slot_box(index, len(view.hand.cards))
         caption = image.crop((left, bottom + 4, right, bottom + 36))
         colours = {c for _, c in caption.getcolors(maxcolors=CARD_W * 32)}
-        expected = (255, 122, 122) if token[-1] in "HD" else theme.TEXT
+        expected = (255, 122, 122) if token.is_red else theme.TEXT
         assert expected in colours, token
 
 

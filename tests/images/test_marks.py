@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from engine.cards import parse_card, parse_played
+from engine.cards import JOKER, Card, PlayedJoker, parse_cards
 from engine.dealmein import movegen
 from engine.dealmein.board import square_index, square_name
 from engine.dealmein.view import DealMeInView
@@ -88,17 +88,17 @@ def test_the_won_joker_tick_sits_on_its_square() -> None:
     assert _near(image.getpixel((centre[0] - 1, centre[1] + 3)), board.theme.TEXT, 40)
 
 
-def _targets_move_generator(view: DealMeInView) -> dict[str, set[str]]:
+def _targets_move_generator(view: DealMeInView) -> dict[Card, set[str]]:
     """Independently: each card and the squares of every legal placement that uses it."""
     assert view.hand is not None
-    on_board = {square_index(n): parse_played(t) for n, t in view.board.items()}
-    hand = [parse_card(t) for t in view.hand.cards]
-    found: dict[str, set[str]] = {}
+    on_board = {square_index(n): card for n, card in view.board.items()}
+    hand = list(view.hand.cards)
+    found: dict[Card, set[str]] = {}
     for move in movegen.legal_placements(on_board, hand):
         for card in move.cards:
-            token = "JK" if str(card).startswith("JK") else str(card)
+            held = JOKER if isinstance(card, PlayedJoker) else card
             squares = {square_name(s) for s in move.squares}
-            found.setdefault(token, set()).update(squares)
+            found.setdefault(held, set()).update(squares)
     return found
 
 
@@ -131,7 +131,7 @@ def test_wild_cards_carry_a_wild_mark_in_the_hand_and_the_arranged_hand() -> Non
     game = replay_game(rummy21_record([(1, "draw stock")]))
     seen = game.view(1)  # the Joker is 7♥: every 7 is wild
     assert seen.hand is not None
-    view = replace(seen, hand=replace(seen.hand, cards=("7S", "8S", "9S")))
+    view = replace(seen, hand=replace(seen.hand, cards=tuple(parse_cards("7S 8S 9S"))))
     image = _png(render_hand(view).png)
     left, _, right, bottom = slot_box(0, 3)
     wild_box = (left, bottom - 32, right, bottom)
@@ -146,7 +146,8 @@ def test_wild_cards_carry_a_wild_mark_in_the_hand_and_the_arranged_hand() -> Non
     arranged = game.view(1)
     assert isinstance(arranged, Rummy21SeatView) and arranged.arrangement is not None
     first = arranged.arrangement.groups[0]
-    groups = (replace(first, cards=("7S", *first.cards[1:])), *arranged.arrangement.groups[1:])
+    seven = replace(first, cards=(*parse_cards("7S"), *first.cards[1:]))
+    groups = (seven, *arranged.arrangement.groups[1:])
     arranged = replace(arranged, arrangement=replace(arranged.arrangement, groups=groups))
     drawn = rummy21.render_arranged_hand(arranged)
     assert _has(_png(drawn.png), (0, 0, 900, 400), theme.JOKER_INK)

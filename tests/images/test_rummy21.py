@@ -9,6 +9,7 @@ import re
 import pytest
 
 import images
+from engine.cards import parse_card
 from engine.records import replay_game
 from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
@@ -47,7 +48,9 @@ def test_between_deals_the_table_shows_the_settlement() -> None:
     assert "ann count 120, deal −120, total -120" in drawn.alt
     deal = rummy21.render_declaration(view)
     assert deal.png.startswith(PNG) and deal.alt == rummy21.settlement_alt(view)
-    assert [rummy21.group_kind(g, "7H") for g in view.settlement["declaration"][:4]] == [
+    assert view.settlement is not None and view.settlement.declaration is not None
+    joker = parse_card("7H")
+    assert [rummy21.group_kind(g, joker) for g in view.settlement.declaration[:4]] == [
         "pure sequence",
         "pure sequence",
         "pure sequence",

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from engine.cards import parse_card, parse_played
 from engine.core import IllegalAction
 from engine.dealmein.game import DealMeIn
 from engine.dealmein.view import Line
@@ -154,7 +155,7 @@ def test_a_nominated_joker_may_repeat_a_card_of_another_line(position: Position)
     game.apply(0, "place C1 across JK=7H")
     assert game.lines()[0] == Line(
         squares=("A1", "B1", "C1"),
-        cards=("7S", "7C", "JK=7H"),
+        cards=(parse_card("7S"), parse_card("7C"), parse_played("JK=7H")),
         combination="three of a kind",
         complete=False,
     )

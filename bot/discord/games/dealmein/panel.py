@@ -563,7 +563,7 @@ class Offer:
 def hand_of(seen: DealMeInSeatView) -> list[Card]:
     """The viewer's hand, sorted as the engine sorts it (the order the cards' mask counts)."""
     assert seen.hand is not None, "a seat's view"
-    return [parse_card(card) for card in seen.hand.cards]
+    return list(seen.hand.cards)
 
 
 def offer(game: DealMeIn, seat: int, choice: Choice) -> Offer:

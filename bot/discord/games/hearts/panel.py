@@ -64,10 +64,6 @@ def cards_text(cards: Sequence[Card]) -> str:
     return format_cards(cards, symbols=True)
 
 
-def tokens_text(tokens: Sequence[str]) -> str:
-    return cards_text([parse_card(token) for token in tokens])
-
-
 def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
     """What happened (``news``), the hand and totals, the cards received, the trick on the
     table and what the player is to do (or whom everyone waits for), from the player's view."""
@@ -89,24 +85,24 @@ def panel_text(view: HeartsSeatView, news: Sequence[str] = ()) -> str:
     direction = PassDirection(view.pass_direction)
     if view.received:
         giver = players[direction.source(seat)]
-        received = tokens_text(view.received)
+        received = cards_text(view.received)
         lines.append(t("bot.hearts.panel.received", cards=received, player=giver))
     if view.phase == PASSING:
         if seat in view.to_move:
             where = direction_text(direction, players, seat)
             lines.append(t("bot.hearts.panel.pass_now", where=where))
         else:
-            chosen = tokens_text(view.selected_pass or ())
+            chosen = cards_text(view.selected_pass or ())
             waiting = ", ".join(players[other] for other in view.to_move)
             lines.append(t("bot.hearts.panel.passed", cards=chosen, waiting=waiting))
         return "\n".join(lines)
     if view.trick:
-        played = " · ".join(f"{players[p.seat]} {parse_card(p.card).symbol}" for p in view.trick)
+        played = " · ".join(f"{players[p.seat]} {p.card.symbol}" for p in view.trick)
         lines.append(t("bot.hearts.panel.on_table", cards=played))
     (to_move,) = view.to_move
     if to_move == seat:
         key = "bot.hearts.panel.lead" if not view.trick else "bot.hearts.panel.play"
-        lines.append(t(key, cards=tokens_text(view.legal)))
+        lines.append(t(key, cards=cards_text(view.legal)))
     else:
         lines.append(t("bot.hearts.panel.waiting", player=players[to_move]))
     return "\n".join(lines)
@@ -256,12 +252,12 @@ def panel_view(table: Table, seen: HeartsSeatView) -> discord.ui.View:
     moves, channel = table.moves_of(seat), table.channel_id
     if seat in seen.to_move:
         if seen.phase == PASSING:
-            hand = [parse_card(card) for card in seen.hand.cards]
+            hand = list(seen.hand.cards)
             view.add_item(PassSelect.for_hand(channel, seat, moves, hand))
         elif seen.phase == PLAYING:
             for index, card in enumerate(seen.legal):
                 row = index // BUTTONS_PER_ROW
-                view.add_item(PlayButton(channel, seat, moves, parse_card(card), row=row))
+                view.add_item(PlayButton(channel, seat, moves, card, row=row))
         view.add_item(RefreshButton(channel, seat, what="hint"))
     view.add_item(RefreshButton(channel, seat))
     return view

@@ -290,7 +290,7 @@ def move_text(view: Rummy21SeatView) -> str:
     if view.drawn:
         return t("bot.rummy21.move.discard")
     if view.open:
-        return t("bot.rummy21.move.draw_or_open", card=parse_card(view.open[-1]).symbol)
+        return t("bot.rummy21.move.draw_or_open", card=view.open[-1].symbol)
     return t("bot.rummy21.move.draw")
 
 
@@ -311,11 +311,11 @@ def panel_text(view: Rummy21SeatView, news: Sequence[str] = ()) -> str:
     if view.over:
         return "\n".join(lines)
     if view.joker is not None:
-        joker, honours = parse_card(view.joker).symbol, cards_text(view.honours)
+        joker, honours = view.joker.symbol, format_cards(view.honours, symbols=True)
         lines.append(t("bot.rummy21.panel.joker", joker=joker, honours=honours))
     lines.append(move_text(view))
     if view.honours_set_aside[seat]:
-        claimed = cards_text(view.honours_set_aside[seat])
+        claimed = format_cards(view.honours_set_aside[seat], symbols=True)
         lines.append(t("bot.rummy21.panel.set_aside", cards=claimed))
     arrangement = view.arrangement
     if view.declare:
@@ -489,7 +489,7 @@ def panel_view(
         if Draw(STOCK) in legal:
             view.add_item(button("stock"))
         if Draw(OPEN) in legal:
-            top = parse_card(seen.open[-1]).symbol
+            top = seen.open[-1].symbol
             view.add_item(button("open", t("bot.rummy21.button.open_card", card=top)))
         if seen.declare is not None:
             view.add_item(button("declare"))

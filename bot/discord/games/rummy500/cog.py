@@ -26,7 +26,7 @@ from bot.discord.limits import MAX_CARD_OPTION, MAX_CARDS_OPTION, MAX_SOURCE_OPT
 from bot.discord.locale import t
 from bot.discord.moves import card_completions, card_list, seated_choices, showing_draws
 from bot.discord.replies import refusals
-from engine.cards import CardError, parse_card
+from engine.cards import CardError, format_cards, parse_card
 from engine.rummy500.events import drew_from_stock
 from engine.rummy500.game import Rummy500
 from engine.rummy500.table import layoff_targets
@@ -63,9 +63,9 @@ def meld_choices(game: Rummy500, seat: int, typed: str) -> list[app_commands.Cho
     assert isinstance(seen, Rummy500SeatView)
     melds = sorted(seen.possible_melds, key=lambda meld: -len(meld))
     choices = [
-        app_commands.Choice(name=cards_text(meld), value=" ".join(meld))
+        app_commands.Choice(name=cards_text(meld), value=format_cards(meld))
         for meld in melds
-        if " ".join(meld).startswith(wanted)
+        if format_cards(meld).startswith(wanted)
     ]
     return [*choices, *card_completions(game.hand(seat), typed, jokers=False)][:MAX_OPTIONS]
 

@@ -31,7 +31,7 @@ from bot.discord import messages, panels
 from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import t
 from bot.tables.table import Table
-from engine.cards import Card, format_cards, parse_card, parse_cards
+from engine.cards import Card, format_cards, parse_card
 from engine.melds import analyse_meld
 from engine.rummy500.actions import (
     Discard,
@@ -117,7 +117,7 @@ def pile_cards(seen: Rummy500SeatView, legal: Sequence[Rummy500Action]) -> list[
     size = len(seen.discard)
     return [
         PileCard(
-            parse_card(seen.discard[index]),
+            seen.discard[index],
             index + 1,
             size - index,
             (index + 1 in usable) if drawing else None,
@@ -126,7 +126,7 @@ def pile_cards(seen: Rummy500SeatView, legal: Sequence[Rummy500Action]) -> list[
     ]
 
 
-def legal_pile_positions(discard: Sequence[str], legal: Sequence[Rummy500Action]) -> set[int]:
+def legal_pile_positions(discard: Sequence[Card], legal: Sequence[Rummy500Action]) -> set[int]:
     """The pile positions (``discard`` bottom first) the player to move may draw from, by
     the legal draws among ``legal`` (``draw 7H`` is the upper 7H, ``draw 7H 12`` one below
     it)."""
@@ -137,8 +137,7 @@ def legal_pile_positions(discard: Sequence[str], legal: Sequence[Rummy500Action]
         if draw.position is not None:
             positions.add(draw.position)
         else:
-            card = str(draw.card)
-            positions.add(max(i for i, c in enumerate(discard, 1) if c == card))
+            positions.add(max(i for i, c in enumerate(discard, 1) if c == draw.card))
     return positions
 
 
@@ -148,9 +147,9 @@ def meld_label(players: Sequence[str], meld: MeldShown) -> str:
     return f"{meld.number}: {cards_text(meld.cards)} ({', '.join(owners)})"[:MAX_LABEL]
 
 
-def cards_text(tokens: Sequence[str]) -> str:
-    """Card notation tokens shown with suit symbols: ``5♥ 6♥ 7♥``."""
-    return format_cards(parse_cards(list(tokens)), symbols=True)
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards shown with suit symbols: ``5♥ 6♥ 7♥``."""
+    return format_cards(cards, symbols=True)
 
 
 # --------------------------------------------------------------------- the panel's text
@@ -181,7 +180,7 @@ def panel_text(table: Table, view: Rummy500SeatView, news: Sequence[str] = ()) -
     else:
         lines.append(t("bot.rummy500.panel.meld"))
     if view.must_use is not None and seat in view.to_move:
-        lines.append(t("bot.rummy500.panel.must_use", card=parse_card(view.must_use).symbol))
+        lines.append(t("bot.rummy500.panel.must_use", card=view.must_use.symbol))
     melds = [cards_text(meld) for meld in view.possible_melds]
     if melds:
         lines.append(t("bot.rummy500.panel.melds", melds=listing(melds)))
