@@ -6,6 +6,7 @@ which starts at 2026-01-01 00:00 UTC)."""
 from __future__ import annotations
 
 import discord
+import pytest
 import simcord
 
 from bot.daily.service import ALREADY_PLAYED
@@ -14,6 +15,10 @@ from engine.dealmein.daily import DailyPosition
 from tests.bot.discord.conftest import World, make_bot
 
 DAY = 86_400
+
+#: SimCord waits 5 s for the bot to settle by default; a day's position is made in a
+#: worker thread, which takes seconds on a busy machine.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 def place_options(action: str) -> dict[str, str]:

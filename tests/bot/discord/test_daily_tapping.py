@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.daily.service import ALREADY_PLAYED
@@ -15,6 +16,8 @@ from engine.dealmein.board import square_name
 from engine.dealmein.movegen import best_at_each_start
 from tests.bot.discord.conftest import World
 from tests.bot.discord.test_daily import position_of
+
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 def controls(message: Any) -> list[dict[str, Any]]:

@@ -21,6 +21,10 @@ from tests.images.test_replay import SHORT_GAMES
 
 TEN_MB = 10 * 1024 * 1024
 
+#: SimCord waits 5 s for the bot to settle by default; a replay is drawn in a worker
+#: thread for a few seconds, more on a busy machine.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
+
 
 async def frames_posted(world: World, result) -> tuple[int, int]:
     """The frame count and size of the animation a replay command posted."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import discord
+import pytest
 import simcord
 
 from bot.storage import Store
@@ -17,6 +18,7 @@ from engine.registry import computer_action
 from tests.bot.discord.conftest import World, make_bot, virtual_clock
 
 DAY = 86_400
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 def moderator(world: World) -> simcord.MemberActor:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import itertools
 
 import discord
+import pytest
 
 from bot.tournaments.service import FINISHED
 from tests.bot.discord.conftest import World, make_bot
 from tests.bot.storage.sql import rows
 
+pytestmark = pytest.mark.simcord(settle_timeout=120)
 MINUTE = 60
 
 
