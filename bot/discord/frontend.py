@@ -455,11 +455,19 @@ class DiscordFrontend:
             if board.answer is answer:
                 board.answer = None
             raise
-        if board.answer is answer and not board.due and board.task is None:
-            board.answer = None  # the move changed nothing to show
-            return result, False
         try:
             async with asyncio.timeout(self.answer_within):
+                # The move returns once saved; the front end hears of it just after, in
+                # the table's own task: until then the board may not be due yet.
+                heard = asyncio.ensure_future(service.heard(table))
+                try:
+                    await asyncio.wait((heard, answer.done), return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    heard.cancel()
+                nothing_due = not board.due and board.task is None
+                if not answer.done.done() and board.answer is answer and nothing_due:
+                    board.answer = None  # the move changed nothing to show
+                    return result, False
                 shown = await asyncio.shield(answer.done)
         except TimeoutError:
             if board.answer is answer:

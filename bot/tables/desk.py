@@ -130,6 +130,7 @@ class Desk:
         #: The notices each :meth:`locked` block leaves to tell, and the tasks telling them.
         self._to_tell: dict[str, Coroutine[Any, Any, None]] = {}
         self._tellers: set[asyncio.Task[None]] = set()
+        self._teller_of: dict[str, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------------ worker threads
 
@@ -193,7 +194,9 @@ class Desk:
                     task = asyncio.create_task(self._telling(lock, told), name="table-notices")
                     handed = True
                     self._tellers.add(task)
+                    self._teller_of[table.table_id] = task
                     task.add_done_callback(self._tellers.discard)
+                    task.add_done_callback(functools.partial(self._told, table.table_id))
         finally:
             untold = self._to_tell.pop(table.table_id, None)
             if untold is not None:  # the block failed after leaving them: nothing to tell
@@ -214,6 +217,17 @@ class Desk:
             log.exception("front end failed")
         finally:
             lock.release()
+
+    def _told(self, table_id: str, task: asyncio.Task[None]) -> None:
+        if self._teller_of.get(table_id) is task:
+            del self._teller_of[table_id]
+
+    async def heard(self, table: Table) -> None:
+        """Wait until the front end has heard of the changes of ``table`` accepted so
+        far (not of other tables')."""
+        teller = self._teller_of.get(table.table_id)
+        if teller is not None:
+            await asyncio.wait((teller,))  # a waiter cancelled never cancels the telling
 
     async def settled(self) -> None:
         """Wait until the front end has heard of every change accepted so far."""

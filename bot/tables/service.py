@@ -207,6 +207,11 @@ class TableService(Generic[S]):
         (:meth:`act`)."""
         await self._desk.settled()
 
+    async def heard(self, table: Table) -> None:
+        """Wait until the front end has heard of the changes of ``table`` accepted so far
+        (a move answered by the table message's update waits for that update's start)."""
+        await self._desk.heard(table)
+
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""
         return self._desk.tables.get(channel_id)
