@@ -86,6 +86,8 @@ KEEPALIVE_SECONDS = 75.0
 
 #: The largest WebSocket message a page may send (bytes).
 MAX_MESSAGE = 4096
+#: How long closing a page's socket at a restart may wait for the page's answer.
+SOCKET_CLOSE_SECONDS = 5.0
 
 #: The games a leaderboard page offers.
 LEADERBOARD_GAMES = ("dealmein", "hearts", "rummy500", "rummy21")
@@ -240,7 +242,11 @@ class WebFront:
     async def close(self) -> None:
         """Close every page's socket (they reconnect to the next process) and stop."""
         for socket in list(self._sockets):
-            await socket.close(code=1012, message=b"restarting")
+            # A page that does not answer the close (gone, or its handler busy with a
+            # move) must not hold up a restart.
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(SOCKET_CLOSE_SECONDS):
+                    await socket.close(code=1012, message=b"restarting")
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

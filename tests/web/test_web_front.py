@@ -3,7 +3,10 @@ service on SQLite (no discord), its settings, and the page's palette."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +29,8 @@ from tests.web.conftest import free_port
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 GUILD, CHANNEL = 5 << 22, 77
+#: A teardown longer than this is hung (a restart closes a page's socket within 5 s).
+TEARDOWN_SECONDS = 60.0
 
 
 class Everyone:
@@ -69,10 +74,24 @@ async def front(tmp_path: Path) -> AsyncIterator[Front]:
     try:
         yield Front(web, service, guilds)
     finally:
-        await web.close()
-        await service.stop()
+        async with tasks_shown_if_hung(TEARDOWN_SECONDS):
+            await web.close()
+            await service.stop()
         await guilds.close()
         await store.close()
+
+
+@contextlib.asynccontextmanager
+async def tasks_shown_if_hung(seconds: float) -> AsyncIterator[None]:
+    """Fail a block that takes longer than ``seconds``, printing every task's stack: a
+    teardown that hangs shows what it waits for instead of stopping the whole run."""
+    try:
+        async with asyncio.timeout(seconds):
+            yield
+    except TimeoutError:
+        for task in asyncio.all_tasks():
+            task.print_stack(file=sys.stderr)
+        raise
 
 
 async def receive(sock: Any, kind: str) -> dict[str, Any]:
