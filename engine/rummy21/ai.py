@@ -28,10 +28,23 @@ the lower count of the loose cards. With it, the normal player:
   and, one card from declaring, the draw that might have declared;
 - discards a loose card of the hand's nearest arrangement, the one with the fewest *live
   outs* (:func:`live_outs`: the unseen copies of the cards that would make it a group with
-  another loose card), then with the fewest cards it could make a group with in the whole
-  hand (of its rank, or of its suit two ranks apart at most): a pair waits for its third
-  card, a lone card for nothing, and a pair whose third cards are all in sight (on the open
-  pile, in its own hand) waits for nothing either; then the highest.
+  another loose card): a pair waits for its third card, a lone card for nothing, and a pair
+  whose third cards are all in sight (on the open pile, in its own hand) waits for nothing
+  either; between equals, one that neither pays nor *feeds* the other player (an honour
+  card pays whoever takes it from the open pile; a card of the rank, or of the suit two
+  ranks apart at most, of a card they took from the open pile may give them a group:
+  :func:`engine.rummy21.outs.feeds`), then the *lowest* (a player who reads its hand by
+  its count takes a low card from the open pile to lower it, and spends its draw on a card
+  that brings it no closer to declaring), then the fewest cards it could make a group with
+  in the whole hand (of its rank, or of its suit two ranks apart at most);
+- takes an honour card from the open pile when the hand is no farther from declaring with
+  it (after the best discard): 10 points from every other player, which decides many deals
+  of two where the loser's count is low.
+
+Against the count baseline of ``bench/baselines.py`` (2,000 deals: seeds 1001..2000, each
+played twice with the seats swapped) the honour cards took normal from 61.5% of the deals
+to 64.7% (95% CI 62.6..66.8); the discard's order alone (feeding, the lowest) changed
+nothing measurable.
 
 The easy player's measure, by the count: the lowest count it can reach *with three pure
 sequences*, falling back to the count with one pure sequence, then to the whole hand, each
@@ -45,7 +58,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from engine.cards import SUITS, Card, card
@@ -61,7 +74,7 @@ from engine.rummy21.actions import (
 )
 from engine.rummy21.game import IndianRummy
 from engine.rummy21.reading import NO_PURE, least_useful_card, measure, reading
-from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points
+from engine.rummy21.rules import ACE, PURE_SEQUENCES_NEEDED, card_points, honour_cards
 from engine.rummy21.solver import (
     Arrangement,
     best_discard,
@@ -137,11 +150,12 @@ def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str
             open_top=open_top,
             claimable=claimable,
         )
-    unseen = None
+    unseen, feeding = None, frozenset[Card]()
     if drawn and not claimable:
-        from engine.rummy21.outs import unseen_cards  # it builds on this module's measure
+        from engine.rummy21.outs import feeding_cards, unseen_cards  # they build on this module
 
         unseen = unseen_cards(game, player)
+        feeding = feeding_cards(game, player)
     return normal_action(
         hand=hand,
         joker=joker,
@@ -149,6 +163,8 @@ def choose_action(game: IndianRummy, player: int, rng: random.Random, level: str
         open_top=open_top,
         claimable=claimable,
         unseen=unseen,
+        feeding=feeding,
+        honours=honour_cards(joker),
     )
 
 
@@ -291,21 +307,26 @@ def live_outs(item: Card, others: Sequence[Card], joker_rank: int, unseen: Count
 
 
 def normal_discard(
-    hand: Sequence[Card], joker_rank: int, unseen: Counter[Card] | None = None
+    hand: Sequence[Card],
+    joker_rank: int,
+    unseen: Counter[Card] | None = None,
+    feeding: Collection[Card] = (),
 ) -> Card:
     """The normal player's discard from a 22-card hand that does not declare: of the loose
     cards of its nearest arrangement (and the card that arrangement sets apart), the one
     with the fewest live outs (:func:`live_outs`, with ``unseen``: the copies of each card
     the player has not seen; without it, the fewest partners, :func:`partners`) among the
-    other loose cards (a loose pair is one card from a group), then the fewest partners in
-    the whole hand, then the highest, then the first in card order."""
+    other loose cards (a loose pair is one card from a group), then one not in ``feeding``
+    (cards that pay or may give another player a group: honour cards, the cards next to
+    those they took), then the lowest, then the fewest partners in the whole hand, then the
+    first in card order."""
     _, arrangement = distance(hand, joker_rank, free_discard=True)
     assert arrangement.discard is not None
     loose = {c for c in (*arrangement.unmatched, arrangement.discard) if c.rank != joker_rank}
     if not loose:
         return arrangement.discard
 
-    def weight(item: Card) -> tuple[int, int, int, tuple[int, int]]:
+    def weight(item: Card) -> tuple[int, bool, int, int, tuple[int, int]]:
         rest = list(hand)
         rest.remove(item)
         others = list(loose - {item})
@@ -316,22 +337,28 @@ def normal_discard(
         )
         return (
             near,
+            item in feeding,
+            card_points(item, joker_rank),
             partners(item, rest, joker_rank),
-            -card_points(item, joker_rank),
             item.sort_key(),
         )
 
     return min(loose, key=weight)
 
 
-def takes_open(hand: Sequence[Card], joker_rank: int, open_top: Card) -> bool:
+def takes_open(
+    hand: Sequence[Card], joker_rank: int, open_top: Card, honours: Collection[Card] = ()
+) -> bool:
     """Whether the normal player takes ``open_top``: it declares with it, or it brings the
-    hand's distance down by a card (after the best discard, not the open card itself)."""
+    hand's distance down by a card (after the best discard, not the open card itself), or
+    it is one of ``honours`` and leaves the distance as it is."""
     with_open = [*hand, open_top]
     if declaration_of(with_open, joker_rank) is not None:
         return True
     (now, _), _ = distance(hand, joker_rank, free_discard=False)
     (after, _), arrangement = distance(with_open, joker_rank, free_discard=True)
+    if open_top in honours:
+        return after <= now
     return arrangement.discard != open_top and after < now
 
 
@@ -343,17 +370,22 @@ def normal_action(
     open_top: Card | None,
     claimable: Sequence[Card],
     unseen: Counter[Card] | None = None,
+    feeding: Collection[Card] = (),
+    honours: Collection[Card] = (),
 ) -> Rummy21Action:
     """The normal player's action (see the module documentation); ``unseen``: how many
     copies of each card the player has not seen (:func:`engine.rummy21.outs.unseen_cards`),
-    which its discard weighs."""
+    ``feeding``: the cards that may give another player a group
+    (:func:`engine.rummy21.outs.feeding_cards`), which its discard weighs, and ``honours``:
+    the deal's honour cards, which it takes from the open pile and keeps."""
     if claimable:
         return Honours(tuple(claimable))
     if drawn:
         declaration = declaration_of(hand, joker.rank)
         if declaration is not None:
             return declare(declaration)
-        return Discard(normal_discard(hand, joker.rank, unseen))
-    if open_top is not None and takes_open(hand, joker.rank, open_top):
+        keep = {*feeding, *(c for c in hand if c in honours)}
+        return Discard(normal_discard(hand, joker.rank, unseen, keep))
+    if open_top is not None and takes_open(hand, joker.rank, open_top, honours):
         return Draw(OPEN)
     return Draw(STOCK)

@@ -17,11 +17,10 @@ the stock) with which the solver finds a declaration, each by its unseen copies
   that is not an honour card (whoever takes it from the open pile is paid for it), then
   one not close to a card another player took from the open pile (:func:`taken_by_others`:
   it may give them a group), then the count of what it keeps; when no discard keeps any
-  (the hand is two cards or more from a declaration), the card whose loss leaves the
-  lowest count (:func:`engine.rummy21.reading.least_useful_card`: it lets a dead pair go where
-  the normal player, who does not count unseen cards, keeps it), unless
-  it is an honour card and a plain loose card measures nearly as well
-  (:data:`HONOUR_MARGIN`);
+  (the hand is two cards or more from a declaration), the normal player's discard
+  (:func:`engine.rummy21.ai.normal_discard`: by live outs, which let a dead pair go too),
+  keeping honour cards as it keeps the cards that feed another player (the count's
+  discard it used before lost as many deals to the normal player as it won);
 - **draw**: the open card when it declares; an honour card on the open pile, unless it
   costs declaring draws; otherwise the open card when, with the best discard after it, it
   leaves at least :data:`OPEN_FACTOR` times the declaring draws of the hand as it stands
@@ -45,9 +44,9 @@ from collections.abc import Collection, Sequence
 
 from engine.cards import STANDARD_52, Card, parse_card
 from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
-from engine.rummy21.ai import declaration_of, normal_action
+from engine.rummy21.ai import declaration_of, normal_action, normal_discard
 from engine.rummy21.game import IndianRummy
-from engine.rummy21.reading import least_useful_card, reading
+from engine.rummy21.reading import reading
 from engine.rummy21.rules import ACE, PACKS, honour_cards
 from engine.rummy21.solver import DiscardChoices
 
@@ -57,10 +56,6 @@ OPEN_FACTOR = 2
 #: The positions a decision's searches may explore (their memo's size): about a tenth of a
 #: second of CPU at most; the draws not weighed by then count for nothing.
 POSITIONS = 8000
-#: With no declaring draw to keep, a loose card is let go instead of the normal player's
-#: discard, an honour card, when it measures at most this much worse: an honour card on the
-#: open pile pays whoever takes it.
-HONOUR_MARGIN = 5
 
 
 def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
@@ -112,6 +107,14 @@ def feeds(item: Card, taken: Sequence[Card], joker_rank: int) -> bool:
         and (other.rank == item.rank or (other.suit == item.suit and _near(other, item, 2)))
         for other in taken
     )
+
+
+def feeding_cards(game: IndianRummy, player: int) -> frozenset[Card]:
+    """The cards of ``player``'s hand that may give another player a group (:func:`feeds`
+    a card they took from the open pile: :func:`taken_by_others`)."""
+    assert game.joker is not None
+    taken = taken_by_others(game, player)
+    return frozenset(c for c in game.hands[player] if feeds(c, taken, game.joker.rank))
 
 
 def _near(a: Card, b: Card, reach: int) -> bool:
@@ -219,9 +222,8 @@ def choose_discard(
     """The discard that keeps the most declaring draws; between equals, one that is not an
     honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
     then the one whose remaining hand counts least (:func:`engine.rummy21.reading.reading`). When
-    no discard keeps any, the card whose loss leaves the lowest count, or, instead of an
-    honour card, a loose card measuring at most :data:`HONOUR_MARGIN` worse (see the module
-    documentation)."""
+    no discard keeps any, the normal player's discard
+    (:func:`engine.rummy21.ai.normal_discard`), an honour card kept like a feeding one."""
     kept = declaring_draws_kept(hand, joker_rank, unseen)
     most = max(kept.values())
 
@@ -232,17 +234,9 @@ def choose_discard(
         return value
 
     if most == 0:
-        first = least_useful_card(hand, joker_rank)
-        if first not in honours:
-            return first
-        _, arrangement = reading(hand, joker_rank, free_discard=True)
-        others = sorted(
-            {c for c in arrangement.unmatched if c not in honours and c.rank != joker_rank},
-            key=lambda c: (remaining(c), c.sort_key()),
-        )
-        if others and remaining(others[0]) <= remaining(first) + HONOUR_MARGIN:
-            return others[0]
-        return first
+        # Two cards or more from a declaration: the normal player's discard, keeping the
+        # honour cards as it keeps the cards that feed the other player.
+        return normal_discard(hand, joker_rank, unseen, {*feeding, *honours})
     best = [c for c in kept if kept[c] == most]
     if len(best) == 1:
         return best[0]
@@ -285,13 +279,17 @@ def choose_action(game: IndianRummy, player: int) -> Rummy21Action:
     if not claimable:
         unseen = unseen_cards(game, player)
         if game.drawn and declaration_of(hand, joker_rank) is None:
-            taken = taken_by_others(game, player)
-            feeding = {c for c in hand if feeds(c, taken, joker_rank)}
+            feeding = feeding_cards(game, player)
             return Discard(choose_discard(hand, joker_rank, unseen, honours, feeding))
         if not game.drawn and open_top is not None:
             draw = choose_draw(hand, joker_rank, open_top, unseen, honours)
             if draw is not None:
                 return draw
     return normal_action(
-        hand=hand, joker=joker, drawn=game.drawn, open_top=open_top, claimable=claimable
+        hand=hand,
+        joker=joker,
+        drawn=game.drawn,
+        open_top=open_top,
+        claimable=claimable,
+        honours=honours,
     )

@@ -15,6 +15,7 @@ from engine.records import replay_game
 from engine.registry import computer_action, game_class
 from engine.review import Judgement, Reason, explanation, judge, review
 from engine.rummy21 import ai as rummy21_ai
+from engine.rummy21.solver import find_declaration
 from engine.rummy500 import hard as hard500
 from tests.engine.hearts.positions import record as hearts_record
 from tests.engine.hearts.test_ai_levels import (
@@ -157,29 +158,40 @@ def test_indian_rummy_keeps_the_hand_one_card_from_a_declaration() -> None:
 
 
 def test_indian_rummy_a_discard_where_the_hand_declares_is_the_costliest() -> None:
-    # Seed 1, after 21 moves of normal players: ann has drawn and her 22 cards declare. She
-    # discards 4H instead (the declaration's own discard): the declaration is worth every
-    # unseen card, the discard only the draws that would declare next time.
+    # Seed 1, normal players: the first time ann has drawn and her 22 cards declare, she
+    # discards the declaration's own discard instead of declaring: the declaration is worth
+    # every unseen card, the discard only the draws that would declare next time.
     game = game_class("rummy21").create(["ann", "bob"], seed=1)
     actions: list[dict[str, object]] = []
-    for step in range(21):
+    for step in range(200):
+        if (
+            game.to_move() == [0]
+            and game.drawn
+            and find_declaration(game.hands[0], game.joker.rank)
+        ):
+            break
         seat = game.to_move()[0]
         action = str(computer_action(game, seat, random.Random(step)))
         actions.append({"player": seat, "action": action})
         game.apply(seat, action)
+    else:
+        raise AssertionError("ann never declares in 200 moves")
+    declaration = find_declaration(game.hands[0], game.joker.rank)
+    assert declaration is not None and declaration.discard is not None
+    instead = f"discard {declaration.discard}"
     judgement = judge(game, 0, random.Random(1))  # type: ignore[arg-type]
     assert judgement.best.startswith("declare ") and judgement.reason.code == "declare"
     assert judgement.values[judgement.best] == max(judgement.values.values())
-    assert judgement.cost("discard 4H") > 20  # a third of the unseen cards
+    assert judgement.cost(instead) > 20  # a third of the unseen cards
     record = {
         "game": "rummy21",
         "players": ["ann", "bob"],
         "seed": 1,
-        "actions": [*actions, {"player": 0, "action": "discard 4H"}],
+        "actions": [*actions, {"player": 0, "action": instead}],
     }
     done = review(record, 0)
     worst = done.decisions[0]
-    assert (worst.index, worst.played) == (21, "discard 4H")
+    assert (worst.index, worst.played) == (len(actions), instead)
     assert worst.judgement.best == judgement.best
     # (The declaring draws are counted within a search limit, so what the review counts
     # after judging the earlier decisions may differ a little: still far the costliest.)

@@ -178,12 +178,27 @@ def test_hard_keeps_the_pair_one_card_from_a_declaration_where_normal_lowers_its
     assert kept[parse_card("5C")] == kept[parse_card("3D")] == sixes_and_wilds
     assert kept[parse_card("6S")] == 0
     assert str(choose_discard(hand, JOKER_RANK, unseen)) == "5C"
-    assert str(normal_discard(hand, JOKER_RANK)) == "5C"  # normal keeps the pair too
-    # Every other six and every wild card seen: nothing completes it, hard lets a six go too.
+    # Normal keeps the pair too, and lets the lower lone card go (see the next test).
+    assert str(normal_discard(hand, JOKER_RANK)) == "3D"
+    # Every other six and every wild card seen: nothing completes it, and no card waits for
+    # anything: hard lets the normal player's card go, the lowest.
     for c in STANDARD_52:
         if c.rank in (6, 7):
             unseen[c] = 0
-    assert choose_discard(hand, JOKER_RANK, +unseen).rank == 6
+    assert str(choose_discard(hand, JOKER_RANK, +unseen)) == "3D"
+    assert normal_discard(hand, JOKER_RANK, +unseen) == parse_card("3D")
+
+
+def test_normal_lets_the_lowest_lone_card_go_unless_it_feeds_the_other_player() -> None:
+    # 5♣ and 3♦ wait for nothing: normal lets the 3♦ go, a card a player counting its
+    # points takes from the open pile for no gain. The other player took the 4♦ from the
+    # open pile: the 3♦ may give them a sequence, so the 5♣ goes instead.
+    hand = parse_cards(f"{GROUPED} 6S 6D 5C 3D")
+    unseen = unseen_by(hand)
+    assert str(normal_discard(hand, JOKER_RANK, unseen)) == "3D"
+    feeding = {c for c in hand if feeds(c, parse_cards("4D"), JOKER_RANK)}
+    assert parse_card("3D") in feeding and parse_card("5C") not in feeding
+    assert str(normal_discard(hand, JOKER_RANK, unseen, feeding)) == "5C"
 
 
 def test_normal_and_hard_draw_from_the_stock_when_one_card_from_declaring() -> None:
@@ -223,6 +238,30 @@ def test_hard_takes_an_honour_card_from_the_open_pile() -> None:
     assert str(by_count) == "draw stock"
     assert str(choose_draw(hand, JOKER_RANK, open_top, unseen, HONOURS)) == "draw open"
     assert choose_draw(hand, JOKER_RANK, open_top, unseen) is None  # not an honour: normal's
+
+
+def test_normal_takes_an_honour_card_that_sets_it_back_nothing_and_keeps_its_own() -> None:
+    # Far from a declaration, the 6♥ (an honour card) would only replace a loose card: no
+    # nearer to declaring, no farther, and 10 points from the other player. The 3♠, which
+    # would do the same, is left for the stock.
+    hand = parse_cards(HOPELESS_HAND)
+    joker = parse_card(JOKER)
+    open_top = parse_card("6H")
+    (now, _), _ = distance(hand, JOKER_RANK, free_discard=False)
+    for plain_or_honour in (open_top, parse_card("3S")):
+        (after, _), _ = distance([*hand, plain_or_honour], JOKER_RANK, free_discard=True)
+        assert after == now
+    assert takes_open(hand, JOKER_RANK, open_top, HONOURS)
+    assert not takes_open(hand, JOKER_RANK, parse_card("3S"), HONOURS)
+    assert not takes_open(hand, JOKER_RANK, open_top)  # the same card, were it plain
+    taken = normal_action(
+        hand=hand, joker=joker, drawn=False, open_top=open_top, claimable=[], honours=HONOURS
+    )
+    assert str(taken) == "draw open"
+    # Holding it, normal lets another loose card go, not the honour card: whoever took it
+    # from the open pile would be paid for it.
+    held = [*hand, open_top]
+    assert normal_discard(held, JOKER_RANK, unseen_by(held), HONOURS) != open_top
 
 
 def test_hard_lets_a_plain_card_go_rather_than_an_honour_card() -> None:
