@@ -984,6 +984,7 @@ async def main() -> None:
                 heap_census(args.traced)
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
+            await bot.frontend.close()  # its outbox reads settings from the store
             await bot.store.close()
         if limits is not None:
             limits.stop()
