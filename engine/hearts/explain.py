@@ -33,13 +33,15 @@ def judge(game: Hearts, ask: Ask) -> Judgement:
     if len(legal) == 1:
         only = f"play {legal[0]}"
         return Judgement(GAME, only, {only: 0.0}, Reason("only", {"card": legal[0].symbol}))
-    k = search.read_knowledge(game, seat)
+    # The hard player's own search (search.choose_play with hard=True): what the plays
+    # suggest of Q♠, and the rollouts' careful leads, so the hint is the move it plays.
+    k = search.read_knowledge(game, seat, infer=True)
     moves = search.distinct_moves(fast.to_mask(legal), k.hands[seat], k.unseen)
     if len(moves) == 1:
         values = {f"play {c}": 0.0 for c in legal}
         best = fallback
     else:
-        result = search.evaluate_plays(k, moves, rng, budget, iterations)
+        result = search.evaluate_plays(k, moves, rng, budget, iterations, careful=True)
         means = result.means
         values = {f"play {c}": -means[_group(c, moves)] for c in legal}
         searched = fast.CARDS[min(moves, key=lambda m: means[m])]

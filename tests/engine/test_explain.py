@@ -67,6 +67,25 @@ def test_hearts_hint_is_the_hard_players_move() -> None:
     assert hearts(game, 3).best == str(chosen)
 
 
+def test_hearts_hint_is_the_hard_players_move_through_a_whole_hand() -> None:
+    # The judgement searches as the hard player does (what the plays suggest of Q♠, careful
+    # rollout leads), so with the same random source and work the card is the same at every
+    # play of a hand between normal players.
+    game = game_class("hearts").create(["ann", "bob", "cy", "dee"], seed=4)
+    compared = 0
+    for step in range(80):
+        if game.over:
+            break
+        seat = game.to_move()[0]
+        if game.phase != "passing":  # type: ignore[attr-defined]
+            chosen = hearts_ai.choose_hard_action(game, seat, random.Random(step), None, 20)  # type: ignore[arg-type]
+            judged = judge(game, seat, random.Random(step), iterations=20)  # type: ignore[arg-type]
+            assert judged.best == str(chosen), (step, judged.best, str(chosen))
+            compared += 1
+        game.apply(seat, computer_action(game, seat, random.Random(step)))
+    assert compared >= 40
+
+
 def test_every_language_words_the_reason() -> None:
     judgement = hearts(position(JACK, JACK_TRICK), 3)
     worded = {explanation(judgement, locale) for locale in LOCALES}
