@@ -54,7 +54,7 @@ from bot.discord.cogs.tournament import (
     TournamentCog,
 )
 from bot.discord.frontend import QUIET, DiscordFrontend
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import DEFAULT_LOCALE, ClientLocales, player_locale, t
 from bot.discord.plugins import check_games, game_plugins
 from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately, report_failure
@@ -212,6 +212,8 @@ class CardTableBot(TableBot):
         self.web: WebFront | None = None
         #: Fields of its :class:`~bot.web.server.WebOptions` set otherwise (tests).
         self.web_overrides: dict[str, Any] = {}
+        #: Each player's client language, from their last interaction: their DMs' language.
+        self.client_locales = ClientLocales()
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing

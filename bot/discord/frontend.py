@@ -74,7 +74,7 @@ import discord
 from bot.discord import messages
 from bot.discord.endgame import summary_view
 from bot.discord.limits import clamp_content, clamp_embed
-from bot.discord.locale import guild_id_locale, t
+from bot.discord.locale import ClientLocales, guild_id_locale, t
 from bot.discord.permissions import (
     PERMISSION_CODES,
     LostPermissions,
@@ -271,6 +271,13 @@ class DiscordFrontend:
     def locale(self, table: Table) -> str:
         """The language of the table's server: what the channel's messages are written in."""
         return self.guild_locale(table.guild_id)
+
+    def reader_locale(self, table: Table, user_id: int) -> str:
+        """The language of what ``user_id`` alone reads, sent in the background (a DM):
+        their client's, as their last interaction said it, else the table's."""
+        readers = getattr(self.bot, "client_locales", None)
+        known = readers.of(user_id) if isinstance(readers, ClientLocales) else None
+        return known or self.locale(table)
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
         """A notice of the service, worded for everyone in the server."""
@@ -662,10 +669,11 @@ class DiscordFrontend:
             return
         if table.game is None or self.bot.service.table(table.channel_id) is not table:
             return  # closed meanwhile
-        with i18n.speaking(self.locale(table)):  # a DM'd hand speaks the table's language
+        locale = self.reader_locale(table, user_id)
+        with i18n.speaking(locale):  # a DM is its player's alone: their language
             panel = await hand_panel_builder(table.game_id)(table, seat)
         channel = f"<#{table.channel_id}>"
-        heading = t("bot.table.dm_turn", self.locale(table), channel=channel) if turn else channel
+        heading = t("bot.table.dm_turn", locale, channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
         try:
             # The DM channel is cached after the first hand: one request per hand sent.

@@ -14,6 +14,12 @@ an interaction's handling speaks its reader's language from its entry
 :class:`SpeaksToClicker` before a dynamic item's callback), a table's
 posts speak the table's (the front end sets it around each post), and a word asked for
 with no language (``t(key)``, a ``locale=None`` default) is in it, never silently English.
+
+A DM is read by its player alone, but is sent in the background, outside any interaction:
+it speaks the language of that player's last interaction with the bot
+(:class:`ClientLocales`, noted by :func:`player_locale`), else the table's. That memory
+is the process's: after a restart a player's DMs read the table's language until they
+next press a button or type a command.
 """
 
 from __future__ import annotations
@@ -40,11 +46,41 @@ def t(key: str, locale: str | None = None, /, **params: Any) -> str:
 def player_locale(interaction: discord.Interaction) -> str:
     """The language of the player's Discord client, for replies only they see (English
     for an interaction that carries none); from now on also the language of the words of
-    this interaction's handling (its task's context: :func:`engine.i18n.speak`)."""
+    this interaction's handling (its task's context: :func:`engine.i18n.speak`), and the
+    language of the player's DMs (:class:`ClientLocales`, when the client keeps one)."""
     tag = getattr(interaction, "locale", None)
     locale = i18n.locale_for(str(tag) if tag else None)
     i18n.speak(locale)
+    if tag:
+        readers = getattr(interaction.client, "client_locales", None)
+        user = getattr(interaction, "user", None)
+        if isinstance(readers, ClientLocales) and user is not None:
+            readers.note(user.id, locale)
     return locale
+
+
+class ClientLocales:
+    """The language of each player's Discord client, as their last interaction said it:
+    what their DMs are written in. At most :data:`CLIENT_LOCALES_KEPT` players, the ones
+    seen last."""
+
+    def __init__(self, kept: int | None = None) -> None:
+        self._kept = kept or CLIENT_LOCALES_KEPT
+        self._locales: dict[int, str] = {}
+
+    def note(self, user_id: int, locale: str) -> None:
+        self._locales.pop(user_id, None)  # the newest last
+        self._locales[user_id] = locale
+        if len(self._locales) > self._kept:
+            del self._locales[next(iter(self._locales))]
+
+    def of(self, user_id: int) -> str | None:
+        """The player's client language, if an interaction of theirs told it."""
+        return self._locales.get(user_id)
+
+
+#: How many players' client languages the bot remembers (a few bytes each).
+CLIENT_LOCALES_KEPT = 100_000
 
 
 class SpeaksToClicker:

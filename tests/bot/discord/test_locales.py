@@ -22,6 +22,7 @@ import simcord.interactions
 
 from bot.discord.cogs.rules import rules_embed, summary
 from bot.discord.frontend import AT_TABLE_SECONDS
+from bot.discord.locale import ClientLocales
 from bot.discord.plain import plain
 from bot.discord.plugins import game_plugins
 from bot.discord.translator import path_key
@@ -319,3 +320,13 @@ async def test_a_polish_players_tournament_is_announced_in_the_english_servers_l
     edited = world.channel.history()[-1]
     assert "Signed up: 1" in (edited.embeds[0].description or "")
     assert edited.embeds[0].title == "Deal Me In tournament (Swiss)"
+
+
+def test_a_players_client_language_is_remembered_for_their_dms_the_newest_kept() -> None:
+    readers = ClientLocales(kept=2)
+    assert readers.of(1) is None  # never seen: the DM reads the table's language
+    readers.note(1, "pl")
+    readers.note(2, "hi")
+    readers.note(1, "es")  # her client changed: the newest wins, and she is the newest
+    readers.note(3, "en")
+    assert (readers.of(1), readers.of(2), readers.of(3)) == ("es", None, "en")

@@ -145,10 +145,11 @@ async def test_a_polish_reader_at_an_english_table_reads_polish_and_the_table_en
     await world.ann.click(world.table_message(), label="Start")
     game = world.table().game
     assert isinstance(game, Hearts) and game.phase == PASSING
-    # The hand DM'd at the deal is the table's: English.
+    # The hand DM'd at the deal is hers alone: Polish, her client's language, as her
+    # /game new told it (the table's channel reads English).
     dm = the_dm(world.ann)
-    assert "Your move: pass three cards to the left" in (dm.content or "")
-    assert {c.get("label") for c in controls_of(dm)} >= {"Hint", "Refresh"}
+    assert "Twój ruch: oddaj trzy karty w lewo" in (dm.content or "")
+    assert {c.get("label") for c in controls_of(dm)} >= {"Podpowiedź", "Odśwież"}
     # Her own panel is hers: Polish, words and controls.
     panel = await world.ann.click(world.table_message(), label="My hand")
     assert panel.ephemeral and panel.response is not None
@@ -166,7 +167,7 @@ async def test_a_polish_reader_at_an_english_table_reads_polish_and_the_table_en
     assert "Dostajesz " in redrawn and "Your hand" not in redrawn
     embed = world.table_message().embeds[0]
     assert embed.fields[0].name == "Scores"
-    # The English DM's pass menu, drawn for a move that is over: refused in her language.
+    # The DM's pass menu, drawn for a move that is over: refused in her language.
     stale = await choose_in(world, dm, "hearts:pass", three)
     assert stale.ephemeral and stale.response is not None
     assert (
