@@ -191,12 +191,15 @@ class Desk:
                 yield table
                 told = self._to_tell.pop(table.table_id, None)
                 if told is not None:
-                    task = asyncio.create_task(self._telling(lock, told), name="table-notices")
+                    task = asyncio.create_task(self._telling(told), name="table-notices")
                     handed = True
                     self._tellers.add(task)
                     self._teller_of[table.table_id] = task
-                    task.add_done_callback(self._tellers.discard)
-                    task.add_done_callback(functools.partial(self._told, table.table_id))
+                    # Released when the task is done, however it ends: also when it is
+                    # cancelled before its first step (its ``finally`` would never run).
+                    task.add_done_callback(
+                        functools.partial(self._told, table.table_id, lock, told)
+                    )
         finally:
             untold = self._to_tell.pop(table.table_id, None)
             if untold is not None:  # the block failed after leaving them: nothing to tell
@@ -210,15 +213,22 @@ class Desk:
         assert table.table_id not in self._to_tell, "one telling per change"
         self._to_tell[table.table_id] = notices
 
-    async def _telling(self, lock: asyncio.Lock, notices: Coroutine[Any, Any, None]) -> None:
+    async def _telling(self, notices: Coroutine[Any, Any, None]) -> None:
         try:
             await notices
         except Exception:
             log.exception("front end failed")
-        finally:
-            lock.release()
 
-    def _told(self, table_id: str, task: asyncio.Task[None]) -> None:
+    def _told(
+        self,
+        table_id: str,
+        lock: asyncio.Lock,
+        notices: Coroutine[Any, Any, None],
+        task: asyncio.Task[None],
+    ) -> None:
+        notices.close()  # nothing if it ran; a telling cancelled before it began is dropped
+        lock.release()
+        self._tellers.discard(task)
         if self._teller_of.get(table_id) is task:
             del self._teller_of[table_id]
 
@@ -230,9 +240,10 @@ class Desk:
             await asyncio.wait((teller,))  # a waiter cancelled never cancels the telling
 
     async def settled(self) -> None:
-        """Wait until the front end has heard of every change accepted so far."""
+        """Wait until the front end has heard of every change accepted so far (a waiter
+        cancelled never cancels a telling: the tables' locks are theirs)."""
         while self._tellers:
-            await asyncio.gather(*self._tellers, return_exceptions=True)
+            await asyncio.wait(set(self._tellers))
 
     def check_running(self) -> None:
         if self.stopping:

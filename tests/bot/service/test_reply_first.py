@@ -93,3 +93,18 @@ async def test_the_copies_run_in_the_desks_threads(service: TableService) -> Non
     finally:
         Table.to_dict = original  # type: ignore[method-assign]
     assert seen and all(name.startswith("table-desk") for name in seen)
+
+
+async def test_a_telling_cancelled_before_it_began_gives_the_table_back(
+    stuck: tuple[TableService, StuckTurns],
+) -> None:
+    # However the front end's task ends (here: cancelled before its first step, as a
+    # shutdown may), the table's lock is released and the next move is taken.
+    service, _frontend = stuck
+    await two_player_game(service)
+    await service.act(CHANNEL, ANN, "add 2")
+    [teller] = list(service._desk._tellers)  # created, not yet begun
+    teller.cancel()
+    await asyncio.wait_for(service.settled(), 5)
+    events = await asyncio.wait_for(service.act(CHANNEL, BOB, "add 2"), 5)
+    assert [event.kind for event in events] == ["added"]
