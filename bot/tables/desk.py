@@ -52,6 +52,7 @@ from bot.tables.ports import (
     TableOwnedElsewhere,
 )
 from bot.tables.table import Phase, Table
+from bot.tables.telling import Tellings
 from engine.core import Event, Game
 
 #: The rooms log as one service: operators and tests filter on this name.
@@ -128,9 +129,7 @@ class Desk:
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self._threads: ThreadPoolExecutor | None = None
         #: The notices each :meth:`locked` block leaves to tell, and the tasks telling them.
-        self._to_tell: dict[str, Coroutine[Any, Any, None]] = {}
-        self._tellers: set[asyncio.Task[None]] = set()
-        self._teller_of: dict[str, asyncio.Task[None]] = {}
+        self.tellings = Tellings()
 
     # ------------------------------------------------------------------ worker threads
 
@@ -189,61 +188,16 @@ class Desk:
                 raise TableError.of("game_over")
             with table_context(table.table_id, table.guild_id):
                 yield table
-                told = self._to_tell.pop(table.table_id, None)
-                if told is not None:
-                    task = asyncio.create_task(self._telling(told), name="table-notices")
-                    handed = True
-                    self._tellers.add(task)
-                    self._teller_of[table.table_id] = task
-                    # Released when the task is done, however it ends: also when it is
-                    # cancelled before its first step (its ``finally`` would never run).
-                    task.add_done_callback(
-                        functools.partial(self._told, table.table_id, lock, told)
-                    )
+                handed = self.tellings.hand_over(table.table_id, lock)
         finally:
-            untold = self._to_tell.pop(table.table_id, None)
-            if untold is not None:  # the block failed after leaving them: nothing to tell
-                untold.close()
+            self.tellings.drop(table.table_id)
             if not handed:
                 lock.release()
 
     def tell_after(self, table: Table, notices: Coroutine[Any, Any, None]) -> None:
         """Leave ``notices`` (front-end calls about the change just saved) to be told when
-        the :meth:`locked` block holding the table ends (see there)."""
-        assert table.table_id not in self._to_tell, "one telling per change"
-        self._to_tell[table.table_id] = notices
-
-    async def _telling(self, notices: Coroutine[Any, Any, None]) -> None:
-        try:
-            await notices
-        except Exception:
-            log.exception("front end failed")
-
-    def _told(
-        self,
-        table_id: str,
-        lock: asyncio.Lock,
-        notices: Coroutine[Any, Any, None],
-        task: asyncio.Task[None],
-    ) -> None:
-        notices.close()  # nothing if it ran; a telling cancelled before it began is dropped
-        lock.release()
-        self._tellers.discard(task)
-        if self._teller_of.get(table_id) is task:
-            del self._teller_of[table_id]
-
-    async def heard(self, table: Table) -> None:
-        """Wait until the front end has heard of the changes of ``table`` accepted so
-        far (not of other tables')."""
-        teller = self._teller_of.get(table.table_id)
-        if teller is not None:
-            await asyncio.wait((teller,))  # a waiter cancelled never cancels the telling
-
-    async def settled(self) -> None:
-        """Wait until the front end has heard of every change accepted so far (a waiter
-        cancelled never cancels a telling: the tables' locks are theirs)."""
-        while self._tellers:
-            await asyncio.wait(set(self._tellers))
+        the :meth:`locked` block holding the table ends (:mod:`bot.tables.telling`)."""
+        self.tellings.leave(table.table_id, notices)
 
     def check_running(self) -> None:
         if self.stopping:

@@ -205,12 +205,12 @@ class TableService(Generic[S]):
         """Wait until the front end has heard of every change accepted so far: a player's
         move returns once it is saved, and the front end hears of it just after
         (:meth:`act`)."""
-        await self._desk.settled()
+        await self._desk.tellings.settled()
 
     async def heard(self, table: Table) -> None:
         """Wait until the front end has heard of the changes of ``table`` accepted so far
         (a move answered by the table message's update waits for that update's start)."""
-        await self._desk.heard(table)
+        await self._desk.tellings.heard(table.table_id)
 
     def table(self, channel_id: int) -> Table | None:
         """The table in ``channel_id`` (lobby or playing), or ``None``."""

@@ -103,7 +103,7 @@ async def test_a_telling_cancelled_before_it_began_gives_the_table_back(
     service, _frontend = stuck
     await two_player_game(service)
     await service.act(CHANNEL, ANN, "add 2")
-    [teller] = list(service._desk._tellers)  # created, not yet begun
+    [teller] = list(service._desk.tellings._tasks)  # created, not yet begun
     teller.cancel()
     await asyncio.wait_for(service.settled(), 5)
     events = await asyncio.wait_for(service.act(CHANNEL, BOB, "add 2"), 5)
