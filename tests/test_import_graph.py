@@ -19,17 +19,12 @@ LAYERS = ("engine", "images", "bot")
 #: The layers checked for import circles (a layer imports only those below it, so a circle
 #: through them stays in them).
 CYCLE_FREE = ("engine", "images", "bot")
-#: Circles not taken apart yet, each the set of its modules: 21-card rummy's level chooser
-#: (``ai.choose_action``) reaches the hard player, which builds on the normal player of the
-#: same module. Its cure is Deal Me In's: the normal player in a module of its own, which
-#: the hard player imports, and ``ai.py`` the chooser only.
-KNOWN_CIRCLES = (frozenset({"engine.rummy21.ai", "engine.rummy21.outs"}),)
 #: Each game's computer players (its level chooser ``ai`` and what only the players build
 #: on) and their explanations: the rules (``game``, and all it imports) reach none of them.
 COMPUTER_PLAYERS = {
     "dealmein": ("ai", "greedy", "lookahead", "explain"),
     "hearts": ("ai", "search", "fast", "explain"),
-    "rummy21": ("ai", "outs", "explain"),
+    "rummy21": ("ai", "normal", "outs", "sight", "explain"),
     "rummy500": ("ai", "planning", "hard", "memory", "risk", "explain"),
 }
 #: Generic modules that are features of one game by design: the daily puzzle is a Deal Me
@@ -139,23 +134,8 @@ def test_the_graph_is_read() -> None:
 def test_no_module_imports_itself_through_others() -> None:
     edges = graph()
     checked = [m for m in sorted(edges) if m.split(".")[0] in CYCLE_FREE]
-    cycles = [
-        " -> ".join(c)
-        for m in checked
-        if (c := cycle_from(m, edges)) is not None
-        and not any(set(c) <= known for known in KNOWN_CIRCLES)
-    ]
+    cycles = [" -> ".join(c) for m in checked if (c := cycle_from(m, edges)) is not None]
     assert cycles == []
-
-
-def test_the_known_circles_are_still_there() -> None:
-    """A circle taken apart leaves :data:`KNOWN_CIRCLES`: the list never excuses one that
-    is gone."""
-    edges = graph()
-    for known in KNOWN_CIRCLES:
-        start = min(known)
-        cycle = cycle_from(start, edges)
-        assert cycle is not None and set(cycle) <= known, f"{sorted(known)}: no circle now"
 
 
 def closure(start: str, edges: dict[str, set[str]]) -> set[str]:

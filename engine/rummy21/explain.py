@@ -4,7 +4,7 @@
 for its move and values the choices with the measure it decides by
 (:mod:`engine.rummy21.outs`): for a discard, the *declaring draws* each discard keeps (the
 unseen cards with which the 21 cards kept would declare), or, when no discard keeps any,
-minus the count of the cards kept (:func:`engine.rummy21.ai.reading`); for a draw, the
+minus the count of the cards kept (:func:`engine.rummy21.reading.reading`); for a draw, the
 declaring draws of the hand with the stock's card to come and with the open card taken. A
 declaration is worth every unseen card (:func:`declared`: the certain win the draws count
 the chances of), so a discard where the hand could declare costs nearly all of them.
@@ -19,8 +19,11 @@ from engine.cards import Card, parse_card
 from engine.review import Ask, Judgement, Reason
 from engine.rummy21 import ai, outs
 from engine.rummy21.game import IndianRummy
+from engine.rummy21.normal import declaration_of
 from engine.rummy21.phases import PLAY
+from engine.rummy21.reading import reading
 from engine.rummy21.rules import honour_cards
+from engine.rummy21.sight import unseen_cards
 from engine.rummy21.solver import DiscardChoices
 
 GAME = "rummy21"
@@ -36,7 +39,7 @@ def judge(game: IndianRummy, ask: Ask) -> Judgement:
     best = str(ai.choose_action(game, seat, ask.rng, "hard"))
     verb = best.split()[0]
     hand, joker_rank = game.hands[seat], game.joker.rank
-    unseen = outs.unseen_cards(game, seat)
+    unseen = unseen_cards(game, seat)
     if verb == "honours":
         return Judgement(GAME, best, {}, Reason("honours"))
     if verb == "drop":
@@ -78,7 +81,7 @@ def _discard(
         reason = Reason("keeps_draws", {"card": card.symbol, "draws": kept[card]})
         return Judgement(GAME, best, draws, reason, unit="draws")
     # The cards worth weighing: the loose ones of the hand's reading, the best, the played.
-    _, arrangement = ai.reading(hand, joker_rank, free_discard=True)
+    _, arrangement = reading(hand, joker_rank, free_discard=True)
     weighed = [*arrangement.unmatched, *([arrangement.discard] if arrangement.discard else [])]
     weighed.append(card)
     if played is not None and _discards(played):
@@ -87,7 +90,7 @@ def _discard(
     for c in dict.fromkeys(c for c in weighed if c in hand):
         rest = list(hand)
         rest.remove(c)
-        count, _ = ai.reading(rest, joker_rank, free_discard=False)
+        count, _ = reading(rest, joker_rank, free_discard=False)
         counts[f"discard {c}"] = -float(count)
     reason = Reason("lowest_count", {"card": card.symbol})
     return Judgement(GAME, best, counts, reason, unit="count")
@@ -102,7 +105,7 @@ def _draw(game: IndianRummy, seat: int, best: str, unseen: Counter[Card]) -> Jud
         return Judgement(GAME, best, {best: now}, Reason("stock_only"), unit="draws")
     top = game.open_pile[-1]
     with_open = outs.declaring_draws_kept([*hand, top], joker_rank, unseen, choices)
-    declares = ai.declaration_of([*hand, top], joker_rank) is not None
+    declares = declaration_of([*hand, top], joker_rank) is not None
     opened = declared(unseen) if declares else float(max(with_open.values()))
     values = {"draw stock": now, "draw open": opened}
     params = {"card": top.symbol, "draws": int(values[best])}

@@ -3,7 +3,7 @@ of declaring from the cards not yet seen.
 
 A deal of two is a short race (a dozen draws between both players, half the time less):
 what wins it is declaring first. The normal player reads its hand by its loose cards
-(:func:`engine.rummy21.ai.distance`), which tells about how many draws it still needs but
+(:func:`engine.rummy21.normal.distance`), which tells about how many draws it still needs but
 not how many unseen cards would bring it closer; the count
 (:func:`engine.rummy21.reading.reading`: the lowest count with three pure sequences) keeps a low
 card that waits for nothing over a pair that waits for its third card, and breaks a hand
@@ -15,10 +15,11 @@ the stock) with which the solver finds a declaration, each by its unseen copies
 
 - **discard**: the card whose loss keeps the most declaring draws; between equals a card
   that is not an honour card (whoever takes it from the open pile is paid for it), then
-  one not close to a card another player took from the open pile (:func:`taken_by_others`:
-  it may give them a group), then the count of what it keeps; when no discard keeps any
+  one not close to a card another player took from the open pile
+  (:func:`engine.rummy21.sight.taken_by_others`: it may give them a group), then the count
+  of what it keeps; when no discard keeps any
   (the hand is two cards or more from a declaration), the normal player's discard
-  (:func:`engine.rummy21.ai.normal_discard`: by live outs, which let a dead pair go too),
+  (:func:`engine.rummy21.normal.normal_discard`: by live outs, which let a dead pair go too),
   keeping honour cards as it keeps the cards that feed another player (the count's
   discard it used before lost as many deals to the normal player as it won);
 - **draw**: the open card when it declares; an honour card on the open pile, unless it
@@ -42,12 +43,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Sequence
 
-from engine.cards import STANDARD_52, Card, parse_card
+from engine.cards import STANDARD_52, Card
 from engine.rummy21.actions import OPEN, STOCK, Discard, Draw, Rummy21Action
-from engine.rummy21.ai import declaration_of, normal_action, normal_discard
 from engine.rummy21.game import IndianRummy
+from engine.rummy21.normal import declaration_of, normal_action, normal_discard
 from engine.rummy21.reading import reading
-from engine.rummy21.rules import ACE, PACKS, honour_cards
+from engine.rummy21.rules import honour_cards
+from engine.rummy21.sight import feeding_cards, near, unseen_cards
 from engine.rummy21.solver import DiscardChoices
 
 #: The open card (no declaration with it) is taken when the hand it leaves has at least
@@ -56,74 +58,6 @@ OPEN_FACTOR = 2
 #: The positions a decision's searches may explore (their memo's size): about a tenth of a
 #: second of CPU at most; the draws not weighed by then count for nothing.
 POSITIONS = 8000
-
-
-def unseen_cards(game: IndianRummy, player: int) -> Counter[Card]:
-    """How many copies of each card ``player`` has not seen in this deal."""
-    left: Counter[Card] = Counter({c: PACKS for c in STANDARD_52})
-    seen: list[Card] = [*game.hands[player], *game.open_pile]
-    for seat, claimed in enumerate(game.claimed):
-        if seat != player:
-            seen += claimed
-    if game.joker is not None and game.joker not in game.hands[player]:
-        seen.append(game.joker)
-    left.subtract(Counter(seen))
-    return +left
-
-
-def taken_by_others(game: IndianRummy, player: int) -> list[Card]:
-    """The cards the other players took from the open pile in this deal and still hold (as
-    far as ``player`` saw: they have not let a copy go since). With play in turn, the card
-    a ``draw open`` takes is the last one discarded; the first player's open card, and what
-    a timeout let go, are not followed."""
-    entries: list[dict[str, object]] = []
-    for entry in reversed(game.history):
-        if entry.get("action") == "joker":  # the deal's play starts after the Joker
-            break
-        entries.append(entry)
-    top: Card | None = None
-    held: Counter[Card] = Counter()
-    for entry in reversed(entries):
-        action = str(entry.get("action", ""))
-        seat = entry.get("player")
-        if entry.get("timeout"):
-            top = None
-        elif action == "draw open":
-            if top is not None and seat != player:
-                held[top] += 1
-            top = None
-        elif " discard " in f" {action}":
-            top = parse_card(action.rsplit(" ", 1)[1])
-            if seat != player and held[top]:
-                held[top] -= 1
-    return sorted(held.elements(), key=Card.sort_key)
-
-
-def feeds(item: Card, taken: Sequence[Card], joker_rank: int) -> bool:
-    """Whether letting ``item`` go may give another player a group: it is of the rank, or of
-    the suit and within two ranks, of a card they took from the open pile."""
-    return any(
-        other.rank != joker_rank
-        and (other.rank == item.rank or (other.suit == item.suit and _near(other, item, 2)))
-        for other in taken
-    )
-
-
-def feeding_cards(game: IndianRummy, player: int) -> frozenset[Card]:
-    """The cards of ``player``'s hand that may give another player a group (:func:`feeds`
-    a card they took from the open pile: :func:`taken_by_others`)."""
-    assert game.joker is not None
-    taken = taken_by_others(game, player)
-    return frozenset(c for c in game.hands[player] if feeds(c, taken, game.joker.rank))
-
-
-def _near(a: Card, b: Card, reach: int) -> bool:
-    """Whether two cards' ranks are at most ``reach`` apart (the ace high or low)."""
-    return any(abs(x - y) <= reach for x in _positions(a.rank) for y in _positions(b.rank))
-
-
-def _positions(rank: int) -> tuple[int, ...]:
-    return (1, ACE) if rank == ACE else (rank,)
 
 
 def _may_join(drawn: Card, hand: Sequence[Card], joker_rank: int, *, natural: bool = False) -> bool:
@@ -140,7 +74,7 @@ def _may_join(drawn: Card, hand: Sequence[Card], joker_rank: int, *, natural: bo
     for other in hand:
         if other.rank == drawn.rank:
             return True
-        if other.suit == drawn.suit and _near(other, drawn, reach):
+        if other.suit == drawn.suit and near(other, drawn, reach):
             return True
     return False
 
@@ -220,10 +154,11 @@ def choose_discard(
     feeding: Collection[Card] = (),
 ) -> Card:
     """The discard that keeps the most declaring draws; between equals, one that is not an
-    honour card, then one that does not feed another player (``feeding``: :func:`feeds`),
-    then the one whose remaining hand counts least (:func:`engine.rummy21.reading.reading`). When
-    no discard keeps any, the normal player's discard
-    (:func:`engine.rummy21.ai.normal_discard`), an honour card kept like a feeding one."""
+    honour card, then one that does not feed another player (``feeding``:
+    :func:`engine.rummy21.sight.feeds`), then the one whose remaining hand counts least
+    (:func:`engine.rummy21.reading.reading`). When no discard keeps any, the normal
+    player's discard
+    (:func:`engine.rummy21.normal.normal_discard`), an honour card kept like a feeding one."""
     kept = declaring_draws_kept(hand, joker_rank, unseen)
     most = max(kept.values())
 

@@ -28,6 +28,11 @@ ACE = 14
 KING = 13
 
 
+def sequence_places(rank: int) -> tuple[int, ...]:
+    """The places of a rank in a sequence: the ace low (1) or high."""
+    return (1, ACE) if rank == ACE else (rank,)
+
+
 def meld_rules(joker: Card) -> MeldRules:
     """The meld rules of a deal whose Joker is ``joker``: sets of any size (three packs may
     repeat a suit) and every card of the Joker's rank wild."""

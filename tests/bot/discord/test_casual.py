@@ -12,8 +12,8 @@ from engine.cards import Card
 from engine.i18n import speaking
 from engine.registry import computer_action
 from engine.review import judge
-from engine.rummy21.ai import declaration_of
 from engine.rummy21.game import IndianRummy
+from engine.rummy21.normal import declaration_of
 from tests.bot.discord.conftest import World
 from tests.engine.hearts.test_ai_levels import MOON_RUN, moon_run_plays, position
 

@@ -12,30 +12,20 @@ from engine import registry
 from engine.cards import STANDARD_52, Card, parse_card, parse_cards
 from engine.core import LEVELS, Game
 from engine.records import replay_game
-from engine.rummy21.ai import (
+from engine.rummy21.ai import STALL_DRAWS, count_action, easy_action, stalled
+from engine.rummy21.normal import (
     MISSING_PURE,
-    STALL_DRAWS,
-    count_action,
     distance,
-    easy_action,
-    least_useful_card,
     live_outs,
     normal_action,
     normal_discard,
     partners,
-    stalled,
     takes_open,
 )
-from engine.rummy21.outs import (
-    choose_discard,
-    choose_draw,
-    declaring_draws,
-    declaring_draws_kept,
-    feeds,
-    taken_by_others,
-    unseen_cards,
-)
+from engine.rummy21.outs import choose_discard, choose_draw, declaring_draws, declaring_draws_kept
+from engine.rummy21.reading import least_useful_card
 from engine.rummy21.rules import honour_cards
+from engine.rummy21.sight import feeds, taken_by_others, unseen_cards
 from tests.engine.rummy21.positions import HANDS, JOKER, record
 
 RNG = random.Random(0)
