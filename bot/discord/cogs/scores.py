@@ -8,7 +8,6 @@ memory. Both answer in the channel, in the server's language.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -19,6 +18,7 @@ from bot.discord.cogs.paging import PageButton, add_pages
 from bot.discord.cogs.seasons import season_board, season_choices, seasons_of, stats_field
 from bot.discord.locale import game_title as named
 from bot.discord.locale import guild_locale, t
+from bot.discord.port import bot_of
 from bot.discord.replies import refusals
 from bot.discord.web import web_of
 from bot.storage import GameStats, LeaderboardPage, Period
@@ -26,9 +26,6 @@ from bot.storage.seasons import PlayerSeasons
 from bot.tables.ports import TableError
 from engine import i18n
 from engine.registry import game_class, game_ids
-
-if TYPE_CHECKING:
-    from bot.discord.client import CardTableBot
 
 PER_PAGE = 10
 SCORES_COLOUR = discord.Colour(0xFFC440)
@@ -136,8 +133,7 @@ async def leaderboard_page_url(interaction: discord.Interaction, game_id: str | 
     guild_id = interaction.guild_id
     if web is None or guild_id is None:
         return None
-    bot = cast("CardTableBot", interaction.client)
-    if not (await bot.guild_settings.get(guild_id)).web_leaderboard:
+    if not (await bot_of(interaction).guild_settings.get(guild_id)).web_leaderboard:
         return None
     url = web.leaderboard_url(guild_id)
     return url if game_id is None else f"{url}?game={game_id}"
