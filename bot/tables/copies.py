@@ -2,19 +2,33 @@
 through the engine's state (:func:`clone`), the store writes its JSON (:func:`state`), and
 once saved the live table becomes it (:func:`adopt`), keeping what the front end set on it
 meanwhile (:data:`FRONT_END_FIELDS`). These run in the desk's worker threads
-(:mod:`bot.tables.desk`), on a table whose lock is held. With them, small facts about a
-table that every room reads."""
+(:mod:`bot.tables.drafts`), on a table whose lock is held. With them, small facts about a
+table that every room reads (who hosts it, the name of its next computer player)."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 
-from bot.tables.ports import BrokenTable
+from bot.tables.ports import BrokenTable, Player
 from bot.tables.table import Phase, Seat, Table
 from engine.cards import Card
 from engine.core import Game
 from engine.registry import game_class
+
+#: Names given to computer players, in order ("Bot Ada", "Bot Babbage", ...).
+BOT_NAMES = (
+    "Ada",
+    "Babbage",
+    "Turing",
+    "Hopper",
+    "Lovelace",
+    "Knuth",
+    "Dijkstra",
+    "Hamilton",
+    "Shannon",
+    "Liskov",
+)
 
 #: What the front end keeps on a table (its message, the players whose DMs failed, a lost
 #: permission told): a change never alters it, so the live table's wins over a draft's
@@ -69,6 +83,21 @@ def broken_title(broken: BrokenTable) -> str:
 def result_pending(table: Table) -> bool:
     """A finished game (saved) whose result is not recorded yet."""
     return table.phase is Phase.PLAYING and table.game is not None and table.game.over
+
+
+def bot_name(table: Table) -> str:
+    """The first computer player's name not taken at ``table``."""
+    taken = {seat.name for seat in table.seats}
+    for name in BOT_NAMES:
+        if f"Bot {name}" not in taken:
+            return f"Bot {name}"
+    return f"Bot {len(table.seats) + 1}"
+
+
+def host_of(table: Table) -> Player:
+    """The host as a player (who starts a lobby that starts by itself)."""
+    seat = table.seat_of(table.host_id)
+    return Player(table.host_id, table.seats[seat].name if seat is not None else "host")
 
 
 def replace_by_bot(table: Table, seat: int, *, may_return: bool) -> None:

@@ -3,7 +3,8 @@
 The open tables of this process, one :class:`asyncio.Lock` per table, and the one path by
 which a change reaches a table. **Accepted means saved.** A change (an action, a timeout,
 a computer player's move, a lobby change) is made on a *draft*: a copy of the table, made
-in a worker thread when it holds a game so that the event loop is not held up. The draft
+in a worker thread when it holds a game so that the event loop is not held up
+(:mod:`bot.tables.drafts`). The draft
 is written to the :class:`~bot.tables.ports.Store`; only once that write succeeded does
 the live table become the draft (:func:`adopt`), and only then does the front end hear of
 it. When the write fails (:class:`~bot.tables.ports.StoreUnavailable`) the live table is
@@ -23,23 +24,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
-import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from bot.monitoring.logs import table_context
-from bot.tables.copies import (
-    adopt,
-    broken_title,
-    clone,
-    game_state,
-    keep_front_end_fields,
-    result_pending,
-    state,
-)
+from bot.tables.copies import adopt, broken_title, keep_front_end_fields, result_pending
+from bot.tables.drafts import Drafts
 from bot.tables.ports import (
     BrokenTable,
     ChannelGone,
@@ -59,14 +50,6 @@ from engine.core import Event, Game
 log = logging.getLogger("bot.tables.service")
 
 T = TypeVar("T")
-
-#: The desk's own worker threads, for the drafts' copies, the engine's apply and the
-#: states the store writes. They are the service's alone: the loop's default threads also
-#: wait on pictures drawn in worker processes (one thread per picture in flight) and on
-#: other slow calls, and a move's copy queued behind them waited hundreds of milliseconds
-#: for a thread under load for half a millisecond of work (``bench/bench_loop.py``). Two:
-#: the work holds the interpreter lock, so more would only queue there.
-DESK_THREADS = 2
 
 
 class NotSaved(TableError):
@@ -127,27 +110,10 @@ class Desk:
         self._locks: dict[str, asyncio.Lock] = {}
         self.wakes: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
-        self._threads: ThreadPoolExecutor | None = None
+        #: The copies changes are made on, in the desk's worker threads.
+        self.drafts = Drafts()
         #: The notices each :meth:`locked` block leaves to tell, and the tasks telling them.
         self.tellings = Tellings()
-
-    # ------------------------------------------------------------------ worker threads
-
-    async def off_loop(self, work: Callable[..., T], *args: Any) -> T:
-        """``work(*args)`` in one of the desk's worker threads (:data:`DESK_THREADS`), in
-        the caller's context (its log fields), the way :func:`asyncio.to_thread` runs it
-        in the loop's default threads."""
-        if self._threads is None:
-            self._threads = ThreadPoolExecutor(DESK_THREADS, thread_name_prefix="table-desk")
-        call = functools.partial(contextvars.copy_context().run, work, *args)
-        return await asyncio.get_running_loop().run_in_executor(self._threads, call)
-
-    def close_threads(self) -> None:
-        """Let the worker threads go (the service stopped; :meth:`off_loop` starts new
-        ones if it starts again)."""
-        threads, self._threads = self._threads, None
-        if threads is not None:
-            threads.shutdown(wait=False)
 
     # ------------------------------------------------------------------ locks and checks
 
@@ -307,46 +273,11 @@ class Desk:
 
     # ------------------------------------------------------------------ drafts and commits
 
-    async def draft(self, table: Table) -> Table:
-        """A copy of ``table`` to change (lock held): the live table changes only once the
-        copy is saved (:meth:`commit`). A table with a game is copied in a worker thread,
-        off the event loop; the live table does not change meanwhile (its lock is ours)."""
-        if table.game is None:
-            return clone(table)
-        return await self.off_loop(clone, table)
-
-    async def draft_played(
-        self, table: Table, play: Callable[[Game], list[Event]]
-    ) -> tuple[Table, list[Event]]:
-        """A draft of ``table`` (see :meth:`draft`) and the events of ``play`` applied to
-        its game, both in one worker thread. What ``play`` raises (a refusal) is raised
-        here, and the draft is dropped: the live table is untouched."""
-
-        def work() -> tuple[Table, list[Event]]:
-            draft = clone(table)
-            assert draft.game is not None
-            return draft, play(draft.game)
-
-        return await self.off_loop(work)
-
-    async def game_state(self, table: Table) -> str:
-        """The JSON state of the table's game (lock held), made in a worker thread: what a
-        computer player decides from (:mod:`bot.tables.thinking`)."""
-        assert table.game is not None
-        return await self.off_loop(game_state, table.game)
-
-    async def state_of(self, table: Table) -> str:
-        """The JSON state the store writes (lock held), made in a worker thread when the
-        table holds a game."""
-        if table.game is None:
-            return state(table)
-        return await self.off_loop(state, table)
-
     async def commit(self, table: Table, draft: Table) -> None:
         """Save ``draft``, then make the live table it. When the store fails, the live
         table is untouched and :class:`NotSaved` (or :class:`TableMoved`) is raised."""
         keep_front_end_fields(table, draft)
-        saved = await self.state_of(draft)
+        saved = await self.drafts.state_of(draft)
         await self.write(table, self.store.save_table(draft, state=saved))
         if draft.message_id == table.message_id:
             self.unsaved_message.discard(table.table_id)
@@ -370,7 +301,7 @@ class Desk:
         depends on it: a failure is logged, and the next change saves it."""
         if not self.is_open(table):
             return  # closed: its row must not come back
-        saved = await self.state_of(table)
+        saved = await self.drafts.state_of(table)
         with contextlib.suppress(NotSaved, TableMoved):
             await self.write(table, self.store.save_table(table, state=saved))
             self.unsaved_message.discard(table.table_id)

@@ -28,7 +28,6 @@ from bot.monitoring import metrics
 from bot.monitoring.logs import set_table_context
 from bot.tables.copies import broken_title, hands, replace_by_bot, result_pending
 from bot.tables.desk import Desk, NotSaved, TableMoved, log
-from bot.tables.lobby import Lobby
 from bot.tables.play import Play
 from bot.tables.ports import (
     BrokenTable,
@@ -37,6 +36,7 @@ from bot.tables.ports import (
     TableError,
     TableOwnedElsewhere,
 )
+from bot.tables.start import Start
 from bot.tables.table import Phase, Table
 from bot.tables.thinking import Thinking
 from engine.cards import CardError
@@ -61,7 +61,7 @@ class Driver:
     def __init__(
         self,
         desk: Desk,
-        lobby: Lobby,
+        start: Start,
         play: Play,
         thinking: Thinking,
         *,
@@ -76,7 +76,7 @@ class Driver:
         retry_max_seconds: float,
     ) -> None:
         self._desk = desk
-        self._lobby = lobby
+        self._start = start
         self._play = play
         self._thinking = thinking
         self._rng = rng
@@ -140,7 +140,7 @@ class Driver:
             await desk.store.release()
         except Exception as error:
             log.warning("could not release the table leases (%r): they run out", error)
-        desk.close_threads()
+        desk.drafts.close()
         await self._thinking.close()
 
     def message_shown(self, table: Table, message_id: int | None, *, stale: bool = False) -> None:
@@ -257,7 +257,7 @@ class Driver:
                 elif table.message_stale:
                     await self._repair_message(table)
                 elif table.phase is Phase.LOBBY:
-                    await self._lobby.due(table, due)
+                    await self._start.due(table, due)
                 elif bots:
                     await self._bot_moves(table, turn)
                 else:
@@ -314,7 +314,7 @@ class Driver:
             async with desk.lock(table):
                 if not self._bot_may_move(table, turn, seat):
                     return
-                game_state = await desk.game_state(table)
+                game_state = await desk.drafts.game_state(table)
             level = table.seats[seat].level
             seed = self._rng.randrange(2**63)
             choosing = self._thinking.choose(table.game_id, game_state, seat, seed, level)
@@ -333,7 +333,7 @@ class Driver:
                 before = hands(table)
                 assert table.game is not None
                 movers = table.game.to_move()
-                draft, events = await desk.draft_played(
+                draft, events = await desk.drafts.played(
                     table, functools.partial(_bot_plays, seat, action)
                 )
                 await self._play.accept(table, draft, events, before, movers, actor=seat)
@@ -371,7 +371,7 @@ class Driver:
             before = hands(table)
             movers = table.game.to_move()
             timed_out: list[int] = []
-            draft, events = await desk.draft_played(
+            draft, events = await desk.drafts.played(
                 table, functools.partial(_time_out_all, movers, timed_out)
             )
             replaced: list[str] = []

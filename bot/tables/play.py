@@ -55,7 +55,7 @@ class Play:
             before = hands(table)
             movers = game.to_move()
             try:
-                draft, events = await desk.draft_played(
+                draft, events = await desk.drafts.played(
                     table, lambda played: played.apply(seat, action)
                 )
             except (IllegalAction, CardError) as error:

@@ -27,7 +27,7 @@ class Practice:
                 raise TableError.of("not_seated")
             if on:
                 casual.require_alone(table, seat)
-            draft = await desk.draft(table)
+            draft = await desk.drafts.copy(table)
             draft.casual = on
             await desk.commit(table, draft)
             await desk.show(table, [])
@@ -47,8 +47,8 @@ class Practice:
             casual.require_alone(table, seat)
             upto = casual.last_own_move(game, seat)
             before = hands(table)
-            draft = await desk.draft(table)
-            draft.game = await desk.off_loop(casual.rebuilt, game, upto)
+            draft = await desk.drafts.copy(table)
+            draft.game = await desk.drafts.off_loop(casual.rebuilt, game, upto)
             draft.taken_back.append(casual.taken_back_entry(game, upto))
             draft.turn += 1
             draft.deadline = desk.move_deadline(draft.game)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from bot.tables.desk import Desk
 from bot.tables.lobby import Lobby
 from bot.tables.ports import Player, TableError
+from bot.tables.start import Start
 from bot.tables.table import Phase, Seat, Table
 from engine.core import DEFAULT_LEVEL, LEVELS
 
@@ -19,9 +20,10 @@ from engine.core import DEFAULT_LEVEL, LEVELS
 class Rematch:
     """Opens the lobby of a finished game played again (see :meth:`rematch`)."""
 
-    def __init__(self, desk: Desk, lobby: Lobby) -> None:
+    def __init__(self, desk: Desk, lobby: Lobby, start: Start) -> None:
         self._desk = desk
         self._lobby = lobby
+        self._start = start
 
     async def rematch(
         self,
@@ -61,7 +63,7 @@ class Rematch:
         awaiting = others - {by.user_id}
         await self._lobby.seat_rematch(channel_id, seats, table_id, awaiting)
         if not table.awaiting:  # no other human: off at once
-            await self._lobby.start_game(channel_id, by)
+            await self._start.start_game(channel_id, by)
         return table
 
     async def _finished_table(

@@ -7,9 +7,12 @@ is untouched until then, and the front end hears of it after). :class:`TableServ
 what front ends call; the work is done in rooms that share one desk:
 
 - :mod:`bot.tables.desk`: the open tables, their locks, drafts and commits (the one
-  accept path: saved, then shown), and the calls to the front end;
-- :mod:`bot.tables.lobby` (and :mod:`bot.tables.rematch`): seats, options, the deal, a
-  countdown, a finished game played again;
+  accept path: saved, then shown), and the calls to the front end; the drafts are copied
+  in its worker threads (:mod:`bot.tables.drafts`);
+- :mod:`bot.tables.lobby` (and :mod:`bot.tables.rematch`): seats and options, before and
+  during play, a finished game played again;
+- :mod:`bot.tables.start`: the deal, by the host, at once or by itself (a countdown), and
+  the lobby's deadline;
 - :mod:`bot.tables.play`: a seat acts, the game accepts, the desk commits; the end of a
   game and its result;
 - :mod:`bot.tables.driver`: what happens without anyone asking: timers, computer players,
@@ -46,13 +49,15 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Generic, TypeVar
 
+from bot.tables.copies import BOT_NAMES
 from bot.tables.desk import Desk, NotSaved, TableMoved
 from bot.tables.driver import Driver, IdleWait
-from bot.tables.lobby import BOT_NAMES, MAX_COUNTDOWN, Lobby
+from bot.tables.lobby import Lobby
 from bot.tables.play import Play, StaleMove
 from bot.tables.ports import Frontend, Player, Store
 from bot.tables.practice import Practice
 from bot.tables.rematch import Rematch
+from bot.tables.start import MAX_COUNTDOWN, Start
 from bot.tables.table import Seat, Table
 from bot.tables.thinking import InThreads, Thinking
 from engine.core import DEFAULT_LEVEL, Action, Event
@@ -138,14 +143,15 @@ class TableService(Generic[S]):
         self._desk = Desk(
             store, frontend, clock=clock, time_scale=time_scale, limits=_ModuleLimits()
         )
-        self._lobby = Lobby(self._desk, lobby_timeout=lobby_timeout, rng=rng)
-        self._rematch = Rematch(self._desk, self._lobby)
+        self._start = Start(self._desk, lobby_timeout=lobby_timeout, rng=rng)
+        self._lobby = Lobby(self._desk, self._start)
+        self._rematch = Rematch(self._desk, self._lobby, self._start)
         self._play = Play(self._desk)
         self._practice = Practice(self._desk)
         self._max_timeouts = max_timeouts
         self._driver = Driver(
             self._desk,
-            self._lobby,
+            self._start,
             self._play,
             self._thinking,
             rng=rng,
@@ -268,7 +274,7 @@ class TableService(Generic[S]):
         tournament chooses so that it never opens the same table twice. The first human is
         its host; a game of a fixed number of players fills the empty seats with computer
         players. A table not ``ranked`` counts for no leaderboard."""
-        return await self._lobby.open_seated(
+        return await self._start.open_seated(
             guild_id, channel_id, game_id, options, seats, table_id=table_id, ranked=ranked
         )
 
@@ -305,7 +311,7 @@ class TableService(Generic[S]):
         A game for a fixed number of players (``min_players == max_players``, like Hearts)
         starts with computer players of ``level`` in the empty seats.
         """
-        return await self._lobby.start_game(channel_id, by, level=level)
+        return await self._start.start_game(channel_id, by, level=level)
 
     async def quick_play(
         self,
@@ -328,7 +334,7 @@ class TableService(Generic[S]):
     async def set_countdown(self, channel_id: int, by: Player, seconds: int) -> Table:
         """The host lets the lobby start by itself: as soon as it is full, or ``seconds``
         from now (computer players take the seats the game needs); ``0`` switches it off."""
-        return await self._lobby.set_countdown(channel_id, by, seconds)
+        return await self._start.set_countdown(channel_id, by, seconds)
 
     async def rematch(
         self,
