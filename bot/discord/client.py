@@ -109,7 +109,8 @@ def apply_endpoints(settings: Settings) -> None:
 def closed_reason(why: str) -> str:
     """Why a table closed when its place went away, as kept with the game's record: in
     English (the records' language, like their moves), since no channel is left to read it."""
-    return t(f"bot.words.closed.{why}", DEFAULT_LOCALE)
+    with i18n.speaking(DEFAULT_LOCALE):
+        return t(f"bot.words.closed.{why}")
 
 
 class CardTableTree(app_commands.CommandTree):

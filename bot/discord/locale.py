@@ -8,12 +8,15 @@ language an admin picks, read from the guild the bot has cached, else the
 ``guild_locale`` the interaction carries). The words themselves are the catalogue's
 (:mod:`engine.i18n`); :func:`t` is its short name for call sites.
 
-The language travels in one context variable, the catalogue's (:func:`engine.i18n.speak`):
-an interaction's handling speaks its reader's language from its entry
-(:func:`player_locale`, which the command tree calls before every command, and
-:class:`SpeaksToClicker` before a dynamic item's callback), a table's
-posts speak the table's (the front end sets it around each post), and a word asked for
-with no language (``t(key)``, a ``locale=None`` default) is in it, never silently English.
+The language travels in one context variable, the catalogue's (:func:`engine.i18n.speak`),
+never as a parameter: an interaction's handling speaks its reader's language from its
+entry (:func:`player_locale`, which the command tree calls before every command, and
+:class:`SpeaksToClicker` before a dynamic item's callback), a table's posts speak the
+table's (the front end sets it once for each task that posts), a message for someone
+else than the context's reader is worded inside ``with i18n.speaking(their_language):``
+(a DM, a public post a command makes), and every word (``t(key)``) is in it. Only a worker
+that shares no context (a process, an executor's thread) is handed the language, with its
+work.
 
 A DM is read by its player alone, but is sent in the background, outside any interaction:
 it speaks the language of that player's last interaction with the bot
@@ -34,13 +37,11 @@ from engine import i18n
 DEFAULT_LOCALE = i18n.DEFAULT_LOCALE
 
 
-def t(key: str, locale: str | None = None, /, **params: Any) -> str:
-    """The catalogue's text of ``key`` in ``locale`` (the language now when ``None``;
-    English where that language lacks it), with ``params`` filled in, and the slash
-    commands it names as clickable mentions and its played jokers in words
-    (:func:`bot.discord.plain.plain`)."""
-    locale = i18n.language(locale)
-    return plain(i18n.text(key, locale, **params), locale)
+def t(key: str, /, **params: Any) -> str:
+    """The catalogue's text of ``key`` in the language now (English where that language
+    lacks it), with ``params`` filled in, and the slash commands it names as clickable
+    mentions and its played jokers in words (:func:`bot.discord.plain.plain`)."""
+    return plain(i18n.text(key, **params))
 
 
 def player_locale(interaction: discord.Interaction) -> str:
@@ -132,8 +133,8 @@ def guild_id_locale(client: discord.Client, guild_id: int | None) -> str:
     return guild_locale(guild)
 
 
-def game_title(game_id: str, title: str, locale: str | None = None) -> str:
-    """A game's name in ``locale`` (the catalogue's name of its choice in the commands),
-    else ``title``, the engine's."""
+def game_title(game_id: str, title: str) -> str:
+    """A game's name in the language now (the catalogue's name of its choice in the
+    commands), else ``title``, the engine's."""
     key = f"bot.choice.{game_id}"
-    return t(key, locale) if i18n.has(key) else title
+    return t(key) if i18n.has(key) else title
