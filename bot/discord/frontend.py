@@ -74,7 +74,7 @@ import discord
 from bot.discord import messages
 from bot.discord.endgame import summary_view
 from bot.discord.limits import clamp_content, clamp_embed
-from bot.discord.locale import ClientLocales, guild_id_locale, t
+from bot.discord.locale import guild_id_locale, t
 from bot.discord.permissions import (
     PERMISSION_CODES,
     LostPermissions,
@@ -272,11 +272,11 @@ class DiscordFrontend:
         """The language of the table's server: what the channel's messages are written in."""
         return self.guild_locale(table.guild_id)
 
-    def reader_locale(self, table: Table, user_id: int) -> str:
+    async def reader_locale(self, table: Table, user_id: int) -> str:
         """The language of what ``user_id`` alone reads, sent in the background (a DM):
-        their client's, as their last interaction said it, else the table's."""
-        readers = getattr(self.bot, "client_locales", None)
-        known = readers.of(user_id) if isinstance(readers, ClientLocales) else None
+        their client's, as their last interaction said it (before a restart too: stored),
+        else the table's."""
+        known = await self.bot.client_locales.of(user_id)
         return known or self.locale(table)
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
@@ -670,7 +670,7 @@ class DiscordFrontend:
         if table.game is None or self.bot.service.table(table.channel_id) is not table:
             return  # closed meanwhile
         channel = f"<#{table.channel_id}>"
-        with i18n.speaking(self.reader_locale(table, user_id)):  # the DM is theirs alone
+        with i18n.speaking(await self.reader_locale(table, user_id)):  # the DM is theirs alone
             panel = await hand_panel_builder(table.game_id)(table, seat)
             heading = t("bot.table.dm_turn", channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
