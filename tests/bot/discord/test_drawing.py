@@ -1,5 +1,6 @@
 """Pictures drawn in worker processes (``PICTURE_PROCESSES``) are the pictures a thread
-draws, and a worker's death costs no picture."""
+draws, in the language spoken where they are asked for, and a worker's death costs no
+picture."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 import images
 from bot.discord import drawing
+from engine import i18n
 from engine.views import GameView
 from images.plugins import Drawer
 from images.samples import _views
@@ -50,6 +52,19 @@ async def test_a_picture_from_a_worker_process_is_the_threads_picture(
             here = await threads.draw(render, view)
             assert there.png == here.png, game_id
             assert (there.filename, there.alt) == (here.filename, here.alt)
+
+
+async def test_a_worker_process_draws_in_the_language_spoken_where_the_picture_is_asked(
+    in_processes: drawing.InProcesses,
+) -> None:
+    """The worker shares no context with the bot: the language goes with the view."""
+    _, public, _ = views()[0]
+    english = await in_processes.draw(images.render_table, public)
+    with i18n.speaking("pl"):
+        polish = await in_processes.draw(images.render_table, public)
+        assert polish.alt == (await drawing.InThreads().draw(images.render_table, public)).alt
+    assert polish.alt == images.render_table(public, locale="pl").alt != english.alt
+    assert english.alt == images.render_table(public, locale="en").alt
 
 
 async def test_the_drawing_workers_give_way_to_the_bots_process(
