@@ -38,9 +38,9 @@ class Doubt:
     action: str
     cost: float
 
-    def question(self, locale: str | None = None) -> str:
-        """The checker's question, in ``locale`` (``None``: the language now)."""
-        return question(self.judgement, self.action, self.cost, locale)
+    def question(self) -> str:
+        """The checker's question, in the language now (the player's)."""
+        return question(self.judgement, self.action, self.cost)
 
 
 async def doubt(table: Table, seat: int | None, action: str) -> Doubt | None:
@@ -68,14 +68,13 @@ def worth_asking(game_id: str, judgement: Judgement, action: str) -> float | Non
     return cost if limit is not None and cost >= limit else None
 
 
-def question(judgement: Judgement, action: str, cost: float, locale: str | None = None) -> str:
-    """The checker's question, in ``locale`` (``None``: the language now, the player's)."""
-    locale = i18n.language(locale)
+def question(judgement: Judgement, action: str, cost: float) -> str:
+    """The checker's question, in the language now (the player's)."""
     return i18n.text(
         "bot.teach.check.question",
-        locale,
         played=move_symbols(action),
         best=move_symbols(judgement.best),
-        cost=i18n.text(f"bot.teach.cost.{judgement.unit}", locale, amount=f"{cost:.1f}"),
-        why=explanation(judgement, locale),
+        cost=i18n.text(f"bot.teach.cost.{judgement.unit}", amount=f"{cost:.1f}"),
+        # The engine's explanation takes its language as an argument (English by default).
+        why=explanation(judgement, i18n.language()),
     )

@@ -70,7 +70,7 @@ def assert_value(game: Game, action: Action) -> None:
     assert parsed == action and hash(parsed) == hash(action), text
     assert str(parsed) == text
     own = plugin(game.game_id)
-    assert own.describe(action, "en").strip(), text
+    assert own.describe(action).strip(), text
     assert own.command_for(action).startswith("/"), text
 
 

@@ -10,7 +10,7 @@ from typing import TypeVar
 import discord
 
 from bot.discord.hints import explained_suggestion
-from bot.discord.locale import game_title, player_locale, t
+from bot.discord.locale import game_title, t
 from bot.discord.port import TableFront, bot_of
 from bot.discord.replies import reply_privately
 from bot.storage import Store
@@ -38,7 +38,7 @@ def player_of(interaction: discord.Interaction) -> Player:
 def channel_id_of(interaction: discord.Interaction) -> int:
     """The channel (or thread) of the interaction; refused outside servers."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError.text(t("bot.table.guild_only", player_locale(interaction)))
+        raise TableError.text(t("bot.table.guild_only"))
     return interaction.channel_id
 
 
@@ -51,13 +51,11 @@ def seat_at(
     channel = channel_id if channel_id is not None else channel_id_of(interaction)
     table, seat = service_of(interaction).seat_view(channel, interaction.user.id)
     if not isinstance(table.game, game_class):
-        locale = player_locale(interaction)
         raise TableError.text(
             t(
                 "bot.table.other_game",
-                locale,
-                game=game_title(table.game_id, table.title, locale),
-                wanted=game_title(game_class.game_id, game_class.title, locale),
+                game=game_title(table.game_id, table.title),
+                wanted=game_title(game_class.game_id, game_class.title),
             )
         )
     return table, table.game, seat
@@ -98,10 +96,8 @@ async def join(interaction: discord.Interaction) -> None:
     service = service_of(interaction)
     channel_id = channel_id_of(interaction)
     table = await soon(interaction, service.join(channel_id, player_of(interaction)))
-    locale = player_locale(interaction)
     await reply_privately(
-        interaction,
-        t("bot.table.joined", locale, game=game_title(table.game_id, table.title, locale)),
+        interaction, t("bot.table.joined", game=game_title(table.game_id, table.title))
     )
 
 
@@ -109,7 +105,7 @@ async def leave(interaction: discord.Interaction) -> None:
     channel_id = channel_id_of(interaction)
     await defer_privately(interaction)
     await service_of(interaction).leave(channel_id, player_of(interaction))
-    await reply_privately(interaction, t("bot.table.left", player_locale(interaction)))
+    await reply_privately(interaction, t("bot.table.left"))
 
 
 async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
@@ -120,15 +116,9 @@ async def add_bot(interaction: discord.Interaction, level: str | None) -> None:
         service_of(interaction).add_bot(channel_id, player_of(interaction), level or DEFAULT_LEVEL),
     )
     seat = table.seats[-1]
-    locale = player_locale(interaction)
     await reply_privately(
         interaction,
-        t(
-            "bot.table.bot_seated",
-            locale,
-            name=seat.name,
-            level=t(f"core.level.{seat.level}", locale),
-        ),
+        t("bot.table.bot_seated", name=seat.name, level=t(f"core.level.{seat.level}")),
     )
 
 
@@ -140,10 +130,8 @@ async def start(interaction: discord.Interaction) -> None:
     table = await soon(
         interaction, service.start_game(channel_id, player, level=settings.computer_level)
     )
-    locale = player_locale(interaction)
     await reply_privately(
-        interaction,
-        t("bot.table.started", locale, game=game_title(table.game_id, table.title, locale)),
+        interaction, t("bot.table.started", game=game_title(table.game_id, table.title))
     )
 
 
@@ -165,8 +153,6 @@ async def hint(interaction: discord.Interaction, game_class: type[Game]) -> None
     if seat not in game.to_move():
         raise game.not_your_turn(seat)
     await defer_privately(interaction)
-    locale = player_locale(interaction)
-    _action, said = await on_snapshot(
-        game, lambda snapshot: explained_suggestion(snapshot, seat, locale)
-    )
+    # The worker thread starts in this task's context: the player's language.
+    _action, said = await on_snapshot(game, lambda snapshot: explained_suggestion(snapshot, seat))
     await reply_privately(interaction, said)

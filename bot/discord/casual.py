@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot.checker import doubt
 from bot.discord import actions
 from bot.discord.items import GameButton
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, refusals, reply_privately
 from bot.tables.ports import TableError
@@ -70,11 +70,10 @@ async def check(
     if doubted is None:
         return
     _PENDING[(channel_id, interaction.user.id)] = Pending(table.turn, action, turn, seat_moves)
-    locale = player_locale(interaction)  # the question is the player's: their language
     view = discord.ui.View(timeout=None)
     view.add_item(ConfirmButton(channel_id))
     view.stop()  # the click reaches the dynamic item registered at start
-    raise CheckFirst(plain(doubted.question(locale), locale), view)
+    raise CheckFirst(plain(doubted.question()), view)  # the player's language, as the reply
 
 
 class ConfirmButton(
@@ -141,9 +140,7 @@ class PracticeCog(
             await actions.service_of(interaction).take_back(
                 channel_id, actions.player_of(interaction)
             )
-            await reply_privately(
-                interaction, t("bot.teach.takeback.done", player_locale(interaction))
-            )
+            await reply_privately(interaction, t("bot.teach.takeback.done"))
 
     @staticmethod
     async def _set(interaction: discord.Interaction, on: bool) -> None:
@@ -154,4 +151,4 @@ class PracticeCog(
                 channel_id, actions.player_of(interaction), on
             )
             key = "bot.teach.practice.on" if on else "bot.teach.practice.off"
-            await reply_privately(interaction, t(key, player_locale(interaction)))
+            await reply_privately(interaction, t(key))

@@ -109,7 +109,8 @@ def apply_endpoints(settings: Settings) -> None:
 def closed_reason(why: str) -> str:
     """Why a table closed when its place went away, as kept with the game's record: in
     English (the records' language, like their moves), since no channel is left to read it."""
-    return t(f"bot.words.closed.{why}", DEFAULT_LOCALE)
+    with i18n.speaking(DEFAULT_LOCALE):
+        return t(f"bot.words.closed.{why}")
 
 
 class CardTableTree(app_commands.CommandTree):
@@ -212,8 +213,6 @@ class CardTableBot(TableBot):
         self.web: WebFront | None = None
         #: Fields of its :class:`~bot.web.server.WebOptions` set otherwise (tests).
         self.web_overrides: dict[str, Any] = {}
-        #: Each player's client language, from their last interaction: their DMs' language.
-        self.client_locales = ClientLocales()
 
     async def setup_hook(self) -> None:
         # Fonts, card sprites and palettes are made while the store opens (in the drawing
@@ -230,6 +229,9 @@ class CardTableBot(TableBot):
         # The words too, in this process (the drawing processes prepare their own).
         words = asyncio.create_task(asyncio.to_thread(i18n.prepare))
         self.store = await Store.open(self.settings.database_url)
+        #: Each player's client language, from their last interaction (and stored with
+        #: their settings, for after a restart): their DMs' language.
+        self.client_locales = ClientLocales(self.store.settings)
         self.frontend = DiscordFrontend(self, **self.frontend_options)
         self.add_listener(self.frontend.message_seen, "on_message")
         clock = self.service_options.get("clock", time.time)
@@ -374,6 +376,7 @@ class CardTableBot(TableBot):
             if hasattr(self, "seasons"):
                 await self.seasons.stop()
             await self.guild_settings.close()
+            await self.client_locales.flushed()
             await self.store.close()
         if hasattr(self, "drawing"):
             drawing.install(drawing.InThreads())

@@ -10,7 +10,10 @@ the loop shares nothing with the drawing but the view sent and the picture retur
 
 A picture is the same either way: a renderer of :mod:`images` is a plain function of a
 view (plain data) and a locale. :func:`draw` draws with the drawing the bot installed
-(:func:`install`); without one, and in the tests, in threads.
+(:func:`install`); without one, and in the tests, in threads. A picture's words are in the
+language spoken where it is asked for (:func:`engine.i18n.speaking`): the drawing reads it
+there, and hands it to the renderer with the view, the one place a worker (which shares no
+context with the bot) is told a language.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Protocol
 import images
 from bot.monitoring import metrics
 from bot.priority import background
+from engine import i18n
 from images.plugins import Drawer, View
 from images.rendered import Rendered
 
@@ -40,9 +44,9 @@ def default_processes() -> int:
 
 
 class Drawing(Protocol):
-    """Draws ``view`` with ``render`` in ``locale``."""
+    """Draws ``view`` with ``render`` in the language now."""
 
-    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered: ...
+    async def draw(self, render: Drawer, view: View) -> Rendered: ...
 
     async def close(self) -> None: ...
 
@@ -50,8 +54,8 @@ class Drawing(Protocol):
 class InThreads:
     """Pictures in the bot's worker threads (``asyncio.to_thread``)."""
 
-    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered:
-        return await asyncio.to_thread(render, view, locale=locale)
+    async def draw(self, render: Drawer, view: View) -> Rendered:
+        return await asyncio.to_thread(render, view, locale=i18n.language())
 
     async def close(self) -> None:
         return None
@@ -80,20 +84,20 @@ class InProcesses:
             if self._pool is None:
                 self._pool = await asyncio.to_thread(_started_pool, self.processes)
 
-    async def draw(self, render: Drawer, view: View, locale: str) -> Rendered:
+    async def draw(self, render: Drawer, view: View) -> Rendered:
         pool = self._pool
         if pool is None:
-            return await self._threads.draw(render, view, locale)
+            return await self._threads.draw(render, view)
         try:
-            future = pool.submit(_draw, render, view, locale)
+            future = pool.submit(render, view, locale=i18n.language())
         except RuntimeError:  # the pool is broken (BrokenExecutor is one) or closed
             self._lost(pool)
-            return await self._threads.draw(render, view, locale)
+            return await self._threads.draw(render, view)
         try:
             return await asyncio.to_thread(future.result)
         except BrokenExecutor:
             self._lost(pool)
-            return await self._threads.draw(render, view, locale)
+            return await self._threads.draw(render, view)
 
     async def close(self) -> None:
         """Stop the workers (a picture they hold is drawn in a thread)."""
@@ -130,10 +134,6 @@ def _prepare() -> None:
     images.prepare()
 
 
-def _draw(render: Drawer, view: View, locale: str) -> Rendered:
-    return render(view, locale=locale)
-
-
 _drawing: Drawing = InThreads()
 
 
@@ -143,7 +143,7 @@ def install(drawing: Drawing) -> None:
     _drawing = drawing
 
 
-async def draw(render: Drawer, view: View, locale: str) -> Rendered:
-    """``view`` drawn by ``render`` in ``locale``, with the installed drawing."""
+async def draw(render: Drawer, view: View) -> Rendered:
+    """``view`` drawn by ``render`` in the language now, with the installed drawing."""
     timer = metrics.RENDER_SECONDS.labels(metrics.picture_name(render))
-    return await metrics.timed(timer, _drawing.draw(render, view, locale))
+    return await metrics.timed(timer, _drawing.draw(render, view))

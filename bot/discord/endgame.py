@@ -159,24 +159,20 @@ class MyStatsButton(
 COMPONENTS = (PlayAgainButton, ReplayButton, MyStatsButton, ReviewButton)
 
 
-def summary_view(
-    table: Table, locale: str | None = None, replay_url: str | None = None
-) -> discord.ui.View | None:
+def summary_view(table: Table, replay_url: str | None = None) -> discord.ui.View | None:
     """Play again, Replay, My stats and Review for a finished game's summary, and a link to
     the replay page when the web front is on (``replay_url``); ``None`` for a table closed
     without a result: there is nothing to replay. Labelled in the language now (the
-    table's, where the front end posts the summary); ``locale`` is the front end's
-    argument still, until its call drops it."""
+    table's, where the front end posts the summary)."""
     if table.game is None or not table.game.over:
         return None
-    with i18n.speaking(i18n.language(locale)):
-        view = discord.ui.View(timeout=None)
-        view.add_item(PlayAgainButton(table.table_id, seat_letters(table)))
-        view.add_item(ReplayButton(table.table_id))
-        view.add_item(MyStatsButton(table.game_id))
-        view.add_item(ReviewButton(table.table_id))
-        if replay_url is not None:
-            view.add_item(discord.ui.Button(label=t("web.button.replay_page"), url=replay_url))
+    view = discord.ui.View(timeout=None)
+    view.add_item(PlayAgainButton(table.table_id, seat_letters(table)))
+    view.add_item(ReplayButton(table.table_id))
+    view.add_item(MyStatsButton(table.game_id))
+    view.add_item(ReviewButton(table.table_id))
+    if replay_url is not None:
+        view.add_item(discord.ui.Button(label=t("web.button.replay_page"), url=replay_url))
     # Stopped before it is sent (as the table message's view): the clicks reach the
     # dynamic items registered at start, and discord.py keeps nothing per message.
     view.stop()

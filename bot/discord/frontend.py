@@ -74,7 +74,7 @@ import discord
 from bot.discord import messages
 from bot.discord.endgame import summary_view
 from bot.discord.limits import clamp_content, clamp_embed
-from bot.discord.locale import ClientLocales, guild_id_locale, t
+from bot.discord.locale import guild_id_locale, t
 from bot.discord.permissions import (
     PERMISSION_CODES,
     LostPermissions,
@@ -272,16 +272,17 @@ class DiscordFrontend:
         """The language of the table's server: what the channel's messages are written in."""
         return self.guild_locale(table.guild_id)
 
-    def reader_locale(self, table: Table, user_id: int) -> str:
+    async def reader_locale(self, table: Table, user_id: int) -> str:
         """The language of what ``user_id`` alone reads, sent in the background (a DM):
-        their client's, as their last interaction said it, else the table's."""
-        readers = getattr(self.bot, "client_locales", None)
-        known = readers.of(user_id) if isinstance(readers, ClientLocales) else None
+        their client's, as their last interaction said it (before a restart too: stored),
+        else the table's."""
+        known = await self.bot.client_locales.of(user_id)
         return known or self.locale(table)
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
-        """A notice of the service, worded for everyone in the server."""
-        return worded_text(notice, self.guild_locale(guild_id))
+        """A notice of the service, worded for everyone in the server: in its language."""
+        with i18n.speaking(self.guild_locale(guild_id)):
+            return worded_text(notice)
 
     # ------------------------------------------------------------------ the table message
 
@@ -354,7 +355,7 @@ class DiscordFrontend:
                 break
             except PermissionsLost:
                 self._answered(board, False)
-                await self.lost.tell(table, self.locale(table))
+                await self.lost.tell(table)
                 self.bot.service.message_shown(table, table.message_id, stale=True)
                 board.due = True
                 await asyncio.sleep(RETRY_PAUSES[min(failures, len(RETRY_PAUSES) - 1)])
@@ -387,13 +388,11 @@ class DiscordFrontend:
         shown; the click's answer when a click waits for it, an edit, or (by the re-post
         rule, or when it is gone) a new message and the old one deleted."""
         table = board.table
-        locale = self.locale(table)
-        embed, files = await messages.table_message(table, locale, shown or None)
+        embed, files = await messages.table_message(table, shown or None)  # the board's task
         clamp_embed(embed)
         view = None
         if closing is None:
-            with i18n.speaking(locale):
-                view = TableView.for_table(table, web=web_of(self.bot) is not None)
+            view = TableView.for_table(table, web=web_of(self.bot) is not None)
         channel = self.channel(table)
         repost = table.message_id is None or (closing is None and board.newer >= REPOST_AFTER)
         answer, board.answer = board.answer, None
@@ -586,17 +585,18 @@ class DiscordFrontend:
         if table.table_id in self._gone:
             call.close()
             return
-        try:
-            with delivering(), i18n.speaking(self.locale(table)):
-                await call
-        except ChannelGone as error:
-            await self._channel_gone(table, error)
-        except PermissionsLost:
-            await self.lost.tell(table, self.locale(table))
-        except DeliveryFailed as error:
-            log.warning("table %s: a message was not delivered (%s)", table.table_id, error)
-        except Exception:
-            log.exception("table %s: a message failed", table.table_id)
+        with i18n.speaking(self.locale(table)):  # what the outbox sends reads the table's
+            try:
+                with delivering():
+                    await call
+            except ChannelGone as error:
+                await self._channel_gone(table, error)
+            except PermissionsLost:
+                await self.lost.tell(table)
+            except DeliveryFailed as error:
+                log.warning("table %s: a message was not delivered (%s)", table.table_id, error)
+            except Exception:
+                log.exception("table %s: a message failed", table.table_id)
 
     def at_table(self, table: Table, user_id: int) -> None:
         """The player typed a move in the table's channel just now (see the module
@@ -658,7 +658,7 @@ class DiscordFrontend:
                 pinged.append(user_id)
         if pinged and pings:
             names = " ".join(f"<@{user_id}>" for user_id in pinged)
-            text = t("bot.table.your_turn", self.locale(table), names=names)
+            text = t("bot.table.your_turn", names=names)
             await self.channel(table).send(text, allowed_mentions=only_users(pinged))
 
     async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
@@ -669,11 +669,10 @@ class DiscordFrontend:
             return
         if table.game is None or self.bot.service.table(table.channel_id) is not table:
             return  # closed meanwhile
-        locale = self.reader_locale(table, user_id)
-        with i18n.speaking(locale):  # a DM is its player's alone: their language
-            panel = await hand_panel_builder(table.game_id)(table, seat)
         channel = f"<#{table.channel_id}>"
-        heading = t("bot.table.dm_turn", locale, channel=channel) if turn else channel
+        with i18n.speaking(await self.reader_locale(table, user_id)):  # the DM is theirs alone
+            panel = await hand_panel_builder(table.game_id)(table, seat)
+            heading = t("bot.table.dm_turn", channel=channel) if turn else channel
         view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
         try:
             # The DM channel is cached after the first hand: one request per hand sent.
@@ -701,7 +700,7 @@ class DiscordFrontend:
             return
         table.dm_told = table.dm_told | {user_id}
         await self.channel(table).send(
-            t("bot.table.dm_closed", self.locale(table), player=f"<@{user_id}>"),
+            t("bot.table.dm_closed", player=f"<@{user_id}>"),
             allowed_mentions=only_user(user_id),
         )
 
@@ -726,11 +725,11 @@ class DiscordFrontend:
         self._release(board)
 
     async def _post_result(self, table: Table, reason: str) -> None:
-        locale = self.locale(table)
-        embed, files = await messages.result_message(table, reason, locale)
+        """The result, in the table's language (sent through :meth:`_sent`, which speaks it)."""
+        embed, files = await messages.result_message(table, reason)
         clamp_embed(embed)
         web = web_of(self.bot)
-        view = summary_view(table, locale, None if web is None else web.replay_url(table))
+        view = summary_view(table, None if web is None else web.replay_url(table))
         with delivering():
             await self.channel(table).send(
                 embed=embed,
@@ -738,7 +737,7 @@ class DiscordFrontend:
                 view=view if view is not None else discord.utils.MISSING,
                 allowed_mentions=QUIET,
             )
-        await note_result(self.bot, table, reason, locale)
+        await note_result(self.bot, table, reason)
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

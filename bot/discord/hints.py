@@ -16,38 +16,36 @@ from engine.core import Action, Game
 from engine.review import explanation, judge
 
 
-def explained(game: Game, seat: int, locale: str | None = None) -> tuple[Action, str]:
-    """The hard player's move for ``seat`` and why, in ``locale`` (:mod:`engine.review`:
-    the reason comes from the evaluation that chose the move). It searches: run it on a
-    snapshot, off the event loop."""
+def explained(game: Game, seat: int) -> tuple[Action, str]:
+    """The hard player's move for ``seat`` and why, in the language now
+    (:mod:`engine.review`: the reason comes from the evaluation that chose the move). It
+    searches: run it on a snapshot, off the event loop (a thread started with the
+    context, :func:`bot.discord.actions.on_snapshot`, speaks the caller's language)."""
     judgement = judge(game, seat, random.Random())
-    locale = i18n.language(locale)
-    return game.parse_action(judgement.best), plain(explanation(judgement, locale), locale)
+    return game.parse_action(judgement.best), plain(explanation(judgement, i18n.language()))
 
 
-def explained_hint(game: Game, seat: int, locale: str | None = None) -> tuple[Action, str]:
+def explained_hint(game: Game, seat: int) -> tuple[Action, str]:
     """The hard player's move for ``seat`` and the hint that says it and why."""
-    action, why = explained(game, seat, locale)
-    return action, f"{hint_text(game.game_id, action, locale)} {why}"
+    action, why = explained(game, seat)
+    return action, f"{hint_text(game.game_id, action)} {why}"
 
 
-def explained_suggestion(game: Game, seat: int, locale: str | None = None) -> tuple[Action, str]:
+def explained_suggestion(game: Game, seat: int) -> tuple[Action, str]:
     """The hard player's move for ``seat`` as a slash command's hint says it (the command
     that makes it, as typed: :func:`bot.discord.wording.suggested_move`) and why, the same
     move and reason as the panel's Hint. It searches: off the event loop, on a snapshot."""
-    action, why = explained(game, seat, locale)
-    language = i18n.language(locale)
-    return action, f"{suggested_move(game.game_id, action, language)} {why}"
+    action, why = explained(game, seat)
+    return action, f"{suggested_move(game.game_id, action)} {why}"
 
 
-def hint_text(game_id: str, action: Action, locale: str | None = None) -> str:
+def hint_text(game_id: str, action: Action) -> str:
     """``Hint: the computer player would play 2♣.`` for ``action`` of ``game_id``."""
-    return i18n.text("bot.tapping.hint", locale, moves=hint_steps(game_id, action, locale))
+    return i18n.text("bot.tapping.hint", moves=hint_steps(game_id, action))
 
 
-def hint_steps(game_id: str, action: Action, locale: str | None = None) -> str:
-    """What ``action`` does, step by step, in ``locale`` (``play 2♣``), from the game's plugin."""
-    describe, language = plugin(game_id).describe, i18n.language(locale)
-    return i18n.text("bot.suggest.then", language).join(
-        describe(step, language) for step in action.steps()
-    )
+def hint_steps(game_id: str, action: Action) -> str:
+    """What ``action`` does, step by step, in the language now (``play 2♣``), from the
+    game's plugin."""
+    describe = plugin(game_id).describe
+    return i18n.text("bot.suggest.then").join(describe(step) for step in action.steps())

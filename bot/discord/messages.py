@@ -26,7 +26,7 @@ from bot.tables.table import Phase, Table
 from engine import i18n
 from engine.core import Event
 from engine.views import GameView, Round
-from images.plugins import Drawer
+from images.plugins import Drawer, View
 
 #: A game's view (a renderer takes the views of its game).
 
@@ -43,10 +43,10 @@ GAME_OVER = "game_over"
 MAX_EVENT_LINES = 12
 
 
-async def render_file(render: Drawer, view: GameView) -> discord.File:
-    """Render ``view`` with one of the ``images`` renderers, in the language now, off the
-    event loop (:mod:`bot.discord.drawing`)."""
-    rendered = await drawing.draw(render, view, i18n.language())
+async def render_file(render: Drawer, view: View) -> discord.File:
+    """Render ``view`` (a game's view, a podium, a bracket) with one of the ``images``
+    renderers, in the language now, off the event loop (:mod:`bot.discord.drawing`)."""
+    rendered = await drawing.draw(render, view)
     return discord.File(
         io.BytesIO(rendered.png), filename=rendered.filename, description=plain(rendered.alt)[:1024]
     )
@@ -207,18 +207,17 @@ def scores_text(table: Table, view: GameView) -> str:
 
 
 async def table_message(
-    table: Table, locale: str | None = None, events: Sequence[Event] | None = None
+    table: Table, events: Sequence[Event] | None = None
 ) -> tuple[discord.Embed, list[discord.File]]:
     """The table message's embed and attachments for the table's phase, in the language
-    now (the table's in the front end's board task, the reader's for ``/game status``;
-    ``locale``: the front end's argument still, until its call drops it); ``events``: what
-    happened since the message last showed the table (by default, the last action's)."""
-    with i18n.speaking(i18n.language(locale)):
-        if table.phase is Phase.LOBBY or table.game is None:
-            return lobby_embed(table), []
-        view = table.game.view(None)
-        image = await render_file(images.render_table, view)
-        return game_embed(table, view, image, events), [image]
+    now (the table's in the front end's board task, the reader's for ``/game status``);
+    ``events``: what happened since the message last showed the table (by default, the
+    last action's)."""
+    if table.phase is Phase.LOBBY or table.game is None:
+        return lobby_embed(table), []
+    view = table.game.view(None)
+    image = await render_file(images.render_table, view)
+    return game_embed(table, view, image, events), [image]
 
 
 async def hand_file(table: Table, seat: int) -> discord.File:
@@ -251,48 +250,41 @@ async def hand_panel(table: Table, seat: int) -> PanelMessage:
     )
 
 
-async def result_message(
-    table: Table, reason: str, locale: str | None = None
-) -> tuple[discord.Embed, list[discord.File]]:
+async def result_message(table: Table, reason: str) -> tuple[discord.Embed, list[discord.File]]:
     """The closing message: the reason, or for a finished game one summary: who won, the
     deciding moment in one line, the final standings once (in words, and the result
     picture that draws them), under which :func:`bot.discord.endgame.summary_view` puts
     Play again, Replay and My stats. (The reason of a finished game, which names the
     scores too, is for the channel's one-line note of a table played in its thread.) In the
-    language now, the table's (``locale``: the front end's argument still, until its call
-    drops it)."""
-    with i18n.speaking(i18n.language(locale)):
-        game = table.game
-        if game is None or not game.over:
-            closed = discord.Embed(
-                title=t(
-                    "bot.table.result.closed",
-                    game=table_title(table),
-                ),
-                colour=FINISHED_COLOUR,
-                description=reason,
-            )
-            return closed, []
-        result = game.result()
-        view = game.view(None)
-        order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
-        standings = "\n".join(
-            f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}"
-            + per_round(view.rounds, seat)
-            for seat in order
-        )
-        winners = [table.seats[seat].name for seat in result.winners]
-        won = t("bot.endgame.won" if len(winners) == 1 else "bot.endgame.shared", winners=winners)
-        moment = deciding_moment(table.last_events)
-        deciding = t("bot.endgame.deciding", moment=moment) if moment else ""
-        embed = discord.Embed(
-            title=t("bot.table.result.over", game=table_title(table)),
+    language now, the table's (the front end posts it in the table's language)."""
+    game = table.game
+    if game is None or not game.over:
+        closed = discord.Embed(
+            title=t("bot.table.result.closed", game=table_title(table)),
             colour=FINISHED_COLOUR,
-            description=fit("\n".join(filter(None, [won, deciding])) + f"\n\n{standings}", 4096),
+            description=reason,
         )
-        image = await render_file(images.render_result, view)
-        embed.set_image(url=f"attachment://{image.filename}")
-        return embed, [image]
+        return closed, []
+    result = game.result()
+    view = game.view(None)
+    order = sorted(range(len(table.seats)), key=lambda seat: (result.ranks[seat], seat))
+    standings = "\n".join(
+        f"{result.ranks[seat]}. {seat_label(table, seat)}: {result.scores[seat]}"
+        + per_round(view.rounds, seat)
+        for seat in order
+    )
+    winners = [table.seats[seat].name for seat in result.winners]
+    won = t("bot.endgame.won" if len(winners) == 1 else "bot.endgame.shared", winners=winners)
+    moment = deciding_moment(table.last_events)
+    deciding = t("bot.endgame.deciding", moment=moment) if moment else ""
+    embed = discord.Embed(
+        title=t("bot.table.result.over", game=table_title(table)),
+        colour=FINISHED_COLOUR,
+        description=fit("\n".join(filter(None, [won, deciding])) + f"\n\n{standings}", 4096),
+    )
+    image = await render_file(images.render_result, view)
+    embed.set_image(url=f"attachment://{image.filename}")
+    return embed, [image]
 
 
 def deciding_moment(events: Sequence[Event]) -> str | None:

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot.discord import actions, casual
 from bot.discord.limits import MAX_LABEL, clamp_label
-from bot.discord.locale import DEFAULT_LOCALE, player_locale, t
+from bot.discord.locale import t
 from bot.discord.plain import plain
 from bot.discord.replies import REFUSALS, refusals, reply_privately
 from engine.cards import JOKER, STANDARD_52, Card, PlayedJoker, format_cards, parse_played
@@ -126,15 +126,13 @@ def display(value: str) -> str:
     return symbols(value)[:100]
 
 
-def drawn_note(
-    before: Sequence[Card], after: Sequence[Card], locale: str = DEFAULT_LOCALE
-) -> list[str]:
+def drawn_note(before: Sequence[Card], after: Sequence[Card]) -> list[str]:
     """``You drew 9♠.`` when the hand gained a card (the table does not show a stock draw)."""
     gained = Counter(after) - Counter(before)
     if not gained:
         return []
     cards = format_cards(list(gained.elements()), symbols=True)
-    return [t("bot.moves.drew", locale, cards=cards)]
+    return [t("bot.moves.drew", cards=cards)]
 
 
 def card_list(text: str) -> str:
@@ -174,7 +172,7 @@ async def send(
     any) at the table of ``channel_id`` (by default, the channel used); the texts of what
     happened. With casual help on, the play checker may ask first (:mod:`bot.discord.casual`)."""
     events = await _act(interaction, action, turn, seat_moves, channel_id)
-    return worded(interaction, events)
+    return worded(events)
 
 
 async def _act(
@@ -197,10 +195,9 @@ async def _act(
     )
 
 
-def worded(interaction: discord.Interaction, events: list[Event]) -> list[str]:
-    """The texts of ``events`` in the player's language."""
-    locale = player_locale(interaction)
-    return [plain(event.words(locale), locale) for event in events if event.text]
+def worded(events: list[Event]) -> list[str]:
+    """The texts of ``events`` in the language now (the player's)."""
+    return [plain(event.words()) for event in events if event.text]
 
 
 def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool]) -> Play:
@@ -219,9 +216,9 @@ def showing_draws(game_class: type[G], drew_from_stock: Callable[[Event], bool])
         table, game, seat = actions.seat_at(interaction, game_class, channel_id)
         held = game.hand(seat)
         events = await _act(interaction, action, turn, seat_moves, table.channel_id)
-        news = worded(interaction, events)
+        news = worded(events)
         if any(drew_from_stock(event) for event in events):
-            news += drawn_note(held, game.hand(seat), player_locale(interaction))
+            news += drawn_note(held, game.hand(seat))
         return news
 
     return send_showing_draw
@@ -239,8 +236,7 @@ async def tell(
         # their next turn, so that turn is not DMed too.
         actions.frontend_of(interaction).at_table(table, interaction.user.id)
     news = await actions.soon(interaction, via(interaction, action, turn=turn))
-    locale = player_locale(interaction)
-    lines = news or [t("bot.moves.done", locale, action=str(action))]
+    lines = news or [t("bot.moves.done", action=str(action))]
     await reply_privately(interaction, "\n".join(lines + hand_line(interaction, channel_id)))
 
 
@@ -258,7 +254,7 @@ def hand_line(interaction: discord.Interaction, channel_id: int) -> list[str]:
     if hand is None or not hand.cards:
         return []
     cards = format_cards(hand.cards, symbols=True)
-    return [t("bot.moves.your_hand", player_locale(interaction), cards=cards)]
+    return [t("bot.moves.your_hand", cards=cards)]
 
 
 async def play(interaction: discord.Interaction, action: Move, *, via: Play = send) -> None:

@@ -20,7 +20,7 @@ import discord
 
 from bot.discord import actions
 from bot.discord.hints import explained_hint
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.messages import PanelMessage
 from bot.discord.moves import Move, Play, send
 from bot.discord.replies import answered
@@ -74,7 +74,7 @@ class Panel(Generic[G]):
         it (one that works in a DM); otherwise the channel clicked in."""
         table, game, own = actions.seat_at(interaction, self.game, channel_id)
         if own != seat:
-            raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
+            raise TableError.text(t("bot.panel.not_yours"))
         return table, game
 
     async def act(
@@ -139,14 +139,13 @@ class Panel(Generic[G]):
         async with answered(interaction):
             _table, game, own = actions.seat_at(interaction, self.game, channel_id)
             if seat is not None and own != seat:
-                raise TableError.text(t("bot.panel.not_yours", player_locale(interaction)))
+                raise TableError.text(t("bot.panel.not_yours"))
             if own not in game.to_move():
                 raise game.not_your_turn(own)
 
             async def hinted() -> PanelMessage:
-                locale = player_locale(interaction)
                 _action, said = await actions.on_snapshot(
-                    game, lambda snapshot: explained_hint(snapshot, own, locale)
+                    game, lambda snapshot: explained_hint(snapshot, own)
                 )
                 return await self._drawn(interaction, [said], channel_id)
 

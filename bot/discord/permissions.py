@@ -23,17 +23,14 @@ can.
 
 from __future__ import annotations
 
-import functools
 import logging
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord.locale import game_title, t
 from bot.discord.wording import COMMANDS
 from bot.tables.ports import DeliveryFailed, TableError
-from engine import i18n
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -119,24 +116,18 @@ def missing_text(place_id: int, names: list[str]) -> str:
 
 
 def require_table_permissions(
-    place: discord.Interaction | Place,
-    locale: str | None = None,
-    *,
-    opens_thread: bool = False,
+    place: discord.Interaction | Place, *, opens_thread: bool = False
 ) -> None:
     """Refuse (:class:`TableError`, worded in the language now: the reader's) unless the
     bot may run a table at ``place``: the interaction's channel or thread, or a channel or
     thread; with ``opens_thread``, a table in a new thread of that channel. Nothing has
-    changed then. (``locale``: ``bot.discord.places``' argument still, until its call
-    drops it.)"""
+    changed then."""
     channel = place.channel if isinstance(place, discord.Interaction) else place
     place_id = place.channel_id if isinstance(place, discord.Interaction) else place.id
     wanted = needed(in_thread=is_thread(channel), opens_thread=opens_thread)
     lacking = missing(permissions_at(place), wanted)
     if lacking:
-        with i18n.speaking(i18n.language(locale)):
-            refusal = missing_text(place_id or 0, lacking)
-        raise TableError.text(refusal)
+        raise TableError.text(missing_text(place_id or 0, lacking))
 
 
 #: Discord's refusals for want of a permission: Missing Access, Missing Permissions.
@@ -150,9 +141,6 @@ class PermissionsLost(DeliveryFailed):
     """Discord refused the table's channel for want of a permission (403): the table waits
     (its message is repaired once the permission is back), and is told so once
     (:class:`LostPermissions`)."""
-
-
-F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
 
 class LostPermissions:
@@ -169,9 +157,10 @@ class LostPermissions:
         """The table's channel took a message again: a later loss is told again."""
         table.lost_told = False
 
-    async def tell(self, table: Table, locale: str | None = None) -> None:
-        """Tell of the loss at ``table`` in ``locale`` (the table's: the front end's), once:
-        the mark is saved with the table, so a restart does not tell it again."""
+    async def tell(self, table: Table) -> None:
+        """Tell of the loss at ``table`` in the language now (the table's: the front end's
+        tasks speak it), once: the mark is saved with the table, so a restart does not
+        tell it again."""
         if table.lost_told:
             return
         table.lost_told = True
@@ -179,16 +168,15 @@ class LostPermissions:
         place = channel if isinstance(channel, discord.abc.GuildChannel | discord.Thread) else None
         wanted = needed(in_thread=is_thread(place))
         lacking = missing(permissions_at(place), wanted) if place is not None else []
-        with i18n.speaking(i18n.language(locale)):
-            text = t(
-                "bot.config.lost",
-                game=game_title(table.game_id, table.title),
-                place=f"<#{table.channel_id}>",
-                permissions=permission_names(lacking or list(wanted)),
-                manage_channels=t("bot.config.perm.manage_channels"),
-                manage_roles=t("bot.config.perm.manage_roles"),
-                abort=f"`{COMMANDS['abort']}`",
-            )
+        text = t(
+            "bot.config.lost",
+            game=game_title(table.game_id, table.title),
+            place=f"<#{table.channel_id}>",
+            permissions=permission_names(lacking or list(wanted)),
+            manage_channels=t("bot.config.perm.manage_channels"),
+            manage_roles=t("bot.config.perm.manage_roles"),
+            abort=f"`{COMMANDS['abort']}`",
+        )
         try:
             if place is not None and lacking and not TO_WRITE & set(lacking):
                 target: discord.abc.Messageable = self.bot.get_partial_messageable(
@@ -199,22 +187,3 @@ class LostPermissions:
             await target.send(text, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.warning("table %s: the lost permission was not told (%s)", table.table_id, error)
-
-
-def telling_lost_permissions(method: F) -> F:
-    """Around a front-end method ``(self, table, ...)``: a :class:`PermissionsLost` is told
-    once (``self.lost``, a :class:`LostPermissions`, in ``self.locale(table)``), then
-    raised on for the table service (which repairs the table message later); a call that
-    goes through again ends that loss."""
-
-    @functools.wraps(method)
-    async def wrapper(self: Any, table: Table, *args: Any, **kwargs: Any) -> Any:
-        try:
-            done = await method(self, table, *args, **kwargs)
-        except PermissionsLost:
-            await self.lost.tell(table, self.locale(table))
-            raise
-        self.lost.recovered(table)
-        return done
-
-    return cast(F, wrapper)

@@ -35,6 +35,7 @@ from bot.discord.permissions import (
 from bot.discord.port import TableBot, bot_of
 from bot.storage.guild_settings import GuildSettings
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.core import DEFAULT_LEVEL, Game
 from engine.registry import game_class
 
@@ -68,12 +69,12 @@ def places_of(interaction: discord.Interaction) -> tuple[int | None, ...]:
     return (interaction.channel_id, parent_id, category_id)
 
 
-def require_allowed(interaction: discord.Interaction, settings: GuildSettings, locale: str) -> None:
+def require_allowed(interaction: discord.Interaction, settings: GuildSettings) -> None:
     """Refuse a channel outside the server's table channels, naming them."""
     if settings.allows(*places_of(interaction)):
         return
     places = ", ".join(f"<#{place}>" for place in settings.table_places)
-    raise TableError.text(t("bot.config.not_here", locale, places=places))
+    raise TableError.text(t("bot.config.not_here", places=places))
 
 
 def opens_thread(interaction: discord.Interaction, settings: GuildSettings) -> bool:
@@ -95,54 +96,54 @@ class TablePlace:
     settings: GuildSettings
 
 
-async def table_place(interaction: discord.Interaction, game_id: str, locale: str) -> TablePlace:
+async def table_place(interaction: discord.Interaction, game_id: str) -> TablePlace:
     """Where the table of ``game_id`` opens for the player of ``interaction``; a refusal in
-    ``locale`` (the player's) when it may not open here. Call it after deferring, or in
-    :func:`bot.discord.actions.soon` (which defers when it runs long): it may post the
-    table's note and start its thread."""
+    the language now (the player's) when it may not open here. Call it after deferring,
+    or in :func:`bot.discord.actions.soon` (which defers when it runs long): it may post
+    the table's note and start its thread (in the server's language)."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise TableError.text(t("bot.table.guild_only", locale))
+        raise TableError.text(t("bot.table.guild_only"))
     settings = await bot_of(interaction).guild_settings.get(interaction.guild_id)
-    require_allowed(interaction, settings, locale)
+    require_allowed(interaction, settings)
     threaded = opens_thread(interaction, settings)
-    require_table_permissions(interaction, locale, opens_thread=threaded)
+    require_table_permissions(interaction, opens_thread=threaded)
     if not threaded:
         return TablePlace(interaction.channel_id, False, settings)
     return TablePlace(await open_thread(interaction, game_id), True, settings)
 
 
-def thread_line(place: TablePlace, locale: str) -> str:
+def thread_line(place: TablePlace) -> str:
     """The line a reply adds when the table went into a thread ("" otherwise)."""
     if not place.thread:
         return ""
-    return "\n" + t("bot.config.thread.opened", locale, thread=f"<#{place.channel_id}>")
+    return "\n" + t("bot.config.thread.opened", thread=f"<#{place.channel_id}>")
 
 
 async def open_thread(interaction: discord.Interaction, game_id: str) -> int:
     """The new thread of a table of ``game_id`` hosted by the interaction's player, in the
-    interaction's channel (:func:`start_table_thread`)."""
+    interaction's channel (:func:`start_table_thread`), named in the server's language."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
-    return await start_table_thread(
-        bot_of(interaction),
-        interaction.guild_id,
-        interaction.channel_id,
-        game_id,
-        interaction.user.display_name,
-        guild_locale(interaction),
-    )
+    with i18n.speaking(guild_locale(interaction)):  # the channel reads the note
+        return await start_table_thread(
+            bot_of(interaction),
+            interaction.guild_id,
+            interaction.channel_id,
+            game_id,
+            interaction.user.display_name,
+        )
 
 
 async def start_table_thread(
-    bot: TableBot, guild_id: int, channel_id: int, game_id: str, host: str, locale: str
+    bot: TableBot, guild_id: int, channel_id: int, game_id: str, host: str
 ) -> int:
     """Post a table's note in ``channel_id`` and start a public thread from it, named after
-    the game and the ``host``, in ``locale`` (the server's); the thread's id. Check the
-    permissions first (:func:`~bot.discord.permissions.require_table_permissions` with
-    ``opens_thread``): a tournament's tables open through this too."""
-    title = game_title(game_id, game_class(game_id).title, locale)
-    name = t("bot.config.thread.name", locale, game=title, host=host)[:MAX_THREAD_NAME]
+    the game and the ``host``, in the language now (the caller speaks the server's); the
+    thread's id. Check the permissions first
+    (:func:`~bot.discord.permissions.require_table_permissions` with ``opens_thread``)."""
+    title = game_title(game_id, game_class(game_id).title)
+    name = t("bot.config.thread.name", game=title, host=host)[:MAX_THREAD_NAME]
     channel = bot.get_partial_messageable(channel_id, guild_id=guild_id)
-    text = t("bot.config.thread.note", locale, table=name)
+    text = t("bot.config.thread.note", table=name)
     note = await channel.send(clamp_content(text), allowed_mentions=QUIET)
     try:
         thread = await bot.http.start_thread_with_message(
@@ -159,15 +160,16 @@ async def start_table_thread(
     return int(thread["id"])
 
 
-async def note_result(bot: TableBot, table: Table, result: str, locale: str) -> None:
-    """Edit the note of a table that had its own thread with ``result`` (best effort: a
-    table in a channel, or a note that is gone, changes nothing)."""
+async def note_result(bot: TableBot, table: Table, result: str) -> None:
+    """Edit the note of a table that had its own thread with ``result``, in the language
+    now (the table's: the front end's) (best effort: a table in a channel, or a note that
+    is gone, changes nothing)."""
     thread = bot.get_channel(table.channel_id)
     if not isinstance(thread, discord.Thread) or bot.user is None:
         return
     if thread.owner_id != bot.user.id or thread.parent_id is None:
         return
-    text = t("bot.config.thread.note_closed", locale, table=thread.name, result=result)
+    text = t("bot.config.thread.note_closed", table=thread.name, result=result)
     note = bot.get_partial_messageable(thread.parent_id, guild_id=table.guild_id)
     try:
         await note.get_partial_message(thread.id).edit(content=clamp_content(text))

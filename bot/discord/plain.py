@@ -17,10 +17,11 @@ from engine import i18n
 PLAYED_JOKER = re.compile(r"JK=((?:10|[2-9JQKA])[♠♥♦♣])")
 
 
-def plain(text: str, locale: str | None = None) -> str:
-    """``text`` with its commands as mentions and its played jokers in words."""
+def plain(text: str) -> str:
+    """``text`` with its commands as mentions and its played jokers in words (in the
+    language now)."""
     if "JK=" in text:
         text = PLAYED_JOKER.sub(
-            lambda match: i18n.text("bot.endgame.joker_as", locale, card=match[1]), text
+            lambda match: i18n.text("bot.endgame.joker_as", card=match[1]), text
         )
     return linked(text)

@@ -48,15 +48,15 @@ __all__ = [
 
 #: Builds the hand panel of the human at a seat of a table in play, ``(table, seat)``, in
 #: the language of the moment (:func:`engine.i18n.language`): the player's for "My hand",
-#: the server's for a DM (the caller speaks it).
+#: their client's for a DM (the front end speaks it).
 HandPanelBuilder = Callable[..., Awaitable[messages.PanelMessage]]
 #: Builds a game's own controls of its table message in play (beside "My hand"), labelled
 #: in the language of the moment (the table's: the table message's task speaks it):
 #: ``(table)``.
 TableControlsBuilder = Callable[[Table], list[discord.ui.Item[Any]]]
-#: One step of a move of the game (:meth:`engine.core.Action.steps`) in words, in a
-#: language: ``(action, locale) -> "take 7♥ from the discard pile"``.
-Describer = Callable[[Action, str], str]
+#: One step of a move of the game (:meth:`engine.core.Action.steps`) in words, in the
+#: language of the moment: ``action -> "take 7♥ from the discard pile"``.
+Describer = Callable[[Action], str]
 #: The slash command, as typed, that makes one step of a move of the game:
 #: ``action -> "/rummy draw source:7H"``.
 CommandFor = Callable[[Action], str]

@@ -16,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.daily.service import DailyService
+from bot.discord.locale import ClientLocales
 from bot.seasons.service import SeasonService
 from bot.storage import Store
 from bot.storage.guild_settings import GuildSettingsStore
@@ -58,6 +59,8 @@ class TableBot(commands.Bot):
     seasons: SeasonService
     tournaments: TournamentService
     guild_settings: GuildSettingsStore
+    #: Each player's client language, from their last interaction: their DMs' language.
+    client_locales: ClientLocales
     #: The web front (:mod:`bot.web`), when ``WEB_PORT`` is set.
     web: WebFront | None
 

@@ -18,11 +18,12 @@ import discord
 from discord import app_commands
 
 from bot.discord import actions
-from bot.discord.locale import game_title, guild_locale, player_locale, t
+from bot.discord.locale import game_title, guild_locale, t
 from bot.discord.moves import MAX_CHOICES
 from bot.discord.plain import plain
 from bot.storage.history import game_record_in, recent_games
 from bot.tables.ports import TableError
+from engine import i18n
 from engine.registry import game_class
 from images.replay import render_replay
 
@@ -43,33 +44,27 @@ async def send_replay(interaction: discord.Interaction, game_id: str | None) -> 
     if game_id and game_id.strip():
         record = await game_record_in(service.store, game_id.strip(), interaction.guild_id or 0)
         if record is None:
-            raise TableError.text(
-                t(
-                    "bot.replay.no_such_game",
-                    player_locale(interaction),
-                    game_id=game_id.strip()[:40],
-                )
-            )
+            raise TableError.text(t("bot.replay.no_such_game", game_id=game_id.strip()[:40]))
     else:
         record = await service.export_record(channel_id)
     await interaction.response.defer(thinking=True)
-    locale = guild_locale(interaction)  # the replay is posted in the channel
-    drawing = functools.partial(render_replay, record, locale=locale)
-    replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, drawing)
-    summary = (
-        t("bot.replay.frame_per_move", locale)
-        if replay.moves_per_frame == 1
-        else t("bot.replay.moves_a_frame", locale, count=replay.moves_per_frame)
-    )
-    file = discord.File(
-        io.BytesIO(replay.data),
-        filename=replay.filename,
-        description=plain(replay.alt, locale)[:1024],
-    )
+    with i18n.speaking(guild_locale(interaction)):  # the replay is posted in the channel
+        # The executor's thread shares no context: the language goes with the record.
+        drawing = functools.partial(render_replay, record, locale=i18n.language())
+        replay = await asyncio.get_running_loop().run_in_executor(_DRAWING, drawing)
+        summary = (
+            t("bot.replay.frame_per_move")
+            if replay.moves_per_frame == 1
+            else t("bot.replay.moves_a_frame", count=replay.moves_per_frame)
+        )
+        file = discord.File(
+            io.BytesIO(replay.data),
+            filename=replay.filename,
+            description=plain(replay.alt)[:1024],
+        )
+        text = t("bot.replay.posted", moves=replay.moves, summary=summary)
     await interaction.followup.send(
-        t("bot.replay.posted", locale, moves=replay.moves, summary=summary),
-        file=file,
-        allowed_mentions=discord.AllowedMentions.none(),
+        text, file=file, allowed_mentions=discord.AllowedMentions.none()
     )
 
 
@@ -83,10 +78,9 @@ async def finished_game_choices(
     store = actions.service_of(interaction).store
     wanted = typed.strip().lower()
     choices = []
-    locale = player_locale(interaction)
     for game in await recent_games(store, interaction.channel_id, limit=MAX_CHOICES):
         try:
-            title = game_title(game.game_id, game_class(game.game_id).title, locale)
+            title = game_title(game.game_id, game_class(game.game_id).title)
         except KeyError:
             title = game.game_id
         when = datetime.fromtimestamp(game.finished_at, UTC).strftime("%Y-%m-%d %H:%M")

@@ -75,7 +75,8 @@ async def refusals(interaction: discord.Interaction) -> AsyncIterator[None]:
         yield
     except REFUSALS as refusal:
         refusal_answered(interaction, refusal)
-        text = refusal_text(refusal, player_locale(interaction))
+        player_locale(interaction)  # the reply is the player's (also before any entry spoke)
+        text = refusal_text(refusal)
         # A refusal may come with controls (the play checker's "Play it anyway").
         await reply_privately(interaction, text, view=getattr(refusal, "view", None))
 
@@ -93,9 +94,8 @@ async def report_failure(interaction: discord.Interaction, error: Exception) -> 
     extra = {"incident": incident, "guild": interaction.guild_id}
     log.error("interaction failed (incident %s)", incident, exc_info=error, extra=extra)
     try:
-        await reply_privately(
-            interaction, t("bot.failure", player_locale(interaction), incident=incident)
-        )
+        player_locale(interaction)  # (also for a failure before any entry spoke)
+        await reply_privately(interaction, t("bot.failure", incident=incident))
     except discord.HTTPException:
         log.warning("could not tell the player about incident %s", incident)
 

@@ -25,7 +25,7 @@ import discord
 from bot.discord import actions
 from bot.discord.hints import hint_steps
 from bot.discord.items import GameButton
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.plain import plain
 from bot.discord.replies import answered, reply_privately
 from bot.priority import background
@@ -85,7 +85,7 @@ class ReviewButton(
 async def send_review(interaction: discord.Interaction, table_id: str) -> None:
     """Answer the presser privately with their review of ``table_id`` (every refusal
     comes before the defer, so it is private and says why)."""
-    locale = player_locale(interaction)  # the review is the presser's: their language
+    locale = language()  # the presser's (``answered`` speaks it): the review's language
     store = actions.service_of(interaction).store
     guild_id = interaction.guild_id or 0
     seats = await finished_seats(store, table_id, guild_id)
@@ -133,8 +133,8 @@ def _executor(thinking: object) -> Executor:
 
 def reviewed(record: dict[str, Any], seat: int, locale: str) -> Reviewed:
     """The review of ``seat`` in ``record``, worded and drawn in ``locale``. The entry of
-    a worker (a thread or a process, which start in no language of ours): the one place
-    the language is handed over, and spoken for the whole review."""
+    a worker (an executor's thread or a process, which share no context with the caller):
+    the one place the language is handed over, and spoken for the whole review."""
     with speaking(locale):
         return review_now(record, seat)
 

@@ -98,15 +98,13 @@ class TableView(discord.ui.View):
         """Who may press what: every button needs an open table in the channel; "Start" is
         the host's. The service checks the rest (seated, phase) and says why."""
         table = actions.service_of(interaction).table(interaction.channel_id or 0)
-        locale = player_locale(interaction)
+        player_locale(interaction)  # the click's words are the clicker's from here on
         if table is None:
-            await reply_privately(interaction, t("bot.table.closed_already", locale))
+            await reply_privately(interaction, t("bot.table.closed_already"))
             return False
         custom_id = dict(interaction.data or {}).get("custom_id")
         if custom_id == START_ID and interaction.user.id != table.host_id:
-            await reply_privately(
-                interaction, t("bot.table.host_only", locale, host=f"<@{table.host_id}>")
-            )
+            await reply_privately(interaction, t("bot.table.host_only", host=f"<@{table.host_id}>"))
             return False
         return True
 

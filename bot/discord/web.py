@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, cast
 import discord
 
 from bot.discord import actions
-from bot.discord.locale import player_locale, t
+from bot.discord.locale import t
 from bot.discord.port import TableBot
 from bot.discord.replies import reply_privately
 from bot.web.refusals import Refusal
+from engine import i18n
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -51,14 +52,14 @@ class Link:
     text: str
 
 
-def open_answer(web: WebFront, user_id: int, table: Table, locale: str) -> Launch | Link:
+def open_answer(web: WebFront, user_id: int, table: Table) -> Launch | Link:
     """What **Open table** and ``/game open`` answer ``user_id`` with: the Activity when it
     is set up (the OAuth pair), else the private link to the page with a session of
-    theirs."""
+    theirs, whose page speaks the language now (the player's)."""
     if web.options.oauth is not None:
         return Launch()
-    session = web.options.sessions.issue(user_id, locale)
-    return Link(t("web.link.open", locale, url=web.table_url(session, table)))
+    session = web.options.sessions.issue(user_id, i18n.language())
+    return Link(t("web.link.open", url=web.table_url(session, table)))
 
 
 async def open_table(interaction: discord.Interaction) -> None:
@@ -66,11 +67,10 @@ async def open_table(interaction: discord.Interaction) -> None:
     web = web_of(interaction.client)
     service = actions.service_of(interaction)
     table = service.require_table(actions.channel_id_of(interaction))
-    locale = player_locale(interaction)
     if web is None:
-        await reply_privately(interaction, t("web.refusal.off", locale))
+        await reply_privately(interaction, t("web.refusal.off"))
         return
-    answer = open_answer(web, interaction.user.id, table, locale)
+    answer = open_answer(web, interaction.user.id, table)
     if isinstance(answer, Launch):
         await interaction.response.launch_activity()
     else:

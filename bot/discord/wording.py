@@ -63,12 +63,11 @@ OPTION_REFUSALS = frozenset(
 HINT_PREFIX = "bot.hint."
 
 
-def worded_text(worded: Worded, locale: str | None = None) -> str:
-    """A refusal or notice of the table service in ``locale`` (the language now when
-    ``None``), with :data:`COMMANDS`; a game it names by the engine's title (``game``) is
-    named as ``locale`` names it, and an option the engine's refusal names (``reason``) is
-    shown as the code the player typed."""
-    locale = i18n.language(locale)
+def worded_text(worded: Worded) -> str:
+    """A refusal or notice of the table service in the language now, with
+    :data:`COMMANDS`; a game it names by the engine's title (``game``) is named as the
+    language names it, and an option the engine's refusal names (``reason``) is shown as
+    the code the player typed."""
     game = worded.params.get("game")
     game_id = _game_of_title().get(game) if isinstance(game, str) else None
     reason = worded.params.get("reason")
@@ -76,7 +75,7 @@ def worded_text(worded: Worded, locale: str | None = None) -> str:
     if code is not None and (game_id is not None or _names_option(reason)):
         params = dict(worded.params)
         if game_id is not None:
-            params["game"] = i18n.text(f"bot.choice.{game_id}", locale)
+            params["game"] = i18n.text(f"bot.choice.{game_id}")
         if isinstance(reason, Mapping) and _names_option(reason):
             # The option as the player typed it, as code: the notation it is.
             name = reason["params"]["name"]
@@ -85,7 +84,8 @@ def worded_text(worded: Worded, locale: str | None = None) -> str:
             worded = Notice(code, **params)
         elif isinstance(worded, TableError):
             worded = TableError(code, **params)
-    return plain(worded.words(locale, COMMANDS), locale)
+    # The table service's words take their language as an argument (English by default).
+    return plain(worded.words(i18n.language(), COMMANDS))
 
 
 def _names_option(reason: object) -> bool:
@@ -114,19 +114,18 @@ def refusal_code(refusal: BaseException) -> str | None:
     return None
 
 
-def refusal_text(refusal: BaseException, locale: str | None = None) -> str:
-    """What the player reads, in ``locale`` (the language now when ``None``: the reader's):
-    the refusal's sentence and, when it has one, its hint."""
-    with i18n.speaking(i18n.language(locale)):
-        if isinstance(refusal, Worded):
-            text = worded_text(refusal)
-        elif isinstance(refusal, IllegalAction | i18n.WordedError):
-            text = refusal.words()
-        else:
-            text = str(refusal)
-        code = refusal_code(refusal)
-        hint = command_hint(code) if code else None
-        return plain(f"{text} {hint}" if hint else text)
+def refusal_text(refusal: BaseException) -> str:
+    """What the player reads, in the language now (the reader's): the refusal's sentence
+    and, when it has one, its hint."""
+    if isinstance(refusal, Worded):
+        text = worded_text(refusal)
+    elif isinstance(refusal, IllegalAction | i18n.WordedError):
+        text = refusal.words()
+    else:
+        text = str(refusal)
+    code = refusal_code(refusal)
+    hint = command_hint(code) if code else None
+    return plain(f"{text} {hint}" if hint else text)
 
 
 def command_hint(code: str) -> str | None:
@@ -145,13 +144,12 @@ def hint_codes() -> list[str]:
     return [key.removeprefix(HINT_PREFIX) for key in english if key.startswith(HINT_PREFIX)]
 
 
-def suggested_move(game_id: str, action: Action, locale: str | None = None) -> str:
-    """The computer player's ``action`` as the hint tells it, in ``locale`` (the language
-    now when ``None``): what each of its steps does, cards as ``7♠``, and the command that
-    makes it (as typed), from the game's plugin (its ``describe`` and ``command_for``)."""
-    locale = i18n.language(locale)
+def suggested_move(game_id: str, action: Action) -> str:
+    """The computer player's ``action`` as the hint tells it, in the language now: what
+    each of its steps does, cards as ``7♠``, and the command that makes it (as typed),
+    from the game's plugin (its ``describe`` and ``command_for``)."""
     own = plugin(game_id)
-    said = i18n.text("bot.suggest.then", locale).join(
-        f"{own.describe(step, locale)} (`{own.command_for(step)}`)" for step in action.steps()
+    said = i18n.text("bot.suggest.then").join(
+        f"{own.describe(step)} (`{own.command_for(step)}`)" for step in action.steps()
     )
-    return plain(i18n.text("bot.suggest.move", locale, moves=said), locale)
+    return plain(i18n.text("bot.suggest.move", moves=said))

@@ -129,7 +129,8 @@ player_days = sa.Table(
     sa.Column("lowest", sa.Integer, nullable=False),
 )
 
-#: A player's preferences (``/settings``); a user without a row has the defaults.
+#: A player's preferences (``/settings``); a user without a row has the defaults. The
+#: language of their Discord client as last seen (their DMs' language; ``NULL``: not known).
 user_settings = sa.Table(
     "user_settings",
     metadata,
@@ -137,6 +138,7 @@ user_settings = sa.Table(
     sa.Column("turn_pings", sa.Boolean, nullable=False),
     sa.Column("turn_dms", sa.Boolean, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    sa.Column("client_locale", sa.String(16), nullable=True),
 )
 
 #: The daily Deal Me In position of a server on a day (UTC, ``YYYY-MM-DD``), made once and

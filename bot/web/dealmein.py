@@ -30,11 +30,11 @@ def tap_moves(game: DealMeIn, seat: int) -> list[str]:
     return moves
 
 
-def placements_json(game: DealMeIn, seat: int, tokens: Sequence[str], locale: str) -> list[Any]:
+def placements_json(game: DealMeIn, seat: int, tokens: Sequence[str]) -> list[Any]:
     """The legal placements of exactly the cards ``tokens`` for ``seat``, best first: one per
     start square and direction, with the squares covered, the cards in that order (jokers
-    nominated), the score and each line's combination and points worded in ``locale``.
-    Empty for cards not held, out of turn, or for what is no card."""
+    nominated), the score and each line's combination and points worded in the language
+    now (the page's). Empty for cards not held, out of turn, or for what is no card."""
     try:
         cards: list[Card] = [parse_card(str(token)) for token in tokens]
     except (CardError, ValueError):
@@ -57,7 +57,7 @@ def placements_json(game: DealMeIn, seat: int, tokens: Sequence[str], locale: st
                 "squares": [square_name(s) for s in move.squares],
                 "cards": [str(card) for card in move.cards],
                 "score": move.score,
-                "lines": [str(i18n.worded(line.phrase(), locale)) for line in detail.lines],
+                "lines": [str(i18n.worded(line.phrase())) for line in detail.lines],
             }
         )
     return found

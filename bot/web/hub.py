@@ -17,7 +17,9 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from bot.tables.ports import Frontend, Notice
+from bot.web.refusals import sentence
 from bot.web.seats import table_json
+from engine import i18n
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -92,20 +94,22 @@ class Hub:
     def watchers(self, channel_id: int) -> list[Watcher]:
         return list(self._watching.get(channel_id, ()))
 
-    def push(self, table: Table, extra: Callable[[Watcher], dict[str, Any]] | None = None) -> None:
+    def push(self, table: Table, extra: Callable[[], dict[str, Any]] | None = None) -> None:
         """Queue ``table`` for every page watching its channel, each as its reader sees it
-        (with ``extra``'s fields for that reader)."""
+        (with ``extra``'s fields, made in that reader's language)."""
         for watcher in self.watchers(table.channel_id):
-            message = table_json(table, watcher.user_id)
-            if extra is not None:
-                message.update(extra(watcher))
+            with i18n.speaking(watcher.locale):  # each page reads its own language
+                message = table_json(table, watcher.user_id)
+                if extra is not None:
+                    message.update(extra())
             watcher.put(message)
 
     def tell(self, channel_id: int, notice: Notice) -> None:
         """A public notice (a timeout, a replacement) for every page of ``channel_id``, in
         each reader's language."""
         for watcher in self.watchers(channel_id):
-            watcher.put({"type": "notice", "text": notice.words(watcher.locale)})
+            with i18n.speaking(watcher.locale):
+                watcher.put({"type": "notice", "text": sentence(notice)})
 
 
 class WebFrontend:
@@ -139,10 +143,7 @@ class WebFrontend:
             await self._inner.table_closed(table, reason)
         finally:
             url = self._replay_url(table)
-            self._hub.push(
-                table,
-                lambda watcher: {"closed": reason.words(watcher.locale), "replay": url},
-            )
+            self._hub.push(table, lambda: {"closed": sentence(reason), "replay": url})
 
     async def broken_table(self, guild_id: int, channel_id: int, notice: Notice) -> None:
         await self._inner.broken_table(guild_id, channel_id, notice)

@@ -60,7 +60,7 @@ from bot.web.access import Access
 from bot.web.hub import Hub, Watcher, WebFrontend
 from bot.web.moves import parse_move
 from bot.web.oauth import OAuth, OAuthFailed
-from bot.web.refusals import Refusal
+from bot.web.refusals import Refusal, sentence
 from bot.web.seats import reader_seat, table_json
 from bot.web.sessions import Sessions, secret_from
 from engine import i18n
@@ -199,7 +199,7 @@ class WebFront:
         return f"{self.options.public_url}/leaderboard/{guild_id}"
 
     def app(self) -> web.Application:
-        middlewares = [] if self.options.keep_alive else [_closing]
+        middlewares = [_speaking] if self.options.keep_alive else [_speaking, _closing]
         app = web.Application(client_max_size=64 * 1024, middlewares=middlewares)
         routes = [
             web.get("/", self._page("index.html")),
@@ -293,11 +293,9 @@ class WebFront:
         )
 
     async def _words(self, request: web.Request) -> web.Response:
-        locale = i18n.locale_for(request.query.get("locale"))
-        return web.json_response(page_words(locale))
+        return web.json_response(page_words())
 
     async def _session(self, request: web.Request) -> web.Response:
-        locale = i18n.locale_for(request.query.get("locale"))
         oauth = self.options.oauth
         try:
             body = await request.json()
@@ -305,15 +303,16 @@ class WebFront:
             if not isinstance(code, str) or not code or len(code) > 200:
                 raise ValueError(code)
         except (ValueError, KeyError, TypeError):
-            return _refused(400, "bad_request", locale)
+            return _refused(400, "bad_request")
         if oauth is None:
-            return _refused(404, "no_activity", locale)
+            return _refused(404, "no_activity")
         try:
             who = await oauth.exchange(code)
         except OAuthFailed as error:
             log.info("web: an OAuth code was refused (%s)", error)
-            return _refused(403, "signed_out", locale)
-        chosen = i18n.locale_for(who.locale) if who.locale else locale
+            return _refused(403, "signed_out")
+        # The session's pages speak the player's Discord language, else the page's.
+        chosen = i18n.locale_for(who.locale) if who.locale else i18n.language()
         token = self.options.sessions.issue(who.user_id, chosen)
         return web.json_response(
             {"session": token, "access_token": who.access_token, "user": str(who.user_id)}
@@ -321,16 +320,15 @@ class WebFront:
 
     async def _replay(self, request: web.Request) -> web.Response:
         table_id = request.match_info["table"]
-        locale = i18n.locale_for(request.query.get("locale"))
         record = None
         if table_id.isalnum() and len(table_id) <= 32:
             record = await self._service.store.game_record(table_id)
         if record is None:
-            return _refused(404, "no_replay", locale)
+            return _refused(404, "no_replay")
         try:
             steps = await asyncio.to_thread(lambda: list(replay_steps(record)))
         except RecordError:
-            return _refused(404, "no_replay", locale)
+            return _refused(404, "no_replay")
         out: dict[str, Any] = {"record": record, "steps": steps, "title": record["game"]}
         with contextlib.suppress(KeyError):
             out["title"] = game_class(record["game"]).title
@@ -339,14 +337,13 @@ class WebFront:
         return web.json_response(out)
 
     async def _leaderboard(self, request: web.Request) -> web.Response:
-        locale = i18n.locale_for(request.query.get("locale"))
         text = request.match_info["guild"]
         game = request.query.get("game", LEADERBOARD_GAMES[0])
         if not text.isdigit() or game not in LEADERBOARD_GAMES:
-            return _refused(404, "no_leaderboard", locale)
+            return _refused(404, "no_leaderboard")
         guild_id = int(text)
         if not (await self._guild_settings.get(guild_id)).web_leaderboard:
-            return _refused(404, "no_leaderboard", locale)
+            return _refused(404, "no_leaderboard")
         board = await self._service.store.leaderboard(guild_id, game, "all", 1, per_page=25)
         rows = [
             {
@@ -417,29 +414,30 @@ class WebFront:
         ``None``), ``signed_out``; a user who may not see the channel, ``forbidden``."""
         session = self.options.sessions.read(data.get("session"))
         locale = session.locale if session is not None else i18n.DEFAULT_LOCALE
+        i18n.speak(locale)  # the socket's words from here on: its session's language
 
         async def send(message: dict[str, Any]) -> None:
             await socket.send_str(json.dumps(message, separators=(",", ":")))
 
         watcher = Watcher(session.user_id if session is not None else None, locale, send)
         if session is None:
-            watcher.put({"type": "signed_out", "text": Refusal("signed_out").words(locale)})
+            watcher.put({"type": "signed_out", "text": Refusal("signed_out").words()})
             watcher.close()
             return watcher, False
         channel = str(data.get("channel", ""))
         if not channel.isdigit():
-            watcher.put(_refusal_message(Refusal("no_table"), locale, None))
+            watcher.put(_refusal_message(Refusal("no_table"), None))
             return watcher, True
         try:
             await self.access.may_watch(session, int(channel))
         except Refusal as refusal:
-            watcher.put({"type": "forbidden", "text": refusal.words(locale)})
+            watcher.put({"type": "forbidden", "text": refusal.words()})
             watcher.close()
             return watcher, False
         table = self._service.table(int(channel))
         self.hub.watch(watcher, int(channel))
         if table is None:
-            watcher.put({"type": "none", "text": Refusal("no_table").words(locale)})
+            watcher.put({"type": "none", "text": Refusal("no_table").words()})
         else:
             watcher.put(table_json(table, session.user_id))
         return watcher, True
@@ -458,7 +456,7 @@ class WebFront:
             else:
                 raise Refusal("bad_request")
         except (TableError, Refusal) as error:
-            watcher.put(_refusal_message(error, watcher.locale, ask))
+            watcher.put(_refusal_message(error, ask))
 
     def _table_of(self, watcher: Watcher) -> Table:
         channel = watcher.channel_id
@@ -481,7 +479,7 @@ class WebFront:
         if data.get("confirm") is not True and table.turn == turn:
             doubted = await doubt(table, seat, action)
             if doubted is not None and table.turn == turn:  # still the move it judged
-                return check_message(doubted, watcher.locale)
+                return check_message(doubted)
         name = table.seats[seat].name if seat is not None else str(watcher.user_id)
         await self._service.act(table.channel_id, Player(watcher.user_id, name), action, turn=turn)
         return None
@@ -496,7 +494,15 @@ class WebFront:
             raise Refusal("bad_request")
         if not isinstance(table.game, dealmein.DealMeIn):
             return []
-        return dealmein.placements_json(table.game, seat, [str(c) for c in cards], watcher.locale)
+        return dealmein.placements_json(table.game, seat, [str(c) for c in cards])
+
+
+@web.middleware
+async def _speaking(request: web.Request, handler: Any) -> web.StreamResponse:
+    """Every answer in the page's language (``?locale=``), a socket's in its session's."""
+    with i18n.speaking(i18n.locale_for(request.query.get("locale"))):
+        response: web.StreamResponse = await handler(request)
+        return response
 
 
 @web.middleware
@@ -512,31 +518,31 @@ async def _plain_wait(waiting: Coroutine[Any, Any, Any]) -> Any:
     return await waiting
 
 
-def check_message(doubted: Doubt, locale: str) -> dict[str, Any]:
-    """The play checker's question to the page: the move asked about (to send again with
-    ``confirm``), the question, and the words of the button that plays it anyway."""
+def check_message(doubted: Doubt) -> dict[str, Any]:
+    """The play checker's question to the page, in the language now: the move asked about
+    (to send again with ``confirm``), the question, and the words of the button that plays
+    it anyway."""
     return {
         "type": "check",
         "action": doubted.action,
-        "text": doubted.question(locale),
-        "confirm": i18n.text("bot.teach.check.button", locale),
+        "text": doubted.question(),
+        "confirm": i18n.text("bot.teach.check.button"),
     }
 
 
-def _refusal_message(error: TableError | Refusal, locale: str, ask: Any) -> dict[str, Any]:
-    text = error.words(locale)
-    return {"type": "refused", "id": ask, "text": text}
+def _refusal_message(error: TableError | Refusal, ask: Any) -> dict[str, Any]:
+    return {"type": "refused", "id": ask, "text": sentence(error)}
 
 
-def _refused(status: int, code: str, locale: str) -> web.Response:
-    return web.json_response({"error": Refusal(code).words(locale)}, status=status)
+def _refused(status: int, code: str) -> web.Response:
+    return web.json_response({"error": Refusal(code).words()}, status=status)
 
 
-def page_words(locale: str) -> dict[str, str]:
-    """The page's words (``web.page.*``) in ``locale``, by their name after the prefix: the
-    templates, whose ``{fields}`` the page fills."""
+def page_words() -> dict[str, str]:
+    """The page's words (``web.page.*``) in the language now, by their name after the
+    prefix: the templates, whose ``{fields}`` the page fills."""
     prefix = "web.page."
-    english, chosen = i18n.catalogue(i18n.DEFAULT_LOCALE), i18n.catalogue(locale)
+    english, chosen = i18n.catalogue(i18n.DEFAULT_LOCALE), i18n.catalogue(i18n.language())
     return {
         key[len(prefix) :]: chosen.get(key, template)
         for key, template in english.items()

@@ -16,6 +16,7 @@ import pytest
 from bot.discord.web import Launch, Link, open_answer
 from bot.web.oauth import OAuth
 from bot.web.sessions import Sessions, secret_from
+from engine import i18n
 from tests.web.conftest import World
 
 MEMBER_FETCH = re.compile(r"^/guilds/(\d+)/members/(\d+)$")
@@ -124,8 +125,9 @@ def test_the_open_answer_is_the_activity_when_it_is_set_up_else_a_link_of_ones_o
             return f"https://cards.example.org/#session={session}&channel={table.channel_id}"
 
     table = dataclasses.make_dataclass("T", ["channel_id"])(77)
-    assert open_answer(Web(OAuth("1", "s")), 42, table, "es") == Launch()  # type: ignore[arg-type]
-    link = open_answer(Web(None), 42, table, "es")  # type: ignore[arg-type]
+    with i18n.speaking("es"):  # the player's language: the session's pages speak it
+        assert open_answer(Web(OAuth("1", "s")), 42, table) == Launch()  # type: ignore[arg-type]
+        link = open_answer(Web(None), 42, table)  # type: ignore[arg-type]
     assert isinstance(link, Link) and link.text.startswith("Tu mesa")
     token = re.search(r"session=([^&]+)", link.text)
     assert token is not None

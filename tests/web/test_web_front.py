@@ -18,6 +18,7 @@ from bot.config import ConfigError, settings_from
 from bot.storage import Store
 from bot.storage.guild_settings import GuildSettingsStore
 from bot.tables import Player, TableService
+from bot.tables.ports import Notice
 from bot.web.server import WebFront, WebOptions
 from bot.web.sessions import Session, Sessions, secret_from
 from engine import i18n
@@ -224,3 +225,45 @@ async def test_the_play_checker_lets_the_page_move_through_with_casual_help_off(
         await sock.send_json({"op": "act", "action": f"discard {card}", "turn": table.turn})
         await receive(sock, "ok")
     assert any(e.get("action") == f"discard {card}" for e in table.game.history)
+
+
+async def test_the_pages_words_and_refusals_come_in_the_pages_language(front: Front) -> None:
+    """Every HTTP answer speaks the language its page asks for (``?locale=``), English for
+    one it does not ask for or that is not shipped."""
+    async with aiohttp.ClientSession() as http:
+        for asked, language in (("pl", "pl"), ("hi", "hi"), ("xx", "en"), (None, "en")):
+            query = "" if asked is None else f"?locale={asked}"
+            async with http.get(f"{front.base}/api/words{query}") as answer:
+                words = await answer.json()
+            expected = i18n.catalogue(language)
+            assert words, asked
+            assert all(template == expected[f"web.page.{name}"] for name, template in words.items())
+            async with http.get(f"{front.base}/api/replay/nosuchgame{query}") as answer:
+                assert answer.status == 404
+                refused = (await answer.json())["error"]
+            assert refused == i18n.text("web.refusal.no_replay", language), asked
+    assert (
+        i18n.catalogue("pl")["web.refusal.no_replay"]
+        != i18n.catalogue("en")["web.refusal.no_replay"]
+    )
+
+
+async def test_each_page_reads_a_notice_of_its_table_in_its_own_language(front: Front) -> None:
+    """One change told to three pages (the hub's one call) is worded three times: each in
+    its session's language."""
+    await front.service.create(GUILD, CHANNEL, ANN, "dealmein", {})
+    await front.service.join(CHANNEL, BOB)
+    async with aiohttp.ClientSession() as http:
+        pages = {
+            language: await front.socket(http, player, language)
+            for language, player in (("pl", ANN), ("hi", BOB), ("en", CAT))
+        }
+        for sock in pages.values():
+            await receive(sock, "table")
+        await front.service.abort(CHANNEL, ANN, moderator=False)
+        closed = {
+            language: (await receive(sock, "table"))["closed"] for language, sock in pages.items()
+        }
+    aborted = Notice("aborted_lobby", name=ANN.name)
+    assert closed == {language: aborted.words(language) for language in pages}
+    assert len(set(closed.values())) == 3

@@ -40,7 +40,6 @@ from bot.discord.replays import finished_game_choices, send_replay
 from bot.discord.replies import refusals, reply_privately
 from bot.discord.web import open_table as open_table_page
 from bot.tables.table import Table
-from engine import i18n
 from engine.core import LEVELS, Game, GameSetupError, OptionSpec
 from engine.registry import game_class, game_ids
 
@@ -180,7 +179,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                     chosen[name] = value.value
 
             async def open_table() -> tuple[TablePlace, Table]:
-                place = await table_place(interaction, game.value, i18n.language())
+                place = await table_place(interaction, game.value)
                 table = await actions.service_of(interaction).create(
                     interaction.guild_id or 0,
                     place.channel_id,
@@ -197,7 +196,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Card tabl
                 game=messages.table_title(table),
                 options=messages.options_text(table),
             )
-            await reply_privately(interaction, opened + thread_line(place, i18n.language()))
+            await reply_privately(interaction, opened + thread_line(place))
 
     @new.autocomplete("timer")
     async def new_timer(

@@ -13,7 +13,6 @@ from bot.discord.locale import game_title, t
 from bot.discord.places import TablePlace, default_options, table_place, thread_line
 from bot.discord.replies import refusals, reply_privately
 from bot.tables.table import Table
-from engine import i18n
 from engine.registry import game_class
 
 
@@ -36,7 +35,7 @@ class PlayCog(commands.Cog):
             actions.channel_id_of(interaction)  # refused outside servers
 
             async def open_table() -> tuple[TablePlace, Table]:
-                place = await table_place(interaction, game.value, i18n.language())
+                place = await table_place(interaction, game.value)
                 table = await actions.service_of(interaction).quick_play(
                     interaction.guild_id or 0,
                     place.channel_id,
@@ -56,4 +55,4 @@ class PlayCog(commands.Cog):
                 game=game_title(table.game_id, table.title),
                 others=others,
             )
-            await reply_privately(interaction, started + thread_line(place, i18n.language()))
+            await reply_privately(interaction, started + thread_line(place))

@@ -11,8 +11,6 @@ board (``lbs:next:hearts:2026-11:2``) so that they work after a restart.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import re
 
 import discord
@@ -23,6 +21,7 @@ from bot.daily.service import DAILY_GAME
 from bot.discord.cogs.paging import PageButton, add_pages
 from bot.discord.locale import SpeaksToClicker, guild_id_locale, guild_locale, t
 from bot.discord.locale import game_title as named
+from bot.discord.messages import render_file
 from bot.discord.port import TableBot, bot_of
 from bot.discord.replies import QUIET, refusals, reply_privately
 from bot.seasons.calendar import DEFAULT_TIME_ZONE, Schedule, time_zones, valid_time_zone
@@ -105,9 +104,8 @@ def board_of(page: SeasonPage) -> Board:
 
 
 async def podium_file(page: SeasonPage) -> discord.File:
-    """The podium picture, drawn in a worker thread (a season post is rare)."""
-    drawn = await asyncio.to_thread(render_board, board_of(page), locale=i18n.language())
-    return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
+    """The podium picture, in the language now (drawn as every picture is, off the loop)."""
+    return await render_file(render_board, board_of(page))
 
 
 def post_embed(page: SeasonPage) -> discord.Embed:

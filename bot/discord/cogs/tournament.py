@@ -14,8 +14,6 @@ player or cancels; players leave.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractContextManager
@@ -30,6 +28,7 @@ from bot.discord.frontend import QUIET
 from bot.discord.items import NO_ID, GameButton
 from bot.discord.locale import SpeaksToClicker, guild_id_locale, t
 from bot.discord.locale import game_title as named
+from bot.discord.messages import render_file
 from bot.discord.options import parse_options
 from bot.discord.port import bot_of
 from bot.discord.replies import refusals, reply_privately
@@ -166,12 +165,8 @@ def bracket_of(running: Running, subtitle: str) -> Bracket:
 async def standings_file(running: Running, subtitle: str) -> discord.File:
     """The picture after a round: the bracket of a single elimination, else the standings."""
     if running.state["format"] == Format.ELIMINATION.value and running.engine is not None:
-        bracket = bracket_of(running, subtitle)
-        drawn = await asyncio.to_thread(render_bracket, bracket, locale=i18n.language())
-    else:
-        board = standings_board(running, subtitle)
-        drawn = await asyncio.to_thread(render_board, board, locale=i18n.language())
-    return discord.File(io.BytesIO(drawn.png), filename=drawn.filename, description=drawn.alt)
+        return await render_file(render_bracket, bracket_of(running, subtitle))
+    return await render_file(render_board, standings_board(running, subtitle))
 
 
 def options_line(running: Running) -> str:

@@ -8,9 +8,9 @@ from engine import i18n
 from engine.core import Action
 
 
-def said(what: str, locale: str, **params: str) -> str:
-    """The words of a move (``bot.suggest.<what>``) in ``locale``."""
-    return i18n.text(f"bot.suggest.{what}", locale, **params)
+def said(what: str, /, **params: str) -> str:
+    """The words of a move (``bot.suggest.<what>``) in the language now."""
+    return i18n.text(f"bot.suggest.{what}", **params)
 
 
 def unknown(action: Action) -> TypeError:

@@ -192,6 +192,7 @@ class World:
         """Stop the bot as a process would stop, and start a new one on the same database."""
         old = self.bot
         await old.service.stop()
+        await old.client_locales.flushed()
         await old.store.close()
         await self.env.restart_bot(make_bot(self.database_url))
 

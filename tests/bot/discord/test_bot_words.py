@@ -106,14 +106,16 @@ async def test_the_layoff_autocomplete_says_which_meld_fits_in_the_players_langu
 
 
 def test_the_computer_players_move_reads_in_the_players_language() -> None:
-    assert suggested_move("rummy500", Rummy500.parse_action("layoff 8H 2"), "es") == (
-        "Con tus cartas, el jugador del ordenador haría esto: añadir 8♥ a la combinación 2 "
-        "(`/rummy layoff card:8H meld:2`)."
-    )
-    assert suggested_move("dealmein", DealMeIn.parse_action("reclaim 7H; swap 2C"), "hi") == (
-        "आपके पत्तों से कंप्यूटर खिलाड़ी यह करता: 7♥ से एक जोकर वापस लेना "
-        "(`/dmi reclaim card:7H`), फिर 2♣ बदलना (`/dmi swap cards:2C`)।"
-    )
+    with speaking("es"):
+        assert suggested_move("rummy500", Rummy500.parse_action("layoff 8H 2")) == (
+            "Con tus cartas, el jugador del ordenador haría esto: añadir 8♥ a la combinación 2 "
+            "(`/rummy layoff card:8H meld:2`)."
+        )
+    with speaking("hi"):
+        assert suggested_move("dealmein", DealMeIn.parse_action("reclaim 7H; swap 2C")) == (
+            "आपके पत्तों से कंप्यूटर खिलाड़ी यह करता: 7♥ से एक जोकर वापस लेना "
+            "(`/dmi reclaim card:7H`), फिर 2♣ बदलना (`/dmi swap cards:2C`)।"
+        )
 
 
 async def test_the_draw_autocomplete_names_the_stock_in_the_players_language(
@@ -131,10 +133,13 @@ def test_a_game_the_table_service_names_is_named_in_the_readers_language() -> No
     expired = Notice("lobby_expired", game="21-card Indian Rummy")
     assert "21-card Indian Rummy" in worded_text(expired)
     assert worded_text(expired) == expired.words(DEFAULT_LOCALE, COMMANDS)
-    spanish = worded_text(expired, "es")
+    with speaking("es"):
+        spanish = worded_text(expired)
     assert "Rummy indio de 21 cartas" in spanish and "21-card" not in spanish
     failed = Notice("lobby_failed", game="21-card Indian Rummy", reason="no seats")
-    assert "21 पत्तों की भारतीय रमी" in worded_text(failed, "hi")
+    with speaking("hi"):
+        assert "21 पत्तों की भारतीय रमी" in worded_text(failed)
     broken = TableError("broken", game="21-card Indian Rummy")
-    assert "Rummy indio de 21 cartas" in refusal_text(broken, "es")
+    with speaking("es"):
+        assert "Rummy indio de 21 cartas" in refusal_text(broken)
     assert refusal_text(broken) == broken.words(DEFAULT_LOCALE, COMMANDS)

@@ -1,5 +1,6 @@
 """Pictures drawn in worker processes (``PICTURE_PROCESSES``) are the pictures a thread
-draws, and a worker's death costs no picture."""
+draws, in the language spoken where they are asked for, and a worker's death costs no
+picture."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 import images
 from bot.discord import drawing
+from engine import i18n
 from engine.views import GameView
 from images.plugins import Drawer
 from images.samples import _views
@@ -46,10 +48,23 @@ async def test_a_picture_from_a_worker_process_is_the_threads_picture(
         for render, view in ((images.render_table, public), (images.render_hand, hand)):
             if view is None:
                 continue
-            there = await in_processes.draw(render, view, "en")
-            here = await threads.draw(render, view, "en")
+            there = await in_processes.draw(render, view)
+            here = await threads.draw(render, view)
             assert there.png == here.png, game_id
             assert (there.filename, there.alt) == (here.filename, here.alt)
+
+
+async def test_a_worker_process_draws_in_the_language_spoken_where_the_picture_is_asked(
+    in_processes: drawing.InProcesses,
+) -> None:
+    """The worker shares no context with the bot: the language goes with the view."""
+    _, public, _ = views()[0]
+    english = await in_processes.draw(images.render_table, public)
+    with i18n.speaking("pl"):
+        polish = await in_processes.draw(images.render_table, public)
+        assert polish.alt == (await drawing.InThreads().draw(images.render_table, public)).alt
+    assert polish.alt == images.render_table(public, locale="pl").alt != english.alt
+    assert english.alt == images.render_table(public, locale="en").alt
 
 
 async def test_the_drawing_workers_give_way_to_the_bots_process(
@@ -65,16 +80,16 @@ async def test_the_drawing_workers_give_way_to_the_bots_process(
 
 async def test_a_dead_worker_costs_no_picture(in_processes: drawing.InProcesses) -> None:
     _, public, _ = views()[0]
-    expected = (await drawing.InThreads().draw(images.render_table, public, "en")).png
+    expected = (await drawing.InThreads().draw(images.render_table, public)).png
     assert drawing_workers()
     for worker in drawing_workers():
         assert worker.pid is not None and worker.pid != os.getpid()
         os.kill(worker.pid, signal.SIGKILL)
         worker.join(timeout=10)
     # the pool finds its worker gone: this picture is drawn in a thread, a new pool starts
-    assert (await in_processes.draw(images.render_table, public, "en")).png == expected
+    assert (await in_processes.draw(images.render_table, public)).png == expected
     await in_processes.start()
-    assert (await in_processes.draw(images.render_table, public, "en")).png == expected
+    assert (await in_processes.draw(images.render_table, public)).png == expected
     assert any(w.is_alive() for w in drawing_workers())
 
 
@@ -82,7 +97,7 @@ async def test_closed_it_draws_in_threads(in_processes: drawing.InProcesses) -> 
     _, public, _ = views()[1]
     await in_processes.close()
     assert not [w for w in drawing_workers() if w.is_alive()]
-    drawn = await in_processes.draw(images.render_table, public, "en")
+    drawn = await in_processes.draw(images.render_table, public)
     assert drawn.png.startswith(b"\x89PNG")
 
 
@@ -90,14 +105,14 @@ async def test_the_installed_drawing_draws_every_picture() -> None:
     drawn: list[str] = []
 
     class Noting(drawing.InThreads):
-        async def draw(self, render: Drawer, view: GameView, locale: str) -> images.Rendered:
+        async def draw(self, render: Drawer, view: GameView) -> images.Rendered:
             drawn.append(render.__name__)
-            return await super().draw(render, view, locale)
+            return await super().draw(render, view)
 
     _, public, _ = views()[2]
     drawing.install(Noting())
     try:
-        await drawing.draw(images.render_table, public, "en")
+        await drawing.draw(images.render_table, public)
     finally:
         drawing.install(drawing.InThreads())
     assert drawn == ["render_table"]

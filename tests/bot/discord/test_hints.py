@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.hints import hint_text
+from engine import i18n
 from engine.cards import parse_card
 from engine.hearts.actions import Play
 from engine.registry import game_class
@@ -44,9 +45,9 @@ def test_a_hint_says_the_move_in_words(game: str, action: str, words: str) -> No
 
 
 def test_a_hint_reads_in_the_readers_language() -> None:
-    assert (
-        hint_text("rummy21", Drop(), "es")
-        == "💡 Pista: el jugador del ordenador haría esto: retirarse."
-    )
-    hindi = hint_text("hearts", Play(parse_card("2C")), "hi")
+    with i18n.speaking("es"):
+        spanish = hint_text("rummy21", Drop())
+    assert spanish == "💡 Pista: el jugador del ordenador haría esto: retirarse."
+    with i18n.speaking("hi"):
+        hindi = hint_text("hearts", Play(parse_card("2C")))
     assert hindi == "💡 सुझाव: कंप्यूटर खिलाड़ी यह करता: 2♣ चलना।"

@@ -322,11 +322,11 @@ async def test_a_polish_players_tournament_is_announced_in_the_english_servers_l
     assert edited.embeds[0].title == "Deal Me In tournament (Swiss)"
 
 
-def test_a_players_client_language_is_remembered_for_their_dms_the_newest_kept() -> None:
+async def test_a_players_client_language_is_remembered_for_their_dms_the_newest_kept() -> None:
     readers = ClientLocales(kept=2)
-    assert readers.of(1) is None  # never seen: the DM reads the table's language
+    assert await readers.of(1) is None  # never seen: the DM reads the table's language
     readers.note(1, "pl")
     readers.note(2, "hi")
     readers.note(1, "es")  # her client changed: the newest wins, and she is the newest
     readers.note(3, "en")
-    assert (readers.of(1), readers.of(2), readers.of(3)) == ("es", None, "en")
+    assert [await readers.of(user) for user in (1, 2, 3)] == ["es", None, "en"]

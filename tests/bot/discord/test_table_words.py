@@ -19,8 +19,10 @@ from tests.bot.discord.conftest import World
 def test_a_service_refusal_reads_in_the_players_language_with_the_slash_command() -> None:
     refusal = TableError("not_seated")
     assert refusal_text(refusal) == "You are not seated at this table: join it with /game join."
-    assert refusal_text(refusal, "es") == "No estás sentado en esta mesa: únete con /game join."
-    assert refusal_text(refusal, "hi") == "आप इस टेबल पर नहीं बैठे हैं: /game join से शामिल हों।"
+    with i18n.speaking("es"):
+        assert refusal_text(refusal) == "No estás sentado en esta mesa: únete con /game join."
+    with i18n.speaking("hi"):
+        assert refusal_text(refusal) == "आप इस टेबल पर नहीं बैठे हैं: /game join से शामिल हों।"
 
 
 def test_an_engine_refusal_through_the_service_keeps_its_hint() -> None:
@@ -29,7 +31,8 @@ def test_an_engine_refusal_through_the_service_keeps_its_hint() -> None:
         raise TableError.refused(engine) from engine
     except TableError as refusal:
         assert refusal_text(refusal).startswith("Draw first. Press **Draw stock**")
-        hindi = refusal_text(refusal, "hi")
+        with i18n.speaking("hi"):
+            hindi = refusal_text(refusal)
     assert hindi.endswith(
         "अपने हाथ के पैनल (**मेरे पत्ते**) में **गड्डी से उठाएँ** या **खुला उठाएँ** दबाएँ, "
         "या `/rummy21 draw` इस्तेमाल करें।"
@@ -38,10 +41,10 @@ def test_an_engine_refusal_through_the_service_keeps_its_hint() -> None:
 
 def test_a_refusals_hint_reads_in_its_language_with_the_panels_button_names() -> None:
     refusal = IllegalAction.of("rummy21.discard.one")
-    assert refusal_text(refusal, "es").endswith(
-        "Usa `/rummy21 discard` con una carta, o el menú de descarte de tu panel."
-    )
     with i18n.speaking("es"):
+        assert refusal_text(refusal).endswith(
+            "Usa `/rummy21 discard` con una carta, o el menú de descarte de tu panel."
+        )
         assert command_hint("rummy500.stock_empty") == (
             "Elige una carta del montón en el panel de tu mano (**Mi mano**) o usa `/rummy draw`; "
             "**Pasar** (o `/rummy pass`) termina la mano."

@@ -189,7 +189,9 @@ def test_a_card_that_cannot_be_read_is_refused_in_the_players_language() -> None
         try:
             raise TableError.refused(error) from error
         except TableError as refusal:
-            english, hindi = refusal_text(refusal), refusal_text(refusal, "hi")
+            english = refusal_text(refusal)
+            with i18n.speaking("hi"):
+                hindi = refusal_text(refusal)
     assert english.startswith("'XY' is not a card")
     assert hindi != english and re.search("[\u0900-\u097f]", hindi)
 
@@ -202,6 +204,8 @@ def test_an_option_refusal_reads_in_the_players_language() -> None:
         refusal = TableError("bad_options", reason=i18n.as_sentence(error.as_phrase()))
     # The option as the player typed it: as code.
     assert refusal_text(refusal) == "Option `point_limit` is at least 1. Pick another value."
-    spanish = refusal_text(refusal, "es")
+    with i18n.speaking("es"):
+        spanish = refusal_text(refusal)
     assert spanish.startswith("La opción `point_limit` es como mínimo 1.")
-    assert re.search("[\u0900-\u097f]", refusal_text(refusal, "hi"))
+    with i18n.speaking("hi"):
+        assert re.search("[\u0900-\u097f]", refusal_text(refusal))

@@ -33,7 +33,6 @@ and one drawn for a move that is over is refused as in the other games (:mod:`pa
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -42,7 +41,7 @@ from typing import Any
 import discord
 
 import images
-from bot.discord import actions, drawing, messages, panels
+from bot.discord import actions, messages, panels
 from bot.discord.hints import explained
 from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import t
@@ -735,12 +734,7 @@ async def preview_file(offered: Offer) -> discord.File | None:
     if offered.picked is None:
         return None
     preview = PlacementPreview.of(offered.seen, offered.picked)
-    rendered = await drawing.draw(render_preview, preview, i18n.language())
-    return discord.File(
-        io.BytesIO(rendered.png),
-        filename=rendered.filename,
-        description=plain(rendered.alt)[:1024],
-    )
+    return await messages.render_file(render_preview, preview)
 
 
 #: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.

@@ -10,19 +10,19 @@ from engine.dealmein.actions import Pass, Place, Reclaim, Swap
 from engine.dealmein.board import square_name
 
 
-def describe(action: Action, locale: str) -> str:
-    """What one step does, in ``locale``: ``place 7♥ 7♦ from F6 across``."""
+def describe(action: Action) -> str:
+    """What one step does, in the language now: ``place 7♥ 7♦ from F6 across``."""
     match action:
         case Place(start, direction, cards):
             symbols = format_cards(cards, symbols=True)
             square = square_name(start)
-            return said("place", locale, cards=symbols, square=square, direction=direction)
+            return said("place", cards=symbols, square=square, direction=direction)
         case Swap(cards):
-            return said("swap", locale, cards=format_cards(cards, symbols=True))
+            return said("swap", cards=format_cards(cards, symbols=True))
         case Reclaim(cards):
-            return said("reclaim", locale, cards=format_cards(cards, symbols=True))
+            return said("reclaim", cards=format_cards(cards, symbols=True))
         case Pass():
-            return said("pass", locale)
+            return said("pass")
     raise unknown(action)
 
 

@@ -9,13 +9,13 @@ from engine.core import Action
 from engine.hearts.actions import Pass, Play
 
 
-def describe(action: Action, locale: str) -> str:
-    """What the move does, in ``locale``: ``pass Q♠ A♥ K♥``, ``play 2♣``."""
+def describe(action: Action) -> str:
+    """What the move does, in the language now: ``pass Q♠ A♥ K♥``, ``play 2♣``."""
     match action:
         case Pass(cards):
-            return said("pass_cards", locale, cards=format_cards(cards, symbols=True))
+            return said("pass_cards", cards=format_cards(cards, symbols=True))
         case Play(card):
-            return said("play", locale, cards=card.symbol)
+            return said("play", cards=card.symbol)
     raise unknown(action)
 
 

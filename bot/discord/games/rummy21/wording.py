@@ -19,29 +19,30 @@ from engine.rummy21.actions import (
 )
 
 
-def tapping(what: str, locale: str, **params: str) -> str:
-    """The words of a move of 21-card rummy's own (``bot.tapping.rummy21.<what>``)."""
-    return i18n.text(f"bot.tapping.rummy21.{what}", locale, **params)
+def tapping(what: str, /, **params: str) -> str:
+    """The words of a move of 21-card rummy's own (``bot.tapping.rummy21.<what>``), in the
+    language now."""
+    return i18n.text(f"bot.tapping.rummy21.{what}", **params)
 
 
-def describe(action: Action, locale: str) -> str:
-    """What the move does, in ``locale``: ``take 7♥ from the open pile``..."""
+def describe(action: Action) -> str:
+    """What the move does, in the language now: ``take 7♥ from the open pile``..."""
     match action:
         case Cut():
-            return tapping("cut", locale)
+            return tapping("cut")
         case DrawJoker():
-            return tapping("joker", locale)
+            return tapping("joker")
         case Draw(source):
-            return tapping("draw_open", locale) if source == OPEN else said("draw_stock", locale)
+            return tapping("draw_open") if source == OPEN else said("draw_stock")
         case Discard(card):
-            return said("discard", locale, cards=card.symbol)
+            return said("discard", cards=card.symbol)
         case Declare(groups, card):
             shown = " | ".join(format_cards(group, symbols=True) for group in groups)
-            return tapping("declare", locale, groups=shown, card=card.symbol)
+            return tapping("declare", groups=shown, card=card.symbol)
         case Drop():
-            return tapping("drop", locale)
+            return tapping("drop")
         case Honours(cards):
-            return tapping("honours", locale, cards=format_cards(cards, symbols=True))
+            return tapping("honours", cards=format_cards(cards, symbols=True))
     raise unknown(action)
 
 

@@ -9,21 +9,21 @@ from engine.core import Action
 from engine.rummy500.actions import Discard, DrawPile, DrawStock, Layoff, Meld, Pass
 
 
-def describe(action: Action, locale: str) -> str:
-    """What the move does, in ``locale``: ``take 7♥ from the discard pile``..."""
+def describe(action: Action) -> str:
+    """What the move does, in the language now: ``take 7♥ from the discard pile``..."""
     match action:
         case DrawStock():
-            return said("draw_stock", locale)
+            return said("draw_stock")
         case DrawPile(card):
-            return said("take", locale, card=card.symbol)
+            return said("take", card=card.symbol)
         case Pass():
-            return said("pass", locale)
+            return said("pass")
         case Meld(cards):
-            return said("meld", locale, cards=format_cards(cards, symbols=True))
+            return said("meld", cards=format_cards(cards, symbols=True))
         case Layoff(card, number):
-            return said("layoff", locale, card=card.symbol, meld=str(number))
+            return said("layoff", card=card.symbol, meld=str(number))
         case Discard(card):
-            return said("discard", locale, cards=card.symbol)
+            return said("discard", cards=card.symbol)
     raise unknown(action)
 
 
