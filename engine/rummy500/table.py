@@ -10,6 +10,8 @@ from typing import Any
 
 from engine.cards import Card, parse_cards
 from engine.melds import (
+    ACE_HIGH,
+    ACE_LOW,
     RUMMY500_RULES,
     Meld,
     MeldKind,
@@ -67,9 +69,13 @@ class TableMeld:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableMeld:
-        """Read :meth:`to_dict`'s form: Rummy 500 has no wild cards, so the cards alone
-        rebuild the meld exactly."""
-        meld = analyse_meld(parse_cards(data["cards"]), RUMMY500_RULES, MeldKind(data["kind"]))
+        """Read :meth:`to_dict`'s form: Rummy 500 has no wild cards, so the cards in their
+        order rebuild the meld exactly. Only a run of all thirteen cards of a suit reads two
+        ways (the ace high or low); the saved order says which: an ace first is low."""
+        cards = tuple(parse_cards(data["cards"]))
+        meld = analyse_meld(cards, RUMMY500_RULES, MeldKind(data["kind"]))
+        if meld.cards != cards and meld.kind is MeldKind.RUN and cards[0].rank == ACE_HIGH:
+            meld = Meld(MeldKind.RUN, cards, cards, ACE_LOW)
         return cls(int(data["number"]), meld, tuple(int(o) for o in data["owners"]))
 
 

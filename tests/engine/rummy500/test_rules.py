@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards import parse_cards
 from engine.core import GameSetupError, IllegalAction
+from engine.melds import RUMMY500_RULES, analyse_meld
 from engine.rummy500.game import Rummy500
+from engine.rummy500.table import TableMeld
 from tests.engine.rummy500.positions import HANDS, NAMES, game_after, play, position, record
 
 #: Seat 0 can take 7H back from under the pile to finish 5H 6H 7H; seats 1 and 2 discard
@@ -299,3 +302,22 @@ def test_target_is_an_option() -> None:
     assert Rummy500.create(NAMES[:2], options={"target": 200}).options["target"] == 200
     with pytest.raises(GameSetupError, match="at least 50"):
         Rummy500.create(NAMES[:2], options={"target": 10})
+
+
+def test_a_run_of_all_thirteen_keeps_its_ace_where_it_was_laid_after_a_save() -> None:
+    """A–K and 2–A are the same thirteen cards; the saved order tells them apart, so a low
+    ace still counts 1 (and a high one 15) when the table is read back (a random game found
+    the low ace come back high)."""
+    low = TableMeld(1, analyse_meld(parse_cards("AS 2S 3S"), RUMMY500_RULES), (0, 0, 0))
+    for rank in ("4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS"):
+        low = low.extended(parse_cards(rank)[0], 1)
+    high = TableMeld(2, analyse_meld(parse_cards("QS KS AS"), RUMMY500_RULES), (0, 0, 0))
+    for rank in ("JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"):
+        high = high.extended(parse_cards(rank)[0], 1)
+    assert [str(c) for c in low.meld.cards][:2] == ["AS", "2S"]
+    assert [str(c) for c in high.meld.cards][-2:] == ["KS", "AS"]
+    for meld in (low, high):
+        read = TableMeld.from_dict(meld.to_dict())
+        assert read == meld
+        assert read.points() == meld.points()
+    assert low.points()[0] == (0, 1) and high.points()[-1] == (0, 15)
