@@ -53,7 +53,7 @@ def check_level(level: str) -> str:
     return level
 
 
-class IllegalAction(Exception):
+class IllegalAction(i18n.WordedError):
     """An action the rules refuse. ``str(error)`` is a sentence for the player, in plain
     words with no command syntax (the engine does not know the front end), in English.
 
@@ -65,31 +65,10 @@ class IllegalAction(Exception):
     their own as JSON-able phrases, lists and series of :mod:`engine.i18n`), so that a
     front end can word it in its player's language: :meth:`of` takes the sentence from the
     catalogue (:mod:`engine.i18n`, key ``"refusal." + code``), and :meth:`words` gives it in
-    any language.
+    any language (both :class:`engine.i18n.WordedError`'s, as for every worded error).
     """
 
-    def __init__(
-        self, message: str, *, code: str | None = None, params: dict[str, Any] | None = None
-    ) -> None:
-        super().__init__(message)
-        self.code = code
-        self.params: dict[str, Any] = dict(params or {})
-
-    @classmethod
-    def of(cls, code: str, /, **params: Any) -> IllegalAction:
-        """The refusal ``code``, its English sentence from the catalogue."""
-        return cls(
-            i18n.text(f"refusal.{code}", i18n.DEFAULT_LOCALE, **params), code=code, params=params
-        )
-
-    def words(self, locale: str | None = None) -> str:
-        """The sentence in ``locale`` (the language now when ``None``): from the catalogue
-        when the code has an entry there,
-        else the English sentence the refusal was raised with."""
-        key = f"refusal.{self.code}"
-        if self.code is not None and i18n.has(key):
-            return i18n.text(key, locale, **self.params)
-        return str(self)
+    prefix: ClassVar[str] = "refusal."
 
 
 class Action(ABC):

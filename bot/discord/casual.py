@@ -49,7 +49,7 @@ class CheckFirst(TableError):
     """The checker's question: a private message with the **Play it anyway** button."""
 
     def __init__(self, text: str, view: discord.ui.View) -> None:
-        super().__init__(text)
+        self._set(None, {}, text)  # a sentence worded already, as TableError.text makes
         self.view = view
 
 
@@ -102,7 +102,7 @@ class ConfirmButton(
             service = actions.service_of(interaction)
             table = service.table(self.channel_id)
             if pending is None or table is None or table.turn != pending.table_turn:
-                raise TableError(t("bot.teach.check.gone"))
+                raise TableError.text(t("bot.teach.check.gone"))
             # Straight to the table (the question is answered): as the move was made.
             events = await actions.soon(
                 interaction,

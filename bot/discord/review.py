@@ -90,18 +90,18 @@ async def send_review(interaction: discord.Interaction, table_id: str) -> None:
     guild_id = interaction.guild_id or 0
     seats = await finished_seats(store, table_id, guild_id)
     if seats is None:
-        raise TableError(t("bot.teach.review.unknown"))
+        raise TableError.text(t("bot.teach.review.unknown"))
     seat = next(
         (i for i, (user_id, _) in enumerate(seats.seats) if user_id == interaction.user.id), None
     )
     if seat is None:
-        raise TableError(t("bot.teach.review.not_player"))
+        raise TableError.text(t("bot.teach.review.not_player"))
     key = (table_id, seat, locale)
     made = _MADE.get(key)
     if made is None:
         record = await game_record_in(store, table_id, guild_id)
         if record is None:
-            raise TableError(t("bot.teach.review.unknown"))
+            raise TableError.text(t("bot.teach.review.unknown"))
         await actions.defer_privately(interaction)
         loop = asyncio.get_running_loop()
         where = _executor(actions.service_of(interaction).thinking)

@@ -23,7 +23,7 @@ from bot.discord.plain import plain
 from bot.discord.plugins import plugin
 from bot.tables.ports import Notice, TableError, Worded
 from engine import i18n
-from engine.core import Action, IllegalAction
+from engine.core import Action
 from engine.i18n import DEFAULT_LOCALE
 from engine.registry import game_class, game_ids
 
@@ -83,7 +83,7 @@ def worded_text(worded: Worded) -> str:
         if isinstance(worded, Notice):
             worded = Notice(code, **params)
         elif isinstance(worded, TableError):
-            worded = TableError(code, **params)
+            worded = TableError.of(code, **params)
     # The table service's words take their language as an argument (English by default).
     return plain(worded.words(i18n.language(), COMMANDS))
 
@@ -119,7 +119,7 @@ def refusal_text(refusal: BaseException) -> str:
     and, when it has one, its hint."""
     if isinstance(refusal, Worded):
         text = worded_text(refusal)
-    elif isinstance(refusal, IllegalAction | i18n.WordedError):
+    elif isinstance(refusal, i18n.WordedError):
         text = refusal.words()
     else:
         text = str(refusal)

@@ -46,7 +46,7 @@ def last_own_move(game: Game, seat: int) -> int:
         entry = game.history[index]
         if entry.get("player") == seat and not entry.get("timeout"):
             return index
-    raise TableError("takeback_nothing")
+    raise TableError.of("takeback_nothing")
 
 
 def rebuilt(game: Game, upto: int) -> Game:
@@ -56,7 +56,7 @@ def rebuilt(game: Game, upto: int) -> Game:
     record["actions"] = record["actions"][:upto]
     again = replay_game(record)
     if len(again.history) != upto:  # the record did not replay: nothing is changed
-        raise TableError("takeback_nothing")
+        raise TableError.of("takeback_nothing")
     return again
 
 

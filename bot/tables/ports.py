@@ -21,7 +21,7 @@ from typing import Any, Protocol, Self
 
 from bot.tables.table import Table
 from engine import i18n
-from engine.core import Event, IllegalAction
+from engine.core import Event
 
 #: The commands a sentence may name (its field ``{command_X}``), for the front end to fill in.
 COMMANDS = ("new", "join", "leave", "addbot", "start", "abort")
@@ -85,18 +85,14 @@ class TableError(Worded, Exception):
     - :meth:`text` ``(sentence)``: a front end's own refusal, already worded in its
       reader's language (``code`` is then ``None``).
 
-    ``TableError(code_or_sentence, **params)`` is kept for the callers that predate the
-    two: it takes a code the catalogue knows as :meth:`of` does, and anything else as
-    :meth:`text` (so a mistyped code there becomes the message: use the constructors).
+    ``TableError(code, **params)`` is :meth:`of`: a code, never a sentence (a code the
+    catalogue lacks is a :class:`KeyError` where it is made, not a message for a player).
     """
 
     prefix = "tables.refusal."
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        if i18n.has(self.prefix + code):
-            self._set(code, params)
-        else:
-            self._set(None, params, code)
+        self._set(code, params)
 
     def _set(self, code: str | None, params: dict[str, Any], sentence: str = "") -> None:
         self.code = code
@@ -129,7 +125,7 @@ class TableError(Worded, Exception):
         if self.code is None:
             return str(self)
         cause = self.__cause__
-        if self.code == "rules" and isinstance(cause, IllegalAction | i18n.WordedError):
+        if self.code == "rules" and isinstance(cause, i18n.WordedError):
             return cause.words(locale)
         return super().words(locale, commands)
 

@@ -122,7 +122,7 @@ async def load(store: TournamentStore, tournament_id: str) -> Running:
     """The stored tournament ``tournament_id``; a refusal when there is none."""
     stored = await store.load(tournament_id)
     if stored is None:
-        raise TableError("tournament.unknown")
+        raise TableError.of("tournament.unknown")
     return Running(stored)
 
 

@@ -92,7 +92,7 @@ IDLE_SLEEP_SECONDS = 7 * 86400.0
 
 
 def _error(error: TournamentError) -> TableError:
-    return TableError(f"tournament.{error.code}", **error.params)
+    return TableError.of(f"tournament.{error.code}", **error.params)
 
 
 class TournamentService:
@@ -211,7 +211,7 @@ class TournamentService:
         cls = game_class(game_id)
         seats = seats or (2 if cls.min_players <= 2 else cls.min_players)
         if not cls.min_players <= seats <= cls.max_players:
-            raise TableError(
+            raise TableError.of(
                 "tournament.seats_of_game",
                 game=cls.title,
                 least=cls.min_players,
@@ -219,9 +219,9 @@ class TournamentService:
             )
         fmt = Format(format_)
         if absence not in ABSENCES:
-            raise TableError("tournament.absence", choice=absence)
+            raise TableError.of("tournament.absence", choice=absence)
         if not 0 <= checkin_seconds <= MAX_CHECKIN_SECONDS:
-            raise TableError("tournament.checkin_length", most=int(MAX_CHECKIN_SECONDS // 60))
+            raise TableError.of("tournament.checkin_length", most=int(MAX_CHECKIN_SECONDS // 60))
         try:
             Tournament(
                 fmt,
@@ -236,7 +236,7 @@ class TournamentService:
         try:
             checked = cls.check_options(dict(options))
         except Exception as error:
-            raise TableError("bad_options", reason=str(error)) from None
+            raise TableError.of("bad_options", reason=str(error)) from None
         stored = StoredTournament(
             tournament_id=uuid.uuid4().hex[:12],
             guild_id=guild_id,
@@ -275,7 +275,7 @@ class TournamentService:
         def change(running: Running) -> None:
             self._require_signup(running)
             if any(e["user_id"] == player.user_id for e in running.state["entrants"]):
-                raise TableError("tournament.signed_up")
+                raise TableError.of("tournament.signed_up")
             self._add(running, Entrant(f"u{player.user_id}", player.user_id, player.name, ""))
 
         return await self._signup_changed(await self._change(tournament_id, change))
@@ -298,7 +298,7 @@ class TournamentService:
 
     def _add(self, running: Running, entrant: Entrant) -> None:
         if len(running.state["entrants"]) >= MAX_ENTRANTS:
-            raise TableError("tournament.full", most=MAX_ENTRANTS)
+            raise TableError.of("tournament.full", most=MAX_ENTRANTS)
         running.state["entrants"].append(
             {
                 "pid": entrant.pid,
@@ -315,13 +315,13 @@ class TournamentService:
         def change(running: Running) -> None:
             window = running.window
             if running.phase != RUNNING or window is None or window["round"] != round_number:
-                raise TableError("tournament.no_checkin")
+                raise TableError.of("tournament.no_checkin")
             engine = running.engine
             pid = f"u{user_id}"
             if engine is None or pid not in engine.active:
-                raise TableError("tournament.not_entered")
+                raise TableError.of("tournament.not_entered")
             if pid in window["in"]:
-                raise TableError("tournament.checked_in_already")
+                raise TableError.of("tournament.checked_in_already")
             window["in"].append(pid)
 
         changed = await self._change(tournament_id, change)
@@ -342,13 +342,13 @@ class TournamentService:
                     e for e in running.state["entrants"] if e["pid"] != pid
                 ]
                 if len(running.state["entrants"]) == before:
-                    raise TableError("tournament.not_entered")
+                    raise TableError.of("tournament.not_entered")
                 return
             self._require_running(running)
             engine = running.engine
             assert engine is not None
             if pid not in engine.players:
-                raise TableError("tournament.not_entered")
+                raise TableError.of("tournament.not_entered")
             engine.drop(pid)
             running.state["engine"] = engine.to_dict()
 
@@ -375,7 +375,7 @@ class TournamentService:
 
         def change(running: Running) -> None:
             if running.phase not in (SIGNUP, RUNNING):
-                raise TableError("tournament.over")
+                raise TableError.of("tournament.over")
             running.stored.phase = CANCELLED
 
         changed = await self._change(tournament_id, change)
@@ -395,12 +395,12 @@ class TournamentService:
     @staticmethod
     def _require_signup(running: Running) -> None:
         if running.phase != SIGNUP:
-            raise TableError("tournament.not_signup")
+            raise TableError.of("tournament.not_signup")
 
     @staticmethod
     def _require_running(running: Running) -> None:
         if running.phase != RUNNING:
-            raise TableError("tournament.not_running")
+            raise TableError.of("tournament.not_running")
 
     async def _change(self, tournament_id: str, change: Callable[[Running], None]) -> Running:
         """Apply ``change`` to the stored tournament and save it (read again and applied
@@ -411,4 +411,4 @@ class TournamentService:
                 change(running)
                 if await self._store.save(running.stored):
                     return running
-            raise TableError("tournament.busy")
+            raise TableError.of("tournament.busy")

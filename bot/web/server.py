@@ -489,7 +489,9 @@ class WebFront:
         cards = data.get("cards")
         seat = reader_seat(table, watcher.user_id)
         if seat is None:
-            raise TableError("not_seated") if table.phase is Phase.PLAYING else Refusal("no_table")
+            raise (
+                TableError.of("not_seated") if table.phase is Phase.PLAYING else Refusal("no_table")
+            )
         if not isinstance(cards, list) or not 1 <= len(cards) <= 5:
             raise Refusal("bad_request")
         if not isinstance(table.game, dealmein.DealMeIn):

@@ -362,8 +362,8 @@ class WordedError(ValueError):
 
     def words(self, locale: str | None = None) -> str:
         """The sentence in ``locale`` (the language now when ``None``; the English message
-        when it has no key)."""
-        return text(self.key, locale, **self.params) if self.key else str(self)
+        when it has no key, or a key the catalogue lacks)."""
+        return text(self.key, locale, **self.params) if self.key and has(self.key) else str(self)
 
     def as_phrase(self) -> dict[str, Any] | str:
         """The sentence as a parameter of another (:func:`phrase`), or the plain message."""

@@ -517,7 +517,7 @@ class TournamentCog(
 
         async def begin(service: TournamentService, running: Running) -> str:
             if running.phase != SIGNUP:
-                raise TableError("tournament.not_signup")
+                raise TableError.of("tournament.not_signup")
             await actions.defer_privately(interaction)
             await service.begin(running.tournament_id)
             return t("bot.tournament.started")

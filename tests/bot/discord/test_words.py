@@ -52,13 +52,13 @@ def test_the_hint_is_found_through_the_services_refusal() -> None:
         "Draw a card first, from the stock or the open pile.", code="rummy21.draw_first"
     )
     try:
-        raise TableError(str(engine)) from engine
+        raise TableError.text(str(engine)) from engine
     except TableError as refusal:
         assert refusal_code(refusal) == "rummy21.draw_first"
         text = refusal_text(refusal)
     assert text.startswith("Draw a card first, from the stock or the open pile. ")
     assert "`/rummy21 draw`" in text and "**Draw stock**" in text
-    assert refusal_text(TableError("You are not seated.")) == "You are not seated."
+    assert refusal_text(TableError.text("You are not seated.")) == "You are not seated."
 
 
 def test_a_finer_code_finds_the_hint_of_its_prefix() -> None:

@@ -63,7 +63,7 @@ def test_an_engine_refusal_is_worded_by_the_engine() -> None:
 
 
 def test_a_sentence_that_is_no_code_is_kept_as_it_is() -> None:
-    refusal = TableError("Ya jugaste hoy.")
+    refusal = TableError.text("Ya jugaste hoy.")
     assert (refusal.code, str(refusal), refusal.words("hi", SLASH)) == (
         None,
         "Ya jugaste hoy.",
