@@ -138,7 +138,10 @@ class Board:
 
 
 class DiscordFrontend:
-    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client.
+    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client: it keeps
+    each table message up to date itself, hands the players' hands and turns to a
+    :class:`~bot.discord.turn_dms.TurnDMs`, and sends the rest through the tables'
+    :class:`~bot.discord.delivery.Outboxes`.
 
     ``attempt_seconds`` cuts an attempt to update a table message (:data:`ATTEMPT_SECONDS`);
     ``answer_within`` is how long an interaction waits for its one answer before it is
@@ -192,7 +195,7 @@ class DiscordFrontend:
         board = self._board(table)
         # The driver's repair of a stale message passes the last action's events again.
         board.events.extend(e for e in events if not any(e is seen for seen in board.events))
-        if self._waits_for_computers(table) and board.answer is None:
+        if _waits_for_computers(table) and board.answer is None:
             if board.hold is None and not board.due:
                 board.hold = asyncio.get_running_loop().call_later(
                     self.hold_seconds, self._release, board
@@ -200,19 +203,6 @@ class DiscordFrontend:
         else:
             self._release(board)
         return table.message_id
-
-    @staticmethod
-    def _waits_for_computers(table: Table) -> bool:
-        """Whether the table waits only for computer players (who play at once), or for the
-        player who has just moved and whose turn goes on (a draw before the discard)."""
-        game = table.game
-        if table.phase is not Phase.PLAYING or game is None or game.over:
-            return False
-        movers = game.to_move()
-        last = game.history[-1].get("player") if game.history else None
-        if movers == [last] and not game.history[-1].get("timeout"):
-            return True
-        return bool(movers) and all(table.seats[seat].is_bot for seat in movers)
 
     def _board(self, table: Table) -> Board:
         board = self._boards.get(table.table_id)
@@ -331,7 +321,7 @@ class DiscordFrontend:
         self.bot.service.message_shown(table, message.id)  # saved at once
         table.message_id = message.id  # (already, unless the table is closed)
         if old is not None:
-            await self._delete(channel, old)
+            await _delete_old(channel, old)
 
     def _answered(self, board: Board, shown: bool, answer: Answer | None = None) -> None:
         """Tell a click waiting on the board whether the update answered it."""
@@ -416,7 +406,7 @@ class DiscordFrontend:
                         continue
                     if has_table_buttons(message):
                         log.info("table %s: deleting a dead table message", table.table_id)
-                        await self._delete(channel, message.id)
+                        await _delete_old(channel, message.id)
             except discord.HTTPException as error:
                 log.info("table %s: channel not reconciled (%s)", table.table_id, error)
                 continue
@@ -514,16 +504,29 @@ class DiscordFrontend:
         with delivering():
             await channel.send(clamp_content(text), allowed_mentions=QUIET)
 
-    @staticmethod
-    async def _delete(channel: discord.PartialMessageable, message_id: int) -> None:
-        """Delete an old table message; the new one is posted, so a failure only leaves
-        the old one in the channel (until the next start-up's :meth:`reconcile`)."""
-        try:
-            await channel.get_partial_message(message_id).delete()
-        except discord.NotFound:
-            log.info("old table message %s was already deleted", message_id)
-        except discord.HTTPException as error:
-            log.warning("old table message %s not deleted (%s)", message_id, error)
+
+def _waits_for_computers(table: Table) -> bool:
+    """Whether the table waits only for computer players (who play at once), or for the
+    player who has just moved and whose turn goes on (a draw before the discard)."""
+    game = table.game
+    if table.phase is not Phase.PLAYING or game is None or game.over:
+        return False
+    movers = game.to_move()
+    last = game.history[-1].get("player") if game.history else None
+    if movers == [last] and not game.history[-1].get("timeout"):
+        return True
+    return bool(movers) and all(table.seats[seat].is_bot for seat in movers)
+
+
+async def _delete_old(channel: discord.PartialMessageable, message_id: int) -> None:
+    """Delete an old table message; the new one is posted, so a failure only leaves the old
+    one in the channel (until the next start-up's :meth:`DiscordFrontend.reconcile`)."""
+    try:
+        await channel.get_partial_message(message_id).delete()
+    except discord.NotFound:
+        log.info("old table message %s was already deleted", message_id)
+    except discord.HTTPException as error:
+        log.warning("old table message %s not deleted (%s)", message_id, error)
 
 
 async def _discard(call: Awaitable[Any]) -> None:
