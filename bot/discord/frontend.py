@@ -33,24 +33,11 @@ requests a second for the whole bot), so a move costs about one request:
   Discord answers again. The client waits at most its smallest ``max_ratelimit_timeout``
   (30 s) for a rate limit, and the attempt's cut comes first.
 
-Discord's failures become the service's two kinds (:func:`delivering`): a channel that is
-gone or out of the bot's reach (:class:`~bot.tables.ports.ChannelGone`: the table is closed
-as abandoned) and a passing fault (:class:`~bot.tables.ports.DeliveryFailed`: the board
-tries again), a permission taken away being one that is told once
-(:class:`~bot.discord.permissions.PermissionsLost`) while the board keeps trying. Deleting
-an old table message is best effort.
-
-**A player hears of their turn once**, as they chose in ``/settings``: their hand comes by
-DM once when dealt and once at the start of each of their turns (a DM notifies), unless
-they are at the table: a player who typed a move in the table's channel less than
-:data:`AT_TABLE_SECONDS` ago has their hand in that move's reply and sees their turn on the
-table message, so the turn that comes back to them is not DMed too (:meth:`at_table`). A player
-with turn pings on who gets no DM that turn (turn DMs off, or failed at this table) is
-mentioned in a short message in the channel (a mention in an edit would notify nobody).
-The DMs, pings and announcements go out in order through each table's :class:`Outbox`,
-never under the table's lock. A player whose DM failed is told once per table in the
-channel and is not DMed again at that table until they ask for their hand
-(``bot.discord.hands``), however often they ask.
+What discord's failures mean to the service (a channel gone, a passing fault, a permission
+taken away), and how the DMs, pings and announcements go out in order outside the table's
+lock, is :mod:`bot.discord.delivery`'s; how each player hears of their hand and their turn
+(a DM, or a mention in the channel) is :mod:`bot.discord.turn_dms`'s. Deleting an old table
+message is best effort.
 
 The service's notices (timeouts, replacements, why a table closed) are public, so they are
 worded in the server's language (its preferred locale), with the slash commands named
@@ -60,34 +47,27 @@ worded in the server's language (its preferred locale), with the slash commands 
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextlib
 import logging
-import time
-from collections.abc import Awaitable, Callable, Coroutine, Iterable, Iterator
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import aiohttp
 import discord
 
 from bot.discord import messages
+from bot.discord.delivery import CHANNEL_GONE_CODES, Outboxes, channel_of, delivering
 from bot.discord.endgame import summary_view
 from bot.discord.limits import clamp_content, clamp_embed
-from bot.discord.locale import guild_id_locale, t
-from bot.discord.permissions import (
-    PERMISSION_CODES,
-    LostPermissions,
-    PermissionsLost,
-)
+from bot.discord.locale import guild_id_locale
+from bot.discord.permissions import LostPermissions, PermissionsLost
 from bot.discord.places import note_result
-from bot.discord.plugins import hand_panel_builder, panel_in_dm
 from bot.discord.port import TableBot
 from bot.discord.replies import QUIET
+from bot.discord.turn_dms import TurnDMs
 from bot.discord.views import HAND_ID, JOIN_ID, START_ID, TableView
 from bot.discord.web import web_of
 from bot.discord.wording import worded_text
-from bot.monitoring import metrics
 from bot.tables.ports import ChannelGone, DeliveryFailed, Notice
 from bot.tables.table import Phase
 from engine import i18n
@@ -99,10 +79,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-#: Discord's error codes that mean the channel is gone for the bot: Unknown Channel (and
-#: Missing Access, Missing Permissions, where not told as lost permissions first).
-CHANNEL_GONE_CODES = frozenset({10003, 50001, 50013})
 
 #: The re-post rule: a table message with this many newer messages under it in its channel
 #: has scrolled out of view (a phone shows about five messages below a table's picture),
@@ -126,44 +102,11 @@ ANSWER_WITHIN = 2.0
 #: 30 s of it once Discord answers again, and a longer outage is tried once a minute.
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0, 60.0)
 
-#: A player who typed a move in the table's channel this recently is at the table: their
-#: next turn is not DMed (their move's reply showed the hand, the table message the turn).
-AT_TABLE_SECONDS = 30.0
-
 #: How many of a channel's latest messages :meth:`DiscordFrontend.reconcile` looks through.
 RECONCILE_LIMIT = 50
 
 #: The buttons that make a message a table message still in play.
 TABLE_BUTTONS = frozenset({HAND_ID, JOIN_ID, START_ID})
-
-#: Nobody is pinged by the bot's channel messages (:data:`bot.discord.replies.QUIET`)...
-
-
-def only_user(user_id: int) -> discord.AllowedMentions:
-    """...except the one player a message is addressed to."""
-    return only_users([user_id])
-
-
-def only_users(user_ids: Iterable[int]) -> discord.AllowedMentions:
-    """...or the players it is addressed to."""
-    return discord.AllowedMentions(
-        users=[discord.Object(user_id) for user_id in user_ids], everyone=False, roles=False
-    )
-
-
-@contextlib.contextmanager
-def delivering() -> Iterator[None]:
-    """Around calls to the table's channel: discord's errors as the service's faults."""
-    try:
-        yield
-    except discord.HTTPException as error:
-        if error.code in PERMISSION_CODES:  # the table waits for them: told once
-            raise PermissionsLost(f"{error.status} {error.code}: {error.text}") from error
-        if error.code in CHANNEL_GONE_CODES:
-            raise ChannelGone(f"{error.status} {error.code}: {error.text}") from error
-        raise DeliveryFailed(f"{error.status} {error.code}: {error.text}") from error
-    except (aiohttp.ClientError, TimeoutError) as error:
-        raise DeliveryFailed(repr(error)) from error
 
 
 @dataclass(eq=False)
@@ -194,43 +137,11 @@ class Board:
     hold: asyncio.TimerHandle | None = None
 
 
-class Outbox:
-    """A table's DMs, pings and announcements, sent in order by one task, outside the
-    table's lock, so that no move waits on them."""
-
-    def __init__(self, run: Callable[[Coroutine[Any, Any, None]], Awaitable[None]]) -> None:
-        self._run = run
-        self._queue: collections.deque[Coroutine[Any, Any, None]] = collections.deque()
-        self.task: asyncio.Task[None] | None = None
-
-    def put(self, send: Coroutine[Any, Any, None]) -> None:
-        self._queue.append(send)
-        if self.task is None or self.task.done():
-            self.task = asyncio.create_task(self._drain(), name="table-outbox")
-
-    async def _drain(self) -> None:
-        while self._queue:
-            await self._run(self._queue.popleft())
-
-    def drop(self) -> None:
-        """Forget what is still to send (the channel is gone)."""
-        while self._queue:
-            self._queue.popleft().close()
-
-    @property
-    def idle(self) -> bool:
-        return not self._queue and (self.task is None or self.task.done())
-
-    async def close(self) -> None:
-        self.drop()
-        if self.task is not None:
-            self.task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.task
-
-
 class DiscordFrontend:
-    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client.
+    """Implements :class:`bot.tables.ports.Frontend` with a discord.py client: it keeps
+    each table message up to date itself, hands the players' hands and turns to a
+    :class:`~bot.discord.turn_dms.TurnDMs`, and sends the rest through the tables'
+    :class:`~bot.discord.delivery.Outboxes`.
 
     ``attempt_seconds`` cuts an attempt to update a table message (:data:`ATTEMPT_SECONDS`);
     ``answer_within`` is how long an interaction waits for its one answer before it is
@@ -255,14 +166,13 @@ class DiscordFrontend:
         self._boards: dict[str, Board] = {}
         #: channel id -> the board of the table there (for the re-post rule's count).
         self._channels: dict[int, Board] = {}
-        self._outboxes: dict[str, Outbox] = {}
-        #: Tables whose channel is gone: nothing more is sent there.
-        self._gone: set[str] = set()
-        #: table id -> user id -> when (``time.monotonic``) they last typed a move there.
-        self._at_table: dict[str, dict[int, float]] = {}
+        #: Each table's DMs, pings and announcements, in order; the channels gone.
+        self._outboxes = Outboxes(bot, self.lost)
+        #: The players' hands and turns, by DM or a mention, sent through the outboxes.
+        self._dms = TurnDMs(bot, self._outboxes)
 
     def channel(self, table: Table) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        return channel_of(self.bot, table)
 
     def guild_locale(self, guild_id: int) -> str:
         """The language of the server's public messages (its preferred locale)."""
@@ -271,13 +181,6 @@ class DiscordFrontend:
     def locale(self, table: Table) -> str:
         """The language of the table's server: what the channel's messages are written in."""
         return self.guild_locale(table.guild_id)
-
-    async def reader_locale(self, table: Table, user_id: int) -> str:
-        """The language of what ``user_id`` alone reads, sent in the background (a DM):
-        their client's, as their last interaction said it (before a restart too: stored),
-        else the table's."""
-        known = await self.bot.client_locales.of(user_id)
-        return known or self.locale(table)
 
     def notice_text(self, guild_id: int, notice: Notice) -> str:
         """A notice of the service, worded for everyone in the server: in its language."""
@@ -292,7 +195,7 @@ class DiscordFrontend:
         board = self._board(table)
         # The driver's repair of a stale message passes the last action's events again.
         board.events.extend(e for e in events if not any(e is seen for seen in board.events))
-        if self._waits_for_computers(table) and board.answer is None:
+        if _waits_for_computers(table) and board.answer is None:
             if board.hold is None and not board.due:
                 board.hold = asyncio.get_running_loop().call_later(
                     self.hold_seconds, self._release, board
@@ -300,19 +203,6 @@ class DiscordFrontend:
         else:
             self._release(board)
         return table.message_id
-
-    @staticmethod
-    def _waits_for_computers(table: Table) -> bool:
-        """Whether the table waits only for computer players (who play at once), or for the
-        player who has just moved and whose turn goes on (a draw before the discard)."""
-        game = table.game
-        if table.phase is not Phase.PLAYING or game is None or game.over:
-            return False
-        movers = game.to_move()
-        last = game.history[-1].get("player") if game.history else None
-        if movers == [last] and not game.history[-1].get("timeout"):
-            return True
-        return bool(movers) and all(table.seats[seat].is_bot for seat in movers)
 
     def _board(self, table: Table) -> Board:
         board = self._boards.get(table.table_id)
@@ -339,7 +229,7 @@ class DiscordFrontend:
         table = board.table
         i18n.speak(self.locale(table))  # the board's own task: the table's language
         failures = 0
-        while board.due and table.table_id not in self._gone:
+        while board.due and not self._outboxes.gone(table):
             board.due = False
             if board.hold is not None:
                 board.hold.cancel()
@@ -351,7 +241,7 @@ class DiscordFrontend:
                     await self._update(board, shown, closing)
             except ChannelGone as error:
                 self._answered(board, False)
-                await self._channel_gone(table, error)
+                await self._outboxes.channel_gone(table, error)
                 break
             except PermissionsLost:
                 self._answered(board, False)
@@ -379,7 +269,7 @@ class DiscordFrontend:
             del board.events[: len(shown)]
             if closing is not None:
                 self._forget(board)
-                await self._sent(table, self._post_result(table, closing))
+                await self._outboxes.deliver(table, self._post_result(table, closing))
                 break
             self.bot.service.message_shown(table, table.message_id)
 
@@ -431,7 +321,7 @@ class DiscordFrontend:
         self.bot.service.message_shown(table, message.id)  # saved at once
         table.message_id = message.id  # (already, unless the table is closed)
         if old is not None:
-            await self._delete(channel, old)
+            await _delete_old(channel, old)
 
     def _answered(self, board: Board, shown: bool, answer: Answer | None = None) -> None:
         """Tell a click waiting on the board whether the update answered it."""
@@ -516,34 +406,20 @@ class DiscordFrontend:
                         continue
                     if has_table_buttons(message):
                         log.info("table %s: deleting a dead table message", table.table_id)
-                        await self._delete(channel, message.id)
+                        await _delete_old(channel, message.id)
             except discord.HTTPException as error:
                 log.info("table %s: channel not reconciled (%s)", table.table_id, error)
                 continue
             board.newer = newer
 
-    async def _channel_gone(self, table: Table, error: Exception) -> None:
-        """The table's channel is out of reach: nothing more is sent there, and the table
-        closes as abandoned."""
-        if table.table_id in self._gone:
-            return
-        self._gone.add(table.table_id)
-        outbox = self._outboxes.get(table.table_id)
-        if outbox is not None:
-            outbox.drop()
-        log.info("table %s: channel gone (%s)", table.table_id, error)
-        await self.bot.service.abandon_channel(table.channel_id, "the channel is gone")
-
     def _forget(self, board: Board) -> None:
         table = board.table
-        self._at_table.pop(table.table_id, None)
+        self._dms.forget(table)
         if self._boards.get(table.table_id) is board:
             del self._boards[table.table_id]
         if self._channels.get(table.channel_id) is board:
             del self._channels[table.channel_id]
-        outbox = self._outboxes.get(table.table_id)
-        if outbox is not None and outbox.idle:
-            del self._outboxes[table.table_id]
+        self._outboxes.forget(table)
 
     async def flushed(self) -> None:
         """Wait until the service has told this front end of every change accepted so far
@@ -552,7 +428,7 @@ class DiscordFrontend:
         while True:
             await self.bot.service.settled()
             busy = [b.task for b in self._boards.values() if b.task and not b.task.done()]
-            busy += [o.task for o in self._outboxes.values() if o.task and not o.task.done()]
+            busy += self._outboxes.busy()
             if not busy:
                 return
             await asyncio.wait(busy)
@@ -566,150 +442,32 @@ class DiscordFrontend:
                 board.task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await board.task
-        for outbox in list(self._outboxes.values()):
-            await outbox.close()
+        await self._outboxes.close()
 
     # ------------------------------------------------------------------ hands and turns
 
-    def _send(self, table: Table, send: Coroutine[Any, Any, None]) -> None:
-        """Send in the table's outbox (in order, after what it already holds)."""
-        if table.table_id in self._gone:
-            send.close()
-            return
-        outbox = self._outboxes.get(table.table_id)
-        if outbox is None:
-            outbox = self._outboxes[table.table_id] = Outbox(lambda call: self._sent(table, call))
-        outbox.put(send)
-
-    async def _sent(self, table: Table, call: Coroutine[Any, Any, None]) -> None:
-        if table.table_id in self._gone:
-            call.close()
-            return
-        with i18n.speaking(self.locale(table)):  # what the outbox sends reads the table's
-            try:
-                with delivering():
-                    await call
-            except ChannelGone as error:
-                await self._channel_gone(table, error)
-            except PermissionsLost:
-                await self.lost.tell(table)
-            except DeliveryFailed as error:
-                log.warning("table %s: a message was not delivered (%s)", table.table_id, error)
-            except Exception:
-                log.exception("table %s: a message failed", table.table_id)
-
     def at_table(self, table: Table, user_id: int) -> None:
-        """The player typed a move in the table's channel just now (see the module
-        docstring): their hand is in its reply, their turn on the table message."""
-        self._at_table.setdefault(table.table_id, {})[user_id] = time.monotonic()
-
-    def _is_at_table(self, table: Table, user_id: int) -> bool:
-        typed = self._at_table.get(table.table_id, {}).get(user_id)
-        return typed is not None and time.monotonic() - typed < AT_TABLE_SECONDS
+        """The player typed a move in the table's channel just now: their next turn is not
+        DMed (:meth:`~bot.discord.turn_dms.TurnDMs.at_table`)."""
+        self._dms.at_table(table, user_id)
 
     async def hand_changed(self, table: Table, seat: int) -> None:
-        """The hand is DMed when it is dealt; later changes wait for the player's turn
-        (:meth:`turn_started`) or for **My hand**. A player who turned DMs off in
-        ``/settings`` gets none (read in the outbox: no store read under the table's lock)."""
-        user_id = table.seats[seat].user_id
-        if table.game is None or table.game.history or user_id is None:
-            return
-        self._send(table, self._deal_hand(table, seat, user_id))
-
-    async def _deal_hand(self, table: Table, seat: int, user_id: int) -> None:
-        if (await self.bot.store.settings.get(user_id)).turn_dms:
-            await self._send_hand(table, seat)
+        """The hand is DMed when dealt, later at the player's turn
+        (:meth:`~bot.discord.turn_dms.TurnDMs.hand_changed`)."""
+        self._dms.hand_changed(table, seat)
 
     async def turn_started(self, table: Table, seats: list[int]) -> None:
-        """Each human whose turn starts is told once, as they chose in ``/settings``: by
-        a DM of their hand with its panel (at the deal, by :meth:`hand_changed`'s), or,
-        with pings on and no DM for them, by a short mention in the channel. What they
-        chose is read in the table's outbox, so the table's lock waits for no store read."""
-        game = table.game
-        humans = [
-            (seat, held.user_id)
-            for seat in seats
-            if not (held := table.seats[seat]).is_bot and held.user_id is not None
-        ]
-        if not humans or game is None:
-            return
-        # Decided now, as the turn starts: whether it is a later turn (the deal's hands go
-        # by hand_changed) and who is at the table, whose turn is not DMed.
-        dm_turn = {
-            user_id
-            for _, user_id in humans
-            if game.history and not self._is_at_table(table, user_id)
-        }
-        self._send(table, self._tell_turns(table, humans, dm_turn, pings=not game.over))
-
-    async def _tell_turns(
-        self, table: Table, humans: list[tuple[int, int]], dm_turn: set[int], *, pings: bool
-    ) -> None:
-        """In the outbox: DM each player in ``dm_turn`` who wants turn DMs their hand;
-        mention the others who want pings and get no DM, in one message."""
-        settings = self.bot.store.settings
-        pinged: list[int] = []
-        for seat, user_id in humans:
-            wanted = await settings.get(user_id)
-            if wanted.turn_dms and user_id not in table.dm_failed:
-                if user_id in dm_turn:
-                    await self._send_hand(table, seat, turn=True)
-            elif wanted.turn_pings:
-                pinged.append(user_id)
-        if pinged and pings:
-            names = " ".join(f"<@{user_id}>" for user_id in pinged)
-            text = t("bot.table.your_turn", names=names)
-            await self.channel(table).send(text, allowed_mentions=only_users(pinged))
-
-    async def _send_hand(self, table: Table, seat: int, *, turn: bool = False) -> None:
-        """DM the hand (with its panel where the game's works in a DM), unless the player's
-        DMs failed at this table and they have not asked for their hand since."""
-        user_id = table.seats[seat].user_id
-        if user_id is None or table.seats[seat].is_bot or user_id in table.dm_failed:
-            return
-        if table.game is None or self.bot.service.table(table.channel_id) is not table:
-            return  # closed meanwhile
-        channel = f"<#{table.channel_id}>"
-        with i18n.speaking(await self.reader_locale(table, user_id)):  # the DM is theirs alone
-            panel = await hand_panel_builder(table.game_id)(table, seat)
-            heading = t("bot.table.dm_turn", channel=channel) if turn else channel
-        view = panel.view if panel_in_dm(table.game_id) and panel.view is not None else None
-        try:
-            # The DM channel is cached after the first hand: one request per hand sent.
-            dm = await self.bot.create_dm(discord.Object(user_id))
-            kwargs: dict[str, Any] = {"file": panel.file, "allowed_mentions": QUIET}
-            if view is not None:
-                kwargs["view"] = view
-            await dm.send(f"{heading} · {panel.content}", **kwargs)
-        except discord.Forbidden:
-            metrics.dm_failed(table.game_id)
-            await self._dm_failed(table, user_id)
-        except discord.HTTPException as error:
-            log.warning("table %s: hand not DMed (%s)", table.table_id, error)
-
-    async def _dm_failed(self, table: Table, user_id: int) -> None:
-        """No DM is tried again at this table until the player presses **My hand** (or
-        uses ``/game hand``); the channel is told where their hand is, once per table.
-
-        The sets are replaced, not changed, so that a copy of the table being made in a
-        worker thread never sees one change under it."""
-        if user_id in table.dm_failed:
-            return
-        table.dm_failed = table.dm_failed | {user_id}
-        if user_id in table.dm_told:
-            return
-        table.dm_told = table.dm_told | {user_id}
-        await self.channel(table).send(
-            t("bot.table.dm_closed", player=f"<@{user_id}>"),
-            allowed_mentions=only_user(user_id),
-        )
+        """Each human whose turn starts is told once, by a DM or a mention
+        (:meth:`~bot.discord.turn_dms.TurnDMs.turn_started`)."""
+        self._dms.turn_started(table, seats)
 
     # ------------------------------------------------------------------ notices
 
     async def announce(self, table: Table, notice: Notice) -> None:
         text = self.notice_text(table.guild_id, notice)
         channel = self.channel(table)
-        self._send(table, _discard(channel.send(clamp_content(text), allowed_mentions=QUIET)))
+        send = _discard(channel.send(clamp_content(text), allowed_mentions=QUIET))
+        self._outboxes.send(table, send)
 
     async def table_closed(self, table: Table, reason: Notice) -> None:
         """The table message's last update (the final state, without its buttons), then
@@ -720,12 +478,13 @@ class DiscordFrontend:
         if table.message_id is None and board.task is None:
             # Never shown (closed at once): only the result.
             self._forget(board)
-            self._send(table, self._post_result(table, board.closing))
+            self._outboxes.send(table, self._post_result(table, board.closing))
             return
         self._release(board)
 
     async def _post_result(self, table: Table, reason: str) -> None:
-        """The result, in the table's language (sent through :meth:`_sent`, which speaks it)."""
+        """The result, in the table's language (sent through
+        :meth:`~bot.discord.delivery.Outboxes.deliver`, which speaks it)."""
         embed, files = await messages.result_message(table, reason)
         clamp_embed(embed)
         web = web_of(self.bot)
@@ -745,16 +504,29 @@ class DiscordFrontend:
         with delivering():
             await channel.send(clamp_content(text), allowed_mentions=QUIET)
 
-    @staticmethod
-    async def _delete(channel: discord.PartialMessageable, message_id: int) -> None:
-        """Delete an old table message; the new one is posted, so a failure only leaves
-        the old one in the channel (until the next start-up's :meth:`reconcile`)."""
-        try:
-            await channel.get_partial_message(message_id).delete()
-        except discord.NotFound:
-            log.info("old table message %s was already deleted", message_id)
-        except discord.HTTPException as error:
-            log.warning("old table message %s not deleted (%s)", message_id, error)
+
+def _waits_for_computers(table: Table) -> bool:
+    """Whether the table waits only for computer players (who play at once), or for the
+    player who has just moved and whose turn goes on (a draw before the discard)."""
+    game = table.game
+    if table.phase is not Phase.PLAYING or game is None or game.over:
+        return False
+    movers = game.to_move()
+    last = game.history[-1].get("player") if game.history else None
+    if movers == [last] and not game.history[-1].get("timeout"):
+        return True
+    return bool(movers) and all(table.seats[seat].is_bot for seat in movers)
+
+
+async def _delete_old(channel: discord.PartialMessageable, message_id: int) -> None:
+    """Delete an old table message; the new one is posted, so a failure only leaves the old
+    one in the channel (until the next start-up's :meth:`DiscordFrontend.reconcile`)."""
+    try:
+        await channel.get_partial_message(message_id).delete()
+    except discord.NotFound:
+        log.info("old table message %s was already deleted", message_id)
+    except discord.HTTPException as error:
+        log.warning("old table message %s not deleted (%s)", message_id, error)
 
 
 async def _discard(call: Awaitable[Any]) -> None:

@@ -10,9 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import actions
-from bot.discord.frontend import AT_TABLE_SECONDS
 from bot.discord.locale import t
 from bot.discord.replies import refusals, reply_privately
+from bot.discord.turn_dms import AT_TABLE_SECONDS
 from bot.storage.settings import UserSettings
 
 

@@ -1,4 +1,4 @@
-"""A player at the table is not DMed at every turn (``bot.discord.frontend``'s
+"""A player at the table is not DMed at every turn (``bot.discord.turn_dms``'s
 ``AT_TABLE_SECONDS``): a move typed in the table's channel is answered with the player's
 hand, the table message shows whose turn it is, and a DM follows only a turn that comes
 back after the player has been away. ``/play`` answers in one request."""
@@ -10,7 +10,7 @@ import random
 import discord
 import simcord
 
-from bot.discord.frontend import AT_TABLE_SECONDS
+from bot.discord.turn_dms import AT_TABLE_SECONDS
 from engine.registry import computer_action
 from tests.bot.discord.conftest import World
 from tests.bot.discord.test_request_budget import dealmein_command

@@ -21,11 +21,11 @@ import simcord
 import simcord.interactions
 
 from bot.discord.cogs.rules import rules_embed, summary
-from bot.discord.frontend import AT_TABLE_SECONDS
 from bot.discord.locale import ClientLocales
 from bot.discord.plain import plain
 from bot.discord.plugins import game_plugins
 from bot.discord.translator import path_key
+from bot.discord.turn_dms import AT_TABLE_SECONDS
 from engine import i18n
 from tests.bot.discord.conftest import World
 
