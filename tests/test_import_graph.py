@@ -32,6 +32,8 @@ COMPUTER_PLAYERS = {
 ONE_GAME_FEATURES = {
     "bot.daily.service": "dealmein",
     "bot.discord.cogs.daily": "dealmein",
+    "bot.discord.cogs.daily_answers": "dealmein",
+    "bot.discord.cogs.daily_panel": "dealmein",
     # The page's board, its drag and drop and its placements (the web front).
     "bot.web.dealmein": "dealmein",
     # The web page's palette: the theme and the Deal Me In board's square colours.

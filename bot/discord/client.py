@@ -39,7 +39,9 @@ from bot.daily.service import DailyService
 from bot.discord import drawing, endgame, mentions
 from bot.discord.casual import ConfirmButton, PracticeCog
 from bot.discord.cogs.config import ConfigCog, SetupCog
-from bot.discord.cogs.daily import DAILY_ITEMS, DailyCog, DiscordDailyFrontend
+from bot.discord.cogs.daily import DailyCog
+from bot.discord.cogs.daily_answers import DiscordDailyFrontend
+from bot.discord.cogs.daily_panel import DAILY_ITEMS
 from bot.discord.cogs.game import GameCog
 from bot.discord.cogs.help import HelpCog
 from bot.discord.cogs.play import PlayCog

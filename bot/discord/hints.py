@@ -1,7 +1,7 @@
 """A panel's **Hint** in words: the computer player's move as the reader says it (each
 game's plugin words it: its ``describe``), with the cards as ``7♠``, and no command to type
 (the panel's controls play it). Deal Me In's panel fills its choice with the hint instead
-(:func:`bot.discord.games.dealmein.panel.hinted`). A slash command's ``hint`` says the same
+(:func:`bot.discord.games.dealmein.offer.hinted`). A slash command's ``hint`` says the same
 move and why, with the command that makes it (:func:`explained_suggestion`)."""
 
 from __future__ import annotations

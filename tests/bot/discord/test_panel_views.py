@@ -16,6 +16,7 @@ import discord
 import pytest
 import simcord
 
+from bot.discord.games.dealmein import offer as dealmein_offer
 from bot.discord.games.dealmein import panel as dealmein_panel
 from bot.discord.games.hearts import panel as hearts_panel
 from bot.discord.games.rummy21 import panel as rummy21_panel
@@ -81,14 +82,14 @@ async def from_the_view(table: Table, seat: int) -> PanelMessage:
         assert isinstance(seen, Rummy21SeatView)
         return await rummy21_panel.panel_of(alone, seen, game.legal_actions(seat))
     assert isinstance(game, DealMeIn)
-    offered = dealmein_panel.offer(game, seat, dealmein_panel.Choice())
+    offered = dealmein_offer.offer(game, seat, dealmein_offer.Choice())
     seen = read_back(offered.seen, seat)
     assert isinstance(seen, DealMeInSeatView)
-    text, view = dealmein_panel.drawn(alone, dealmein_panel.Offer(seen, *fields(offered)))
+    text, view = dealmein_panel.drawn(alone, dealmein_offer.Offer(seen, *fields(offered)))
     return PanelMessage(text, None, view)
 
 
-def fields(offered: dealmein_panel.Offer) -> Sequence[Any]:
+def fields(offered: dealmein_offer.Offer) -> Sequence[Any]:
     """The engine's answers of an offer (all but its view)."""
     return (
         offered.placements,

@@ -18,11 +18,10 @@ board around that line with the cards ghosted in, the combination and the score 
 (:mod:`images.dealmein.preview`, drawn off the event loop like every picture), attached
 beside the hand's; **Place** confirms it, and the redrawn panel drops the preview.
 
-Nothing is decided here: the placements, the pass, the swap's limit and the reclaims are
-the engine's (:meth:`DealMeIn.placement_choices`, :meth:`~DealMeIn.may_pass`,
-:meth:`~DealMeIn.swap_limit`, :meth:`~DealMeIn.reclaimable`), and it judges every action
-sent. The searches run on a copy of the game in a worker thread
-(:func:`bot.discord.actions.on_snapshot`).
+What the panel offers (the choice, the engine's answers, its text, the hint) is worked
+out in :mod:`bot.discord.games.dealmein.offer`; here are the controls that act on it, the
+view that lays them out and the redraw. They stay together because they call each other:
+a control's click redraws the panel, which is made of the controls.
 
 The controls are dynamic items whose ``custom_id`` carries the table's channel (so that the
 panel works in a DM as well as in the channel), the seat and that seat's own move count
@@ -35,33 +34,41 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 import images
 from bot.discord import actions, messages, panels
-from bot.discord.hints import explained
+from bot.discord.games.dealmein.offer import (
+    MAX_OPTIONS,
+    Choice,
+    Mark,
+    Offer,
+    cards_text,
+    hand_of,
+    hinted,
+    offer,
+    page_count,
+    panel_text,
+    preview_file,
+    spot_of,
+)
 from bot.discord.items import GameButton, GameSelect
 from bot.discord.locale import t
 from bot.discord.plain import plain
 from bot.discord.replies import answered
 from bot.tables.ports import TableError
 from bot.tables.table import Table
-from engine import i18n
-from engine.cards import JOKER, Card, PlayedJoker, format_cards, parse_card, parse_played
-from engine.dealmein.actions import Pass, Place, Reclaim, Steps, Swap
-from engine.dealmein.board import square_name
+from engine.cards import Card, parse_card
+from engine.core import Action
+from engine.dealmein.actions import Pass, Place, Reclaim, Swap
 from engine.dealmein.game import SWAP_PENALTY, DealMeIn
 from engine.dealmein.movegen import Move
-from engine.dealmein.placement import MAX_CARDS, Placement, check_placement
-from engine.dealmein.view import DealMeInSeatView
 from images.dealmein.preview import FILENAME as PREVIEW_FILENAME
-from images.dealmein.preview import PlacementPreview, render_preview
 
-#: Discord's limits: options of a select, buttons of a row, characters of a label.
-MAX_OPTIONS = 25
+#: Discord's limits: buttons of a row, characters of a label.
 BUTTONS_PER_ROW = 5
 MAX_LABEL = 100
 #: A message's text, less room for the DM's heading.
@@ -71,128 +78,6 @@ CARDS_ROW, SPOTS_ROW, PAGES_ROW, ACTIONS_ROW, RECLAIM_ROW = range(5)
 
 _CHANNEL = r"(?P<channel>[0-9]+):(?P<seat>[0-9]+):(?P<moves>[0-9]+)"
 _SPOT = r"(?P<square>[A-K](?:10|11|[1-9])|-):(?P<direction>across|down|-)"
-
-
-# --------------------------------------------------------------------- what is chosen
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """What the player has chosen on the panel so far: the cards (bit ``i`` is the
-    ``i``-th card of the sorted hand), the placement picked (``"E7 across"``), the page of
-    placements shown, and a note for the player (the hint's explanation)."""
-
-    mask: int = 0
-    spot: str | None = None
-    page: int = 0
-    note: str = ""
-
-    def cards(self, hand: Sequence[Card]) -> list[Card]:
-        return [card for index, card in enumerate(hand) if self.mask >> index & 1]
-
-
-@dataclass(frozen=True, slots=True)
-class Mark:
-    """Where a control belongs: the table's channel, the seat, the seat's move count."""
-
-    channel_id: int
-    seat: int
-    moves: int
-
-    @classmethod
-    def of(cls, match: re.Match[str]) -> Mark:
-        return cls(int(match["channel"]), int(match["seat"]), int(match["moves"]))
-
-    def __str__(self) -> str:
-        return f"{self.channel_id}:{self.seat}:{self.moves}"
-
-
-def mask_of(hand: Sequence[Card], cards: Sequence[Card]) -> int:
-    """The bit mask of ``cards`` (each once, jokers as many as given) in the sorted hand."""
-    mask, left = 0, list(cards)
-    for index, card in enumerate(hand):
-        if card in left:
-            left.remove(card)
-            mask |= 1 << index
-    return mask
-
-
-def spot_of(move: Move) -> str:
-    """``E7 across``: a placement's start square and direction."""
-    return f"{square_name(move.squares[0])} {move.direction}"
-
-
-def cards_text(cards: Sequence[Any]) -> str:
-    return " ".join(card.symbol for card in cards) or "-"
-
-
-# --------------------------------------------------------------------- the panel's text
-
-
-def panel_text(offered: Offer, news: Sequence[str], choice: Choice) -> str:
-    """What happened (``news``), the hand and score, and what the player is to do: the
-    cards chosen, how many placements they have, the placement picked and its score; from
-    the seat's view and the engine's offer alone."""
-    seen = offered.seen
-    seat = seen.viewer
-    assert seat is not None, "a seat's view"
-    hand = hand_of(seen)
-    placements = offered.placements
-    lines = [*news]
-    lines.append(
-        t(
-            "bot.dealmein.panel.heading",
-            cards=cards_text(hand),
-            score=seen.scores[seat],
-            deck=seen.stock,
-        )
-    )
-    if seen.over:
-        return "\n".join(lines)
-    if seat not in seen.to_move:
-        lines.append(t("bot.dealmein.panel.waiting", player=seen.players[seen.to_move[0]]))
-        return "\n".join(lines)
-    if choice.note:
-        lines.append(choice.note)
-    chosen = choice.cards(hand)
-    if not chosen:
-        lines.append(t("bot.dealmein.panel.choose"))
-        return "\n".join(lines)
-    if len(chosen) > MAX_CARDS:
-        lines.append(t("bot.dealmein.panel.too_many", cards=cards_text(chosen), most=MAX_CARDS))
-        return "\n".join(lines)
-    if not placements:
-        lines.append(t("bot.dealmein.panel.nowhere", cards=cards_text(chosen)))
-        return "\n".join(lines)
-    pages = page_count(placements)
-    where = t("bot.dealmein.panel.page_of", page=choice.page + 1, pages=pages) if pages > 1 else ""
-    best = placements[0]
-    lines.append(
-        t(
-            "bot.dealmein.panel.places",
-            cards=cards_text(chosen),
-            count=len(placements),
-            where=where,
-            spot=spot_of(best),
-            score=best.score,
-        )
-    )
-    picked = next((move for move in placements if spot_of(move) == choice.spot), None)
-    if picked is not None and offered.picked is not None:
-        detail = offered.picked
-        lines.append(
-            t(
-                "bot.dealmein.panel.picked",
-                spot=spot_of(picked),
-                cards=cards_text(picked.cards),
-                score=i18n.worded(detail.score_phrase()),
-            )
-        )
-    return "\n".join(lines)
-
-
-def page_count(placements: Sequence[Move]) -> int:
-    return max(1, -(-len(placements) // MAX_OPTIONS))
 
 
 # --------------------------------------------------------------------- the controls
@@ -361,13 +246,7 @@ class PlaceButton(
                     return move.place
             raise TableError.text(t(panels.STALE_KEY))
 
-        await PANEL.act(
-            interaction,
-            placement,
-            seat=self.mark.seat,
-            seat_moves=self.mark.moves,
-            channel_id=self.mark.channel_id,
-        )
+        await act(interaction, self.mark, placement)
 
 
 class SwapButton(
@@ -406,13 +285,7 @@ class SwapButton(
         def swap(game: DealMeIn, seat: int) -> Swap:
             return Swap(tuple(Choice(mask).cards(game.hand(seat))))
 
-        await PANEL.act(
-            interaction,
-            swap,
-            seat=self.mark.seat,
-            seat_moves=self.mark.moves,
-            channel_id=self.mark.channel_id,
-        )
+        await act(interaction, self.mark, swap)
 
 
 class PassButton(
@@ -437,13 +310,7 @@ class PassButton(
         return cls(Mark.of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(
-            interaction,
-            Pass(),
-            seat=self.mark.seat,
-            seat_moves=self.mark.moves,
-            channel_id=self.mark.channel_id,
-        )
+        await act(interaction, self.mark, Pass())
 
 
 class ReclaimButton(
@@ -468,13 +335,7 @@ class ReclaimButton(
         return cls(Mark.of(match), parse_card(match["card"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await PANEL.act(
-            interaction,
-            Reclaim((self.card,)),
-            seat=self.mark.seat,
-            seat_moves=self.mark.moves,
-            channel_id=self.mark.channel_id,
-        )
+        await act(interaction, self.mark, Reclaim((self.card,)))
 
 
 class HintButton(
@@ -527,6 +388,16 @@ class RefreshButton(
         await PANEL.refresh(interaction, self.seat, self.channel_id)
 
 
+async def act(
+    interaction: discord.Interaction, mark: Mark, action: Action | panels.ActionOf[DealMeIn]
+) -> None:
+    """Play ``action`` for the move ``mark``'s control was drawn for, at the table it names
+    (from the channel or a DM), and redraw the panel: the click's answer."""
+    await PANEL.act(
+        interaction, action, seat=mark.seat, seat_moves=mark.moves, channel_id=mark.channel_id
+    )
+
+
 #: The panel's dynamic items, registered with the bot so that they outlive a restart.
 PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     CardsSelect,
@@ -542,57 +413,6 @@ PANEL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 
 
 # --------------------------------------------------------------------- drawing the panel
-
-
-@dataclass(frozen=True, slots=True)
-class Offer:
-    """All the panel shows, worked out at once off the event loop: the seat's view
-    (``seen``) and the engine's answers for the choice: its placements, the pass, the
-    swap's limit, the reclaims, and the placement picked, checked and scored (``picked``:
-    ``None`` when nothing legal is picked)."""
-
-    seen: DealMeInSeatView
-    placements: tuple[Move, ...] = ()
-    may_pass: bool = False
-    swap_limit: int = 0
-    reclaimable: tuple[Card, ...] = ()
-    picked: Placement | None = None
-
-
-def hand_of(seen: DealMeInSeatView) -> list[Card]:
-    """The viewer's hand, sorted as the engine sorts it (the order the cards' mask counts)."""
-    assert seen.hand is not None, "a seat's view"
-    return list(seen.hand.cards)
-
-
-def offer(game: DealMeIn, seat: int, choice: Choice) -> Offer:
-    """The seat's view and the engine's answers for ``choice`` (run on a snapshot of the
-    game: the panel reads nothing else)."""
-    seen = game.view(seat)
-    assert isinstance(seen, DealMeInSeatView)
-    if seat not in game.to_move():
-        return Offer(seen)
-    cards = choice.cards(game.hand(seat))
-    placements = tuple(game.placement_choices(seat, cards))
-    picked = next((move for move in placements if spot_of(move) == choice.spot), None)
-    checked = None
-    if picked is not None:
-        checked = check_placement(
-            game.board,
-            game.hands[seat],
-            picked.squares[0],
-            picked.direction,
-            picked.cards,
-            game.jokers_left,
-        )
-    return Offer(
-        seen,
-        placements,
-        game.may_pass(seat),
-        game.swap_limit(seat),
-        tuple(game.reclaimable(seat)),
-        checked,
-    )
 
 
 def panel_view(table: Table, choice: Choice, offered: Offer) -> discord.ui.View:
@@ -671,39 +491,6 @@ async def hand_panel(table: Table, seat: int, news: Sequence[str] = ()) -> messa
     return messages.PanelMessage(text, file, view)
 
 
-def hinted(game: DealMeIn, seat: int) -> Choice:
-    """The hard computer player's move for ``seat`` as a choice on the panel, with a note
-    saying what to press and why (run on a snapshot: it searches)."""
-    action, why = explained(game, seat)
-    hand = game.hand(seat)
-    match action:
-        case Steps(finish=Place() as place):  # reclaims first, then a placement
-            cards = format_cards(action.reclaimed, symbols=True)
-            placement = describe(str(place))
-            said = t("bot.dealmein.hint.reclaim", cards=cards, placement=placement)
-            return Choice(note=f"{said} {why}")
-        case Place(start, direction, played):
-            held = [JOKER if isinstance(card, PlayedJoker) else card for card in played]
-            placements = game.placement_choices(seat, held)
-            spot = f"{square_name(start)} {direction}"
-            index = next((i for i, m in enumerate(placements) if spot_of(m) == spot), 0)
-            said = t("bot.dealmein.hint.place", placement=describe(str(action)))
-            return Choice(mask_of(hand, held), spot, index // MAX_OPTIONS, f"{said} {why}")
-        case Swap(swapped):
-            said = t("bot.dealmein.hint.swap", cards=cards_text(swapped))
-            return Choice(mask_of(hand, list(swapped)), note=f"{said} {why}")
-    return Choice(note=t("bot.dealmein.hint.pass") + " " + why)
-
-
-def describe(placement: str) -> str:
-    """``E7 across 7♠ 7♥`` for the words of a placement (``place`` left out)."""
-    words = placement.split()
-    if words and words[0].lower() == "place":
-        words = words[1:]
-    square, direction, *cards = words
-    return f"{square} {direction} {cards_text([parse_played(c) for c in cards])}"
-
-
 async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | None) -> None:
     """Redraw the clicked panel for ``choice`` (``None``: the hint's), nothing played. A
     panel of a move that is over is refused, as its actions would be."""
@@ -726,15 +513,6 @@ async def show(interaction: discord.Interaction, mark: Mark, choice: Choice | No
         if preview is not None:
             attachments.append(preview)
         await interaction.edit_original_response(content=text, view=view, attachments=attachments)
-
-
-async def preview_file(offered: Offer) -> discord.File | None:
-    """The picture of the placement picked, before it is made (none when nothing legal
-    is picked), drawn off the event loop from the seat's view and the checked placement."""
-    if offered.picked is None:
-        return None
-    preview = PlacementPreview.of(offered.seen, offered.picked)
-    return await messages.render_file(render_preview, preview)
 
 
 #: Deal Me In's panel for :mod:`bot.discord.panels`, which acts from it and redraws it.
