@@ -27,7 +27,7 @@ the game wrote before, and a field added later needs a ``default`` for older sta
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypeVar
@@ -170,18 +170,21 @@ def text_enum(cls: type[E]) -> Kind[E]:
     return coded("str({v})", f"_e{tag}({{v}})", {f"_e{tag}": cls})
 
 
-def record(cls: type[T], **kinds: Kind[Any]) -> Kind[T]:
-    """A dataclass (a view's nested record: a line, a meld, a trick) written as an object
-    of its fields in their order, each by its kind in ``kinds`` (as it is unless named),
-    and read back by its constructor."""
+def record(cls: type[T], keys: Mapping[str, str] | None = None, /, **kinds: Kind[Any]) -> Kind[T]:
+    """A dataclass (a view's nested record: a line, a meld, a trick, a result) written as
+    an object of its fields in their order, each by its kind in ``kinds`` (as it is unless
+    named), and read back by its constructor. A field's key is its name, or its entry in
+    ``keys`` where JSON names it otherwise (Deal Me In's payments ``"from"`` a seat, which
+    Python cannot name)."""
     names: dict[str, Any] = {}
     writes: list[str] = []
     reads: list[str] = []
     for item in dataclasses.fields(cls):  # type: ignore[arg-type]
         write, read, used = kinds.get(item.name, PLAIN).source()
         names.update(used)
-        writes.append(f"{item.name!r}: {write.replace('{v}', f'v.{item.name}')}")
-        reads.append(f"{item.name}={read.replace('{v}', f'v[{item.name!r}]')}")
+        key = (keys or {}).get(item.name, item.name)
+        writes.append(f"{key!r}: {write.replace('{v}', f'v.{item.name}')}")
+        reads.append(f"{item.name}={read.replace('{v}', f'v[{key!r}]')}")
     tag = _tag()
     names[f"_c{tag}"] = cls
     writer = _compile(f"def write(v):\n    return {{{', '.join(writes)}}}\n", names, "write")
