@@ -30,6 +30,7 @@ from engine.state import (
     Field,
     Kind,
     attribute,
+    maker,
     optional,
     read_values,
     record,
@@ -73,6 +74,10 @@ class Seat:
     score: int
     cards: int
     notes: tuple[SeatNote, ...] = ()
+
+
+#: A :class:`Seat` as the codec makes it (read back for every seat of every view).
+_make_seat = maker(Seat)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -183,7 +188,7 @@ class GameView:
             values["title"] = title
         if "hand" in values and values.get("viewer") is None:
             values["viewer"] = seat
-        return reader(**reader.assemble(values))
+        return maker(reader)(**reader.assemble(values))
 
     @classmethod
     def assemble(cls, values: dict[str, Any]) -> dict[str, Any]:
@@ -219,9 +224,16 @@ def seats_of(
     notes: Sequence[Sequence[SeatNote]] | None = None,
 ) -> tuple[Seat, ...]:
     """The :class:`Seat` s of a table from its columns (``notes`` per seat, or none)."""
+    if not notes:
+        columns = zip(names, scores, cards, strict=True)
+        return tuple(
+            [_make_seat(str(name), int(score), int(held)) for name, score, held in columns]
+        )
     return tuple(
-        Seat(str(name), int(score), int(held), tuple(notes[index]) if notes else ())
-        for index, (name, score, held) in enumerate(zip(names, scores, cards, strict=True))
+        [
+            _make_seat(str(name), int(score), int(held), tuple(noted))
+            for name, score, held, noted in zip(names, scores, cards, notes, strict=True)
+        ]
     )
 
 
