@@ -66,8 +66,8 @@ LINE = record(Line, squares=TUPLE, cards=PLAYED_TUPLE)
 @dataclass(frozen=True, slots=True)
 class LastMove:
     """The last move as the game recorded it: the seat that made it, its kind
-    (``"place"``, ``"swap"``, ``"pass"``, ``"timeout"``, ``"reclaim"``), the squares it covered or
-    reclaimed in order, its score and the engine's sentence of it (in English)."""
+    (``"place"``, ``"swap"``, ``"pass"``, ``"timeout"``, ``"reclaim"``), the squares it
+    covered or reclaimed in order, its score and the engine's sentence of it (in English)."""
 
     player: int
     kind: str

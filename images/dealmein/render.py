@@ -495,7 +495,7 @@ def last_move_text(last: LastMove, players: Sequence[str]) -> str:
     key = f"dealmein.last.{last.kind}"
     if not words.has(key):
         return sentence
-    name = players[last.player] if 0 <= last.player < len(players) else ""
+    name = players[last.player]
     return say(key, name=name, squares=_span(last.squares), score=f"{last.score:+d}")
 
 
