@@ -28,8 +28,12 @@ from engine.state import (
     STR,
     TUPLE,
     Field,
+    Kind,
     attribute,
+    maker,
+    optional,
     read_values,
+    record,
     write_fields,
 )
 
@@ -72,6 +76,10 @@ class Seat:
     notes: tuple[SeatNote, ...] = ()
 
 
+#: A :class:`Seat` as the codec makes it (read back for every seat of every view).
+_make_seat = maker(Seat)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Hand:
     """The viewer's hand (its cards, sorted for display) and what the hand image marks
@@ -90,6 +98,25 @@ class Hand:
     wild: Card | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class FinalResult:
+    """A finished game's result as its view shows it: the final scores, the ranks (1 for
+    the best, shared by equal results) and the winning seats, in seat order (the fields of
+    :class:`engine.core.Result`). A game whose result says more (the hands played, the
+    settlement) extends it."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+#: The kinds of :class:`FinalResult`'s fields, for :func:`~engine.state.record` of a
+#: game's result that extends it.
+RESULT_KINDS: dict[str, Kind[Any]] = {"scores": TUPLE, "ranks": TUPLE, "winners": TUPLE}
+#: A result as JSON: ``{"scores": [...], "ranks": [...], "winners": [...]}``.
+FINAL_RESULT: Kind[FinalResult] = record(FinalResult, **RESULT_KINDS)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GameView:
     """The fields of every game's view.
@@ -98,8 +125,8 @@ class GameView:
     once the game is over); ``stock`` is the number of cards left to draw, ``None`` for a
     game without a stock; ``viewer`` is the seat whose view this is, ``None`` for the public
     view, and ``hand`` that seat's :class:`Hand` (``None`` in the public view); ``result``
-    the finished game's ``Result.to_dict()`` (scores, ranks, winners) with the game's own
-    details, ``None`` while it is in play; ``rounds`` the rounds whose nets the final
+    the finished game's :class:`FinalResult` (a game's own extends it with its details),
+    ``None`` while it is in play; ``rounds`` the rounds whose nets the final
     standings list per seat (none for a game that does not list them).
     """
 
@@ -112,13 +139,13 @@ class GameView:
     turn_seconds: int | None
     viewer: int | None = None
     hand: Hand | None = None
-    result: dict[str, Any] | None = None
+    result: FinalResult | None = None
     rounds: tuple[Round, ...] = ()
 
     @property
     def winners(self) -> tuple[int, ...]:
         """The winning seats of a finished game (none while it is in play)."""
-        return tuple(self.result.get("winners", ())) if self.result else ()
+        return self.result.winners if self.result else ()
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -161,7 +188,7 @@ class GameView:
             values["title"] = title
         if "hand" in values and values.get("viewer") is None:
             values["viewer"] = seat
-        return reader(**reader.assemble(values))
+        return maker(reader)(**reader.assemble(values))
 
     @classmethod
     def assemble(cls, values: dict[str, Any]) -> dict[str, Any]:
@@ -197,9 +224,16 @@ def seats_of(
     notes: Sequence[Sequence[SeatNote]] | None = None,
 ) -> tuple[Seat, ...]:
     """The :class:`Seat` s of a table from its columns (``notes`` per seat, or none)."""
+    if not notes:
+        columns = zip(names, scores, cards, strict=True)
+        return tuple(
+            [_make_seat(str(name), int(score), int(held)) for name, score, held in columns]
+        )
     return tuple(
-        Seat(str(name), int(score), int(held), tuple(notes[index]) if notes else ())
-        for index, (name, score, held) in enumerate(zip(names, scores, cards, strict=True))
+        [
+            _make_seat(str(name), int(score), int(held), tuple(noted))
+            for name, score, held, noted in zip(names, scores, cards, notes, strict=True)
+        ]
     )
 
 
@@ -211,7 +245,9 @@ SCORES = Field("scores", TUPLE)
 TO_MOVE = Field("to_move", TUPLE)
 OVER = Field("over", PLAIN)
 TURN_SECONDS = Field("turn_seconds", PLAIN)
-RESULT = Field("result", PLAIN)
+#: The result of a game that says no more than :class:`FinalResult` (``null`` while in
+#: play); a game with its own result declares the field with its own record.
+RESULT = Field("result", optional(FINAL_RESULT))
 #: The viewer's hand, written as its cards (:meth:`GameView.hand_of` reads it back).
 HAND = Field("hand", attribute("cards", CARD_TUPLE))
 

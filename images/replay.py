@@ -275,8 +275,7 @@ def _encode(pictures: list[Image.Image], durations: list[int], fmt: str) -> byte
 
 
 def _standings_text(view: GameView) -> str:
-    result = view.result or {}
-    scores = result.get("scores") or view.scores
+    scores = view.result.scores if view.result else view.scores
     players = view.players
     order = sorted(range(len(players)), key=lambda s: -(scores[s]) if _higher(view) else scores[s])
     return "; ".join(f"{players[s]} {scores[s]}" for s in order) + "."

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from PIL import Image
 
 from engine.i18n import joined
-from engine.views import GameView
+from engine.views import FinalResult, GameView
 from images import theme, words
 from images.draw import clip, signed, wrap
 from images.fonts import Weight, font
@@ -26,6 +26,8 @@ from images.words import parts, say
 
 #: The view of one game (its renderer's ``describe`` reads that game's fields).
 V = TypeVar("V", bound=GameView)
+#: The result of one game (its own record, extending the shared one).
+R = TypeVar("R", bound=FinalResult)
 
 WIDTH = 900
 MARGIN = 32
@@ -59,14 +61,14 @@ class StandingRow:
 def standing_rows(view: GameView, cells: Sequence[tuple[str, ...]]) -> list[StandingRow]:
     """Every player's row, best first: rank, final score and winners from ``view.result``,
     and ``cells[seat]`` in the game's own columns."""
-    result = final_result(view)
+    result = final_result(view.result)
     rows = [
         StandingRow(
-            rank=result["ranks"][seat],
+            rank=result.ranks[seat],
             name=str(name),
             cells=cells[seat],
-            score=result["scores"][seat],
-            winner=seat in result["winners"],
+            score=result.scores[seat],
+            winner=seat in result.winners,
         )
         for seat, name in enumerate(view.players)
     ]
@@ -83,11 +85,12 @@ def won_best_last(won: int, nets: Sequence[int]) -> tuple[str, str, str]:
     )
 
 
-def final_result(view: GameView) -> dict[str, Any]:
-    """The result of a finished game's view; :class:`ValueError` while it is in play."""
-    if not view.result:
+def final_result(result: R | None) -> R:
+    """A finished game's result, a view's ``result`` (typed as the game's own);
+    :class:`ValueError` while the game is in play (``None``)."""
+    if result is None:
         raise ValueError("the game is not over: its view has no result to draw")
-    return view.result
+    return result
 
 
 def winners(view: GameView) -> list[int]:
@@ -155,7 +158,7 @@ def render_standings(
 ) -> Rendered:
     """The end-of-game image of ``view`` as ``describe`` sums it up (in ``locale``), saved
     as ``filename``; :class:`ValueError` if the game is not over."""
-    final_result(view)
+    final_result(view.result)
     with words.drawing(locale):
         image = describe(view).image()
     with words.speaking(locale):

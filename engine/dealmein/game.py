@@ -60,7 +60,14 @@ from engine.dealmein.placement import (
     neighbours,
 )
 from engine.dealmein.state import BOARD, DealMeInState
-from engine.dealmein.view import DealMeInSeatView, DealMeInView, Line, notes
+from engine.dealmein.view import (
+    DEALMEIN_RESULT,
+    LAST_MOVE,
+    DealMeInSeatView,
+    DealMeInView,
+    Line,
+    notes,
+)
 from engine.views import Hand, seats_of
 
 # The reasons a game ends and the swap's cost are read from here by the front ends.
@@ -303,11 +310,6 @@ class DealMeIn(DealMeInState):
             complete=bool(combination and combination.complete),
         )
 
-    def result_dict(self) -> dict[str, Any] | None:
-        if self.ending is None:
-            return None
-        return {**self.result().to_dict(), **self.ending}
-
     def view(self, player: int | None = None) -> DealMeInView:
         """The public board, plus for ``player`` their hand (:mod:`engine.dealmein.view`)."""
         jokers_held = [h.count(JOKER) for h in self.hands]
@@ -328,8 +330,12 @@ class DealMeIn(DealMeInState):
                 s for s in JOKER_SQUARES if square_index(s) not in self.jokers_left
             ),
             "lines": tuple(self.lines()),
-            "last_move": dict(self.last_move) if self.last_move else None,
-            "result": self.result_dict(),
+            "last_move": LAST_MOVE.read(self.last_move) if self.last_move else None,
+            "result": (
+                DEALMEIN_RESULT.read({**self.result().to_dict(), **self.ending})
+                if self.ending is not None
+                else None
+            ),
         }
         if player is None:
             return DealMeInView(**public)

@@ -21,6 +21,7 @@ from engine.state import (
     Field,
     Kind,
     dict_of,
+    optional,
     record,
     tuple_of,
 )
@@ -29,9 +30,10 @@ from engine.views import (
     HAND,
     OVER,
     PLAYERS,
-    RESULT,
+    RESULT_KINDS,
     SCORES,
     TURN_SECONDS,
+    FinalResult,
     GameView,
     Hand,
     SeatNote,
@@ -61,20 +63,69 @@ class Line:
 LINE = record(Line, squares=TUPLE, cards=PLAYED_TUPLE)
 
 
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """The last move as the game recorded it: the seat that made it, its kind
+    (``"place"``, ``"swap"``, ``"pass"``, ``"timeout"``, ``"reclaim"``), the squares it
+    covered or reclaimed in order, its score and the engine's sentence of it (in English)."""
+
+    player: int
+    kind: str
+    squares: tuple[str, ...]
+    score: int
+    text: str
+
+
+#: A last move as JSON (the keys of the game's ``last_move``).
+LAST_MOVE = record(LastMove, squares=TUPLE)
+
+
+@dataclass(frozen=True, slots=True)
+class Paid:
+    """One payment of the settlement at the end: ``points`` from seat ``payer`` to seat
+    ``payee`` (for the cards the payer held beyond the fewest)."""
+
+    payer: int
+    payee: int
+    points: int
+
+
+#: A payment as JSON: ``{"from": 1, "to": 0, "points": 30}``.
+PAID = record(Paid, {"payer": "from", "payee": "to"})
+
+
+@dataclass(frozen=True, slots=True)
+class DealMeInResult(FinalResult):
+    """A finished game's result, with why it ended (the engine's phrase, in English), the
+    settlement's payments and each seat's joker penalty (points, not signed)."""
+
+    reason: str
+    settlement: tuple[Paid, ...]
+    joker_penalties: tuple[int, ...]
+
+
+#: A result as JSON: the base's keys, then the game's ``ending`` (reason, settlement,
+#: joker penalties).
+DEALMEIN_RESULT = record(
+    DealMeInResult, **RESULT_KINDS, settlement=tuple_of(PAID), joker_penalties=TUPLE
+)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealMeInView(GameView):
     """The public board. ``jokers_held`` per seat; ``level`` the time level; ``board``
     square -> card (``{"F6": "AS", "G6": "JK=7H"}``); ``joker_squares_won`` the Joker
     squares already covered; ``lines`` every line of two or more cards, rows first (squares,
-    cards, combination, complete); ``last_move`` the last move's record (player, kind,
-    squares...); ``result`` the result with how the game ended, once over."""
+    cards, combination, complete); ``last_move`` the last move; ``result`` the result with
+    how the game ended, once over."""
 
     jokers_held: tuple[int, ...]
     level: str
     board: dict[str, Card | PlayedJoker]
     joker_squares_won: tuple[str, ...]
     lines: tuple[Line, ...]
-    last_move: dict[str, Any] | None
+    last_move: LastMove | None
+    result: DealMeInResult | None = None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         GAME,
@@ -90,8 +141,8 @@ class DealMeInView(GameView):
         Field("board", dict_of(PLAYED_TEXT)),
         Field("joker_squares_won", TUPLE),
         Field("lines", tuple_of(LINE)),
-        Field("last_move", PLAIN),
-        RESULT,
+        Field("last_move", optional(LAST_MOVE)),
+        Field("result", optional(DEALMEIN_RESULT)),
     )
 
     @property

@@ -60,6 +60,8 @@ from engine.hearts.rules import (
     trick_winner,
 )
 from engine.hearts.view import (
+    HAND_SCORE,
+    HEARTS_RESULT,
     HeartsSeatView,
     HeartsView,
     LastTrick,
@@ -487,11 +489,11 @@ class Hearts(Game):
             "leader": self.leader if self.phase != PASSING else None,
             "tricks_played": len(self.tricks),
             "last_trick": last_trick(self.tricks[-1]) if self.tricks else None,
-            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
+            "last_hand": HAND_SCORE.read(self.hand_log[-1]) if self.hand_log else None,
             "hand_number": self.hand_number,
             "point_limit": self.options["point_limit"],
             "result": (
-                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+                HEARTS_RESULT.read({**self.result().to_dict(), "hands": self.hand_log})
                 if self.over
                 else None
             ),

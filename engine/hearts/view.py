@@ -33,10 +33,11 @@ from engine.views import (
     HAND,
     OVER,
     PLAYERS,
-    RESULT,
+    RESULT_KINDS,
     SCORES,
     TO_MOVE,
     TURN_SECONDS,
+    FinalResult,
     GameView,
     Hand,
     SeatNote,
@@ -69,13 +70,44 @@ class LastTrick:
     points: int
 
 
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A hand as the game scored it (the hand log's entry): its number and pass direction
+    (``"left"``, ``"keeper"``...), the points each seat took (after a moon), the seat that
+    shot the moon (``None``: no one), the seats that took Q♠ and J♦, and each seat's total
+    after the hand."""
+
+    hand_number: int
+    pass_direction: str
+    points: tuple[int, ...]
+    moon: int | None
+    queen: int
+    jack: int
+    totals: tuple[int, ...]
+
+
+#: A scored hand as JSON (the keys of the game's ``hand_log``).
+HAND_SCORE = record(HandScore, points=TUPLE, totals=TUPLE)
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsResult(FinalResult):
+    """A finished game's result, with every hand it played."""
+
+    hands: tuple[HandScore, ...]
+
+
+#: A result as JSON: the base's keys, then ``"hands"``.
+HEARTS_RESULT = record(HeartsResult, **RESULT_KINDS, hands=tuple_of(HAND_SCORE))
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HeartsView(GameView):
     """The public table. ``hand_points`` are the points taken this hand per seat;
     ``passed`` the seats that have passed; ``winning`` the seat winning the trick on the
     table; ``leader`` the seat that leads (``None`` while passing); ``last_trick``
-    the trick taken last; ``last_hand`` and ``result`` the game's records of them (the hand
-    log's last entry, the result with every hand)."""
+    the trick taken last; ``last_hand`` the hand scored last and ``result`` the result
+    with every hand."""
 
     #: Hearts has no stock: every card is dealt.
     stock: int | None = None
@@ -89,9 +121,10 @@ class HeartsView(GameView):
     leader: int | None
     tricks_played: int
     last_trick: LastTrick | None
-    last_hand: dict[str, Any] | None
+    last_hand: HandScore | None
     hand_number: int
     point_limit: int
+    result: HeartsResult | None = None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         GAME,
@@ -109,12 +142,12 @@ class HeartsView(GameView):
         Field("leader", PLAIN),
         Field("tricks_played", INT),
         Field("last_trick", optional(record(LastTrick, cards=tuple_of(PLAYED)))),
-        Field("last_hand", PLAIN),
+        Field("last_hand", optional(HAND_SCORE)),
         Field("hand_number", INT),
         Field("point_limit", INT),
         TURN_SECONDS,
         OVER,
-        RESULT,
+        Field("result", optional(HEARTS_RESULT)),
     )
 
     @classmethod

@@ -101,7 +101,7 @@ from engine.rummy21.view import (
     Rummy21View,
     rounds,
 )
-from engine.views import Hand, seats_of
+from engine.views import FINAL_RESULT, Hand, seats_of
 
 # The phases, and why a seat left a deal, are read from here by the front ends.
 __all__ = [
@@ -304,7 +304,7 @@ class IndianRummy(IndianRummyState):
             "drawn": self.drawn,
             "settlement": (SETTLEMENT.read(self.last_settlement) if self.last_settlement else None),
             "deal_history": tuple(DEAL_NET.read(deal) for deal in self.deal_history),
-            "result": self.result().to_dict() if self.over else None,
+            "result": FINAL_RESULT.read(self.result().to_dict()) if self.over else None,
         }
         public["rounds"] = rounds(public["deal_history"])
         if player is None:

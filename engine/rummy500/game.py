@@ -64,7 +64,14 @@ from engine.rummy500.phases import DRAW, OVER, PLAY
 from engine.rummy500.play import timeout_discard
 from engine.rummy500.state import HAND_SIZE, TWO_PLAYER_HAND, Rummy500State
 from engine.rummy500.table import TableMeld, layoff_targets
-from engine.rummy500.view import MeldShown, Rummy500SeatView, Rummy500View, largest_melds
+from engine.rummy500.view import (
+    HAND_SCORE,
+    RUMMY500_RESULT,
+    MeldShown,
+    Rummy500SeatView,
+    Rummy500View,
+    largest_melds,
+)
 from engine.views import Hand, seats_of
 
 # DRAW is read from here by the computer players and the front ends.
@@ -213,9 +220,9 @@ class Rummy500(Rummy500State):
             "must_use": self.must_use,
             "hand_number": self.hand_number,
             "target": self.options["target"],
-            "last_hand": dict(self.hand_log[-1]) if self.hand_log else None,
+            "last_hand": HAND_SCORE.read(self.hand_log[-1]) if self.hand_log else None,
             "result": (
-                {**self.result().to_dict(), "hands": [dict(h) for h in self.hand_log]}
+                RUMMY500_RESULT.read({**self.result().to_dict(), "hands": self.hand_log})
                 if self.over
                 else None
             ),

@@ -8,22 +8,34 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.cards import Card
 from engine.melds import Meld, natural_melds
 from engine.rummy500.phases import Phase
-from engine.state import CARD, CARD_TUPLE, INT, PLAIN, TUPLE, Field, record, text_enum, tuple_of
+from engine.state import (
+    CARD,
+    CARD_TUPLE,
+    INT,
+    PLAIN,
+    TUPLE,
+    Field,
+    optional,
+    record,
+    text_enum,
+    tuple_of,
+)
 from engine.views import (
     GAME,
     HAND,
     OVER,
     PLAYERS,
-    RESULT,
+    RESULT_KINDS,
     SCORES,
     TITLE,
     TO_MOVE,
     TURN_SECONDS,
+    FinalResult,
     GameView,
     cards_held,
     stock,
@@ -45,12 +57,41 @@ class MeldShown:
 MELD = record(MeldShown, cards=CARD_TUPLE, owners=TUPLE)
 
 
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A hand as the game scored it (the hand log's entry): its number, the seat that went
+    out (``None``: the stock ran out), and per seat the points it melded (``table``), the
+    points left in its hand, its net for the hand and its total after it."""
+
+    hand_number: int
+    went_out: int | None
+    table: tuple[int, ...]
+    hand: tuple[int, ...]
+    net: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+#: A scored hand as JSON (the keys of the game's ``hand_log``).
+HAND_SCORE = record(HandScore, table=TUPLE, hand=TUPLE, net=TUPLE, totals=TUPLE)
+
+
+@dataclass(frozen=True, slots=True)
+class Rummy500Result(FinalResult):
+    """A finished game's result, with every hand it played."""
+
+    hands: tuple[HandScore, ...]
+
+
+#: A result as JSON: the base's keys, then ``"hands"``.
+RUMMY500_RESULT = record(Rummy500Result, **RESULT_KINDS, hands=tuple_of(HAND_SCORE))
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rummy500View(GameView):
     """The public table. ``table_points`` are the points each seat has melded this hand;
     ``discard`` the pile, bottom first; ``melds`` the melds on the table;
-    ``must_use`` the card a pile draw obliges the player to meld now; ``last_hand`` and
-    ``result`` the hand log's last entry and the result with every hand."""
+    ``must_use`` the card a pile draw obliges the player to meld now; ``last_hand`` the
+    hand scored last and ``result`` the result with every hand."""
 
     table_points: tuple[int, ...]
     phase: Phase
@@ -60,7 +101,8 @@ class Rummy500View(GameView):
     must_use: Card | None
     hand_number: int
     target: int
-    last_hand: dict[str, Any] | None
+    last_hand: HandScore | None
+    result: Rummy500Result | None = None
 
     json_fields: ClassVar[tuple[Field, ...]] = (
         GAME,
@@ -79,9 +121,9 @@ class Rummy500View(GameView):
         Field("hand_number", INT),
         Field("target", INT),
         TURN_SECONDS,
-        Field("last_hand", PLAIN),
+        Field("last_hand", optional(HAND_SCORE)),
         OVER,
-        RESULT,
+        Field("result", optional(RUMMY500_RESULT)),
     )
 
 

@@ -28,7 +28,7 @@ from engine.dealmein.board import (
     square_name,
 )
 from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT, DealMeIn
-from engine.dealmein.view import DealMeInView
+from engine.dealmein.view import DealMeInView, LastMove
 from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, pill, signed, star_points, symbols, time_limit, tone, wrap
@@ -265,7 +265,7 @@ def table_image(view: DealMeInView) -> Image.Image:
         _start_badge(draw, (left + 9, bottom - 9))
     last = view.last_move
     if last:
-        for name in last.get("squares", ()):
+        for name in last.squares:
             left, top, right, bottom = cell_box(name)
             draw.rounded_rectangle(
                 (left, top, right - 1, bottom - 1), 8, outline=LAST_MOVE, width=3
@@ -458,11 +458,11 @@ def _draw_player(
         pill(draw, (right, y + 40), say("to_move_tag"), tag_font, theme.ACCENT, **TURN_TAG)
 
 
-def _draw_last_move(draw: Draw, last: dict[str, Any], view: DealMeInView, y: int) -> None:
+def _draw_last_move(draw: Draw, last: LastMove, view: DealMeInView, y: int) -> None:
     """The last move: a heading with its score, then its sentence on as many lines as the
     panel has left above the legend."""
     draw.text((PANEL_X, y), say("last_move"), theme.TEXT_FAINT, font(SMALL, Weight.BOLD))
-    score = int(last.get("score") or 0)
+    score = last.score
     if score:
         pill(
             draw,
@@ -480,30 +480,30 @@ def _draw_last_move(draw: Draw, last: dict[str, Any], view: DealMeInView, y: int
         draw.text((PANEL_X, top + i * LINE_H), text, theme.TEXT, font(SMALL))
 
 
-def daily_move_text(last: dict[str, Any]) -> str:
+def daily_move_text(last: LastMove) -> str:
     """The daily challenge's move, naming no one: where the cards went and their score."""
-    squares = list(last.get("squares") or [])
-    where = squares[0] if len(squares) == 1 else f"{squares[0]}–{squares[-1]}" if squares else ""
-    return say("dealmein.daily_move", squares=where, score=f"{int(last.get('score') or 0):+d}")
+    return say("dealmein.daily_move", squares=_span(last.squares), score=f"{last.score:+d}")
 
 
-def last_move_text(last: dict[str, Any], players: Sequence[str]) -> str:
+def last_move_text(last: LastMove, players: Sequence[str]) -> str:
     """The last move in the pictures' language: the engine's own sentence in English, and
     in another language a summary from the move's data (who, what, where, the score),
     since the view carries the engine's sentence in English only."""
-    sentence = str(last.get("text", ""))
+    sentence = last.text
     if words.locale() == i18n.DEFAULT_LOCALE or not sentence:
         return sentence
-    kind = str(last.get("kind", ""))
-    if not words.has(f"dealmein.last.{kind}"):
+    key = f"dealmein.last.{last.kind}"
+    if not words.has(key):
         return sentence
-    player = last.get("player")
-    name = players[player] if isinstance(player, int) and 0 <= player < len(players) else ""
-    squares = list(last.get("squares") or [])
-    where = squares[0] if len(squares) == 1 else f"{squares[0]}–{squares[-1]}" if squares else ""
-    return say(
-        f"dealmein.last.{kind}", name=name, squares=where, score=f"{int(last.get('score') or 0):+d}"
-    )
+    name = players[last.player]
+    return say(key, name=name, squares=_span(last.squares), score=f"{last.score:+d}")
+
+
+def _span(squares: Sequence[str]) -> str:
+    """Where a move went: its one square, or its first and last (``F6–J6``)."""
+    if len(squares) == 1:
+        return squares[0]
+    return f"{squares[0]}–{squares[-1]}" if squares else ""
 
 
 def card_targets(view: DealMeInView) -> dict[Card, list[str]]:
@@ -558,7 +558,7 @@ def table_alt(view: DealMeInView) -> str:
     deck = counted("count.card", view.stock) if view.stock else say("dealmein.empty")
     parts.append(say("dealmein.alt.deck", deck=deck))
     last = view.last_move
-    if last and last.get("text"):
+    if last and last.text:
         move = last_move_text(last, view.players).rstrip(".।")
         parts.append(say("alt.last_move", move=move))
     parts.append(say("dealmein.alt.on_board", cards=counted("count.card", len(view.board))))
@@ -584,7 +584,7 @@ def _daily_alt(view: DealMeInView) -> str:
     """The daily challenge's board for a screen reader: the challenge, the move if it was
     made, the board's lines; no seat and no deck (the challenge has neither)."""
     parts = [say("dealmein.alt.on_board", cards=counted("count.card", len(view.board)))]
-    if view.last_move and view.last_move.get("squares"):
+    if view.last_move and view.last_move.squares:
         parts.insert(0, say("alt.last_move", move=daily_move_text(view.last_move).rstrip(".।")))
     if view.joker_squares_won:
         parts.append(say("dealmein.alt.jokers_used", squares=", ".join(view.joker_squares_won)))
@@ -618,10 +618,11 @@ def _sample_views() -> list[DealMeInView]:
     both colours too), stop ends, the last move, won Joker squares, and every panel mark."""
     tokens = [str(card) for card in STANDARD_52] + ["JK=AH", "JK=2S"]
     board = {square_name(i): token for i, token in enumerate(tokens)}
+    scores = [150, -40, 1230, 90]
     playing: dict[str, Any] = {
         "game": "dealmein",
         "players": ["Annabelle Longname", "bob", "carol", "dmitri"],
-        "scores": [150, -40, 1230, 90],
+        "scores": scores,
         "hand_sizes": [7, 6, 1, 0],
         "jokers_held": [0, 1, 2, 0],
         "to_move": 1,
@@ -639,7 +640,13 @@ def _sample_views() -> list[DealMeInView]:
                 "complete": True,
             }
         ],
-        "last_move": {"squares": ["A2", "B2", "C2"], "score": 80, "text": "ann placed 3 cards."},
+        "last_move": {
+            "player": 0,
+            "kind": "place",
+            "squares": ["A2", "B2", "C2"],
+            "score": 80,
+            "text": "ann placed 3 cards.",
+        },
         "result": None,
     }
     over = {
@@ -647,8 +654,21 @@ def _sample_views() -> list[DealMeInView]:
         "over": True,
         "to_move": None,
         "deck_size": 0,
-        "last_move": {"squares": [], "score": -10, "text": "bob swapped a card."},
-        "result": {"winners": [2], "reason": "the board is blocked"},
+        "last_move": {
+            "player": 1,
+            "kind": "swap",
+            "squares": [],
+            "score": -10,
+            "text": "bob swapped a card.",
+        },
+        "result": {
+            "scores": scores,
+            "ranks": [2, 4, 1, 3],
+            "winners": [2],
+            "reason": "the board is blocked",
+            "settlement": [],
+            "joker_penalties": [0, 0, 0, 0],
+        },
     }
     return [
         DealMeInView.from_dict(playing, title=DealMeIn.title),
@@ -662,15 +682,15 @@ def _sample_views() -> list[DealMeInView]:
 def result_rows(view: DealMeInView) -> list[StandingRow]:
     """Standings best first, with the score before settlement, the cards left, the
     settlement and the joker penalty that lead to the final score."""
-    result = final_result(view)
+    result = final_result(view.result)
     net = [0] * len(view.players)
-    for payment in result.get("settlement", ()):
-        net[payment["to"]] += payment["points"]
-        net[payment["from"]] -= payment["points"]
-    penalties = [abs(p) for p in result.get("joker_penalties") or [0] * len(net)]
+    for payment in result.settlement:
+        net[payment.payee] += payment.points
+        net[payment.payer] -= payment.points
+    penalties = [abs(p) for p in result.joker_penalties]
     cells = [
         (
-            str(result["scores"][seat] - net[seat] + penalties[seat]),
+            str(result.scores[seat] - net[seat] + penalties[seat]),
             str(view.cards_held[seat]),
             signed(net[seat]) if net[seat] else DASH,
             signed(-penalties[seat]) if penalties[seat] else DASH,
@@ -687,20 +707,20 @@ RESULT_COLUMNS = ("from_play", "cards_left", "settled", "jokers")
 def result_notes(view: DealMeInView) -> list[str]:
     """One sentence per payment and per joker penalty."""
     players = view.players
-    result = final_result(view)
+    result = final_result(view.result)
     notes = [
         say(
             "dealmein.note.paid",
-            payer=players[p["from"]],
-            payee=players[p["to"]],
-            points=counted("count.point", p["points"]),
-            cards=counted("count.card", p["points"] // 10),
+            payer=players[p.payer],
+            payee=players[p.payee],
+            points=counted("count.point", p.points),
+            cards=counted("count.card", p.points // 10),
         )
-        for p in result.get("settlement", ())
+        for p in result.settlement
     ]
     if not notes:
         notes.append(say("dealmein.note.none_paid"))
-    for seat, penalty in enumerate(result.get("joker_penalties") or ()):
+    for seat, penalty in enumerate(result.joker_penalties):
         if penalty:
             jokers = abs(penalty) // 50
             notes.append(
@@ -716,7 +736,7 @@ def result_notes(view: DealMeInView) -> list[str]:
 
 def short_reason(view: DealMeInView) -> str:
     """A few words for the panel: who went out, or why play stopped."""
-    reason = str((view.result or {}).get("reason", ""))
+    reason = view.result.reason if view.result else ""
     sizes = view.cards_held
     if reason == REASON_OUT and 0 in sizes:
         return say("dealmein.went_out", name=view.players[sizes.index(0)])
@@ -735,7 +755,7 @@ def reason_words(reason: str) -> str:
 
 def ending_text(view: DealMeInView) -> str:
     """Why the game ended and what that means for the settlement, in plain words."""
-    reason = str((view.result or {}).get("reason", ""))
+    reason = view.result.reason if view.result else ""
     players, sizes = view.players, view.cards_held
     if reason == REASON_OUT and 0 in sizes:
         out = i18n.joined([str(players[s]) for s, n in enumerate(sizes) if n == 0])

@@ -327,11 +327,11 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
     left, top, right, bottom = SUMMARY_BOX
     draw.rounded_rectangle((left + 4, top + 6, right + 4, bottom + 6), 16, fill=table.FELT_RIM)
     draw.rounded_rectangle(SUMMARY_BOX, 16, fill=theme.PANEL, outline=theme.PANEL_BORDER, width=2)
-    title = say("game_over") if view.over else say("hearts.scored", number=hand["hand_number"])
+    title = say("game_over") if view.over else say("hearts.scored", number=hand.hand_number)
     draw.text((left + 24, top + 20), title, theme.ACCENT, font(SMALL, Weight.BOLD))
     players = view.players
-    if hand.get("moon") is not None:
-        moon = say("hearts.moon", name=players[hand["moon"]])
+    if hand.moon is not None:
+        moon = say("hearts.moon", name=players[hand.moon])
         draw.text(
             (right - 24, top + 20),
             clip(moon, font(SMALL, Weight.BOLD), 170),
@@ -352,7 +352,7 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
             draw.rounded_rectangle(
                 (left + 12, y - 6, right - 12, y + 36), 8, fill=theme.PANEL_ACTIVE
             )
-        points = hand["points"][seat]
+        points = hand.points[seat]
         scored = signed(points)
         label = str(name) + ("  ★" if seat in won else "")
         # The name ends a gap before the hand's points, however wide they are (+13, −26).
@@ -361,7 +361,7 @@ def _draw_summary(draw: Draw, view: HeartsView) -> None:
         draw.text((left + 24, y + 15), shown, theme.TEXT, row_font, "lm", role=Role.NAME)
         colour = HEART_RED if points > 0 else theme.POSITIVE if points < 0 else theme.TEXT_MUTED
         draw.text((right - 104, y + 15), scored, colour, row_font, "rm", role=Role.SCORE)
-        total = number(hand["totals"][seat])
+        total = number(hand.totals[seat])
         draw.text((right - 24, y + 15), total, theme.TEXT, row_font, "rm", role=Role.SCORE)
 
 
@@ -437,8 +437,8 @@ def table_alt(view: HeartsView) -> str:
         parts.append(say("hearts.alt.last_trick", cards=cards, name=players[last.winner]))
     hand = view.last_hand
     if show_summary(view) and hand is not None:
-        scored = ", ".join(f"{n} {signed(hand['points'][s])}" for s, n in enumerate(players))
-        parts.append(say("hearts.alt.scored", number=hand["hand_number"], points=scored))
+        scored = ", ".join(f"{n} {signed(hand.points[s])}" for s, n in enumerate(players))
+        parts.append(say("hearts.alt.scored", number=hand.hand_number, points=scored))
     return alt_text(essentials, parts)
 
 
@@ -484,20 +484,24 @@ RESULT_COLUMNS = ("queen", "jack", "moons")
 def result_rows(view: HeartsView) -> list[StandingRow]:
     """Standings best (lowest) first, with how often each player took Q♠ and J♦ and shot
     the moon."""
-    hands = final_result(view).get("hands", [])
+    hands = final_result(view.result).hands
     cells = []
     for seat in range(len(view.players)):
-        counts = [sum(1 for h in hands if h.get(key) == seat) for key in ("queen", "jack", "moon")]
+        counts = (
+            sum(1 for h in hands if h.queen == seat),
+            sum(1 for h in hands if h.jack == seat),
+            sum(1 for h in hands if h.moon == seat),
+        )
         cells.append(tuple(str(n) if n else DASH for n in counts))
     return standing_rows(view, cells)
 
 
 def result_reason(view: HeartsView) -> str:
     """Why the game ended: who passed the limit, after which hand."""
-    result = final_result(view)
+    result = final_result(view.result)
     limit = view.point_limit
-    hands = result.get("hands", [])
-    over = [str(view.players[s]) for s, t in enumerate(result["scores"]) if limit and t > limit]
+    hands = result.hands
+    over = [str(view.players[s]) for s, t in enumerate(result.scores) if limit and t > limit]
     if not (over and hands):
         return say("hearts.lowest_wins")
     return say("hearts.passed_limit", names=joined(over), limit=limit, number=len(hands))
@@ -506,14 +510,14 @@ def result_reason(view: HeartsView) -> str:
 def result_notes(view: HeartsView) -> list[str]:
     """A sentence per moon shot, and the last hand's points."""
     players = view.players
-    hands = final_result(view).get("hands", [])
+    hands = final_result(view.result).hands
     notes = [
-        say("hearts.note.moon", name=players[h["moon"]], number=h["hand_number"])
+        say("hearts.note.moon", name=players[h.moon], number=h.hand_number)
         for h in hands
-        if h.get("moon") is not None
+        if h.moon is not None
     ]
     if hands:
-        last = ", ".join(f"{n} {signed(hands[-1]['points'][s])}" for s, n in enumerate(players))
+        last = ", ".join(f"{n} {signed(hands[-1].points[s])}" for s, n in enumerate(players))
         notes.append(say("hearts.note.last_hand", points=last))
     return notes
 

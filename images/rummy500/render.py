@@ -237,8 +237,8 @@ def _draw_seat(image: Image.Image, draw: Draw, view: Rummy500View, seat: int) ->
     small = font(SMALL)
     hand = view.last_hand if show_summary(view) else None
     if hand is not None:
-        net = hand["net"][seat]
-        sums = f"{hand['table'][seat]} − {hand['hand'][seat]} = {signed(net)}"
+        net = hand.net[seat]
+        sums = f"{hand.table[seat]} − {hand.hand[seat]} = {signed(net)}"
         draw.text((left + 14, middle), sums, tone(net), font(SMALL), "lm")
     else:
         # The card back says what the number counts: room for the points on the table.
@@ -268,14 +268,13 @@ def _draw_scored(draw: Draw, view: Rummy500View) -> None:
     the seats' arithmetic."""
     hand = view.last_hand
     assert hand is not None, "the arithmetic is shown only for a scored hand"
-    went_out = hand.get("went_out")
     how = (
-        say("rummy500.went_out", name=view.players[went_out])
-        if went_out is not None
+        say("rummy500.went_out", name=view.players[hand.went_out])
+        if hand.went_out is not None
         else say("rummy500.stock_out")
     )
     bold = font(SMALL, Weight.BOLD)
-    title = clip(say("rummy500.scored", number=hand["hand_number"], how=how), bold, FELT_W)
+    title = clip(say("rummy500.scored", number=hand.hand_number, how=how), bold, FELT_W)
     draw.text((PAD, TOP), title, theme.ACCENT, bold)
     key = "rummy500.arithmetic"
     draw.text((PAD, TOP + 26), say(key), theme.TEXT_MUTED, font(SMALL))
@@ -395,10 +394,10 @@ def table_alt(view: Rummy500View) -> str:
     hand = view.last_hand
     if show_summary(view) and hand is not None:
         scored = ", ".join(
-            f"{name} {hand['table'][s]} − {hand['hand'][s]} = {signed(hand['net'][s])}"
+            f"{name} {hand.table[s]} − {hand.hand[s]} = {signed(hand.net[s])}"
             for s, name in enumerate(players)
         )
-        parts.append(say("rummy500.alt.scored", number=hand["hand_number"], points=scored))
+        parts.append(say("rummy500.alt.scored", number=hand.hand_number, points=scored))
     parts.append(say("rummy500.alt.stock", cards=counted("count.card", view.stock or 0)))
     pile = view.discard
     if pile:
@@ -454,7 +453,7 @@ def _sample_views() -> list[Rummy500View]:
         {"number": n, "kind": kind, "cards": tokens.split(), "owners": owners}
         for n, (kind, tokens, owners) in enumerate(laid, start=1)
     ]
-    used = {t for meld in melds for t in meld["cards"]} | {"7H"}
+    used = {t for _, tokens, _ in laid for t in tokens.split()} | {"7H"}
     pile = [str(c) for c in STANDARD_52 if str(c) not in used]
     players = ["Annabelle Longname", "bob", "carol", "dmitri", "eve", "fay"]
     playing: dict[str, Any] = {
@@ -477,13 +476,14 @@ def _sample_views() -> list[Rummy500View]:
         "over": False,
         "result": None,
     }
+    totals = [132, -55, 516, -20, 7, 300]
     hand = {
         "hand_number": 4,
         "went_out": 2,
         "table": [24, 0, 36, 5, 10, 8],
         "hand": [12, 15, 0, 40, 3, 9],
         "net": [12, -15, 36, -35, 7, -1],
-        "totals": [132, -55, 516, -20, 7, 300],
+        "totals": totals,
     }
     over = {
         **playing,
@@ -491,7 +491,7 @@ def _sample_views() -> list[Rummy500View]:
         "to_move": [],
         "must_use": None,
         "last_hand": hand,
-        "result": {"scores": hand["totals"], "ranks": [2, 6, 1, 5, 4, 3], "winners": [2]},
+        "result": {"scores": totals, "ranks": [2, 6, 1, 5, 4, 3], "winners": [2], "hands": [hand]},
     }
     return [
         Rummy500View.from_dict(playing, title=Rummy500.title),
@@ -508,11 +508,9 @@ RESULT_COLUMNS = ("went_out", "best_hand", "last_hand")
 def result_rows(view: Rummy500View) -> list[StandingRow]:
     """Standings best first, with how often each player went out, their best hand and their
     last hand."""
-    hands = final_result(view).get("hands", [])
+    hands = final_result(view.result).hands
     cells = [
-        won_best_last(
-            sum(1 for h in hands if h.get("went_out") == seat), [h["net"][seat] for h in hands]
-        )
+        won_best_last(sum(1 for h in hands if h.went_out == seat), [h.net[seat] for h in hands])
         for seat in range(len(view.players))
     ]
     return standing_rows(view, cells)
@@ -520,10 +518,10 @@ def result_rows(view: Rummy500View) -> list[StandingRow]:
 
 def result_reason(view: Rummy500View) -> str:
     """Who reached the target, after how many hands; how ties are settled."""
-    result = final_result(view)
+    result = final_result(view.result)
     target = view.target
-    reached = [str(view.players[s]) for s, t in enumerate(result["scores"]) if t >= target]
-    hands = len(result.get("hands", []))
+    reached = [str(view.players[s]) for s, t in enumerate(result.scores) if t >= target]
+    hands = len(result.hands)
     if not reached:
         return say("rummy500.reason.none", target=target, hands=hands)
     key = "rummy500.reason.one" if len(reached) == 1 else "rummy500.reason.many"
@@ -532,12 +530,12 @@ def result_reason(view: Rummy500View) -> str:
 
 def result_notes(view: Rummy500View) -> list[str]:
     players = view.players
-    hands = final_result(view).get("hands", [])
+    hands = final_result(view.result).hands
     if not hands:
         return []
     last = hands[-1]
     arithmetic = ", ".join(
-        f"{name} {last['table'][s]} − {last['hand'][s]} = {signed(last['net'][s])}"
+        f"{name} {last.table[s]} − {last.hand[s]} = {signed(last.net[s])}"
         for s, name in enumerate(players)
     )
     return [say("rummy500.note.last_hand", points=arithmetic), *shared_win_notes(view)]

@@ -12,7 +12,7 @@ import pytest
 from engine.cards import Card, CardError, PlayedJoker, parse_card, parse_played
 from engine.records import replay_game
 from engine.registry import game_class, game_ids, view_from_dict
-from engine.views import GameView, Hand, Round, SeatNote, seats_of
+from engine.views import FinalResult, GameView, Hand, Round, SeatNote, seats_of
 from tests.engine.view_cases import cases
 
 
@@ -47,7 +47,9 @@ def test_every_game_gives_the_base_fields(game_id: str) -> None:
 def test_a_finished_game_names_its_winners_and_the_rummy_deals_are_its_rounds() -> None:
     finished = next(c for c in cases("rummy21") if c["over"])
     view = replay_game(finished["record"]).view(None)
-    assert view.result is not None and view.winners == tuple(view.result["winners"])
+    written = finished["views"]["public"]["result"]
+    assert view.result is not None and view.winners == view.result.winners
+    assert view.result == FinalResult(**{key: tuple(column) for key, column in written.items()})
     deals = finished["views"]["public"]["deal_history"]
     assert [r.number for r in view.rounds] == [d["deal"] for d in deals]
     assert [r.nets for r in view.rounds] == [tuple(d["net"]) for d in deals]
@@ -70,8 +72,8 @@ def test_a_view_is_read_back_by_its_game() -> None:
 
 
 def _card_tokens(value: object) -> list[str]:
-    """The card tokens held as text anywhere in a view's typed fields (the plain records,
-    such as the last move or the result, are JSON data and are not looked into)."""
+    """The card tokens held as text anywhere in a view's typed fields and records (the
+    last move, the scored hands, the result...)."""
     if isinstance(value, str) and not isinstance(value, Enum):
         try:
             parse_played(value) if "=" in value else parse_card(value)

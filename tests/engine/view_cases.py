@@ -4,6 +4,9 @@ Each game's ``views.json`` holds positions (a game record each, mid-game and fin
 the view dicts that the untyped ``Game.view`` returned there, public and for every seat,
 written before the views became dataclasses: the typed view's :meth:`to_dict` must give
 exactly them, and read back from them (:func:`engine.registry.view_from_dict`) to the same view.
+The last cases (Deal Me In's timeout, joker penalties and lone reclaim, Rummy 500's hand
+that no one went out of, Hearts' moon) were written before the results and the scored
+hands became records, for the shapes of those records the first cases do not reach.
 """
 
 from __future__ import annotations

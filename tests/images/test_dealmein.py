@@ -89,7 +89,7 @@ def test_last_move_is_outlined_and_won_joker_squares_are_marked() -> None:
         left, top, _, _ = cell_box(square)
         outlined = _near(image.getpixel((left + 1, top + CELL // 2)), LAST_MOVE)
         assert view.last_move is not None
-        assert outlined == (square in view.last_move["squares"]), square
+        assert outlined == (square in view.last_move.squares), square
     # The tick badge's white ring, top right of a covered Joker square whose joker is won.
     for square, won in (("F3", True), ("I6", True), ("C6", False), ("F9", False)):
         _, top, right, _ = cell_box(square)

@@ -147,7 +147,7 @@ def _drawn(render: Any, view: GameView, locale: str) -> tuple[list[str], str]:
 def _without_engine_text(view: DealMeInView) -> DealMeInView:
     """The view without the last move's sentence (the engine's, worded by the bot)."""
     if view.last_move:
-        return dataclasses.replace(view, last_move={**view.last_move, "text": ""})
+        return dataclasses.replace(view, last_move=dataclasses.replace(view.last_move, text=""))
     return view
 
 
@@ -266,11 +266,11 @@ def test_the_last_move_reads_in_the_pictures_language() -> None:
     """The view carries the engine's sentence in English; another language summarizes the
     move from its data (who, where, the score), in the picture and in its alt text."""
     view = mid_game_view()
-    assert view.last_move and view.last_move["text"]
+    assert view.last_move and view.last_move.text
     english = render_table(view)
-    assert view.last_move["text"].rstrip(".") in english.alt
+    assert view.last_move.text.rstrip(".") in english.alt
     spanish = render_table(view, locale="es")
-    name = view.players[view.last_move["player"]]
-    assert f"{name} colocó en " in spanish.alt and view.last_move["text"] not in spanish.alt
+    name = view.players[view.last_move.player]
+    assert f"{name} colocó en " in spanish.alt and view.last_move.text not in spanish.alt
     hindi = render_table(view, locale="hi")
     assert f"{name} ने " in hindi.alt

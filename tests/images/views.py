@@ -124,12 +124,12 @@ def ended_dict() -> dict[str, Any]:
                 "scores": [410, 40, 130],
                 "ranks": [1, 3, 2],
                 "winners": [0],
+                "reason": "a player has no cards",
                 "settlement": [
                     {"from": 1, "to": 0, "points": 50},
                     {"from": 2, "to": 0, "points": 30},
                 ],
                 "joker_penalties": [0, 50, 0],
-                "reason": "a player has no cards",
             },
         }
     )

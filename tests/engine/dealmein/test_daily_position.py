@@ -118,7 +118,7 @@ def test_the_reveal_shows_the_best_move_on_the_board() -> None:
     chosen = position()
     view = chosen.view_after(chosen.best.action())
     assert view.last_move is not None
-    assert view.last_move["squares"] == [square_name(s) for s in chosen.best.squares]
+    assert view.last_move.squares == tuple(square_name(s) for s in chosen.best.squares)
     assert view.scores == (chosen.best.score,)
     hand = chosen.view().hand
     assert hand is not None and Counter(hand.cards) == Counter(chosen.hand)
