@@ -86,6 +86,17 @@ def measuring() -> Iterator[list[Drawn]]:
         _log.reset(log)
 
 
+@contextmanager
+def unmeasured() -> Iterator[None]:
+    """Draw without noting anything, within a :func:`measuring` block too: for pictures
+    drawn to prepare a render (a palette's samples), not part of the picture measured."""
+    log = _log.set(None)
+    try:
+        yield
+    finally:
+        _log.reset(log)
+
+
 def active() -> bool:
     """Whether a :func:`measuring` block is collecting (renderers measure only then)."""
     return _log.get() is not None

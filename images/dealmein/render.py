@@ -33,7 +33,7 @@ from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, pill, signed, star_points, symbols, time_limit, tone, wrap
 from images.fonts import Weight, font
-from images.probe import Role
+from images.probe import Role, unmeasured
 from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
@@ -608,7 +608,8 @@ def render_table(view: DealMeInView, *, locale: str = "en") -> Rendered:
 def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of two sample tables that show every
     card and every mark (read-only once made)."""
-    with words.speaking("en"):  # the same palette whichever language asks first
+    # The same palette whichever language asks first; its samples are no part of a picture.
+    with words.speaking("en"), unmeasured():
         samples = [table_image(view) for view in _sample_views()]
     return fixed_palette(samples, [*theme.flat_colours(), *BOARD_COLOURS])
 

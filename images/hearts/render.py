@@ -29,7 +29,7 @@ from images import table, theme, words
 from images.cards import cached_card_image
 from images.draw import around, clip, number, pill, signed, time_limit
 from images.fonts import Weight, font
-from images.probe import Role
+from images.probe import Role, unmeasured
 from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     DASH,
@@ -453,7 +453,8 @@ def table_palette() -> Image.Image:
     """The table's 256 colours, taken from renders of a real game at moments that show
     every element (read-only once made): through a fixed palette the PNG encodes several
     times faster and the file is half the size, with no visible change."""
-    with words.speaking("en"):  # the same palette whichever language asks first
+    # The same palette whichever language asks first; its samples are no part of a picture.
+    with words.speaking("en"), unmeasured():
         samples = [table_image(view) for view in _sample_views()]
     return fixed_palette(samples, theme.flat_colours())
 

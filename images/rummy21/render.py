@@ -43,7 +43,7 @@ from images.draw import (
 )
 from images.fonts import Weight, font
 from images.hand import CAPTION_RED, wild_badge
-from images.probe import Role
+from images.probe import Role, unmeasured
 from images.rendered import Rendered, alt_text, fixed_palette, rendered
 from images.result import (
     DASH,
@@ -551,7 +551,8 @@ def table_palette() -> Image.Image:
     the seat colours and the settlement: mapping to them makes the PNG several times faster
     to encode (as for the other tables). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE]
-    with words.speaking("en"):  # the same palette whichever language asks first
+    # The same palette whichever language asks first; its samples are no part of a picture.
+    with words.speaking("en"), unmeasured():
         samples = [table_image(view) for view in _sample_views()]
     return fixed_palette(samples, exact)
 

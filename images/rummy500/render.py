@@ -31,7 +31,7 @@ from images import table, theme, words
 from images.cards import TOP_SHARE, cached_card_image, cached_card_top
 from images.draw import clip, number, pill, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
-from images.probe import Role
+from images.probe import Role, unmeasured
 from images.rendered import Rendered, alt_text, fixed_palette
 from images.result import (
     FinalStandings,
@@ -434,7 +434,8 @@ def table_palette() -> Image.Image:
     colour and mark: mapping to them makes the PNG several times faster to encode (the same
     reason as the Deal Me In table's). Read-only once made."""
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE, MELD_BOX]
-    with words.speaking("en"):  # the same palette whichever language asks first
+    # The same palette whichever language asks first; its samples are no part of a picture.
+    with words.speaking("en"), unmeasured():
         samples = [table_image(view) for view in _sample_views()]
     return fixed_palette(samples, exact)
 
