@@ -416,7 +416,7 @@ def docs_pictures(out: Path) -> list[Path]:
     from engine.records import load_record, replay_game
     from images.__main__ import render_record
     from images.replay import cli as replay_cli
-    from images.rummy21.render import render_arranged_hand
+    from images.rummy21.arranged_hand import render_arranged_hand
     from images.samples import samples
 
     written = []

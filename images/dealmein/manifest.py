@@ -8,7 +8,7 @@ from engine.cards import STANDARD_52
 from engine.dealmein.daily import daily_position
 from engine.dealmein.view import DealMeInView
 from images.cards import cached_card_image
-from images.dealmein import render
+from images.dealmein import render, result
 from images.plugins import ImagesManifest
 
 
@@ -33,7 +33,7 @@ MANIFEST = ImagesManifest(
     table=render.render_table,
     table_image=render.table_image,
     palette=render.table_palette,
-    result=render.render_result,
+    result=result.render_result,
     hand_targets=render.card_targets,
     prepare=prepare,
     sample_positions=daily_positions,

@@ -27,6 +27,7 @@ from engine.dealmein.view import DealMeInView
 from images import theme, words
 from images.cards import cached_card_image
 from images.dealmein import render
+from images.dealmein.wording import combination_name
 from images.draw import wrap
 from images.fonts import Weight, font
 from images.rendered import Rendered, alt_text, rendered
@@ -132,7 +133,7 @@ def _ghost(image: Image.Image, draw: Draw, name: str, token: str) -> None:
 def combination_words(preview: PlacementPreview) -> str:
     """The combinations the placement makes, by name in the pictures' language: the main
     line's first (``royal flush``, ``pair + pair``)."""
-    names = [render.combination_name(str(line["combination"])) for line in preview.lines]
+    names = [combination_name(str(line["combination"])) for line in preview.lines]
     return " + ".join(names)
 
 

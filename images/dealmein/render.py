@@ -1,10 +1,14 @@
-"""The Deal Me In images: the table (board and side panel) and the end of the game.
+"""The Deal Me In table: the board and its side panel.
 
 The empty board, its labels, the panel's title and the legend never change, so they are
 drawn once (:func:`_base`) and every render starts from a copy of that picture: it pastes
 the cached card tiles on their squares, draws the stop ends and the last move, and writes
 the panel's few lines of text. Cached pictures are only ever read, never drawn on, so
 renders may run in several threads at once.
+
+The table's words are in :mod:`images.dealmein.wording`, the end of the game in
+:mod:`images.dealmein.result` and the palette's sample tables in
+:mod:`images.dealmein.samples`: each imports nothing from here, so this module imports them.
 """
 
 from __future__ import annotations
@@ -15,7 +19,6 @@ from typing import Any
 
 from PIL import Image
 
-from engine import i18n
 from engine.cards import JOKER, STANDARD_52, Card
 from engine.dealmein import movegen
 from engine.dealmein.board import CENTRE as CENTRE_SQUARE
@@ -27,23 +30,17 @@ from engine.dealmein.board import (
     square_index,
     square_name,
 )
-from engine.dealmein.game import REASON_BLOCKED, REASON_NO_PLAY, REASON_OUT, DealMeIn
 from engine.dealmein.view import DealMeInView, LastMove
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import around, pill, signed, star_points, symbols, time_limit, tone, wrap
+from images.dealmein.result import short_reason
+from images.dealmein.samples import sample_views
+from images.dealmein.wording import daily_move_text, is_daily, last_move_text, level_text, table_alt
+from images.draw import around, pill, star_points, tone, wrap
 from images.fonts import Weight, font
 from images.probe import Role, unmeasured
-from images.rendered import Rendered, alt_text, fixed_palette
-from images.result import (
-    DASH,
-    FinalStandings,
-    StandingRow,
-    final_result,
-    render_standings,
-    standing_rows,
-    winners,
-)
+from images.rendered import Rendered, fixed_palette
+from images.result import winners
 from images.text import Draw, width
 from images.words import counted, parts, say
 
@@ -123,9 +120,6 @@ BADGE_OFFSET = 11
 BADGE_RADIUS = 10
 #: Height of a line of the panel's small text.
 LINE_H = 26
-
-#: The levels (their words: ``images.dealmein.level.<level>``).
-LEVELS = ("unlimited", "social", "competitive", "expert")
 
 #: Each special square: its colour, big label, and the catalogue keys (under
 #: ``images.dealmein.``) of its small label (the multiplier, if any) and legend text. The
@@ -351,19 +345,6 @@ def _draw_stop_ends(draw: Draw, squares: Sequence[str]) -> None:
             draw.rounded_rectangle(box, 4, fill=STOP_END, outline=theme.TEXT, width=2)
 
 
-def level_text(view: DealMeInView) -> str:
-    """``"Social · 120 s a move"`` or ``"Unlimited · no time limit"``."""
-    name = str(view.level)
-    level = say(f"dealmein.level.{name}") if name in LEVELS else name.title()
-    return f"{level} · {time_limit(view.turn_seconds, 'move')}"
-
-
-def is_daily(view: DealMeInView) -> bool:
-    """Whether ``view`` is the daily challenge's board: a game has two players at least,
-    the challenge's position one seat, and that seat is the reader, not a rival."""
-    return len(view.players) == 1
-
-
 def _draw_panel(image: Image.Image, draw: Draw, view: DealMeInView) -> None:
     level = wrap(level_text(view), font(SMALL), PANEL_W, 2)
     for i, line in enumerate(level):
@@ -480,32 +461,6 @@ def _draw_last_move(draw: Draw, last: LastMove, view: DealMeInView, y: int) -> N
         draw.text((PANEL_X, top + i * LINE_H), text, theme.TEXT, font(SMALL))
 
 
-def daily_move_text(last: LastMove) -> str:
-    """The daily challenge's move, naming no one: where the cards went and their score."""
-    return say("dealmein.daily_move", squares=_span(last.squares), score=f"{last.score:+d}")
-
-
-def last_move_text(last: LastMove, players: Sequence[str]) -> str:
-    """The last move in the pictures' language: the engine's own sentence in English, and
-    in another language a summary from the move's data (who, what, where, the score),
-    since the view carries the engine's sentence in English only."""
-    sentence = last.text
-    if words.locale() == i18n.DEFAULT_LOCALE or not sentence:
-        return sentence
-    key = f"dealmein.last.{last.kind}"
-    if not words.has(key):
-        return sentence
-    name = players[last.player]
-    return say(key, name=name, squares=_span(last.squares), score=f"{last.score:+d}")
-
-
-def _span(squares: Sequence[str]) -> str:
-    """Where a move went: its one square, or its first and last (``F6–J6``)."""
-    if len(squares) == 1:
-        return squares[0]
-    return f"{squares[0]}–{squares[-1]}" if squares else ""
-
-
 def card_targets(view: DealMeInView) -> dict[Card, list[str]]:
     """For a player's view: each card of their hand and the squares, in board
     order, of the legal placements it can be part of now, asked of the engine's move
@@ -529,75 +484,6 @@ def card_targets(view: DealMeInView) -> dict[Card, list[str]]:
     return {card: [square_name(i) for i in sorted(found[card])] for card in found}
 
 
-def table_alt(view: DealMeInView) -> str:
-    """A short description of the table image, built from the same view."""
-    players = view.players
-    essentials = []
-    if is_daily(view):
-        return _daily_alt(view)
-    if view.over:
-        won = i18n.joined([str(players[s]) for s in winners(view)])
-        essentials.append(say("alt.over_won", names=won) if won else say("alt.over"))
-    elif view.turn is not None:
-        essentials.append(say("alt.to_move", name=players[view.turn]))
-    parts = [say("dealmein.alt.board", level=level_text(view).replace(" · ", ", "))]
-    if view.over:
-        parts.append(ending_text(view))
-    seats = []
-    for seat, name in enumerate(players):
-        text = say(
-            "alt.seat",
-            name=name,
-            score=counted("count.point", view.scores[seat]),
-            cards=counted("count.card", view.cards_held[seat]),
-        )
-        if view.jokers_held[seat]:
-            text += say("alt.and_more", more=counted("count.joker", view.jokers_held[seat]))
-        seats.append(text)
-    essentials.append(say("alt.players", seats="; ".join(seats)))
-    deck = counted("count.card", view.stock) if view.stock else say("dealmein.empty")
-    parts.append(say("dealmein.alt.deck", deck=deck))
-    last = view.last_move
-    if last and last.text:
-        move = last_move_text(last, view.players).rstrip(".।")
-        parts.append(say("alt.last_move", move=move))
-    parts.append(say("dealmein.alt.on_board", cards=counted("count.card", len(view.board))))
-    lines = [
-        say(
-            "dealmein.alt.line_complete" if line.complete else "dealmein.alt.line",
-            combination=combination_name(str(line.combination)),
-            cards=symbols(line.cards),
-            first=line.squares[0],
-            last=line.squares[-1],
-        )
-        for line in view.lines
-    ]
-    if lines:
-        parts.append(say("dealmein.alt.lines", lines="; ".join(lines)))
-    if view.joker_squares_won:
-        used = ", ".join(view.joker_squares_won)
-        parts.append(say("dealmein.alt.jokers_used", squares=used))
-    return alt_text(essentials, [p for p in parts if p])
-
-
-def _daily_alt(view: DealMeInView) -> str:
-    """The daily challenge's board for a screen reader: the challenge, the move if it was
-    made, the board's lines; no seat and no deck (the challenge has neither)."""
-    parts = [say("dealmein.alt.on_board", cards=counted("count.card", len(view.board)))]
-    if view.last_move and view.last_move.squares:
-        parts.insert(0, say("alt.last_move", move=daily_move_text(view.last_move).rstrip(".।")))
-    if view.joker_squares_won:
-        parts.append(say("dealmein.alt.jokers_used", squares=", ".join(view.joker_squares_won)))
-    return alt_text([say("dealmein.daily")], parts)
-
-
-def combination_name(name: str) -> str:
-    """A combination's name (the engine's, like ``"royal flush"``) in the pictures'
-    language."""
-    key = "dealmein.combination." + name.replace(" ", "_").replace("-", "_")
-    return say(key) if words.has(key) else name
-
-
 def render_table(view: DealMeInView, *, locale: str = "en") -> Rendered:
     return table.render_frame(
         view, table_image, table_alt, "dealmein-table.png", table_palette(), locale
@@ -610,178 +496,5 @@ def table_palette() -> Image.Image:
     card and every mark (read-only once made)."""
     # The same palette whichever language asks first; its samples are no part of a picture.
     with words.speaking("en"), unmeasured():
-        samples = [table_image(view) for view in _sample_views()]
+        samples = [table_image(view) for view in sample_views()]
     return fixed_palette(samples, [*theme.flat_colours(), *BOARD_COLOURS])
-
-
-def _sample_views() -> list[DealMeInView]:
-    """A full board in play and the same board at the end: every card tile (jokers of
-    both colours too), stop ends, the last move, won Joker squares, and every panel mark."""
-    tokens = [str(card) for card in STANDARD_52] + ["JK=AH", "JK=2S"]
-    board = {square_name(i): token for i, token in enumerate(tokens)}
-    scores = [150, -40, 1230, 90]
-    playing: dict[str, Any] = {
-        "game": "dealmein",
-        "players": ["Annabelle Longname", "bob", "carol", "dmitri"],
-        "scores": scores,
-        "hand_sizes": [7, 6, 1, 0],
-        "jokers_held": [0, 1, 2, 0],
-        "to_move": 1,
-        "deck_size": 1,
-        "level": "social",
-        "turn_seconds": 120,
-        "over": False,
-        "board": board,
-        "joker_squares_won": ["F3", "C6"],
-        "lines": [
-            {
-                "squares": ["A1", "B1", "C1", "D1", "E1"],
-                "cards": tokens[:5],
-                "combination": "straight flush",
-                "complete": True,
-            }
-        ],
-        "last_move": {
-            "player": 0,
-            "kind": "place",
-            "squares": ["A2", "B2", "C2"],
-            "score": 80,
-            "text": "ann placed 3 cards.",
-        },
-        "result": None,
-    }
-    over = {
-        **playing,
-        "over": True,
-        "to_move": None,
-        "deck_size": 0,
-        "last_move": {
-            "player": 1,
-            "kind": "swap",
-            "squares": [],
-            "score": -10,
-            "text": "bob swapped a card.",
-        },
-        "result": {
-            "scores": scores,
-            "ranks": [2, 4, 1, 3],
-            "winners": [2],
-            "reason": "the board is blocked",
-            "settlement": [],
-            "joker_penalties": [0, 0, 0, 0],
-        },
-    }
-    return [
-        DealMeInView.from_dict(playing, title=DealMeIn.title),
-        DealMeInView.from_dict(over, title=DealMeIn.title),
-    ]
-
-
-# ----------------------------------------------------------------- the end of the game
-
-
-def result_rows(view: DealMeInView) -> list[StandingRow]:
-    """Standings best first, with the score before settlement, the cards left, the
-    settlement and the joker penalty that lead to the final score."""
-    result = final_result(view.result)
-    net = [0] * len(view.players)
-    for payment in result.settlement:
-        net[payment.payee] += payment.points
-        net[payment.payer] -= payment.points
-    penalties = [abs(p) for p in result.joker_penalties]
-    cells = [
-        (
-            str(result.scores[seat] - net[seat] + penalties[seat]),
-            str(view.cards_held[seat]),
-            signed(net[seat]) if net[seat] else DASH,
-            signed(-penalties[seat]) if penalties[seat] else DASH,
-        )
-        for seat in range(len(view.players))
-    ]
-    return standing_rows(view, cells)
-
-
-#: The result's columns (their words: ``images.dealmein.column.<name>``).
-RESULT_COLUMNS = ("from_play", "cards_left", "settled", "jokers")
-
-
-def result_notes(view: DealMeInView) -> list[str]:
-    """One sentence per payment and per joker penalty."""
-    players = view.players
-    result = final_result(view.result)
-    notes = [
-        say(
-            "dealmein.note.paid",
-            payer=players[p.payer],
-            payee=players[p.payee],
-            points=counted("count.point", p.points),
-            cards=counted("count.card", p.points // 10),
-        )
-        for p in result.settlement
-    ]
-    if not notes:
-        notes.append(say("dealmein.note.none_paid"))
-    for seat, penalty in enumerate(result.joker_penalties):
-        if penalty:
-            jokers = abs(penalty) // 50
-            notes.append(
-                say(
-                    "dealmein.note.joker_penalty",
-                    name=players[seat],
-                    points=counted("count.point", abs(penalty)),
-                    jokers=counted("count.joker", jokers),
-                )
-            )
-    return notes
-
-
-def short_reason(view: DealMeInView) -> str:
-    """A few words for the panel: who went out, or why play stopped."""
-    reason = view.result.reason if view.result else ""
-    sizes = view.cards_held
-    if reason == REASON_OUT and 0 in sizes:
-        return say("dealmein.went_out", name=view.players[sizes.index(0)])
-    return sentence(reason_words(reason))
-
-
-def reason_words(reason: str) -> str:
-    """The engine's reason for the end (an English phrase) in the pictures' language."""
-    keys = {
-        REASON_OUT: "dealmein.reason.out",
-        REASON_NO_PLAY: "dealmein.reason.no_play",
-        REASON_BLOCKED: "dealmein.reason.blocked",
-    }
-    return say(keys[reason]) if reason in keys else reason
-
-
-def ending_text(view: DealMeInView) -> str:
-    """Why the game ended and what that means for the settlement, in plain words."""
-    reason = view.result.reason if view.result else ""
-    players, sizes = view.players, view.cards_held
-    if reason == REASON_OUT and 0 in sizes:
-        out = i18n.joined([str(players[s]) for s, n in enumerate(sizes) if n == 0])
-        return say("dealmein.ending.out", names=out)
-    if reason == REASON_NO_PLAY:
-        return say("dealmein.ending.no_play")
-    if reason == REASON_BLOCKED:
-        return say("dealmein.ending.blocked")
-    return sentence(reason_words(reason))
-
-
-def final_standings(view: DealMeInView) -> FinalStandings:
-    columns = tuple(say(f"dealmein.column.{name}") for name in RESULT_COLUMNS)
-    return FinalStandings(
-        say("dealmein.title"), ending_text(view), columns, result_rows(view), result_notes(view)
-    )
-
-
-def render_result(view: DealMeInView, *, locale: str = "en") -> Rendered:
-    """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "dealmein-result.png", locale=locale)
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop (the engine's reasons are
-    phrases like ``"no further play is possible"``)."""
-    text = text.strip().rstrip(".")
-    return f"{text[:1].upper()}{text[1:]}." if text else ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.rummy21.view import Rummy21SeatView, Rummy21View
 from engine.views import GameView
 from images.plugins import Extra, ImagesManifest
-from images.rummy21 import render
+from images.rummy21 import arranged_hand, declaration, render, result
 
 
 def _arranged(view: GameView) -> bool:
@@ -21,10 +21,10 @@ MANIFEST = ImagesManifest(
     table=render.render_table,
     table_image=render.table_image,
     palette=render.table_palette,
-    result=render.render_result,
+    result=result.render_result,
     extras=(
-        Extra("arranged", render.render_arranged_hand, _arranged, of_seat=True),
-        Extra("deal", render.render_declaration, _settled),
+        Extra("arranged", arranged_hand.render_arranged_hand, _arranged, of_seat=True),
+        Extra("deal", declaration.render_declaration, _settled),
     ),
     sample_options={"deals": 1},
 )

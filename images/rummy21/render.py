@@ -1,5 +1,4 @@
-"""The 21-card Indian rummy images: the table, the declaration and settlement of a deal, and
-the end of the game.
+"""The 21-card Indian rummy table, with the settlement of the deal just played.
 
 The table: players in a column on the left (total, cards in hand, honour cards set aside,
 dealer, the seat to move, who is out of the deal and why; during the cut for the deal, the
@@ -8,54 +7,36 @@ stock with its count and the open pile spread bottom to top. Between deals (and 
 end) the settlement of the deal just played shows under it: the winning declaration in its
 groups and every seat's payments.
 
-:func:`render_declaration` draws that settlement alone, for the message that announces the
-end of a deal, and :func:`render_arranged_hand` a player's hand grouped by the solver (the
-hand panel's "check my hand").
+The game's other pictures import this module, never the reverse:
+:mod:`images.rummy21.declaration` draws that settlement alone, for the message that
+announces the end of a deal, :mod:`images.rummy21.arranged_hand` a player's hand grouped by
+the solver (the hand panel's "check my hand") and :mod:`images.rummy21.result` the end of the
+game. The groups of cards are :mod:`images.rummy21.groups`' and the palette's sample tables
+:mod:`images.rummy21.samples`'.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
 from engine.cards import Card
 from engine.melds import MeldKind, analyse_meld
-from engine.rummy21.game import IndianRummy
 from engine.rummy21.phases import Phase
 from engine.rummy21.rules import is_pure_sequence, meld_rules
-from engine.rummy21.view import Arranged, Rummy21SeatView, Rummy21View, Settlement
+from engine.rummy21.view import Rummy21View, Settlement
 from images import table, theme, words
 from images.cards import cached_card_image
-from images.draw import (
-    around,
-    clip,
-    number,
-    pill,
-    signed,
-    symbols,
-    time_limit,
-    tone,
-    with_symbols,
-)
+from images.draw import clip, number, pill, signed, symbols, time_limit, tone
 from images.fonts import Weight, font
-from images.hand import CAPTION_RED, wild_badge
+from images.hand import CAPTION_RED
 from images.probe import Role, unmeasured
-from images.rendered import Rendered, alt_text, fixed_palette, rendered
-from images.result import (
-    DASH,
-    FinalStandings,
-    StandingRow,
-    game_over_parts,
-    render_standings,
-    shared_win_notes,
-    standing_rows,
-    winners,
-    won_best_last,
-)
+from images.rendered import Rendered, alt_text, fixed_palette
+from images.result import DASH, game_over_parts, winners
+from images.rummy21.groups import GroupStyle, draw_groups, group_rows, wild_rank
+from images.rummy21.samples import sample_views
 from images.table import FELT_W, FELT_X, INSET, PAD, SEAT_GAP, SMALL, TOP, WIDTH
 from images.text import Draw, width
 from images.theme import SEAT_COLOURS, seat_colour
@@ -77,8 +58,6 @@ OPEN_STEP = 40
 #: Open-pile cards drawn at most (the oldest ones are summarised by a count).
 OPEN_SHOWN = 14
 FELT_H = LABEL_H + round(JOKER_W * theme.CARD_RATIO) + 34
-
-GROUP_GAP = 12
 
 #: What the players to move are to do at each step of a deal: in words, and as their seats'
 #: label (``play`` is ``draw``, then ``discard``).
@@ -179,55 +158,8 @@ def felt_top(view: Rummy21View) -> int:
     return table.seat_grid_bottom(len(view.players), top=TOP, seat_h=SEAT_H, gap=SEAT_GAP)
 
 
-def wild_rank(joker: Card | None) -> int | None:
-    """The rank that is wild in a deal whose Joker is ``joker`` (RULES.md: every card of
-    the Joker's rank)."""
-    return joker.rank if joker else None
-
-
-@dataclass(frozen=True, slots=True)
-class GroupStyle:
-    """How groups of cards are laid out in rows: each group's cards fanned out ``step``
-    pixels apart, with a caption under it in ``caption_room`` pixels."""
-
-    card_w: int
-    step: int
-    caption_room: int
-    caption_size: int
-    #: Height of the caption's top above the bottom of its row.
-    caption_lift: int
-
-    @property
-    def card_h(self) -> int:
-        return round(self.card_w * theme.CARD_RATIO)
-
-    @property
-    def row_h(self) -> int:
-        return self.card_h + self.caption_room
-
-    def span(self, cards: int) -> int:
-        """The width of a group of ``cards`` cards."""
-        return self.card_w + self.step * (cards - 1)
-
-
 #: The groups of a declaration, in a settlement.
 DECLARED = GroupStyle(84, 40, caption_room=28, caption_size=SMALL, caption_lift=25)
-#: The groups of a player's arranged hand.
-ARRANGED = GroupStyle(card_w=84, step=40, caption_room=28, caption_size=SMALL, caption_lift=25)
-
-
-def group_rows(groups: Sequence[Sequence[Card]], width: int, style: GroupStyle) -> list[list[int]]:
-    """Groups of cards (their indexes) flowed into rows ``width`` pixels wide."""
-    rows: list[list[int]] = [[]]
-    x = 0
-    for index, group in enumerate(groups):
-        span = style.span(len(group))
-        if rows[-1] and x + span > width:
-            rows.append([])
-            x = 0
-        rows[-1].append(index)
-        x += span + GROUP_GAP
-    return rows
 
 
 def settlement_height(view: Rummy21View, width: int) -> int:
@@ -254,7 +186,7 @@ def table_image(view: Rummy21View) -> Image.Image:
         _draw_seat(image, draw, view, seat)
     _draw_felt(image, draw, view, top)
     if show_settlement(view):
-        _draw_settlement(image, draw, view, FELT_X, settle_top, FELT_W)
+        draw_settlement(image, draw, view, FELT_X, settle_top, FELT_W)
     return image
 
 
@@ -379,7 +311,7 @@ def _draw_felt(image: Image.Image, draw: Draw, view: Rummy21View, top: int) -> N
         draw.text((x, card_top + 30), say("rummy21.empty"), theme.TEXT_MUTED, font(SMALL))
 
 
-def _draw_settlement(
+def draw_settlement(
     image: Image.Image,
     draw: Draw,
     view: Rummy21View,
@@ -407,7 +339,7 @@ def _draw_settlement(
     rows = group_rows(groups, width - 2 * INSET, DECLARED) if groups else []
     captioned = [(group_kind(group, settled.joker), group, theme.TEXT_MUTED) for group in groups]
     wild = wild_rank(settled.joker)
-    _draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED, wild)
+    draw_groups(image, draw, (left + INSET, y), captioned, rows, DECLARED, wild)
     y += len(rows) * DECLARED.row_h
     columns = (
         (say("rummy21.column.honours"), width - 230),
@@ -433,39 +365,6 @@ def _draw_settlement(
         for (text, colour), (_, x) in zip(cells, columns, strict=True):
             draw.text((left + x, middle), text, colour, row_font, "rm", role=Role.SCORE)
         y += table.SUMMARY_ROW_H
-
-
-def _draw_groups(
-    image: Image.Image,
-    draw: Draw,
-    xy: tuple[int, int],
-    groups: Sequence[tuple[str, Sequence[Card], theme.Colour]],
-    rows: list[list[int]],
-    style: GroupStyle,
-    wild: int | None = None,
-) -> None:
-    """``groups`` (caption, cards, caption colour) in ``rows`` (see :func:`group_rows`)
-    from ``xy``, each group fanned out with its caption under it; the cards of rank
-    ``wild`` carry a WILD tag."""
-    x0, y = xy
-    face = font(style.caption_size)
-    for row in rows:
-        x = x0
-        for index in row:
-            caption, cards, colour = groups[index]
-            for offset, card in enumerate(cards):
-                sprite = cached_card_image(card, style.card_w)
-                image.paste(sprite, (x + offset * style.step, y), sprite)
-                if wild is not None and card.rank == wild:
-                    tag = wild_badge()
-                    at = (x + offset * style.step + 4, y + style.card_h - tag.height - 6)
-                    image.paste(tag, at, tag)
-            span = style.span(len(cards))
-            draw.text(
-                (x + span / 2, y + style.row_h - style.caption_lift), caption, colour, face, "ma"
-            )
-            x += span + GROUP_GAP
-        y += style.row_h
 
 
 # ----------------------------------------------------------------- alt text
@@ -553,221 +452,5 @@ def table_palette() -> Image.Image:
     exact = [*theme.flat_colours(), *SEAT_COLOURS, table.FELT_RIM, table.PANEL_SHADE]
     # The same palette whichever language asks first; its samples are no part of a picture.
     with words.speaking("en"), unmeasured():
-        samples = [table_image(view) for view in _sample_views()]
+        samples = [table_image(view) for view in sample_views()]
     return fixed_palette(samples, exact)
-
-
-def _sample_views() -> list[Rummy21View]:
-    """A six-player table in play with honour cards set aside and a long open pile, and the
-    same table between deals with its settlement."""
-    players = ["Annabelle Longname", "bob", "carol", "dmitri", "eve", "fay"]
-    playing: dict[str, Any] = {
-        "game": "rummy21",
-        "players": players,
-        "scores": [120, -40, 80, -15, 0, -145],
-        "phase": "play",
-        "deal_number": 2,
-        "deals": 3,
-        "dealer": 0,
-        "cutter": None,
-        "joker_drawer": None,
-        "joker": "7H",
-        "honours": ["6H", "7H", "8H"],
-        "open": ["8C", "9S", "KD", "QH", "2C", "AS", "10D", "JC", "5H", "4S", "3D", "6C"],
-        "stock_size": 17,
-        "pack_size": 0,
-        "cards_in_hand": [21, 22, 21, 21, 21, 21],
-        "honours_set_aside": [["6H", "8H"], [], ["7H"], [], [], []],
-        "out": [None, None, None, "first_drop", None, "wrong_declaration"],
-        "cut_cards": {},
-        "to_move": [1],
-        "drawn": True,
-        "over": False,
-        "settlement": None,
-        "deal_history": [],
-        "turn_seconds": 90,
-        "result": None,
-    }
-    settled = {
-        "deal": 2,
-        "winner": 1,
-        "joker": "7H",
-        "honours": ["6H", "7H", "8H"],
-        "declaration": [
-            ["3S", "4S", "5S"],
-            ["9D", "10D", "JD"],
-            ["2C", "3C", "4C"],
-            ["KS", "KH", "7D"],
-            ["5H", "5D", "5C"],
-            ["QC", "QS", "QD"],
-            ["AS", "AH", "AD"],
-        ],
-        "counts": [40, None, 12, None, 120, None],
-        "out": [None, None, None, "first_drop", None, "wrong_declaration"],
-        "payments": [
-            {"payer": 0, "payee": 1, "points": 40, "reason": "count"},
-            {"payer": 0, "payee": 2, "points": 10, "reason": "honours"},
-        ],
-        "net": [-50, 40, 10, 0, 0, 0],
-        "totals": [70, 0, 90, -15, 0, -145],
-    }
-    between = {**playing, "phase": "cut", "joker": None, "honours": [], "settlement": settled}
-    return [
-        Rummy21View.from_dict(playing, title=IndianRummy.title),
-        Rummy21View.from_dict(between, title=IndianRummy.title),
-    ]
-
-
-# ----------------------------------------------------------------- the declaration
-
-
-def declaration_image(view: Rummy21View) -> Image.Image:
-    """The settlement of the last deal on its own: the winning groups and every seat's
-    payments."""
-    width = WIDTH
-    height = settlement_height(view, width - 2 * PAD) + 2 * PAD
-    image = Image.new("RGB", (width, height), theme.BACKGROUND)
-    draw = Draw(image)
-    _draw_settlement(image, draw, view, PAD, PAD, width - 2 * PAD)
-    return image
-
-
-def render_declaration(view: Rummy21View, *, locale: str = "en") -> Rendered:
-    """The end-of-deal image; ``view.settlement`` must be set (a deal has ended)."""
-    if not view.settlement:
-        raise ValueError("no deal has ended yet: the view has no settlement to draw")
-    with words.drawing(locale):
-        image = declaration_image(view)
-    with words.speaking(locale):
-        alt = settlement_alt(view)
-    return rendered(image, alt, "rummy21-deal.png")
-
-
-# ----------------------------------------------------------------- the hand, arranged
-
-HAND_W = 900
-#: The kinds of the solver's groups (catalogue keys ``images.rummy21.kind.<kind>``).
-KINDS = ("pure", "sequence", "set")
-
-
-def arranged(view: Rummy21View) -> tuple[Rummy21SeatView, Arranged]:
-    """A player's view and its arrangement; :class:`ValueError` for a view without one."""
-    if not isinstance(view, Rummy21SeatView) or view.arrangement is None:
-        raise ValueError("the view has no arranged hand: take a player's view during a deal")
-    return view, view.arrangement
-
-
-def hand_blocks(view: Rummy21View) -> list[tuple[str, list[Card]]]:
-    """A player's cards as the solver groups them: (caption, cards) per group, then the
-    unmatched cards and the suggested discard."""
-    _, arrangement = arranged(view)
-    blocks = [(say(f"rummy21.kind.{g.kind}"), list(g.cards)) for g in arrangement.groups]
-    if arrangement.unmatched:
-        blocks.append((say("rummy21.unmatched"), list(arrangement.unmatched)))
-    if arrangement.discard:
-        blocks.append((say("rummy21.to_discard"), [arrangement.discard]))
-    return blocks
-
-
-def hand_rows(blocks: list[tuple[str, list[Card]]]) -> list[list[int]]:
-    return group_rows([cards for _, cards in blocks], HAND_W - 2 * PAD, ARRANGED)
-
-
-def arranged_hand_image(view: Rummy21View) -> Image.Image:
-    """The player's hand grouped by the solver's best arrangement, with its count."""
-    blocks = hand_blocks(view)
-    rows = hand_rows(blocks)
-    height = PAD + 70 + len(rows) * ARRANGED.row_h + PAD
-    image = Image.new("RGB", (HAND_W, height), theme.BACKGROUND)
-    draw = Draw(image)
-    seen, arrangement = arranged(view)
-    name = view.players[seen.viewer or 0]
-    title_font = font(24, Weight.BOLD)
-    before, after = parts("rummy21.hand_of")
-    title = around(before, str(name).upper(), after, title_font, HAND_W - 2 * PAD - 200)
-    draw.text((PAD, PAD - 4), title, theme.ACCENT, title_font, role=Role.NAME)
-    pure = arrangement.pure_sequences
-    count = say("rummy21.count", count=arrangement.count)
-    sub = f"{count} · {counted('count.pure_sequence', pure)}"
-    if not pure:
-        sub = say("rummy21.no_pure", count=arrangement.count)
-    if view.joker:
-        sub += say("rummy21.hand_joker", joker=view.joker.symbol, rank=view.joker.text[:-1])
-    draw.text((PAD, PAD + 32), sub, theme.TEXT_MUTED, font(19))
-    if seen.declare:
-        badge = font(SMALL, Weight.BOLD)
-        declare = say("rummy21.can_declare")
-        pill(draw, (HAND_W - PAD, PAD), declare, badge, theme.POSITIVE, align_right=True)
-    loose = (say("rummy21.unmatched"), say("rummy21.to_discard"))
-    captioned = [
-        (caption, cards, theme.NEGATIVE if caption in loose else theme.TEXT_MUTED)
-        for caption, cards in blocks
-    ]
-    _draw_groups(image, draw, (PAD, PAD + 70), captioned, rows, ARRANGED, wild_rank(view.joker))
-    return image
-
-
-def arranged_hand_alt(view: Rummy21View) -> str:
-    seen, arrangement = arranged(view)
-    wild = wild_rank(view.joker)
-    parts = [f"{caption}: {symbols(cards)}" for caption, cards in hand_blocks(view)]
-    text = say("rummy21.alt.hand", count=arrangement.count, groups="; ".join(parts))
-    if seen.declare:
-        groups = with_symbols(seen.declare.removeprefix("declare "))
-        text += say("rummy21.alt.can_declare", groups=groups)
-    if wild is not None:
-        held = seen.hand.cards if seen.hand else ()
-        wilds = [c for c in held if c.rank == wild]
-        shown = symbols(wilds) if wilds else say("hand.alt.none")
-        text += say("rummy21.alt.wilds", cards=shown)
-    return text
-
-
-def render_arranged_hand(view: Rummy21View, *, locale: str = "en") -> Rendered:
-    """A player's hand (``Game.view(player)``) grouped by the solver, for the hand panel."""
-    arranged(view)
-    return table.render_frame(
-        view, arranged_hand_image, arranged_hand_alt, "rummy21-hand.png", None, locale
-    )
-
-
-# ----------------------------------------------------------------- the end of the game
-
-#: The result's columns (their words: ``images.rummy21.column.<name>``).
-RESULT_COLUMNS = ("deals_won", "best_deal", "last_deal")
-
-
-def result_rows(view: Rummy21View) -> list[StandingRow]:
-    history = view.deal_history
-    cells = [
-        won_best_last(
-            sum(1 for deal in history if deal.winner == seat),
-            [deal.net[seat] for deal in history],
-        )
-        for seat in range(len(view.players))
-    ]
-    return standing_rows(view, cells)
-
-
-def result_reason(view: Rummy21View) -> str:
-    return say("rummy21.reason", deals=counted("count.deal", len(view.deal_history)))
-
-
-def result_notes(view: Rummy21View) -> list[str]:
-    settled = [settlement_alt(view)] if view.settlement else []
-    return [*settled, *shared_win_notes(view)]
-
-
-def final_standings(view: Rummy21View) -> FinalStandings:
-    return FinalStandings(
-        say("rummy21.title"),
-        result_reason(view),
-        tuple(say(f"rummy21.column.{name}") for name in RESULT_COLUMNS),
-        result_rows(view),
-        result_notes(view),
-    )
-
-
-def render_result(view: Rummy21View, *, locale: str = "en") -> Rendered:
-    """The end-of-game image; ``view.result`` must be set (the game is over)."""
-    return render_standings(view, final_standings, "rummy21-result.png", locale=locale)

@@ -152,7 +152,7 @@ def test_ended_game_table_and_result() -> None:
 
 
 def test_result_rows_explain_the_final_score() -> None:
-    from images.dealmein.render import result_rows
+    from images.dealmein.result import result_rows
 
     rows = result_rows(ended_view())
     assert [row.name for row in rows] == ["ann", "a player with a very long display name", "bob"]
@@ -190,7 +190,7 @@ def test_unknown_game_is_refused() -> None:
     ],
 )
 def test_each_way_the_game_ends_is_explained(reason: str, panel: str, explained: str) -> None:
-    from images.dealmein.render import ending_text, short_reason
+    from images.dealmein.result import ending_text, short_reason
 
     ended = ended_dict()
     view = ended_view(result={**ended["result"], "reason": reason})

@@ -24,7 +24,7 @@ from images.dealmein.render import _base_in as dealmein_base
 from images.fonts import FONT_DIR, Script, Weight, fallback, fallback_file, font
 from images.hearts.render import _base_in as hearts_base
 from images.probe import TextDrawn, measuring
-from images.rummy21.render import render_arranged_hand
+from images.rummy21.arranged_hand import render_arranged_hand
 from images.samples import samples
 from images.text import RAQM, Draw, graphemes, runs, width
 from tests.images.views import ended_view, mid_game_view, player_view

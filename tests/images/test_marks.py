@@ -20,7 +20,7 @@ from images.dealmein import render as board
 from images.dealmein.render import BADGE_OFFSET, LEGEND_Y, PAD, cell_box
 from images.hand import slot_box
 from images.probe import TextDrawn, measuring
-from images.rummy21 import render as rummy21
+from images.rummy21.arranged_hand import render_arranged_hand
 from tests.engine.rummy21.positions import record as rummy21_record
 from tests.images.views import mid_game_view, player_view
 
@@ -149,5 +149,5 @@ def test_wild_cards_carry_a_wild_mark_in_the_hand_and_the_arranged_hand() -> Non
     seven = replace(first, cards=(*parse_cards("7S"), *first.cards[1:]))
     groups = (seven, *arranged.arrangement.groups[1:])
     arranged = replace(arranged, arrangement=replace(arranged.arrangement, groups=groups))
-    drawn = rummy21.render_arranged_hand(arranged)
+    drawn = render_arranged_hand(arranged)
     assert _has(_png(drawn.png), (0, 0, 900, 400), theme.JOKER_INK)

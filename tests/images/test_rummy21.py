@@ -14,6 +14,9 @@ from engine.records import replay_game
 from engine.registry import computer_action
 from engine.rummy21.game import IndianRummy
 from images.rummy21 import render as rummy21
+from images.rummy21.arranged_hand import render_arranged_hand
+from images.rummy21.declaration import render_declaration
+from images.rummy21.result import render_result
 from tests.engine.rummy21.positions import BOB_DECLARES, HANDS, record
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -46,7 +49,7 @@ def test_between_deals_the_table_shows_the_settlement() -> None:
     drawn = rummy21.render_table(view)
     assert "Deal 1 won by bob declaring 3♠ 4♠ 5♠ | 9♦ 10♦ J♦" in drawn.alt
     assert "ann count 120, deal −120, total -120" in drawn.alt
-    deal = rummy21.render_declaration(view)
+    deal = render_declaration(view)
     assert deal.png.startswith(PNG) and deal.alt == rummy21.settlement_alt(view)
     assert view.settlement is not None and view.settlement.declaration is not None
     joker = parse_card("7H")
@@ -62,9 +65,9 @@ def test_the_end_of_the_game() -> None:
     game = IndianRummy.create(["ann", "bob", "cy"], seed=12, options={"deals": 1})
     rng = random.Random(12)
     with pytest.raises(ValueError, match="not over"):
-        rummy21.render_result(game.view())
+        render_result(game.view())
     with pytest.raises(ValueError, match="no deal has ended"):
-        rummy21.render_declaration(game.view())
+        render_declaration(game.view())
     while not game.over:
         seat = game.to_move()[0]
         game.apply(seat, computer_action(game, seat, rng))
@@ -77,13 +80,13 @@ def test_the_end_of_the_game() -> None:
 
 def test_the_arranged_hand_shows_the_solvers_groups() -> None:
     game = replay_game(record([(1, "draw stock")]))
-    drawn = rummy21.render_arranged_hand(game.view(1))
+    drawn = render_arranged_hand(game.view(1))
     assert drawn.png.startswith(PNG) and drawn.filename == "rummy21-hand.png"
     assert drawn.alt.startswith("Your hand, count 0. pure sequence: ")
     declaration = drawn.alt.split("You can declare: ")[1]
     assert "to discard: 9♠. You can declare: " in drawn.alt
     assert "discard 9♠." in declaration and "declare" not in declaration
     assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b", declaration), declaration
-    assert "unmatched: 3♦ 4♠ A♣." in rummy21.render_arranged_hand(game.view(2)).alt
+    assert "unmatched: 3♦ 4♠ A♣." in render_arranged_hand(game.view(2)).alt
     with pytest.raises(ValueError, match="no arranged hand"):
-        rummy21.render_arranged_hand(game.view())
+        render_arranged_hand(game.view())

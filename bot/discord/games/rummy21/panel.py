@@ -62,7 +62,7 @@ from engine.rummy21.events import drew_from_stock
 from engine.rummy21.game import CUT, CUT_FOR_DEAL, JOKER, PLAY, IndianRummy
 from engine.rummy21.play import out_reason
 from engine.rummy21.view import Rummy21SeatView, Rummy21View
-from images.rummy21.render import render_arranged_hand
+from images.rummy21.arranged_hand import render_arranged_hand
 
 #: Catalogue keys of two refusals (and their English).
 STALE_KEY = "bot.rummy21.stale_button"
