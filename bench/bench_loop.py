@@ -985,6 +985,7 @@ async def main() -> None:
             moves = sum(len(t.game.history) for t in bot.service.tables() if t.game)
             await bot.service.stop()
             await bot.frontend.close()  # its outbox reads settings from the store
+            await bot.client_locales.flushed()
             await bot.store.close()
         if limits is not None:
             limits.stop()

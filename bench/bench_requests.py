@@ -226,6 +226,7 @@ async def one_game(
             moves = len(game.history)
             idle.env = None
             await bot.service.stop()
+            await bot.client_locales.flushed()
             await bot.store.close()
     return moves, kinds
 
